@@ -1,0 +1,58 @@
+import compress from "@fastify/compress";
+import type { Database } from "@tazama/db";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { createCatalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { imageRoutes } from "./modules/images/images.routes.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { genReqId } from "./plugins/request-id.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the Fastify instance from plugins; the process entry (server.ts) owns listening. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { production: config.isProduction });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+
+  const catalogue = createCatalogueService(createCatalogueRepository(database.db));
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(catalogueRoutes, { service: catalogue, productName: config.PRODUCT_NAME });
+  await app.register(imageRoutes, {
+    uploadsDir: config.uploadsDir,
+    cacheDir: config.imageCacheDir,
+  });
+  await registerWebApp(app, { distDir: config.webDistDir });
+
+  return app;
+}

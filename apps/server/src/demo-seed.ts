@@ -1,0 +1,29 @@
+import { type Database, EVENTS, demoArtwork, seedCatalogue } from "@tazama/db";
+import type { FastifyBaseLogger } from "fastify";
+import { renderArtwork } from "./modules/artwork/render-artwork.ts";
+
+/** Seeds the demo catalogue and draws any artwork that is missing. Safe to run on every start. */
+export async function seedDemo(
+  database: Database,
+  uploadsDir: string,
+  log: Pick<FastifyBaseLogger, "info">,
+): Promise<void> {
+  const started = performance.now();
+  const result = await seedCatalogue(database.db);
+  const eventArt = EVENTS.map((e) => ({
+    ref: e.artwork.replace(/_land\.jpg$/, ""),
+    title: e.title,
+    tagline: "",
+    genre: "Event",
+  }));
+  const art = await renderArtwork([...demoArtwork(), ...eventArt], uploadsDir);
+  log.info(
+    {
+      seeded: result.seeded,
+      titles: result.titles,
+      artworkWritten: art.written,
+      ms: Math.round(performance.now() - started),
+    },
+    result.seeded ? "demo catalogue seeded" : "demo catalogue present",
+  );
+}

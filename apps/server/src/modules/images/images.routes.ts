@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/http-error.ts";
+import { etagMatches } from "../../lib/precompressed.ts";
+import { CONTENT_TYPES, createImageVariants, pickFormat, snapWidth } from "./image-variants.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const paramsSchema = z.object({
+  file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*_(port|land)\.jpg$/, "not an artwork file name"),
+});
+const querySchema = z.object({
+  w: z.coerce
+    .number()
+    .int("w must be a whole number of pixels")
+    .min(640, "w must be at least 640")
+    .max(3840, "w must be at most 3840")
+    .optional(),
+});
+
+/** Title artwork under the content uploads path, resized with ?w= and as AVIF/WebP when accepted. */
+export const imageRoutes: FastifyPluginAsyncZod<{ uploadsDir: string; cacheDir: string }> = async (
+  app,
+  opts,
+) => {
+  const variants = createImageVariants({ sourceDir: opts.uploadsDir, cacheDir: opts.cacheDir });
+
+  app.get(
+    "/content/uploads/:file",
+    { schema: { params: paramsSchema, querystring: querySchema } },
+    async (request, reply) => {
+      const format = pickFormat(request.headers.accept);
+      const width = request.query.w === undefined ? undefined : snapWidth(request.query.w);
+      const variant = await variants.get(request.params.file, width, format);
+      if (!variant) throw notFound("image/not-found", `No image named ${request.params.file}.`);
+      reply
+        .header("cache-control", IMMUTABLE)
+        .header("vary", "Accept")
+        .header("etag", variant.etag);
+      if (etagMatches(request.headers["if-none-match"], variant.etag))
+        return reply.status(304).send();
+      return reply.type(CONTENT_TYPES[format]).send(variant.body);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openConfiguredDatabase } from "./database.ts";
+import { seedDemo } from "./demo-seed.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO) await seedDemo(database, config.uploadsDir, app.log);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      });
+  };
+  process.once("SIGTERM", () => {
+    shutdown("SIGTERM");
+  });
+  process.once("SIGINT", () => {
+    shutdown("SIGINT");
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    `Tazama is ready on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Tazama failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import react from "@vitejs/plugin-react";
+import { type Plugin, defineConfig } from "vite";
+
+/** Writes .br and .gz next to every compressible build file, so the server never compresses them. */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "tazama-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const full = path.join(dir, name);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/content": "http://localhost:3000",
+    },
+  },
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const CURRENCIES = ["NGN", "KES", "GHS", "ZAR", "USD"] as const;
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Every supported currency has two decimal places of minor units. */
+const CURRENCY_FORMAT: Record<Currency, { prefix: string }> = {
+  NGN: { prefix: "₦" },
+  KES: { prefix: "KSh " },
+  GHS: { prefix: "GH₵" },
+  ZAR: { prefix: "R " },
+  USD: { prefix: "$" },
+};
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/**
+ * Formats integer minor units for display, e.g. 150000 NGN → "₦1,500" and 399 USD → "$3.99".
+ * Whole amounts drop the decimals; the output is the same in every runtime (no ICU dependence).
+ */
+export function formatPrice(minor: number, currency: Currency): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an integer amount: ${minor}`);
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const whole = groupThousands(String(Math.floor(abs / 100)));
+  const cents = abs % 100;
+  const amount = cents === 0 ? whole : `${whole}.${String(cents).padStart(2, "0")}`;
+  return `${sign}${CURRENCY_FORMAT[currency].prefix}${amount}`;
+}

@@ -1,0 +1,27 @@
+/** The web app's routes (spec §2), shared so the server answers them with the app and 200. */
+export const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/registration$/,
+  /^\/register$/,
+  /^\/login$/,
+  /^\/my-membership$/,
+  /^\/my-collection$/,
+  /^\/movies$/,
+  /^\/series$/,
+  /^\/genres\/[^/]+$/,
+  /^\/seriesgenres\/[^/]+$/,
+  /^\/view\/[^/]+$/,
+  /^\/coming-soon$/,
+  /^\/privacy$/,
+  /^\/international-animation-day-registration$/,
+];
+
+export function isSpaRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return SPA_ROUTE_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+export function contentImagePath(file: string): string {
+  return `/content/uploads/${file}`;
+}

@@ -1,0 +1,5 @@
+export * from "./client.ts";
+export * as schema from "./schema/index.ts";
+export { demoArtwork, episodeRef, seedCatalogue } from "./seed/seed-catalogue.ts";
+export type { SeedResult } from "./seed/seed-catalogue.ts";
+export { EVENTS } from "./seed/events.ts";

@@ -1,0 +1,42 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs
+// the server (embedded PGlite, demo catalogue) in this process's place.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "apps/web/dist/index.html");
+const sources = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "apps/web/public",
+  "packages/contracts/src",
+];
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(full).map((name) => newestMtime(path.join(target, name))));
+}
+
+const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestMtime))) {
+  console.log("Building the web app…");
+  const build = spawnSync("npm", ["run", "build", "-w", "@tazama/web"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "development", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
