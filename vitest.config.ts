@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/**/*.test.ts", "apps/server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/**/*.test.ts",
+            "apps/server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           exclude: ["**/node_modules/**", "**/*.api.test.ts"],
         },
       },
@@ -23,6 +28,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./test/fail-on-console-error.ts", "./apps/web/src/test/setup.ts"],
         },
       },
       {
