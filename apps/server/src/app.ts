@@ -10,8 +10,14 @@ import type { Config } from "./config.ts";
 import { createCatalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { createEventsRepository } from "./modules/events/events.repository.ts";
+import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { createEventsService } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { imageRoutes } from "./modules/images/images.routes.ts";
+import { createRegistrationsRepository } from "./modules/registrations/registrations.repository.ts";
+import { registrationsRoutes } from "./modules/registrations/registrations.routes.ts";
+import { createRegistrationsService } from "./modules/registrations/registrations.service.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { genReqId } from "./plugins/request-id.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -48,6 +54,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(catalogueRoutes, { service: catalogue, productName: config.PRODUCT_NAME });
+  await app.register(eventsRoutes, {
+    service: createEventsService(createEventsRepository(database.db)),
+  });
+  await app.register(registrationsRoutes, {
+    service: createRegistrationsService(createRegistrationsRepository(database.db)),
+  });
   await app.register(imageRoutes, {
     uploadsDir: config.uploadsDir,
     cacheDir: config.imageCacheDir,

@@ -1,29 +1,73 @@
-import { Anchor, Container, Group, Text } from "@mantine/core";
-import { Link, Outlet } from "react-router";
-import { Logo } from "../components/ui/logo.tsx";
+import "@mantine/notifications/styles.css";
+import { Notifications } from "@mantine/notifications";
+import { useDisclosure } from "@mantine/hooks";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { EventsButton } from "../features/events/components/events-button.tsx";
+import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view.ts";
+import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
+import { Search } from "../features/search/components/search.tsx";
+import { CategoryBar } from "./layout/category-bar.tsx";
+import { Footer } from "./layout/footer.tsx";
+import { GenreBar } from "./layout/genre-bar.tsx";
+import { MobileMenu } from "./layout/mobile-menu.tsx";
+import { genreBarKind } from "./layout/navigation.ts";
+import { TopBar } from "./layout/top-bar.tsx";
+import classes from "./root-layout.module.css";
 
+/** The page wrapper of spec §2 around every route. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const catalogue = useCatalogue();
+  const view = useCatalogueView();
+  const barKind = genreBarKind(pathname);
+  // Nobody can be signed in until accounts land; the wrapper already takes a viewer.
+  const viewer = null;
+  const logout = () => undefined;
+
+  useEffect(() => {
+    menu.close();
+    // Close on every route change only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const genres =
+    barKind === "movies"
+      ? (view.data?.genreGroups ?? []).map((g) => ({ id: g.id, name: g.name }))
+      : (view.data?.seriesGenreGroups ?? []).map((g) => ({ id: g.slug, name: g.name }));
+
   return (
     <>
-      <header>
-        <Container size="xl" py="md">
-          <Group justify="space-between">
-            <Anchor component={Link} to="/" aria-label="Tazama home" underline="never">
-              <Logo />
-            </Anchor>
-          </Group>
-        </Container>
+      <Notifications position="top-center" limit={5} zIndex={1000} />
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <header className={classes.header}>
+        <TopBar
+          viewer={viewer}
+          onLogout={logout}
+          search={<Search items={catalogue.data?.content ?? []} />}
+          events={<EventsButton />}
+          menuOpened={menuOpened}
+          onToggleMenu={menu.toggle}
+        />
+        <CategoryBar />
+        {barKind ? <GenreBar kind={barKind} genres={genres} /> : null}
       </header>
-      <main>
-        <Outlet />
+      <MobileMenu
+        opened={menuOpened}
+        onClose={menu.close}
+        viewer={viewer}
+        onLogout={logout}
+        events={<EventsButton size="sm" fullWidth />}
+      />
+      <main id="main" className={classes.main}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <footer>
-        <Container size="xl" py="xl">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Tazama. African stories, everywhere.
-          </Text>
-        </Container>
-      </footer>
+      <Footer />
     </>
   );
 }

@@ -1,19 +1,52 @@
 import { createBrowserRouter } from "react-router";
 import { RootLayout } from "./root-layout.tsx";
 
+/** Every route of spec §2; each page is its own chunk. */
 export const router = createBrowserRouter([
   {
     path: "/",
     element: <RootLayout />,
     children: [
+      { index: true, lazy: async () => ({ Component: (await import("./routes/home.tsx")).HomePage }) },
+      { path: "movies", lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }) },
+      { path: "series", lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }) },
+      { path: "genres/:id", lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }) },
       {
-        index: true,
-        lazy: async () => ({ Component: (await import("./routes/home.tsx")).HomePage }),
+        path: "seriesgenres/:id",
+        lazy: async () => ({ Component: (await import("./routes/series-genre.tsx")).SeriesGenrePage }),
+      },
+      { path: "view/:ref", lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }) },
+      { path: "about", lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }) },
+      { path: "privacy", lazy: async () => ({ Component: (await import("./routes/privacy.tsx")).PrivacyPage }) },
+      {
+        path: "coming-soon",
+        lazy: async () => ({ Component: (await import("./routes/coming-soon.tsx")).ComingSoonPage }),
       },
       {
-        path: "*",
-        lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }),
+        path: "login",
+        lazy: async () => ({ Component: (await import("./routes/account-pending.tsx")).LoginPage }),
       },
+      {
+        path: "register",
+        lazy: async () => ({ Component: (await import("./routes/account-pending.tsx")).RegisterPage }),
+      },
+      {
+        path: "registration",
+        lazy: async () => ({ Component: (await import("./routes/account-pending.tsx")).RegistrationPage }),
+      },
+      {
+        path: "my-membership",
+        lazy: async () => ({ Component: (await import("./routes/members-only.tsx")).MembershipPage }),
+      },
+      {
+        path: "my-collection",
+        lazy: async () => ({ Component: (await import("./routes/members-only.tsx")).CollectionPage }),
+      },
+      {
+        path: "international-animation-day-registration",
+        lazy: async () => ({ Component: (await import("./routes/animation-day.tsx")).AnimationDayRoute }),
+      },
+      { path: "*", lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }) },
     ],
   },
 ]);

@@ -1,42 +1,76 @@
-import { Badge, Button, Group, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import { Button, Container } from "@mantine/core";
 import type { CatalogueItem } from "@tazama/contracts";
+import { useId } from "react";
 import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
-import { parseGenres } from "../lib/genre-rows.ts";
+import { imageSrc, landscapeArt } from "../lib/artwork.ts";
+import { titlePath } from "../lib/cards.ts";
+import { formatDuration } from "../lib/format-duration.ts";
+import { parseGenres } from "../lib/parse-genres.ts";
 import classes from "./hero.module.css";
+import { accentButton } from "./accent-button.ts";
 
+/** The featured title on the home page: landscape art in a fixed 16:9 box (no layout shift). */
 export function Hero({ item }: { item: CatalogueItem }) {
-  const landscape = item.poster.replace(/_port\.jpg$/, "_land.jpg");
+  const headingId = useId();
+  const art = landscapeArt(item.ref);
+  const facts = [String(item.year), formatDuration(item.duration), ...parseGenres(item.genres)]
+    .filter((fact) => fact !== "")
+    .join(" · ");
   return (
-    <section className={classes.hero} aria-labelledby="hero-title">
-      <img
-        className={classes.art}
-        src={`${landscape}?w=1080`}
-        srcSet={imageSrcSet(landscape, 1920)}
-        sizes="100vw"
-        width={1920}
-        height={1080}
-        alt=""
-        fetchPriority="high"
-      />
-      <div className={classes.copy}>
-        <Group gap={6} mb="xs">
-          {parseGenres(item.genres).map((g) => (
-            <Badge key={g} variant="light" color="orange">
-              {g}
-            </Badge>
-          ))}
-        </Group>
-        <Title order={1} id="hero-title" className={classes.title}>
-          {item.title}
-        </Title>
-        <Text c="gray.3" lineClamp={3} maw={560} mt="xs">
-          {item.synopsis}
-        </Text>
-        <Button component={Link} to={`/view/${item.ref}`} mt="md" size="md">
-          More info
-        </Button>
+    <section className={classes.hero} aria-labelledby={headingId}>
+      <div className={classes.media}>
+        <img
+          className={classes.art}
+          src={imageSrc(art, 1080)}
+          srcSet={imageSrcSet(art, 1920)}
+          sizes="100vw"
+          width={1920}
+          height={1080}
+          alt=""
+          fetchPriority="high"
+        />
+      </div>
+      <div className={classes.overlay}>
+        <Container size="xl" className={classes.copy}>
+          <p className={classes.eyebrow}>Featured</p>
+          <h1 id={headingId} className={classes.title}>
+            {item.title}
+          </h1>
+          <p className={classes.facts}>{facts}</p>
+          <p className={classes.synopsis}>{item.synopsis}</p>
+          <Button
+            {...accentButton}
+            component={Link}
+            to={titlePath(item.ref)}
+            size="md"
+            radius="xl"
+            className={classes.cta}
+            aria-label={`More info: ${item.title}`}
+          >
+            More info
+          </Button>
+        </Container>
       </div>
     </section>
+  );
+}
+
+export function HeroSkeleton() {
+  return (
+    <div className={classes.hero} aria-hidden="true">
+      <div className={`${classes.media} ${classes.shimmer}`} />
+      <div className={classes.overlay}>
+        <Container size="xl" className={classes.copy}>
+          <span className={`${classes.bone} ${classes.boneEyebrow}`} />
+          <span className={`${classes.bone} ${classes.boneTitle}`} />
+          <span className={`${classes.bone} ${classes.boneText}`} />
+          <span className={`${classes.bone} ${classes.boneText}`} />
+        </Container>
+      </div>
+    </div>
   );
 }

@@ -1,29 +1,50 @@
-import { Text } from "@mantine/core";
-import type { CatalogueItem } from "@tazama/contracts";
 import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
+import { imageSrc } from "../lib/artwork.ts";
+import type { PosterCardData } from "../lib/cards.ts";
 import classes from "./poster-card.module.css";
 
-export function PosterCard({ item, eager = false }: { item: CatalogueItem; eager?: boolean }) {
+/** A 2:3 poster with its title; the whole card is the link. The poster's alt is the title. */
+export function PosterCard({
+  card,
+  sizes,
+  eager = false,
+}: {
+  card: PosterCardData;
+  sizes: string;
+  eager?: boolean;
+}) {
   return (
-    <Link to={`/view/${item.ref}`} className={classes.card}>
-      <img
-        className={classes.poster}
-        src={`${item.poster}?w=640`}
-        srcSet={imageSrcSet(item.poster, 1080)}
-        sizes="(min-width: 1024px) 180px, 140px"
-        width={600}
-        height={900}
-        alt={item.title}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
-      <Text size="sm" fw={600} lineClamp={1} mt={6}>
-        {item.title}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {item.year}
-      </Text>
+    <Link to={card.to} className={classes.card}>
+      <span className={classes.frame}>
+        <img
+          className={classes.poster}
+          src={imageSrc(card.poster)}
+          srcSet={imageSrcSet(card.poster, 1080)}
+          sizes={sizes}
+          width={600}
+          height={900}
+          alt={card.title}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      </span>
+      {/* The poster's alt already names the link; the caption is for the eyes. */}
+      <span className={classes.title} aria-hidden="true">
+        {card.title}
+      </span>
+      {card.meta ? <span className={classes.meta}>{card.meta}</span> : null}
     </Link>
+  );
+}
+
+/** A placeholder of the same size as a card while the catalogue loads. */
+export function PosterCardSkeleton() {
+  return (
+    <span className={classes.card} aria-hidden="true">
+      <span className={`${classes.frame} ${classes.shimmer}`} />
+      <span className={`${classes.line} ${classes.shimmer}`} />
+      <span className={`${classes.line} ${classes.short} ${classes.shimmer}`} />
+    </span>
   );
 }

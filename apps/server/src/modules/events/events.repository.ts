@@ -1,0 +1,18 @@
+import { type Db, schema } from "@tazama/db";
+import { asc } from "drizzle-orm";
+
+const { events } = schema;
+
+export type EventRow = typeof events.$inferSelect;
+
+/** Reads of the events table; no rules here, only queries. */
+export function createEventsRepository(db: Db) {
+  return {
+    /** Every event, the soonest to end first. */
+    async listByEndDate(): Promise<EventRow[]> {
+      return db.select().from(events).orderBy(asc(events.endDate), asc(events.id));
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { registrationResponseSchema } from "@tazama/contracts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await getTestApp();
+});
+
+const URL = "/api/v1/registrations/animation-day";
+
+/** A valid registration with an email no other test uses. */
+function aRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Amina Njeri",
+    email: `amina.${randomBytes(4).toString("hex")}@example.com`,
+    phone: "+254712345678",
+    organisation: "Kibera Animation Club",
+    ...overrides,
+  };
+}
+
+function post(payload: unknown) {
+  return t.app.inject({ method: "POST", url: URL, payload: payload as Record<string, unknown> });
+}
+
+async function rowCount(): Promise<number> {
+  const { rows } = await t.database.raw.query<{ n: number }>(
+    "select count(*)::int as n from event_registrations",
+  );
+  return rows[0]!.n;
+}
+
+async function stored(email: string) {
+  const { rows } = await t.database.raw.query(
+    "select event_slug, name, email, phone, organisation from event_registrations where email = $1",
+    [email],
+  );
+  return rows;
+}
+
+describe("POST /api/v1/registrations/animation-day", () => {
+  it("registers, answers 201 with the registration and stores it normalised", async () => {
+    const input = aRegistration({
+      name: "  Amina Njeri ",
+      phone: " +254 712-345 678 ",
+      organisation: "   ",
+    });
+    const email = input.email;
+    const res = await post({ ...input, email: `  ${email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(201);
+    const { registration } = registrationResponseSchema.parse(res.json());
+    expect(registration).toMatchObject({ name: "Amina Njeri", email });
+    expect(Object.keys(registration).sort()).toEqual(["createdAt", "email", "id", "name"]);
+    expect(Math.abs(Date.parse(registration.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect(await stored(email)).toEqual([
+      {
+        event_slug: "international-animation-day",
+        name: "Amina Njeri",
+        email,
+        phone: "+254712345678",
+        organisation: null,
+      },
+    ]);
+  });
+
+  it("keeps the organisation when given and accepts a registration without one", async () => {
+    const withOrg = aRegistration();
+    expect((await post(withOrg)).statusCode).toBe(201);
+    expect((await stored(withOrg.email))[0]?.organisation).toBe("Kibera Animation Club");
+    const withoutOrg = aRegistration({ organisation: undefined });
+    expect(JSON.stringify(withoutOrg)).not.toContain("organisation");
+    expect((await post(withoutOrg)).statusCode).toBe(201);
+    expect((await stored(withoutOrg.email))[0]?.organisation).toBeNull();
+  });
+
+  it("answers 409 to the same email again, in any case, and stores one row", async () => {
+    const first = aRegistration();
+    expect((await post(first)).statusCode).toBe(201);
+    const conflict = {
+      error: {
+        code: "registration/already-registered",
+        message: "This email is already registered for International Animation Day.",
+      },
+    };
+    const again = await post({ ...first, name: "Someone Else" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(conflict);
+    const shouting = await post({ ...first, email: first.email.toUpperCase() });
+    expect(shouting.statusCode).toBe(409);
+    expect(shouting.json()).toEqual(conflict);
+    expect(await stored(first.email)).toHaveLength(1);
+  });
+
+  it("answers one 201 and 409 to the rest when the same email arrives concurrently", async () => {
+    const input = aRegistration();
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(input)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await stored(input.email)).toHaveLength(1);
+  });
+
+  it.each([
+    ["name", { name: "A" }],
+    ["name", { name: "   " }],
+    ["name", { name: "x".repeat(121) }],
+    ["name", { name: undefined }],
+    ["email", { email: "not-an-email" }],
+    ["email", { email: `${"a".repeat(250)}@example.com` }],
+    ["email", { email: undefined }],
+    ["phone", { phone: "0712345678" }],
+    ["phone", { phone: "+2547" }],
+    ["phone", { phone: "+1234567890123456" }],
+    ["phone", { phone: "+0712345678" }],
+    ["phone", { phone: "+254-abc-345" }],
+    ["phone", { phone: undefined }],
+    ["organisation", { organisation: "x".repeat(161) }],
+    ["organisation", { organisation: 42 }],
+  ])("answers 400 naming %s for %j and stores nothing", async (field, overrides) => {
+    const before = await rowCount();
+    const res = await post(aRegistration(overrides));
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{ error: { code: string; message: string } }>();
+    expect(error.code).toBe("request/invalid");
+    expect(error.message).toContain(field);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("answers 400 to a body that is not JSON, or no body at all, and stores nothing", async () => {
+    const before = await rowCount();
+    const broken = await t.app.inject({
+      method: "POST",
+      url: URL,
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "Amina", ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json<{ error: { code: string } }>().error.code).toBe("request/invalid");
+    const empty = await t.app.inject({ method: "POST", url: URL });
+    expect(empty.statusCode).toBe(400);
+    const array = await post([aRegistration()]);
+    expect(array.statusCode).toBe(400);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("refuses a form-encoded body with 415", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: URL,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Amina&email=a%40example.com&phone=%2B254712345678",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe(
+      "request/unsupported-media-type",
+    );
+  });
+});

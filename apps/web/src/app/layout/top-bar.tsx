@@ -1,0 +1,82 @@
+import "@mantine/core/styles/Burger.css";
+import { Anchor, Burger, Button, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { Logo } from "../../components/ui/logo.tsx";
+import { SUPER_APP_URL } from "../../config/links.ts";
+import classes from "./top-bar.module.css";
+import type { Viewer } from "./viewer.ts";
+
+export interface TopBarProps {
+  viewer: Viewer | null;
+  onLogout: () => void;
+  search: ReactNode;
+  events: ReactNode;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Logo, search, desktop nav, Events, super-app, and Log in / Join for Free or name / Logout. */
+export function TopBar({ viewer, onLogout, search, events, menuOpened, onToggleMenu }: TopBarProps) {
+  const links = [
+    { label: "Home", to: "/" },
+    { label: "About", to: "/about" },
+    ...(viewer
+      ? [
+          { label: "My Membership", to: "/my-membership" },
+          { label: "My Collection", to: "/my-collection" },
+        ]
+      : []),
+  ];
+  return (
+    <div className={classes.bar}>
+      <Burger
+        className={classes.mobileOnly}
+        opened={menuOpened}
+        onClick={onToggleMenu}
+        size="sm"
+        aria-label={menuOpened ? "Close menu" : "Open menu"}
+        aria-controls="mobile-menu"
+        aria-expanded={menuOpened}
+      />
+      <Anchor component={Link} to="/" aria-label="Tazama home" underline="never" className={classes.logo}>
+        <Logo />
+      </Anchor>
+      <div className={classes.search}>{search}</div>
+      <nav aria-label="Main" className={classes.desktopOnly}>
+        <Group gap="md" wrap="nowrap">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={classes.navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </Group>
+      </nav>
+      <Group gap="xs" wrap="nowrap" className={classes.desktopOnly}>
+        {events}
+        <Button component="a" href={SUPER_APP_URL} target="_blank" rel="noopener" variant="default" size="xs">
+          Get the app
+        </Button>
+        {viewer ? (
+          <>
+            <Text size="sm" fw={600} className={classes.name}>
+              {viewer.fullname}
+            </Text>
+            <Button variant="subtle" size="xs" onClick={onLogout}>
+              Logout
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to="/login" variant="subtle" size="xs">
+              Log in
+            </Button>
+            <Button component={Link} to="/register" size="xs">
+              Join for Free
+            </Button>
+          </>
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { AnimationDayPage } from "../../features/animation-day/components/animation-day-page.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+export function AnimationDayRoute() {
+  usePageTitle("International Animation Day");
+  return <AnimationDayPage />;
+}

@@ -1,0 +1,50 @@
+import { screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { demoCatalogue, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { SeriesGenrePage } from "./series-genre.tsx";
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/seriesgenres/:id" element={<SeriesGenrePage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+async function posterNames(listName: string): Promise<string[]> {
+  const list = await screen.findByRole("list", { name: listName });
+  return within(list)
+    .getAllByRole("link")
+    .map((link) => link.querySelector("img")?.getAttribute("alt") ?? "");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("SeriesGenrePage", () => {
+  it("lists the series of the genre, each card opening its first episode", async () => {
+    stubCatalogueApi({ catalogue: demoCatalogue() });
+    renderAt("/seriesgenres/drama?genre=Drama");
+
+    expect(await posterNames("Drama series")).toEqual(["Blood Sisters", "Shanty Town"]);
+    const card = screen.getByRole("link", { name: /^Blood Sisters/ });
+    expect(card.getAttribute("href")).toBe("/view/blood-sisters-ep-1");
+    expect(card.textContent).toContain("2 episodes");
+    expect(document.title).toBe("Drama series — Tazama");
+  });
+
+  it("shows a friendly empty state for a genre without series", async () => {
+    stubCatalogueApi({ catalogue: demoCatalogue() });
+    renderAt("/seriesgenres/comedy?genre=Comedy");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Nothing here yet" });
+    expect(heading.tagName).toBe("H1");
+    expect(screen.queryByText(/comedy/)).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Browse all series" }).getAttribute("href")).toBe(
+      "/series",
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { demoCatalogue, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { SeriesPage } from "./series.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("SeriesPage", () => {
+  it("shows every series as a card under the heading Series", async () => {
+    stubCatalogueApi({ catalogue: demoCatalogue() });
+    renderWithProviders(<SeriesPage />, { route: "/series" });
+
+    await screen.findByRole("heading", { level: 1, name: "Series" });
+    const grid = within(await screen.findByRole("list", { name: "All series" }));
+    const cards = grid.getAllByRole("link");
+    expect(cards.map((c) => [c.getAttribute("href"), c.textContent])).toEqual([
+      ["/view/blood-sisters-ep-1", "Blood Sisters2 episodes"],
+      ["/view/shanty-town-ep-1", "Shanty Town1 episode"],
+    ]);
+    expect(document.title).toBe("Series — Tazama");
+  });
+});

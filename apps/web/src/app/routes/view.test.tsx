@@ -1,0 +1,193 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contentDetail, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { ViewPage } from "./view.tsx";
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderView(ref: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/view/:ref" element={<ViewPage />} />
+      <Route path="/login" element={<LoginProbe />} />
+    </Routes>,
+    { route: `/view/${ref}` },
+  );
+}
+
+const movie = contentDetail({
+  ref: "kings-of-lagos",
+  title: "Kings of Lagos",
+  year: 2023,
+  duration: 6_720,
+  genres: [
+    { id: "drama", name: "Drama" },
+    { id: "scififantasy", name: "Sci-Fi & Fantasy" },
+  ],
+});
+
+const episodes = [3, 1, 2].map((n) => ({
+  ref: `blood-sisters-ep-${n}`,
+  title: `Blood Sisters Ep. ${n}`,
+  episodeNumber: n,
+  synopsis: `Episode ${n} of Blood Sisters.`,
+  duration: 2_700,
+  images: {
+    portrait: `/content/uploads/blood-sisters-ep-${n}_port.jpg`,
+    landscape: `/content/uploads/blood-sisters-ep-${n}_land.jpg`,
+  },
+}));
+
+const episode = contentDetail({
+  ref: "blood-sisters-ep-2",
+  type: "Series",
+  title: "Blood Sisters Ep. 2",
+  duration: 2_700,
+  series: {
+    ref: "blood-sisters",
+    title: "Blood Sisters",
+    synopsis: "Two friends on the run.",
+    episodeNumber: 2,
+    episodes,
+  },
+});
+
+afterEach(() => {
+  document.cookie = "location=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  vi.unstubAllGlobals();
+});
+
+describe("ViewPage", () => {
+  it("shows the title with its art, facts, genres, tags and details", async () => {
+    stubCatalogueApi({ details: [movie] });
+    renderView("kings-of-lagos");
+
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Kings of Lagos");
+    for (const text of [
+      "1h 52m",
+      "2023",
+      "One night can change everything.",
+      "The story of kings-of-lagos.",
+      "Nigeria",
+      "English",
+      "award-winning",
+      "lagos",
+    ]) {
+      expect(screen.queryByText(text), text).not.toBeNull();
+    }
+
+    const genres = within(screen.getByRole("list", { name: "Genres" }));
+    expect(genres.getByRole("link", { name: "Drama" }).getAttribute("href")).toBe(
+      "/genres/drama?genre=Drama",
+    );
+    expect(genres.getByRole("link", { name: "Sci-Fi & Fantasy" }).getAttribute("href")).toBe(
+      "/genres/scififantasy?genre=Sci-Fi%20%26%20Fantasy",
+    );
+
+    const poster = screen.getByRole("img", { name: "Kings of Lagos" });
+    expect(poster.getAttribute("width")).toBe("600");
+    expect(poster.getAttribute("height")).toBe("900");
+    expect(poster.getAttribute("srcset")).toContain(
+      "/content/uploads/kings-of-lagos_port.jpg?w=640 640w",
+    );
+    const backdrop = document.querySelector('img[src^="/content/uploads/kings-of-lagos_land.jpg"]');
+    expect(backdrop?.getAttribute("alt")).toBe("");
+    expect(backdrop?.getAttribute("fetchpriority")).toBe("high");
+    expect(document.title).toBe("Kings of Lagos — Tazama");
+  });
+
+  it("prices in naira when the location cookie says Nigeria, and sends the buyer to log in", async () => {
+    document.cookie = "location=en-NG; path=/";
+    stubCatalogueApi({ details: [movie] });
+    renderView("kings-of-lagos");
+
+    const buy = await screen.findByRole("link", { name: "Buy ₦3,500" });
+    const rent = screen.getByRole("link", { name: "Rent ₦1,200" });
+    expect(buy.getAttribute("href")).toBe(
+      "/login?redirect=/view/kings-of-lagos%3FpurchaseType%3Dbuy%26amount%3D350000%26currency%3DNGN",
+    );
+    expect(rent.getAttribute("href")).toBe(
+      "/login?redirect=/view/kings-of-lagos%3FpurchaseType%3Drent%26amount%3D120000%26currency%3DNGN",
+    );
+
+    await userEvent.click(buy);
+    const login = await screen.findByTestId("login");
+    const [pathname, search] = login.textContent.split("?");
+    expect(pathname).toBe("/login");
+    expect(new URLSearchParams(search).get("redirect")).toBe(
+      "/view/kings-of-lagos?purchaseType=buy&amount=350000&currency=NGN",
+    );
+  });
+
+  it("prices in US dollars when nothing places the viewer in one of the markets", async () => {
+    stubCatalogueApi({ details: [movie] });
+    renderView("kings-of-lagos");
+    const buy = await screen.findByRole("link", { name: "Buy $7.99" });
+    expect(buy.getAttribute("href")).toContain("currency%3DUSD");
+    expect(screen.getByRole("link", { name: "Rent $3.49" }).getAttribute("href")).toContain(
+      "amount%3D349",
+    );
+  });
+
+  it("shows a free title as free, without prices", async () => {
+    stubCatalogueApi({ details: [{ ...movie, free: true, prices: [] }] });
+    renderView("kings-of-lagos");
+    expect((await screen.findByText("Free to watch")).textContent).toBe("Free to watch");
+    expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Rent/ })).toBeNull();
+  });
+
+  it("shows an episode with its series and the episodes in order, the current one marked", async () => {
+    stubCatalogueApi({ details: [episode] });
+    renderView("blood-sisters-ep-2");
+
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Blood Sisters Ep. 2");
+    expect(screen.queryByText("Blood Sisters · Episode 2")).not.toBeNull();
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Episodes");
+
+    const links = screen.getAllByRole("link", { name: /^Episode \d$/ });
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Episode 1", "/view/blood-sisters-ep-1"],
+      ["Episode 2", "/view/blood-sisters-ep-2"],
+      ["Episode 3", "/view/blood-sisters-ep-3"],
+    ]);
+    expect(links.map((l) => l.getAttribute("aria-current"))).toEqual([null, "page", null]);
+    expect(screen.getAllByText("Now viewing")).toHaveLength(1);
+
+    const genre = within(screen.getByRole("list", { name: "Genres" })).getByRole("link", {
+      name: "Drama",
+    });
+    expect(genre.getAttribute("href")).toBe("/seriesgenres/drama?genre=Drama");
+  });
+
+  it("says the title was not found when the API answers 404, with a way home", async () => {
+    const fetchMock = stubCatalogueApi({ details: [] });
+    renderView("no-such-title");
+
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Title not found");
+    expect(screen.queryByText(/no-such-title/)).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    expect(document.title).toBe("Title not found — Tazama");
+    // A missing title is not retried.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a skeleton while loading, without a heading", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderView("kings-of-lagos");
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole("heading")).toBeNull();
+  });
+});

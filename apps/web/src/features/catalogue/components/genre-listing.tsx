@@ -1,0 +1,103 @@
+import "@mantine/core/styles/Container.css";
+import { Container } from "@mantine/core";
+import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
+import { type PosterCardData, countLabel, movieCard, seriesCard } from "../lib/cards.ts";
+import { findGenreGroup, findSeriesGenreGroup } from "../lib/genre-groups.ts";
+import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
+import { Listing } from "./listing.tsx";
+import { PosterGrid, PosterGridSkeleton } from "./poster-grid.tsx";
+
+interface GenreListingProps {
+  /** The `:id` of the route: the genre's slug. */
+  id: string;
+  /** The `genre` query, when present: the name to show in the heading. */
+  genreName: string | null;
+}
+
+interface FoundGenre {
+  name: string;
+  count: string;
+  cards: PosterCardData[];
+}
+
+/** /genres/{id}: the movies of one genre; an unknown or empty genre gets a friendly empty state. */
+export function GenreListing({ id, genreName }: GenreListingProps) {
+  const query = useCatalogueView();
+  const group = query.data ? findGenreGroup(query.data.genreGroups, id) : undefined;
+  const found: FoundGenre | undefined = group && {
+    name: group.name,
+    count: countLabel(group.movies.length, "movie", "movies"),
+    cards: group.movies.map((m) => movieCard(m)),
+  };
+  return (
+    <GenreListingBody kind="movies" id={id} genreName={genreName} query={query} found={found} />
+  );
+}
+
+/** /seriesgenres/{id}: the series of one genre, the same way. */
+export function SeriesGenreListing({ id, genreName }: GenreListingProps) {
+  const query = useCatalogueView();
+  const group = query.data ? findSeriesGenreGroup(query.data.seriesGenreGroups, id) : undefined;
+  const found: FoundGenre | undefined = group && {
+    name: group.name,
+    count: countLabel(group.series.length, "series", "series"),
+    cards: group.series.map(seriesCard),
+  };
+  return (
+    <GenreListingBody kind="series" id={id} genreName={genreName} query={query} found={found} />
+  );
+}
+
+function GenreListingBody({
+  kind,
+  id,
+  genreName,
+  query,
+  found,
+}: GenreListingProps & {
+  kind: "movies" | "series";
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  found: FoundGenre | undefined;
+}) {
+  const eyebrow = kind === "movies" ? "Movies" : "Series";
+  const queryName = genreName?.trim() ? genreName.trim() : null;
+
+  if (query.isPending) {
+    return (
+      <Listing eyebrow={eyebrow} title={queryName ?? id}>
+        <PosterGridSkeleton />
+      </Listing>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="xl">
+        <CatalogueError
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
+      </Container>
+    );
+  }
+  if (!found) {
+    return (
+      <Container size="xl">
+        <EmptyState
+          title="Nothing here yet"
+          actionLabel={kind === "movies" ? "Browse all movies" : "Browse all series"}
+          actionTo={kind === "movies" ? "/movies" : "/series"}
+        >
+          There are no {kind} in the genre “{id}” yet. Try another genre, or browse everything we
+          have.
+        </EmptyState>
+      </Container>
+    );
+  }
+  const name = queryName ?? found.name;
+  return (
+    <Listing eyebrow={eyebrow} title={name} count={found.count}>
+      <PosterGrid label={`${name} ${kind}`} cards={found.cards} />
+    </Listing>
+  );
+}

@@ -1,0 +1,62 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import { Badge, Button } from "@mantine/core";
+import { type ContentDetail, formatPrice } from "@tazama/contracts";
+import { Link } from "react-router";
+import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
+import { priceFor, purchaseLoginPath } from "../lib/pricing.ts";
+import classes from "./purchase-actions.module.css";
+import { accentButton } from "./accent-button.ts";
+
+/**
+ * Buy and Rent in the viewer's currency. Nobody can sign in yet, so both lead an anonymous viewer
+ * to /login with a redirect back to this title that carries the purchase (spec §2).
+ */
+export function PurchaseActions({ detail }: { detail: ContentDetail }) {
+  const currency = useViewerCurrency();
+  if (detail.free) {
+    return (
+      <div className={classes.actions}>
+        <Badge size="xl" radius="xl" variant="light" color="teal" className={classes.free}>
+          Free to watch
+        </Badge>
+      </div>
+    );
+  }
+  const price = priceFor(detail.prices, currency);
+  if (!price) {
+    return (
+      <div className={classes.actions}>
+        <p className={classes.note}>Not on sale yet. Check back soon.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.actions}>
+      <div className={classes.buttons}>
+        <Button
+          {...accentButton}
+          component={Link}
+          to={purchaseLoginPath(detail.ref, "buy", price.buy, price.currency)}
+          size="md"
+          radius="xl"
+          className={classes.button}
+        >
+          Buy {formatPrice(price.buy, price.currency)}
+        </Button>
+        <Button
+          component={Link}
+          to={purchaseLoginPath(detail.ref, "rent", price.rent, price.currency)}
+          size="md"
+          radius="xl"
+          variant="default"
+          className={classes.button}
+        >
+          Rent {formatPrice(price.rent, price.currency)}
+        </Button>
+      </div>
+      <p className={classes.note}>You’ll log in or join for free first.</p>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import { Badge, Button, Container } from "@mantine/core";
+import type { ContentDetail } from "@tazama/contracts";
+import { useId } from "react";
+import { Link } from "react-router";
+import { imageSrcSet } from "../../../lib/image.ts";
+import { isTitleNotFound, useContent } from "../api/get-content.ts";
+import { imageSrc } from "../lib/artwork.ts";
+import { formatDuration } from "../lib/format-duration.ts";
+import { genrePath } from "../lib/genre-groups.ts";
+import { EmptyState } from "./catalogue-states.tsx";
+import { EpisodeList } from "./episode-list.tsx";
+import { PurchaseActions } from "./purchase-actions.tsx";
+import classes from "./title-detail.module.css";
+
+const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
+
+/** /view/{ref}: a movie or an episode, with its prices and, for an episode, the series' episodes. */
+export function TitleDetail({ contentRef }: { contentRef: string }) {
+  const { data, isPending, isError, error, refetch } = useContent(contentRef);
+  if (isPending) return <TitleDetailSkeleton />;
+  if (isError) {
+    if (isTitleNotFound(error)) {
+      return (
+        <Container size="xl">
+          <EmptyState title="Title not found" actionLabel="Back to Home" actionTo="/">
+            We couldn’t find a title called “{contentRef}”. It may have been taken down, or the link
+            may be mistyped.
+          </EmptyState>
+        </Container>
+      );
+    }
+    return (
+      <Container size="xl">
+        <div className={classes.error} role="alert">
+          <p className={classes.errorTitle}>We couldn’t load this title</p>
+          <p className={classes.errorText}>Check your connection and try again.</p>
+          <Button
+            variant="default"
+            radius="xl"
+            mt="lg"
+            onClick={() => {
+              void refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      </Container>
+    );
+  }
+  return <TitleDetailView detail={data} />;
+}
+
+function TitleDetailView({ detail }: { detail: ContentDetail }) {
+  const headingId = useId();
+  const { series } = detail;
+  const duration = formatDuration(detail.duration);
+  const genreKind = series ? "series" : "movies";
+  return (
+    <article className={classes.page} aria-labelledby={headingId}>
+      <div className={classes.backdrop}>
+        <img
+          className={classes.backdropArt}
+          src={imageSrc(detail.images.landscape, 1080)}
+          srcSet={imageSrcSet(detail.images.landscape, 1920)}
+          sizes="100vw"
+          width={1920}
+          height={1080}
+          alt=""
+          fetchPriority="high"
+        />
+      </div>
+      <Container size="xl" className={classes.body}>
+        <div className={classes.layout}>
+          <div className={classes.posterFrame}>
+            <img
+              className={classes.poster}
+              src={imageSrc(detail.images.portrait)}
+              srcSet={imageSrcSet(detail.images.portrait, 1080)}
+              sizes={POSTER_SIZES}
+              width={600}
+              height={900}
+              alt={detail.title}
+            />
+          </div>
+          <div className={classes.heading}>
+            <p className={classes.eyebrow}>
+              {series ? `${series.title} · Episode ${series.episodeNumber}` : "Movie"}
+            </p>
+            <h1 id={headingId} className={classes.title}>
+              {detail.title}
+            </h1>
+            <p className={classes.facts}>
+              <span>{detail.year}</span>
+              {duration ? <span>{duration}</span> : null}
+            </p>
+          </div>
+          <div className={classes.main}>
+            {detail.genres.length > 0 ? (
+              <ul className={classes.genres} aria-label="Genres">
+                {detail.genres.map((genre) => (
+                  <li key={genre.id}>
+                    <Link to={genrePath(genreKind, genre.id, genre.name)} className={classes.genre}>
+                      {genre.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {detail.tagline ? <p className={classes.tagline}>{detail.tagline}</p> : null}
+            <PurchaseActions detail={detail} />
+            <p className={classes.synopsis}>{detail.synopsis}</p>
+            {detail.tags.length > 0 ? (
+              <ul className={classes.tags} aria-label="Tags">
+                {detail.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
+                      {tag}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <dl className={classes.details}>
+              <div>
+                <dt>Country</dt>
+                <dd>{detail.country || "—"}</dd>
+              </div>
+              <div>
+                <dt>Language</dt>
+                <dd>{detail.language || "—"}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+        {series ? <EpisodeList series={series} currentRef={detail.ref} /> : null}
+      </Container>
+    </article>
+  );
+}
+
+/** The same boxes as the loaded page, so nothing jumps when the title arrives. */
+function TitleDetailSkeleton() {
+  return (
+    <div className={`${classes.page} ${classes.loading}`} aria-busy="true">
+      <div className={`${classes.backdrop} ${classes.shimmer}`} />
+      <Container size="xl" className={classes.body}>
+        <div className={classes.layout}>
+          <div className={`${classes.posterFrame} ${classes.shimmer}`} />
+          <div className={classes.heading}>
+            <span className={`${classes.bone} ${classes.boneEyebrow}`} />
+            <span className={`${classes.bone} ${classes.boneTitle}`} />
+            <span className={`${classes.bone} ${classes.boneFacts}`} />
+          </div>
+          <div className={classes.main}>
+            <span className={`${classes.bone} ${classes.boneChips}`} />
+            <span className={`${classes.bone} ${classes.boneLine}`} />
+            <span className={`${classes.bone} ${classes.boneButtons}`} />
+            <span className={`${classes.bone} ${classes.boneLine}`} />
+            <span className={`${classes.bone} ${classes.boneLine}`} />
+            <span className={`${classes.bone} ${classes.boneLineShort}`} />
+          </div>
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { episodeItem } from "../test/factories.ts";
+import { countLabel, movieCard, seriesCard, titlePath } from "./cards.ts";
+import { buildSeries } from "./series.ts";
+
+describe("cards", () => {
+  it("links a movie card to its title page", () => {
+    expect(movieCard({ ref: "a", title: "A", poster: "/p.jpg" }, "2024")).toEqual({
+      key: "a",
+      to: "/view/a",
+      title: "A",
+      poster: "/p.jpg",
+      meta: "2024",
+    });
+  });
+
+  it("links a series card to its first episode and counts the episodes", () => {
+    const [series] = buildSeries([episodeItem("Shanty Town", 2), episodeItem("Shanty Town", 1)]);
+    expect(seriesCard(series!)).toEqual({
+      key: "shanty-town",
+      to: "/view/shanty-town-ep-1",
+      title: "Shanty Town",
+      poster: "/content/uploads/shanty-town-ep-1_port.jpg",
+      meta: "2 episodes",
+    });
+  });
+
+  it("writes paths and counts", () => {
+    expect(titlePath("kings-of-lagos")).toBe("/view/kings-of-lagos");
+    expect(countLabel(1, "movie", "movies")).toBe("1 movie");
+    expect(countLabel(3, "series", "series")).toBe("3 series");
+  });
+});

@@ -1,0 +1,48 @@
+import { type Series, episodeCountLabel } from "./series.ts";
+
+/** What a poster card shows and where it leads. */
+export interface PosterCardData {
+  /** Unique within a list. */
+  key: string;
+  to: string;
+  title: string;
+  /** Portrait art path (2:3). */
+  poster: string;
+  /** A short line under the title: a year, "8 episodes". */
+  meta?: string;
+}
+
+/** The title page of a movie or an episode. */
+export function titlePath(ref: string): string {
+  return `/view/${encodeURIComponent(ref)}`;
+}
+
+export function movieCard(
+  movie: { ref: string; title: string; poster: string },
+  meta?: string,
+): PosterCardData {
+  return {
+    key: movie.ref,
+    to: titlePath(movie.ref),
+    title: movie.title,
+    poster: movie.poster,
+    meta,
+  };
+}
+
+/** A series card opens its first episode. */
+export function seriesCard(series: Series): PosterCardData {
+  const first = series.episodes[0];
+  return {
+    key: series.id,
+    to: first ? titlePath(first.ref) : "/series",
+    title: series.seriesTitle,
+    poster: series.poster,
+    meta: episodeCountLabel(series.episodeCount),
+  };
+}
+
+/** "1 movie", "12 movies", "3 series". */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

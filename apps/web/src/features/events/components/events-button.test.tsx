@@ -1,0 +1,137 @@
+import type { EventItem } from "@tazama/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { EventsButton } from "./events-button.tsx";
+import { EventsDialog } from "./events-dialog.tsx";
+
+const NOW = new Date("2026-01-15T12:00:00Z");
+
+const PAST: EventItem = {
+  id: 1,
+  title: "International Animation Day Screening",
+  description: "A free afternoon of African animated shorts. TEKA Register your school or studio.",
+  artwork: "/content/uploads/event-animation-day_land.jpg",
+  link: "/international-animation-day-registration",
+  endDate: "2025-10-28T23:59:59.000Z",
+};
+const PREMIERE: EventItem = {
+  id: 2,
+  title: "Tazama Premiere Night: Lagos",
+  description: "Walk the red carpet. TEKA Members get two seats. TEKA Doors open at 6 pm.",
+  artwork: "/content/uploads/event-premiere-lagos_land.jpg",
+  link: "/movies",
+  endDate: "2027-03-31T22:00:00.000Z",
+};
+const FESTIVAL: EventItem = {
+  id: 3,
+  title: "Nairobi Short Film Weekend",
+  description: "Two days of short films.",
+  artwork: "/content/uploads/event-nairobi-shorts_land.jpg",
+  link: "https://example.com/nairobi-shorts",
+  endDate: "2027-06-30T20:00:00.000Z",
+};
+
+function serveEvents(events: EventItem[]) {
+  const fetchMock = vi.fn<typeof fetch>(
+    async () =>
+      new Response(JSON.stringify({ events }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function renderLoaded(events: EventItem[]) {
+  const fetchMock = serveEvents(events);
+  const view = renderWithProviders(<EventsButton now={NOW} />);
+  await waitFor(() => {
+    expect(view.queryClient.getQueryState(["events"])?.status).toBe("success");
+  });
+  expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/v1/events");
+  return view;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("EventsButton", () => {
+  it("is not rendered when every event has ended", async () => {
+    await renderLoaded([PAST]);
+    expect(screen.queryByRole("button", { name: "Events" })).toBeNull();
+  });
+
+  it("is not rendered when there are no events", async () => {
+    await renderLoaded([]);
+    expect(screen.queryByRole("button", { name: "Events" })).toBeNull();
+  });
+
+  it("is not rendered while the events are loading", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderWithProviders(<EventsButton now={NOW} />);
+    expect(screen.queryByRole("button", { name: "Events" })).toBeNull();
+  });
+
+  it("shows when one event has not ended, and opens a dialog of the upcoming ones", async () => {
+    await renderLoaded([PAST, FESTIVAL, PREMIERE]);
+    await userEvent.click(screen.getByRole("button", { name: "Events" }));
+    const dialog = await screen.findByRole("dialog", { name: "Events" });
+
+    const titles = within(dialog)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([PREMIERE.title, FESTIVAL.title]);
+    expect(within(dialog).queryByText(PAST.title)).toBeNull();
+
+    const art = within(dialog).getByRole("img", { name: PREMIERE.title });
+    expect(art.getAttribute("src")).toBe(`${PREMIERE.artwork}?w=640`);
+    expect(art.getAttribute("width")).toBe("1920");
+    expect(art.getAttribute("height")).toBe("1080");
+
+    const links = within(dialog).getAllByRole("link", { name: "Learn more" });
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/movies", FESTIVAL.link]);
+    expect(links[1]?.getAttribute("target")).toBe("_blank");
+    expect(links[1]?.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("renders each TEKA-started part of a description as its own paragraph", async () => {
+    await renderLoaded([PREMIERE]);
+    await userEvent.click(screen.getByRole("button", { name: "Events" }));
+    const dialog = await screen.findByRole("dialog", { name: "Events" });
+    const card = within(dialog).getByRole("article", { name: PREMIERE.title });
+    const paragraphs = card.querySelectorAll("p");
+    expect([...paragraphs].map((p) => p.textContent)).toEqual([
+      "Walk the red carpet.",
+      "TEKA Members get two seats.",
+      "TEKA Doors open at 6 pm.",
+    ]);
+  });
+
+  it("closes the dialog when an internal Learn more link is followed", async () => {
+    await renderLoaded([PREMIERE]);
+    await userEvent.click(screen.getByRole("button", { name: "Events" }));
+    const dialog = await screen.findByRole("dialog", { name: "Events" });
+    await userEvent.click(within(dialog).getByRole("link", { name: "Learn more" }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog", { name: "Events" })).toBeNull();
+    });
+  });
+});
+
+describe("EventsDialog", () => {
+  it("says so when no upcoming events remain", async () => {
+    renderWithProviders(
+      <EventsDialog opened onClose={() => undefined} events={[PAST]} now={NOW} />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Events" });
+    expect(within(dialog).getByText("No upcoming events at this time.")).toBeTruthy();
+    expect(within(dialog).queryByRole("article")).toBeNull();
+  });
+});

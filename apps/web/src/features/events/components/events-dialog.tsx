@@ -1,0 +1,84 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Title.css";
+import { Button, Card, Modal, Stack, Text, Title } from "@mantine/core";
+import type { EventItem } from "@tazama/contracts";
+import { useId } from "react";
+import { Link } from "react-router";
+import { imageSrcSet } from "../../../lib/image.ts";
+import { descriptionParagraphs, isInternalLink, upcomingEvents } from "../lib/events.ts";
+import classes from "./events-dialog.module.css";
+
+export interface EventsDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Every event; the dialog lists those not yet ended at `now`. */
+  events: readonly EventItem[];
+  now: Date;
+}
+
+/** The Events dialog (spec §2): upcoming events as cards, or a note when none remain. */
+export function EventsDialog({ opened, onClose, events, now }: EventsDialogProps) {
+  const upcoming = upcomingEvents(events, now);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Events" size="lg" centered>
+      {upcoming.length === 0 ? (
+        <Text c="dimmed">No upcoming events at this time.</Text>
+      ) : (
+        <Stack gap="lg">
+          {upcoming.map((event) => (
+            <EventCard key={event.id} event={event} onNavigate={onClose} />
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function EventCard({ event, onNavigate }: { event: EventItem; onNavigate: () => void }) {
+  const titleId = useId();
+  const internal = isInternalLink(event.link);
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder padding="md">
+      <Card.Section>
+        <img
+          className={classes.artwork}
+          src={`${event.artwork}?w=640`}
+          srcSet={imageSrcSet(event.artwork, 1080)}
+          sizes="(min-width: 48em) 570px, 100vw"
+          width={1920}
+          height={1080}
+          alt={event.title}
+          loading="lazy"
+          decoding="async"
+        />
+      </Card.Section>
+      <Stack gap="xs" mt="md">
+        <Title order={3} size="h4" id={titleId}>
+          {event.title}
+        </Title>
+        {descriptionParagraphs(event.description).map((paragraph, index) => (
+          <Text key={index} component="p" size="sm" c="gray.3" className={classes.paragraph}>
+            {paragraph}
+          </Text>
+        ))}
+        {internal ? (
+          <Button component={Link} to={event.link} onClick={onNavigate} mt="xs">
+            Learn more
+          </Button>
+        ) : (
+          <Button component="a" href={event.link} target="_blank" rel="noopener noreferrer" mt="xs">
+            Learn more
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

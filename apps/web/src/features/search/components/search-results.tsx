@@ -1,0 +1,79 @@
+import { Loader } from "@mantine/core";
+import "@mantine/core/styles/Loader.css";
+import type { CatalogueItem } from "@tazama/contracts";
+import { type SearchState, resultNote } from "../lib/search.ts";
+import { SearchResultOption } from "./search-result-option.tsx";
+import classes from "./search-results.module.css";
+
+export interface SearchResultsProps {
+  state: SearchState;
+  /** The options to render. */
+  shown: CatalogueItem[];
+  /** How many results matched in all (for the note). */
+  total: number;
+  listboxId: string;
+  optionId: (index: number) => string;
+  activeIndex: number;
+  synopsisMax: number;
+  onSelect: (item: CatalogueItem) => void;
+  onHover: (index: number) => void;
+}
+
+/** The status line, the listbox of results and the "Showing first 10 of N results" note. */
+export function SearchResults({
+  state,
+  shown,
+  total,
+  listboxId,
+  optionId,
+  activeIndex,
+  synopsisMax,
+  onSelect,
+  onHover,
+}: SearchResultsProps) {
+  const pending = state === "typing" || state === "searching";
+  // While typing, the results of the previous query stay on screen (dimmed) until new ones arrive.
+  const visible = state === "results" || pending ? shown : [];
+  const note = visible.length > 0 ? resultNote(total) : null;
+
+  return (
+    <>
+      <div className={classes.status} aria-live="polite">
+        {state === "idle" && <p className={classes.hint}>Start typing to search</p>}
+        {state === "empty" && (
+          <>
+            <p className={classes.emptyTitle}>No results found</p>
+            <p className={classes.hint}>Try different keywords</p>
+          </>
+        )}
+        {pending && visible.length === 0 && (
+          <div className={classes.loading}>
+            <Loader size="sm" color="#f5a524" aria-label="Searching" role="status" />
+          </div>
+        )}
+        {note && <p className={classes.note}>{note}</p>}
+      </div>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label="Search results"
+        aria-busy={pending || undefined}
+        className={classes.list}
+        data-stale={pending || undefined}
+      >
+        {visible.map((item, index) => (
+          <SearchResultOption
+            key={item.id}
+            item={item}
+            index={index}
+            id={optionId(index)}
+            active={index === activeIndex}
+            synopsisMax={synopsisMax}
+            onSelect={onSelect}
+            onHover={onHover}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
