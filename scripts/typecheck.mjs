@@ -5,7 +5,6 @@ import path from "node:path";
 const projects = [
   "packages/contracts",
   "packages/db",
-  "packages/media",
   "apps/server",
   "apps/web",
   "scripts",

@@ -21,7 +21,7 @@ try {
     );
   }
   await seedDemo(database, config.uploadsDir, {
-    info: (obj, msg) => {
+    info: (obj: object, msg: string) => {
       console.log(msg, obj);
     },
   });

@@ -7,7 +7,7 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await seedDemo(database, config.uploadsDir, {
-    info: (obj, msg) => {
+    info: (obj: object, msg: string) => {
       console.log(msg, obj);
     },
   });

@@ -1,12 +1,11 @@
 import { type Database, EVENTS, demoArtwork, seedCatalogue } from "@tazama/db";
-import type { FastifyBaseLogger } from "fastify";
 import { renderArtwork } from "./modules/artwork/render-artwork.ts";
 
 /** Seeds the demo catalogue and draws any artwork that is missing. Safe to run on every start. */
 export async function seedDemo(
   database: Database,
   uploadsDir: string,
-  log: Pick<FastifyBaseLogger, "info">,
+  log: { info: (details: object, message: string) => void },
 ): Promise<void> {
   const started = performance.now();
   const result = await seedCatalogue(database.db);

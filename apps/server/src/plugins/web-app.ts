@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       preCompressed: true,
       setHeaders(res, filePath) {
         const inAssets = filePath.startsWith(path.join(opts.distDir, "assets") + path.sep);
-        res.setHeader("cache-control", inAssets ? HASHED_ASSET : "public, max-age=300");
+        res.header("cache-control", inAssets ? HASHED_ASSET : "public, max-age=300");
       },
     });
   }

@@ -2,6 +2,7 @@
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
+import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Group.css";
@@ -10,6 +11,5 @@ import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Anchor.css";
 import "@mantine/core/styles/Skeleton.css";
-import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Badge.css";
 import "./global.css";

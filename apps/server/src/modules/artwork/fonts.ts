@@ -1,3 +1,4 @@
+/// <reference path="./opentype.d.ts" />
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as OpenType from "opentype.js";
