@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-unnecessary-condition, @typescript-eslint/unbound-method --
+   jsdom's typings claim these APIs exist; at run time they do not. */
 // jsdom lacks a few browser APIs Mantine relies on.
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";

@@ -1,4 +1,3 @@
-/// <reference path="./opentype.d.ts" />
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as OpenType from "opentype.js";

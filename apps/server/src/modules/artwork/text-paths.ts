@@ -1,4 +1,3 @@
-/// <reference path="./opentype.d.ts" />
 import type { Font, Glyph } from "opentype.js";
 import { face, type FaceName } from "./fonts.ts";
 import { n } from "./svg.ts";

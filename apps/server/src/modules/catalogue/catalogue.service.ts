@@ -2,7 +2,6 @@ import {
   type CatalogueItem,
   type CatalogueResponse,
   type ContentDetail,
-  type Currency,
   type Genre,
   contentImagePath,
   genreSlug,
