@@ -7,20 +7,45 @@ export const router = createBrowserRouter([
     path: "/",
     element: <RootLayout />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import("./routes/home.tsx")).HomePage }) },
-      { path: "movies", lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }) },
-      { path: "series", lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }) },
-      { path: "genres/:id", lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import("./routes/home.tsx")).HomePage }),
+      },
+      {
+        path: "movies",
+        lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }),
+      },
+      {
+        path: "series",
+        lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }),
+      },
+      {
+        path: "genres/:id",
+        lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }),
+      },
       {
         path: "seriesgenres/:id",
-        lazy: async () => ({ Component: (await import("./routes/series-genre.tsx")).SeriesGenrePage }),
+        lazy: async () => ({
+          Component: (await import("./routes/series-genre.tsx")).SeriesGenrePage,
+        }),
       },
-      { path: "view/:ref", lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }) },
-      { path: "about", lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }) },
-      { path: "privacy", lazy: async () => ({ Component: (await import("./routes/privacy.tsx")).PrivacyPage }) },
+      {
+        path: "view/:ref",
+        lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }),
+      },
+      {
+        path: "about",
+        lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
+      },
+      {
+        path: "privacy",
+        lazy: async () => ({ Component: (await import("./routes/privacy.tsx")).PrivacyPage }),
+      },
       {
         path: "coming-soon",
-        lazy: async () => ({ Component: (await import("./routes/coming-soon.tsx")).ComingSoonPage }),
+        lazy: async () => ({
+          Component: (await import("./routes/coming-soon.tsx")).ComingSoonPage,
+        }),
       },
       {
         path: "login",
@@ -28,25 +53,38 @@ export const router = createBrowserRouter([
       },
       {
         path: "register",
-        lazy: async () => ({ Component: (await import("./routes/account-pending.tsx")).RegisterPage }),
+        lazy: async () => ({
+          Component: (await import("./routes/account-pending.tsx")).RegisterPage,
+        }),
       },
       {
         path: "registration",
-        lazy: async () => ({ Component: (await import("./routes/account-pending.tsx")).RegistrationPage }),
+        lazy: async () => ({
+          Component: (await import("./routes/account-pending.tsx")).RegistrationPage,
+        }),
       },
       {
         path: "my-membership",
-        lazy: async () => ({ Component: (await import("./routes/members-only.tsx")).MembershipPage }),
+        lazy: async () => ({
+          Component: (await import("./routes/members-only.tsx")).MembershipPage,
+        }),
       },
       {
         path: "my-collection",
-        lazy: async () => ({ Component: (await import("./routes/members-only.tsx")).CollectionPage }),
+        lazy: async () => ({
+          Component: (await import("./routes/members-only.tsx")).CollectionPage,
+        }),
       },
       {
         path: "international-animation-day-registration",
-        lazy: async () => ({ Component: (await import("./routes/animation-day.tsx")).AnimationDayRoute }),
+        lazy: async () => ({
+          Component: (await import("./routes/animation-day.tsx")).AnimationDayRoute,
+        }),
       },
-      { path: "*", lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }) },
+      {
+        path: "*",
+        lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }),
+      },
     ],
   },
 ]);

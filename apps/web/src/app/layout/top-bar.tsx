@@ -17,7 +17,14 @@ export interface TopBarProps {
 }
 
 /** Logo, search, desktop nav, Events, super-app, and Log in / Join for Free or name / Logout. */
-export function TopBar({ viewer, onLogout, search, events, menuOpened, onToggleMenu }: TopBarProps) {
+export function TopBar({
+  viewer,
+  onLogout,
+  search,
+  events,
+  menuOpened,
+  onToggleMenu,
+}: TopBarProps) {
   const links = [
     { label: "Home", to: "/" },
     { label: "About", to: "/about" },
@@ -39,7 +46,13 @@ export function TopBar({ viewer, onLogout, search, events, menuOpened, onToggleM
         aria-controls="mobile-menu"
         aria-expanded={menuOpened}
       />
-      <Anchor component={Link} to="/" aria-label="Tazama home" underline="never" className={classes.logo}>
+      <Anchor
+        component={Link}
+        to="/"
+        aria-label="Tazama home"
+        underline="never"
+        className={classes.logo}
+      >
         <Logo />
       </Anchor>
       <div className={classes.search}>{search}</div>
@@ -54,7 +67,14 @@ export function TopBar({ viewer, onLogout, search, events, menuOpened, onToggleM
       </nav>
       <Group gap="xs" wrap="nowrap" className={classes.desktopOnly}>
         {events}
-        <Button component="a" href={SUPER_APP_URL} target="_blank" rel="noopener" variant="default" size="xs">
+        <Button
+          component="a"
+          href={SUPER_APP_URL}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          size="xs"
+        >
           Get the app
         </Button>
         {viewer ? (
