@@ -2,22 +2,30 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** A feature (web) or module (server) folder never imports another one (DESIGN §1). */
 function isolate(base) {
-  const names = readdirSync(base, { withFileTypes: true })
+  return readdirSync(base, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-  return names.map((name) => ({
-    target: `${base}/${name}`,
-    from: base,
-    except: [`./${name}`],
-    message: "Features and modules do not import each other; move shared code up a level.",
-  }));
+    .map((d) => ({
+      files: [`${base}/${d.name}/**/*.{ts,tsx}`],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                regex: `^\\.\\./\\.\\./(?!${d.name}/)[^./][^/]*/`,
+                message: "Features and modules do not import each other; move shared code up.",
+              },
+            ],
+          },
+        ],
+      },
+    }));
 }
 
 export default tseslint.config(
@@ -43,21 +51,7 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { "import-x": importX },
     rules: {
-      "import-x/no-cycle": "error",
-      "import-x/no-self-import": "error",
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            ...isolate("./apps/web/src/features"),
-            ...isolate("./apps/server/src/modules"),
-            { target: "./apps/web/src/features", from: "./apps/web/src/app" },
-            { target: "./packages", from: "./apps" },
-          ],
-        },
-      ],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-non-null-assertion": "off",
       "@typescript-eslint/consistent-type-imports": "error",
@@ -66,7 +60,6 @@ export default tseslint.config(
       // Row-typed query helpers take a type parameter on purpose.
       "@typescript-eslint/no-unnecessary-type-parameters": "off",
     },
-    settings: { "import-x/resolver-next": [] },
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],
@@ -86,5 +79,7 @@ export default tseslint.config(
       parserOptions: { projectService: false, project: false },
     },
   },
+  ...isolate("apps/web/src/features"),
+  ...isolate("apps/server/src/modules"),
   prettier,
 );
