@@ -8,24 +8,25 @@ import tseslint from "typescript-eslint";
 
 /** A feature (web) or module (server) folder never imports another one (DESIGN §1). */
 function isolate(base) {
-  return readdirSync(base, { withFileTypes: true })
+  const names = readdirSync(base, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => ({
-      files: [`${base}/${d.name}/**/*.{ts,tsx}`],
-      rules: {
-        "no-restricted-imports": [
-          "error",
-          {
-            patterns: [
-              {
-                regex: `^\\.\\./\\.\\./(?!${d.name}/)[^./][^/]*/`,
-                message: "Features and modules do not import each other; move shared code up.",
-              },
-            ],
-          },
-        ],
-      },
-    }));
+    .map((d) => d.name);
+  return names.map((name) => ({
+    files: [`${base}/${name}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${names.filter((n) => n !== name).join("|")})/`,
+              message: "Features and modules do not import each other; move shared code up.",
+            },
+          ],
+        },
+      ],
+    },
+  }));
 }
 
 export default tseslint.config(
