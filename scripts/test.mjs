@@ -24,5 +24,5 @@ if (step("build web app", "npm", ["run", "build", "-w", "@tazama/web"])) {
 const failed = results.filter(([, status]) => status !== 0);
 console.log("\n=== summary ===");
 for (const [name, status] of results) console.log(`${status === 0 ? "ok  " : "FAIL"} ${name}`);
-console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+console.log(`steps ok: ${results.length - failed.length} of ${results.length}`);
 process.exit(failed.length === 0 ? 0 : 1);
