@@ -1,5 +1,5 @@
-import { Button, Group, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { Text } from "@mantine/core";
+import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 
 /** /login, /register and /registration until accounts open (their forms come with that issue). */
@@ -10,14 +10,7 @@ function AccountPending({ title }: { title: string }) {
         Tazama accounts are opening shortly. Until then you can browse the whole catalogue, and
         titles marked free can be watched without an account.
       </Text>
-      <Group mt="lg">
-        <Button component={Link} to="/movies">
-          Browse movies
-        </Button>
-        <Button component={Link} to="/series" variant="default">
-          Browse series
-        </Button>
-      </Group>
+      <BrowseButtons />
     </ContentPage>
   );
 }

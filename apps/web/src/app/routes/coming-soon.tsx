@@ -1,5 +1,6 @@
-import { Button, Group, Text } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
+import { Text } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 
 const KNOWN = ["Music", "Podcasts", "Audiobooks", "Games", "VR"];
@@ -18,14 +19,7 @@ export function ComingSoonPage() {
       <Text c="dimmed" mt="sm">
         Meanwhile, there are movies and series from all over Africa to watch.
       </Text>
-      <Group mt="lg">
-        <Button component={Link} to="/movies">
-          Browse movies
-        </Button>
-        <Button component={Link} to="/series" variant="default">
-          Browse series
-        </Button>
-      </Group>
+      <BrowseButtons />
     </ContentPage>
   );
 }
