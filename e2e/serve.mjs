@@ -6,7 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.join(root, "e2e/.tmp/data");
+// E2E_DATA_DIR lets several runs on one machine keep apart (each with its own E2E_PORT).
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? "e2e/.tmp/data");
 rmSync(path.join(dataDir, "db"), { recursive: true, force: true });
 
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
