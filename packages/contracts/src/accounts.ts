@@ -1,0 +1,281 @@
+import { z } from "zod";
+import { E164_PATTERN } from "./registrations.ts";
+
+/**
+ * The accounts HTTP contract (issue 4): bodies, responses, cookies and error codes shared by the
+ * server (modules/accounts) and the web app. All JSON; errors are `{error:{code,message}}`.
+ */
+
+export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+export const NAME_LIMITS = { min: 1, max: 120 } as const;
+export const EMAIL_MAX = 254;
+
+/** The `user` cookie: display data only (DESIGN §6.3), never authority. */
+export const USER_COOKIE_NAME = "user";
+/** 400 days (spec §9). */
+export const USER_COOKIE_MAX_AGE_S = 34_560_000;
+export const userCookieSchema = z.object({ fullname: z.string(), locale: z.string() });
+/** Cookie value: encodeURIComponent(JSON.stringify({fullname, locale})). */
+export type UserCookie = z.infer<typeof userCookieSchema>;
+
+export const DEFAULT_LOCALE = "en-NG";
+/** A BCP 47 language tag of the simple kind we store: "en", "en-NG", "sw-KE". */
+export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+export const roleSchema = z.enum(["viewer", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The profile returned as `user` by sign-up, log-in and `/users/me`. */
+export const profileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  affiliateCodeUsed: z.string().nullable(),
+  /** This user's own shareable affiliate code. */
+  affiliateCode: z.string(),
+  source: z.string(),
+  /** e.g. "en-NG". */
+  locale: z.string(),
+  role: roleSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const userResponseSchema = z.object({ user: profileSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX).check(z.email());
+const passwordField = z.string().min(PASSWORD_LIMITS.min).max(PASSWORD_LIMITS.max);
+const nameField = z.string().trim().min(NAME_LIMITS.min).max(NAME_LIMITS.max);
+/** E.164 after dropping the spaces, hyphens, dots and brackets people type. */
+const phoneField = z
+  .string()
+  .trim()
+  .overwrite((value) => value.replace(/[\s().-]/g, ""))
+  .regex(E164_PATTERN);
+const localeField = z.string().trim().regex(LOCALE_PATTERN);
+
+/** `POST /api/v1/users/signup` → 201 `{user}` (or 200 `{user}` when the email exists and the password is right). */
+export const signupBodySchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone_number: phoneField,
+  password: passwordField,
+  /** Unknown codes are stored and never block sign-up. */
+  affiliateCodeUsed: z.string().trim().max(64).nullable().default(null),
+  source: z.string().trim().min(1).max(64),
+  locale: localeField.optional(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** `POST /api/v1/users/login` → 200 `{user}`. */
+export const loginBodySchema = z.object({
+  email: emailField,
+  /** Not length-checked at log-in: a wrong password is auth/invalid-credential. */
+  password: z.string().min(1).max(1024),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** `POST /api/v1/users/password-reset` → 202 always (no account enumeration). */
+export const passwordResetBodySchema = z.object({ email: emailField });
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+/** `POST /api/v1/users/password-reset/confirm` → 204. */
+export const passwordResetConfirmBodySchema = z.object({
+  token: z.string().min(1).max(256),
+  password: passwordField,
+});
+export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
+
+/** `PATCH /api/v1/users/me` → 200 `{user}`. */
+export const updateMeBodySchema = z.object({
+  name: nameField.optional(),
+  phone_number: phoneField.optional(),
+  locale: localeField.optional(),
+  photo: z.string().trim().max(2048).nullable().optional(),
+});
+export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+
+/** `POST /api/v1/users/customerid` (admin only) → 200 `{user_uuid, name}`. */
+export const customerIdBodySchema = z.object({ email: emailField });
+export type CustomerIdBody = z.input<typeof customerIdBodySchema>;
+export const customerIdResponseSchema = z.object({ user_uuid: z.string(), name: z.string() });
+export type CustomerIdResponse = z.infer<typeof customerIdResponseSchema>;
+
+/** `GET /api/v1/auth/google?returnTo=/view/x?purchaseType=rent` → 302. */
+export const googleStartQuerySchema = z.object({ returnTo: z.string().max(2048).optional() });
+export type GoogleStartQuery = z.infer<typeof googleStartQuerySchema>;
+
+/** Anything not starting with a single `/` becomes `/` (no open redirects). */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return "/";
+  }
+  return value;
+}
+
+/** `GET /dev/mailbox.json` (development only, when SMTP_URL is unset); newest first. */
+export const devMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type DevMail = z.infer<typeof devMailSchema>;
+export const devMailboxSchema = z.object({ messages: z.array(devMailSchema) });
+export type DevMailbox = z.infer<typeof devMailboxSchema>;
+
+/** Paths of the accounts API. */
+export const ACCOUNT_PATHS = {
+  signup: "/api/v1/users/signup",
+  login: "/api/v1/users/login",
+  logout: "/api/v1/users/logout",
+  passwordReset: "/api/v1/users/password-reset",
+  passwordResetConfirm: "/api/v1/users/password-reset/confirm",
+  me: "/api/v1/users/me",
+  customerId: "/api/v1/users/customerid",
+  google: "/api/v1/auth/google",
+  resetPasswordPage: "/reset-password",
+  devMailbox: "/dev/mailbox",
+  devMailboxJson: "/dev/mailbox.json",
+} as const;
+
+/**
+ * Spec §8's login error catalogue (title and description verbatim) plus the codes the accounts
+ * API adds. `message` is what the API sends; `title`/`description` are what the web shows.
+ */
+export const AUTH_ERRORS = {
+  "auth/invalid-email": {
+    status: 400,
+    title: "Invalid Email",
+    description: "Please enter a valid email address.",
+    message: "Please enter a valid email address.",
+  },
+  "auth/user-disabled": {
+    status: 403,
+    title: "Account Disabled",
+    description: "Your account has been disabled. Please contact support for assistance.",
+    message: "Your account has been disabled. Please contact support for assistance.",
+  },
+  "auth/user-not-found": {
+    status: 404,
+    title: "Account Not Found",
+    description:
+      "No account found with this email address. Please check your email or sign up for a new account.",
+    message:
+      "No account found with this email address. Please check your email or sign up for a new account.",
+  },
+  "auth/wrong-password": {
+    status: 401,
+    title: "Invalid Password",
+    description: "The password you entered is incorrect. Please try again or reset your password.",
+    message: "The password you entered is incorrect. Please try again or reset your password.",
+  },
+  "auth/invalid-credential": {
+    status: 401,
+    title: "Invalid Credentials",
+    description:
+      "The email or password you entered is incorrect. Please check your credentials and try again.",
+    message:
+      "The email or password you entered is incorrect. Please check your credentials and try again.",
+  },
+  "auth/too-many-requests": {
+    status: 429,
+    title: "Too Many Attempts",
+    description: "Too many failed login attempts. Please wait a few minutes before trying again.",
+    message: "Too many failed login attempts. Please wait a few minutes before trying again.",
+  },
+  "auth/network-request-failed": {
+    status: 0,
+    title: "Network Error",
+    description: "Please check your internet connection and try again.",
+    message: "Please check your internet connection and try again.",
+  },
+  "auth/internal-error": {
+    status: 500,
+    title: "Server Error",
+    description: "An internal error occurred. Please try again later.",
+    message: "An internal error occurred. Please try again later.",
+  },
+  "auth/email-already-in-use": {
+    status: 409,
+    title: "Email Already Registered",
+    description: "Email Already Registered",
+    message: "Email Already Registered",
+  },
+  "auth/phone-already-in-use": {
+    status: 409,
+    title: "Phone Number Already Registered",
+    description:
+      "This phone number is already associated with an existing account. Please use a different phone number or contact support for assistance.",
+    message: "This phone number is already Assigned to another account",
+  },
+  "auth/weak-password": {
+    status: 400,
+    title: "Weak Password",
+    description:
+      "Choose a password of 8 to 128 characters that is not one of the most common passwords.",
+    message:
+      "Choose a password of 8 to 128 characters that is not one of the most common passwords.",
+  },
+  "auth/invalid-phone-number": {
+    status: 400,
+    title: "Invalid Phone Number",
+    description: "Enter your phone number in international format, e.g. +254712345678.",
+    message: "Enter your phone number in international format, e.g. +254712345678.",
+  },
+  "auth/invalid-action-code": {
+    status: 400,
+    title: "Invalid Link",
+    description: "This password reset link is invalid, expired or already used. Request a new one.",
+    message: "This password reset link is invalid, expired or already used. Request a new one.",
+  },
+  "auth/unauthenticated": {
+    status: 401,
+    title: "Not Logged In",
+    description: "Please log in to continue.",
+    message: "Please log in to continue.",
+  },
+  "auth/forbidden": {
+    status: 403,
+    title: "Not Allowed",
+    description: "Your account is not allowed to do this.",
+    message: "Your account is not allowed to do this.",
+  },
+  "validation/invalid-body": {
+    status: 400,
+    title: "Error",
+    description: "The request is not valid.",
+    message: "The request is not valid.",
+  },
+} as const satisfies Record<
+  string,
+  { status: number; title: string; description: string; message: string }
+>;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+export const AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS) as AuthErrorCode[];
+
+/** Spec §8's fallbacks for codes not in the catalogue and for failures of our own backend. */
+export const AUTH_FALLBACK_TEXTS = {
+  otherTitle: "Login Failed",
+  otherDescription: "An unexpected error occurred. Please try again.",
+  backendTitle: "Login Error",
+  backendDescription: "Failed to complete login process. Please try again.",
+  backendUnreachable:
+    "Unable to complete login process. Please check your connection and try again.",
+  signupLookupFailed: "Failed to retrieve user information",
+  signupValidateFailed: "Failed to validate user information.",
+  phoneAlreadyAssignedFragment: "already Assigned to another",
+} as const;
+
+/** Spec §9's messages around accounts. */
+export const ACCOUNT_MESSAGES = {
+  creatingAccount: "Creating Your Account, please wait",
+  preparingAccount: "Preparing your Account",
+  passwordResetSent: "Password reset email sent, please check your Email or Spam folder",
+} as const;
