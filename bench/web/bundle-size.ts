@@ -1,0 +1,31 @@
+// bench/web bundle size: the gzip size of the JS the browser loads for the first paint of `/`
+// (entry, modulepreloads and their static imports; lazy chunks excluded). Budget 150 KB (issue 3).
+//   npm run bench:bundle [-- --dist /tmp/some-dist]   (default apps/web/dist; build it first)
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { initialGraph, initialScripts } from "./initial-js.ts";
+
+const BUDGET_BYTES = 150 * 1024;
+const root = path.resolve(import.meta.dirname, "../..");
+const { values } = parseArgs({
+  options: { dist: { type: "string", default: process.env.WEB_DIST_DIR ?? "apps/web/dist" } },
+});
+const dist = path.resolve(root, values.dist);
+const html = readFileSync(path.join(dist, "index.html"), "utf8");
+const read = (url: string) => readFileSync(path.join(dist, url), "utf8");
+const files = initialGraph(initialScripts(html), read);
+
+let total = 0;
+for (const url of files) {
+  const gzip = gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length;
+  total += gzip;
+  console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${url}`);
+}
+const verdict = total <= BUDGET_BYTES ? "ok" : "OVER BUDGET";
+console.log(
+  `initial JS on /: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files ` +
+    `(budget ${BUDGET_BYTES / 1024} KB) ${verdict}`,
+);
+if (total > BUDGET_BYTES) process.exitCode = 1;

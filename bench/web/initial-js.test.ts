@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { initialGraph, initialScripts, resolveUrl, staticImports } from "./initial-js.ts";
+
+const dist = path.join(import.meta.dirname, "fixtures/dist");
+const read = (url: string) => readFileSync(path.join(dist, url), "utf8");
+
+describe("initialScripts", () => {
+  it("takes module scripts and modulepreloads, not stylesheets or classic scripts", () => {
+    const html = readFileSync(path.join(dist, "index.html"), "utf8");
+    expect(initialScripts(html)).toEqual(["/assets/index-a1.js", "/assets/vendor-b2.js"]);
+  });
+
+  it("reads single-quoted and unquoted attributes", () => {
+    const html = `<script type=module src='/a.js'></script><link href=/b.js rel=modulepreload>`;
+    expect(initialScripts(html)).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("staticImports", () => {
+  it("finds named, bare and re-export imports but not dynamic import()", () => {
+    expect(staticImports(read("/assets/index-a1.js"))).toEqual([
+      "./vendor-b2.js",
+      "./shared-d4.js",
+    ]);
+    expect(staticImports(read("/assets/vendor-b2.js"))).toEqual(["./deep-f6.js"]);
+  });
+
+  it("ignores package specifiers and strings that only look like paths", () => {
+    expect(staticImports(`import"react";const x="./not-an-import.js";`)).toEqual([]);
+  });
+});
+
+describe("initialGraph", () => {
+  it("follows static imports transitively and leaves lazy chunks out", () => {
+    const files = initialGraph(["/assets/index-a1.js", "/assets/vendor-b2.js"], read);
+    expect(files.sort()).toEqual([
+      "/assets/deep-f6.js",
+      "/assets/index-a1.js",
+      "/assets/shared-d4.js",
+      "/assets/vendor-b2.js",
+    ]);
+  });
+
+  it("resolves parent-relative specifiers", () => {
+    expect(resolveUrl("/assets/js/a.js", "../b.js")).toBe("/assets/b.js");
+  });
+});

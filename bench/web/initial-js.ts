@@ -1,0 +1,58 @@
+// Pure parsing for bench/web/bundle-size.ts: which JS files does the browser fetch for the first
+// paint of `/`? The entry module(s) and modulepreloads named in index.html, plus every module they
+// import statically (transitively). Dynamic `import()` is left out: it is not initial JS.
+import path from "node:path/posix";
+
+/** Script and modulepreload URLs of a built index.html, in document order. */
+export function initialScripts(html: string): string[] {
+  const urls: string[] = [];
+  const tag = /<(script|link)\b([^>]*)>/gi;
+  for (const match of html.matchAll(tag)) {
+    const [, name = "", attrs = ""] = match;
+    const attr = (key: string) =>
+      new RegExp(`\\b${key}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attrs);
+    const value = (key: string) => {
+      const m = attr(key);
+      return m ? (m[2] ?? m[3] ?? m[4] ?? "") : undefined;
+    };
+    if (name.toLowerCase() === "script" && value("type") === "module") {
+      const src = value("src");
+      if (src) urls.push(src);
+    } else if (name.toLowerCase() === "link" && value("rel") === "modulepreload") {
+      const href = value("href");
+      if (href) urls.push(href);
+    }
+  }
+  return [...new Set(urls)];
+}
+
+/**
+ * Relative specifiers a minified ES module imports statically: `import x from"./a.js"`,
+ * `import"./b.js"`, `export * from"./c.js"`. `import("./d.js")` (dynamic) is not matched.
+ */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const pattern =
+    /\b(?:import|export)\b(?!\s*\()(?:[\w$\s{},*]*?\bfrom\b)?\s*(["'])(\.{1,2}\/[^"']+)\1/g;
+  for (const match of code.matchAll(pattern)) found.push(match[2] ?? "");
+  return [...new Set(found)];
+}
+
+/** Resolves a specifier found in `fromUrl` (site-absolute, e.g. /assets/index.js). */
+export function resolveUrl(fromUrl: string, specifier: string): string {
+  if (specifier.startsWith("/")) return specifier;
+  return path.normalize(path.join(path.dirname(fromUrl), specifier));
+}
+
+/** Every site-absolute URL reached from the roots through static imports; `read` returns code. */
+export function initialGraph(roots: string[], read: (url: string) => string): string[] {
+  const seen = new Set<string>();
+  const queue = roots.map((url) => resolveUrl("/", url));
+  while (queue.length > 0) {
+    const url = queue.shift() ?? "";
+    if (seen.has(url)) continue;
+    seen.add(url);
+    for (const spec of staticImports(read(url))) queue.push(resolveUrl(url, spec));
+  }
+  return [...seen];
+}
