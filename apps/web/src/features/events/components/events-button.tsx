@@ -1,9 +1,14 @@
 import "@mantine/core/styles/Button.css";
 import { Button, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { Suspense, lazy, useState } from "react";
 import { useEvents } from "../api/get-events.ts";
 import { hasUpcoming } from "../lib/events.ts";
-import { EventsDialog } from "./events-dialog.tsx";
+
+// The dialog (Modal, scroll lock, cards) loads on the first click, not with the page.
+const EventsDialog = lazy(async () => ({
+  default: (await import("./events-dialog.tsx")).EventsDialog,
+}));
 
 export interface EventsButtonProps {
   /** The clock; tests pass a fixed date. Defaults to the time of each render. */
@@ -25,6 +30,8 @@ export function EventsButton({
 }: EventsButtonProps) {
   const { data } = useEvents();
   const [opened, { open, close }] = useDisclosure(false);
+  const [requested, setRequested] = useState(false);
+  if (opened && !requested) setRequested(true);
   const current = now ?? new Date();
   const events = data?.events ?? [];
   // An open dialog stays open if its last event ends meanwhile; it then says none remain.
@@ -40,7 +47,11 @@ export function EventsButton({
       >
         Events
       </Button>
-      <EventsDialog opened={opened} onClose={close} events={events} now={current} />
+      {requested ? (
+        <Suspense fallback={null}>
+          <EventsDialog opened={opened} onClose={close} events={events} now={current} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

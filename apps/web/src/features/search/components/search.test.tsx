@@ -27,10 +27,10 @@ describe("Search", () => {
     expect(screen.queryByRole("button", { name: "Search" })).toBeNull();
   });
 
-  it("renders an icon button opening the spotlight on small screens", () => {
+  it("renders an icon button opening the spotlight on small screens", async () => {
     mockViewport(false);
     renderWithProviders(<Search items={[makeItem()]} />);
-    expect(screen.getByRole("button", { name: "Search" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Search" })).toBeTruthy();
     expect(screen.queryByRole("combobox")).toBeNull();
   });
 });
