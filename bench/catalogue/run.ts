@@ -3,6 +3,7 @@
 // and the ratio catalogue / hello (target ≥ 0.5, DESIGN §7).
 //   npm run bench:catalogue [-- --seconds 20 --runs 3]
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,7 +24,12 @@ execFileSync("bash", ["scripts/ensure-system-deps.sh", "wrk"], { stdio: "inherit
 const database = await openDatabase({ kind: "pglite" });
 await seedCatalogue(database.db);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tazama-bench-"));
-const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  AUTH_SECRET: randomBytes(32).toString("hex"), // a throw-away secret: production mode requires one
+});
 const app = await buildApp({ config, database, logger: false });
 app.get("/bench/hello", async () => ({ hello: "world" }));
 const address = await app.listen({ host: "127.0.0.1", port: 0 });
@@ -36,11 +42,11 @@ const headers = { "accept-encoding": "gzip, deflate, br" };
 const results: Record<keyof typeof targets, WrkResult[]> = { hello: [], catalogue: [] };
 
 // Warm up both routes (JIT, the serialised catalogue) before measuring.
-wrk(targets.hello, { connections: 100, seconds: 3, headers });
-wrk(targets.catalogue, { connections: 100, seconds: 3, headers });
+await wrk(targets.hello, { connections: 100, seconds: 3, headers });
+await wrk(targets.catalogue, { connections: 100, seconds: 3, headers });
 for (let run = 1; run <= runs; run += 1) {
   for (const name of ["hello", "catalogue"] as const) {
-    const r = wrk(targets[name], { connections: 100, seconds, headers });
+    const r = await wrk(targets[name], { connections: 100, seconds, headers });
     results[name].push(r);
     console.log(
       `run ${run} ${name.padEnd(9)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  ` +

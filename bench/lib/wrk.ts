@@ -1,4 +1,7 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
 
 export interface WrkResult {
   requestsPerSec: number;
@@ -29,8 +32,12 @@ export function parseWrk(output: string): WrkResult {
   };
 }
 
-/** Runs wrk (Debian package; no pipelining) and parses its report. */
-export function wrk(
+/**
+ * Runs wrk (Debian package; no pipelining) and parses its report. Asynchronous on purpose: the
+ * server under test may live in this very process, and a synchronous spawn would block its
+ * event loop (wrk then measures a server that cannot accept a connection).
+ */
+export async function wrk(
   url: string,
   opts: {
     connections: number;
@@ -38,7 +45,7 @@ export function wrk(
     threads?: number;
     headers?: Record<string, string>;
   },
-): WrkResult {
+): Promise<WrkResult> {
   const args = [
     `-t${opts.threads ?? 2}`,
     `-c${opts.connections}`,
@@ -47,9 +54,10 @@ export function wrk(
     ...Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
     url,
   ];
-  const result = spawnSync("wrk", args, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
-  return parseWrk(result.stdout);
+  const { stdout } = await execFileAsync("wrk", args, { encoding: "utf8" });
+  const result = parseWrk(stdout);
+  if (result.requestsPerSec === 0) throw new Error(`wrk completed no request:\n${stdout}`);
+  return result;
 }
 
 export function median(values: number[]): number {
