@@ -1,0 +1,121 @@
+import { createCipheriv, createDecipheriv } from "node:crypto";
+
+export interface MediaPlaylist {
+  mapUri: string | undefined;
+  segments: { uri: string; durationS: number }[];
+}
+
+/** Reads the init segment and the segments (with EXTINF durations) of a VOD media playlist. */
+export function parseMediaPlaylist(text: string): MediaPlaylist {
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  if (lines[0] !== "#EXTM3U") throw new Error("not an HLS playlist");
+  let mapUri: string | undefined;
+  const segments: MediaPlaylist["segments"] = [];
+  let pending: number | undefined;
+  for (const line of lines) {
+    if (line.startsWith("#EXT-X-MAP:")) mapUri = /URI="([^"]+)"/.exec(line)?.[1];
+    else if (line.startsWith("#EXTINF:")) pending = Number.parseFloat(line.slice(8));
+    else if (line && !line.startsWith("#")) {
+      if (pending === undefined || !Number.isFinite(pending))
+        throw new Error(`no EXTINF for ${line}`);
+      segments.push({ uri: line, durationS: pending });
+      pending = undefined;
+    }
+  }
+  return { mapUri, segments };
+}
+
+/**
+ * Declares AES-128 for the media segments: the tag goes after EXT-X-MAP (the init segment holds no
+ * media and stays clear) and carries no IV, so each segment's IV is its media sequence number.
+ */
+export function addKeyTag(playlist: string, keyUri: string): string {
+  if (playlist.includes("#EXT-X-KEY:")) throw new Error("playlist already declares a key");
+  if (/["\r\n]/.test(keyUri)) throw new Error("invalid key URI");
+  const lines = playlist.split("\n");
+  const first = lines.findIndex((l) => l.startsWith("#EXTINF:"));
+  if (first < 0) throw new Error("playlist has no segments");
+  lines.splice(first, 0, `#EXT-X-KEY:METHOD=AES-128,URI="${keyUri}"`);
+  return lines.join("\n");
+}
+
+/** RFC 8216 §5.2: without an IV attribute the IV is the media sequence number, big-endian, 16 bytes. */
+export function segmentIv(sequence: number): Buffer {
+  const iv = Buffer.alloc(16);
+  iv.writeBigUInt64BE(BigInt(sequence), 8);
+  return iv;
+}
+
+/** AES-128-CBC with PKCS#7 padding over the whole segment (HLS METHOD=AES-128). */
+export function encryptSegment(data: Buffer, key: Buffer, sequence: number): Buffer {
+  const cipher = createCipheriv("aes-128-cbc", key, segmentIv(sequence));
+  return Buffer.concat([cipher.update(data), cipher.final()]);
+}
+
+/** The inverse of encryptSegment; `strictPadding: false` returns garbage instead of throwing on a wrong key. */
+export function decryptSegment(
+  data: Buffer,
+  key: Buffer,
+  sequence: number,
+  strictPadding = true,
+): Buffer {
+  const decipher = createDecipheriv("aes-128-cbc", key, segmentIv(sequence));
+  decipher.setAutoPadding(strictPadding);
+  return Buffer.concat([decipher.update(data), decipher.final()]);
+}
+
+/** One rendition as measured after transcoding. */
+export interface RenditionInfo {
+  name: string;
+  /** 0 for the audio-only rendition. */
+  height: number;
+  width: number;
+  /** Peak segment bit rate (bits/s), as HLS BANDWIDTH requires; includes audio for video rungs. */
+  bandwidth: number;
+  averageBandwidth: number;
+  /** Every byte a full playback of this rendition fetches (playlist, init and segments). */
+  bytes: number;
+  durationS: number;
+  codecs: string;
+  fps?: number;
+}
+
+export const AUDIO_GROUP = "aud";
+
+/** The master playlist: every video rung (lowest first) with the shared audio group, then audio only. */
+export function writeMasterPlaylist(renditions: readonly RenditionInfo[]): string {
+  const audio = renditions.find((r) => r.height === 0);
+  const video = renditions.filter((r) => r.height > 0).sort((a, b) => a.height - b.height);
+  if (!audio || video.length === 0) throw new Error("a master playlist needs video and audio");
+  const lines = [
+    "#EXTM3U",
+    "#EXT-X-VERSION:7",
+    "#EXT-X-INDEPENDENT-SEGMENTS",
+    `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME="Audio",LANGUAGE="und",DEFAULT=YES,AUTOSELECT=YES,URI="${audio.name}/index.m3u8"`,
+  ];
+  for (const r of video) {
+    const attrs = [
+      `BANDWIDTH=${r.bandwidth + audio.bandwidth}`,
+      `AVERAGE-BANDWIDTH=${r.averageBandwidth + audio.averageBandwidth}`,
+      `RESOLUTION=${r.width}x${r.height}`,
+      ...(r.fps ? [`FRAME-RATE=${r.fps.toFixed(3)}`] : []),
+      `CODECS="${r.codecs},${audio.codecs}"`,
+      `AUDIO="${AUDIO_GROUP}"`,
+    ];
+    lines.push(`#EXT-X-STREAM-INF:${attrs.join(",")}`, `${r.name}/index.m3u8`);
+  }
+  lines.push(
+    `#EXT-X-STREAM-INF:BANDWIDTH=${audio.bandwidth},AVERAGE-BANDWIDTH=${audio.averageBandwidth},CODECS="${audio.codecs}"`,
+    `${audio.name}/index.m3u8`,
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+/** RFC 6381 codec string (avc1.PPCCLL) read from the avcC box of an fMP4 init segment. */
+export function avcCodecFromInit(init: Buffer): string {
+  const at = init.indexOf("avcC");
+  if (at < 0 || at + 8 > init.length) throw new Error("no avcC box in the init segment");
+  const hex = (offset: number) => init[at + offset]!.toString(16).padStart(2, "0");
+  // avcC body: configurationVersion, AVCProfileIndication, profile_compatibility, AVCLevelIndication.
+  return `avc1.${hex(5)}${hex(6)}${hex(7)}`;
+}

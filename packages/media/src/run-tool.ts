@@ -1,0 +1,30 @@
+import { spawn } from "node:child_process";
+
+const STDERR_TAIL = 2000;
+
+/** Runs ffmpeg or ffprobe; resolves with stdout, rejects with the tail of stderr. */
+export function runTool(command: string, args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => {
+      err = (err + chunk.toString("utf8")).slice(-STDERR_TAIL);
+    });
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "ENOENT"
+          ? new Error(`${command} is not installed (not found on PATH)`)
+          : error,
+      );
+    });
+    child.on("close", (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(out).toString("utf8"));
+      else {
+        const why = signal ? `killed by ${signal}` : `exited with ${code}`;
+        reject(new Error(`${command} ${why}: ${err.trim() || "no output"}`));
+      }
+    });
+  });
+}
