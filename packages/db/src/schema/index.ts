@@ -1,3 +1,4 @@
 export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export * from "./registrations.ts";
+export * from "./media.ts";

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { titles } from "./catalogue.ts";
+
+/** One transcoded rendition as measured on disk (bytes include playlist, init and segments). */
+export interface MediaRendition {
+  name: string;
+  /** 0 for the audio-only rendition. */
+  height: number;
+  width: number;
+  bandwidth: number;
+  averageBandwidth: number;
+  bytes: number;
+  durationS: number;
+  codecs: string;
+}
+
+/**
+ * A title's main video or trailer. Files live in DATA_DIR/media/<storageKey>/; several assets may
+ * share one storage key (the demo titles share a few transcoded sources). The AES-128 key stays in
+ * the database and is only handed out by the key endpoint.
+ */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titleId: integer("title_id")
+      .notNull()
+      .references(() => titles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["main", "trailer"] }).notNull(),
+    status: text("status", { enum: ["queued", "processing", "ready", "failed"] })
+      .notNull()
+      .default("queued"),
+    failureReason: text("failure_reason"),
+    sourcePath: text("source_path").notNull(),
+    storageKey: text("storage_key").notNull(),
+    keyId: uuid("key_id").notNull().defaultRandom(),
+    /** The 16-byte AES-128 key, hex. */
+    keyHex: text("key_hex").notNull(),
+    renditions: jsonb("renditions").$type<MediaRendition[]>().notNull().default([]),
+    durationS: real("duration_s"),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("media_assets_title_kind_uq").on(t.titleId, t.kind),
+    index("media_assets_storage_ix").on(t.storageKey),
+    check("media_assets_kind_ck", sql`${t.kind} in ('main', 'trailer')`),
+    check(
+      "media_assets_status_ck",
+      sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`,
+    ),
+    check("media_assets_key_ck", sql`${t.keyHex} ~ '^[0-9a-f]{32}$'`),
+    check("media_assets_storage_ck", sql`${t.storageKey} ~ '^[A-Za-z0-9_-]{1,64}$'`),
+  ],
+);
+
+/** Where a viewer stopped in a title (resume). */
+export const playbackProgress = pgTable(
+  "playback_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    titleId: integer("title_id")
+      .notNull()
+      .references(() => titles.id, { onDelete: "cascade" }),
+    positionS: real("position_s").notNull(),
+    durationS: real("duration_s").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.titleId] }),
+    index("playback_progress_recent_ix").on(t.userId, t.updatedAt),
+    check("playback_progress_position_ck", sql`${t.positionS} >= 0 and ${t.durationS} >= 0`),
+  ],
+);
+
+/** One counted view (after 30 s of playback); anonymous views have no user. */
+export const views = pgTable(
+  "views",
+  {
+    id: serial("id").primaryKey(),
+    titleId: integer("title_id")
+      .notNull()
+      .references(() => titles.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("views_title_ix").on(t.titleId, t.createdAt)],
+);
