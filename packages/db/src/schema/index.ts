@@ -2,3 +2,4 @@ export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export * from "./registrations.ts";
 export * from "./media.ts";
+export * from "./money.ts";
