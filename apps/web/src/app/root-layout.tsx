@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { EventsButton } from "../features/events/components/events-button.tsx";
 import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view.ts";
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
+import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
 import { Search } from "../features/search/components/search.tsx";
 import { CategoryBar } from "./layout/category-bar.tsx";
 import { Footer } from "./layout/footer.tsx";
@@ -28,9 +29,7 @@ export function RootLayout() {
   const catalogue = useCatalogue();
   const view = useCatalogueView();
   const barKind = genreBarKind(pathname);
-  // Nobody can be signed in until accounts land; the wrapper already takes a viewer.
-  const viewer = null;
-  const logout = () => undefined;
+  const { viewer, logout } = useViewer();
 
   useEffect(() => {
     menu.close();

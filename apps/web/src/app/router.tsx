@@ -1,11 +1,16 @@
 import { createBrowserRouter } from "react-router";
+import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 /** Every route of spec §2; each page is its own chunk. */
 export const router = createBrowserRouter([
   {
     path: "/",
-    element: <RootLayout />,
+    element: (
+      <AuthProvider>
+        <RootLayout />
+      </AuthProvider>
+    ),
     children: [
       {
         index: true,
@@ -49,18 +54,22 @@ export const router = createBrowserRouter([
       },
       {
         path: "login",
-        lazy: async () => ({ Component: (await import("./routes/account-pending.tsx")).LoginPage }),
+        lazy: async () => ({ Component: (await import("./routes/login.tsx")).LoginPage }),
       },
       {
         path: "register",
-        lazy: async () => ({
-          Component: (await import("./routes/account-pending.tsx")).RegisterPage,
-        }),
+        lazy: async () => ({ Component: (await import("./routes/register.tsx")).RegisterPage }),
       },
       {
         path: "registration",
         lazy: async () => ({
-          Component: (await import("./routes/account-pending.tsx")).RegistrationPage,
+          Component: (await import("./routes/registration.tsx")).RegistrationPage,
+        }),
+      },
+      {
+        path: "reset-password",
+        lazy: async () => ({
+          Component: (await import("./routes/reset-password.tsx")).ResetPasswordPage,
         }),
       },
       {

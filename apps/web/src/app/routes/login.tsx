@@ -1,0 +1,44 @@
+import { notifications } from "@mantine/notifications";
+import { useEffect } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { AuthCard } from "../../features/accounts/components/auth-card.tsx";
+import { LoginForm } from "../../features/accounts/components/login-form.tsx";
+import { useAuth } from "../../features/accounts/hooks/use-auth.ts";
+import { returnToFromSearch } from "../../features/accounts/lib/return-to.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+/** /login: email and password or Google; `?redirect=` brings the viewer back where they were. */
+export function LoginPage() {
+  usePageTitle("Log in");
+  const [params, setParams] = useSearchParams();
+  const { authUser } = useAuth();
+  const returnTo = returnToFromSearch(`?${params.toString()}`);
+  const errorCode = params.get("error");
+  const errorMessage = params.get("message");
+
+  // A failed Google sign-in comes back as ?error=<code>&message=<text>: red, until closed.
+  useEffect(() => {
+    if (!errorCode) return;
+    notifications.show({
+      color: "red",
+      title: errorCode,
+      message: errorMessage ?? "Google sign-in did not complete. Please try again.",
+      autoClose: false,
+    });
+    setParams(
+      (current) => {
+        current.delete("error");
+        current.delete("message");
+        return current;
+      },
+      { replace: true },
+    );
+  }, [errorCode, errorMessage, setParams]);
+
+  if (authUser) return <Navigate to={returnTo} replace />;
+  return (
+    <AuthCard title="Log in" intro="Welcome back. Log in to buy, rent and watch.">
+      <LoginForm returnTo={returnTo} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+import { JoinPage } from "./register.tsx";
+
+export const RegistrationPage = () => <JoinPage title="Registration" />;

@@ -1,0 +1,182 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { getMe, ME_QUERY_KEY, meQueryOptions } from "../api/get-me.ts";
+import {
+  type AuthContextValue,
+  AuthContext,
+  type SignUpInput,
+  type SignUpStage,
+} from "../hooks/use-auth.ts";
+import { browserStorage, captureAffiliateCode, storedAffiliateCode } from "../lib/affiliate.ts";
+import {
+  GOOGLE_TOAST_MS,
+  markGoogleSignIn,
+  sessionStore,
+  takeGoogleSignIn,
+} from "../lib/google-return.ts";
+import { type AuthUser, SOURCE, simpleLocale, toAuthUser } from "../lib/profile.ts";
+import { googleSignInUrl, safeReturnTo } from "../lib/return-to.ts";
+import { hideToast, showToast, updateToast } from "../lib/toast.ts";
+import { clearUserCookies, readUserCookie, type UserCookie } from "../lib/user-cookie.ts";
+
+export const COOKIE_QUERY_KEY = ["accounts", "user-cookie"] as const;
+export const PROGRESS_ID = "account-progress";
+export const CREATING_ACCOUNT = "Creating Your Account, please wait";
+export const PREPARING_ACCOUNT = "Preparing your Account";
+/** Spec §9: the welcome toast closes after 2 s. */
+export const WELCOME_TOAST_MS = 2000;
+
+function storedCode(): string | null {
+  const storage = browserStorage();
+  return storage ? storedAffiliateCode(storage) : null;
+}
+
+async function showStage(stage: SignUpStage) {
+  const message = stage === "creating" ? CREATING_ACCOUNT : PREPARING_ACCOUNT;
+  const options = {
+    id: PROGRESS_ID,
+    message,
+    loading: true,
+    autoClose: false,
+    withCloseButton: false,
+  };
+  if (stage === "creating") await showToast(options);
+  else await updateToast(options);
+}
+
+/**
+ * The auth context of spec §3/§4. Only the session check is in the first-paint bundle; the other
+ * calls load with their first use. Logged in = the `user` cookie present and `/users/me` ok
+ * (DESIGN §6.3); the cookie is read (copying its locale into `location`) before anything else.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const cookie = useQuery({
+    queryKey: COOKIE_QUERY_KEY,
+    queryFn: async (): Promise<UserCookie | null> => readUserCookie(),
+    staleTime: Infinity,
+    refetchOnWindowFocus: "always",
+  });
+  const hasCookie = cookie.data != null;
+  const me = useQuery(meQueryOptions(hasCookie));
+
+  // A `user` cookie whose session is over (401) is stale display data: drop it.
+  const sessionGone = hasCookie && me.isSuccess && me.data === null;
+  useEffect(() => {
+    if (!sessionGone) return;
+    clearUserCookies();
+    queryClient.setQueryData(COOKIE_QUERY_KEY, null);
+  }, [sessionGone, queryClient]);
+
+  // ?ref=CODE or ?affiliate=CODE on any page is remembered for sign-up.
+  useEffect(() => {
+    const storage = browserStorage();
+    if (storage) captureAffiliateCode(search, storage);
+  }, [search]);
+
+  const authUser = useMemo<AuthUser | null>(
+    () => (hasCookie && me.data ? toAuthUser(me.data, storedCode()) : null),
+    [hasCookie, me.data],
+  );
+  const loading = cookie.isPending || (hasCookie && me.isPending);
+
+  // Back from Google: one welcome toast (4 s).
+  useEffect(() => {
+    if (!authUser || !takeGoogleSignIn(sessionStore())) return;
+    void showToast({
+      color: "green",
+      title: `Welcome, ${authUser.name}`,
+      message: "You're signed in with Google.",
+      autoClose: GOOGLE_TOAST_MS,
+    });
+  }, [authUser]);
+
+  const signedIn = useCallback(
+    (profile: AuthUser) => {
+      queryClient.setQueryData(ME_QUERY_KEY, profile);
+      queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
+      return toAuthUser(profile, storedCode());
+    },
+    [queryClient],
+  );
+
+  const endSession = useCallback(async () => {
+    try {
+      await (await import("../api/log-out.ts")).logOut();
+    } catch {
+      // Offline or already ended: the cookies go anyway, and the server session expires on its own.
+    } finally {
+      clearUserCookies();
+      queryClient.setQueryData(COOKIE_QUERY_KEY, null);
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      authUser,
+      loading,
+      signUpWithGoogle: (returnTo = "/") => {
+        markGoogleSignIn(sessionStore());
+        window.location.assign(googleSignInUrl(returnTo));
+      },
+      signUpWithEmailAndPassword: async (input: SignUpInput, onStage) => {
+        const stage = async (s: SignUpStage) => {
+          onStage?.(s);
+          await showStage(s);
+        };
+        await stage("creating");
+        try {
+          await (
+            await import("../api/sign-up.ts")
+          ).signUp({ ...input, source: SOURCE, locale: simpleLocale(navigator.language) });
+          await stage("preparing");
+          const profile = await getMe();
+          if (!profile) throw new Error("Failed to retrieve user information");
+          const user = signedIn(profile);
+          await hideToast(PROGRESS_ID);
+          await showToast({
+            color: "green",
+            title: `Welcome to Tazama, ${user.name}!`,
+            message: "Your account is ready.",
+            autoClose: WELCOME_TOAST_MS,
+          });
+          await navigate("/");
+          return user;
+        } catch (error) {
+          await hideToast(PROGRESS_ID);
+          throw error;
+        }
+      },
+      logInWithEmailAndPassword: async (email, password, returnTo = "/") => {
+        const user = signedIn(await (await import("../api/log-in.ts")).logIn({ email, password }));
+        await showToast({
+          color: "green",
+          title: `Welcome back, ${user.name}`,
+          message: "You're logged in.",
+          autoClose: WELCOME_TOAST_MS,
+        });
+        await navigate(safeReturnTo(returnTo));
+        return user;
+      },
+      signOut: async () => {
+        await endSession();
+        await navigate("/");
+      },
+      signOutNoRedirect: async () => {
+        await endSession();
+        window.location.reload();
+      },
+      passwordReset: async (email) => {
+        await (await import("../api/request-password-reset.ts")).requestPasswordReset({ email });
+      },
+    }),
+    [authUser, loading, signedIn, endSession, navigate],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,196 @@
+import { notifications } from "@mantine/notifications";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AFFILIATE_STORAGE_KEY } from "../lib/affiliate.ts";
+import { apiError, clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
+import { renderWithAuth } from "../test/render-auth.tsx";
+import { RegisterForm } from "./register-form.tsx";
+
+beforeEach(() => {
+  vi.spyOn(navigator, "language", "get").mockReturnValue("sw-KE");
+});
+
+afterEach(() => {
+  notifications.clean();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearBrowserState();
+});
+
+const AMINA = {
+  name: "Amina Njeri",
+  email: "amina@example.com",
+  phone: "0712 345 678",
+  password: "kibera-sunrise-2024",
+};
+
+async function join(values: Partial<typeof AMINA> = AMINA) {
+  const user = userEvent.setup();
+  if (values.name)
+    await user.type(screen.getByRole("textbox", { name: /^Full name/ }), values.name);
+  if (values.email) await user.type(screen.getByRole("textbox", { name: /^Email/ }), values.email);
+  if (values.phone) {
+    await user.type(screen.getByRole("textbox", { name: /^Phone number/ }), values.phone);
+  }
+  if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
+  await user.click(screen.getByRole("button", { name: "Join for Free" }));
+}
+
+const location = () => screen.getByTestId("location").textContent;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe("RegisterForm", () => {
+  it("creates the account with progress messages, welcomes for 2 s and goes to /", async () => {
+    const show = vi.spyOn(notifications, "show");
+    const created = deferred<{ status: number; body: unknown; cookie: string }>();
+    const prepared = deferred<{ status: number; body: unknown }>();
+    const { calls } = fakeApi({
+      "POST /api/v1/users/signup": () => created.promise,
+      "GET /api/v1/users/me": () => prepared.promise,
+    });
+    renderWithAuth(<RegisterForm />, { route: "/register?ref=KOFI7" });
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /^Affiliate code/ }).value).toBe(
+      "KOFI7",
+    );
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Country" }).value).toBe("KE");
+    await join();
+
+    expect(await screen.findByText("Creating Your Account, please wait")).toBeTruthy();
+    created.resolve({
+      status: 201,
+      body: { user: makeProfile({ affiliateCodeUsed: "KOFI7" }) },
+      cookie: userCookie("Amina Njeri"),
+    });
+    expect(await screen.findByText("Preparing your Account")).toBeTruthy();
+    prepared.resolve({ status: 200, body: { user: makeProfile({ affiliateCodeUsed: "KOFI7" }) } });
+
+    expect(await screen.findByText("Welcome to Tazama, Amina Njeri!")).toBeTruthy();
+    await waitFor(() => {
+      expect(location()).toBe("/");
+    });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Welcome to Tazama, Amina Njeri!", autoClose: 2000 }),
+    );
+    expect(calls[0]).toEqual({
+      method: "POST",
+      url: "/api/v1/users/signup",
+      body: {
+        name: "Amina Njeri",
+        email: "amina@example.com",
+        phone_number: "+254712345678",
+        password: "kibera-sunrise-2024",
+        affiliateCodeUsed: "KOFI7",
+        source: "tazama-web",
+        locale: "sw-KE",
+      },
+    });
+  });
+
+  it("prefills the stored affiliate code, and sends null when there is none", async () => {
+    localStorage.setItem(AFFILIATE_STORAGE_KEY, "STORED1");
+    fakeApi({});
+    const first = renderWithAuth(<RegisterForm />, { route: "/register" });
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /^Affiliate code/ }).value).toBe(
+      "STORED1",
+    );
+    first.unmount();
+    localStorage.clear();
+
+    const { calls } = fakeApi({
+      "POST /api/v1/users/signup": () => apiError(400, "validation/invalid-body", "x"),
+    });
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    await join();
+    await screen.findByText("Error");
+    expect((calls[0]?.body as { affiliateCodeUsed: unknown }).affiliateCodeUsed).toBeNull();
+  });
+
+  it("shows spec §5's texts when the phone is already assigned to another account", async () => {
+    fakeApi({
+      "POST /api/v1/users/signup": () =>
+        apiError(
+          409,
+          "auth/phone-already-in-use",
+          "This phone number is already Assigned to another account",
+        ),
+    });
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    await join();
+    expect(await screen.findByText("Phone Number Already Registered")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "This phone number is already associated with an existing account. Please use a different phone number or contact support for assistance.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Creating Your Account, please wait")).toBeNull();
+    expect(location()).toBe("/register");
+  });
+
+  it("shows Email Already Registered when the email has an account", async () => {
+    fakeApi({
+      "POST /api/v1/users/signup": () =>
+        apiError(409, "auth/email-already-in-use", "Email Already Registered"),
+    });
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    await join();
+    expect((await screen.findAllByText("Email Already Registered")).length).toBeGreaterThan(0);
+  });
+
+  it("puts the server's common-password message under the password", async () => {
+    const message =
+      "Choose a password of 8 to 128 characters that is not one of the most common passwords.";
+    fakeApi({ "POST /api/v1/users/signup": () => apiError(400, "auth/weak-password", message) });
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    await join({ ...AMINA, password: "password123" });
+    const error = await screen.findByText(message);
+    const input = screen.getByLabelText(/^Password/);
+    expect(input.hasAttribute("data-invalid")).toBe(true);
+    expect(input.getAttribute("aria-describedby")).toContain(error.id);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it.each([
+    [apiError(400, "validation/invalid-body", "name: Too big"), "name: Too big"],
+    [
+      { status: 500, body: { error: { code: "internal", message: "" } } },
+      "Failed to validate user information.",
+    ],
+  ])("shows any other failure as Error with the message or the fallback", async (reply, text) => {
+    fakeApi({ "POST /api/v1/users/signup": () => reply });
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    await join();
+    expect(await screen.findByText("Error")).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it("checks every field before sending anything", async () => {
+    const { fetchMock } = fakeApi({});
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    await join({ email: "amina@", phone: "12", password: "short" });
+    expect(screen.getByText("Enter your full name.")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
+    expect(screen.getByText("Enter a valid phone number for the country you picked.")).toBeTruthy();
+    expect(screen.getByText("Use 8 to 128 characters.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Full name/ }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads the phone in the country picked", async () => {
+    const { calls } = fakeApi({
+      "POST /api/v1/users/signup": () => apiError(400, "validation/invalid-body", "stop here"),
+    });
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    await userEvent.setup().selectOptions(screen.getByRole("combobox", { name: "Country" }), "NG");
+    await join({ ...AMINA, phone: "0803 123 4567" });
+    await screen.findByText("stop here");
+    expect((calls[0]?.body as { phone_number: string }).phone_number).toBe("+2348031234567");
+  });
+});

@@ -1,0 +1,179 @@
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "@tanstack/react-query";
+import type { CountryCode } from "libphonenumber-js/min";
+import { type SubmitEvent, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { type SignUpInput, useAuth } from "../hooks/use-auth.ts";
+import { affiliateCodeFrom, browserStorage, storedAffiliateCode } from "../lib/affiliate.ts";
+import { isEmail, passwordLengthError, PASSWORD_MAX } from "../lib/password.ts";
+import { countryFromLocale, toE164 } from "../lib/phone.ts";
+import { describeSignupError, WEAK_PASSWORD_CODE } from "../lib/signup-errors.ts";
+import { readUserCookie } from "../lib/user-cookie.ts";
+import { GoogleButton } from "./google-button.tsx";
+import { PhoneField } from "./phone-field.tsx";
+
+type Field = "name" | "email" | "phone" | "password";
+type Errors = Partial<Record<Field, string>>;
+
+const FIELD_ORDER: Field[] = ["name", "email", "phone", "password"];
+
+export const PHONE_FORMAT_MESSAGE = "Enter a valid phone number for the country you picked.";
+
+function initialCountry(): CountryCode {
+  return countryFromLocale(readUserCookie()?.locale || navigator.language);
+}
+
+function initialAffiliateCode(search: string): string {
+  const storage = browserStorage();
+  return affiliateCodeFrom(search) ?? (storage ? storedAffiliateCode(storage) : null) ?? "";
+}
+
+/** Join for Free (spec §4, §5): name, email, phone, password and the affiliate code. */
+export function RegisterForm() {
+  const auth = useAuth();
+  const { search } = useLocation();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [country, setCountry] = useState<CountryCode>(initialCountry);
+  const [phone, setPhone] = useState("");
+  const [password, setPassword] = useState("");
+  const [affiliateCode, setAffiliateCode] = useState(() => initialAffiliateCode(search));
+  const [errors, setErrors] = useState<Errors>({});
+  const signup = useMutation({
+    mutationFn: (input: SignUpInput) => auth.signUpWithEmailAndPassword(input),
+  });
+
+  const clear = (field: Field) => {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const focus = (field: Field) => {
+      (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+    };
+    const e164 = toE164(phone, country);
+    const found: Errors = {
+      name: name.trim() ? undefined : "Enter your full name.",
+      email: isEmail(email) ? undefined : "Please enter a valid email address.",
+      phone: e164 ? undefined : PHONE_FORMAT_MESSAGE,
+      password: passwordLengthError(password) ?? undefined,
+    };
+    setErrors(found);
+    const invalid = FIELD_ORDER.find((field) => found[field]);
+    if (invalid || !e164) {
+      focus(invalid ?? "phone");
+      return;
+    }
+    signup.mutate(
+      {
+        name: name.trim(),
+        email: email.trim(),
+        phone_number: e164,
+        password,
+        affiliateCodeUsed: affiliateCode.trim() || null,
+      },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {
+            setErrors({ password: error.message });
+            focus("password");
+            return;
+          }
+          if (error instanceof ApiError && error.code === "auth/invalid-phone-number") {
+            setErrors({ phone: error.message });
+            focus("phone");
+            return;
+          }
+          const text = describeSignupError(error);
+          notifications.show({ color: "red", title: text.title, message: text.description });
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={handleSubmit} noValidate aria-label="Join for Free">
+        <Stack gap="md">
+          <TextInput
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            error={errors.name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              clear("name");
+            }}
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={errors.email}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              clear("email");
+            }}
+          />
+          <PhoneField
+            country={country}
+            number={phone}
+            error={errors.phone}
+            onCountryChange={(value) => {
+              setCountry(value);
+              clear("phone");
+            }}
+            onNumberChange={(value) => {
+              setPhone(value);
+              clear("phone");
+            }}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            description="8 to 128 characters; avoid common passwords."
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              clear("password");
+            }}
+          />
+          <TextInput
+            label="Affiliate code"
+            name="affiliateCode"
+            description="Optional: the code of whoever invited you"
+            autoComplete="off"
+            value={affiliateCode}
+            onChange={(e) => {
+              setAffiliateCode(e.currentTarget.value);
+            }}
+          />
+          <Button type="submit" size="md" loading={signup.isPending}>
+            Join for Free
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      <GoogleButton returnTo="/" />
+      <Text size="sm" ta="center" c="dimmed">
+        Already have an account?{" "}
+        <Anchor component={Link} to="/login">
+          Log in
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type SubmitEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useConfirmPasswordReset } from "../api/confirm-password-reset.ts";
+import { passwordLengthError, PASSWORD_MAX } from "../lib/password.ts";
+import { showPersistentError } from "./login-form.tsx";
+
+export const PASSWORD_CHANGED_MESSAGE =
+  "Your password has been changed. Log in with your new password.";
+
+/** Sets a new password with the token of the emailed link, then sends the user to /login. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const reset = useConfirmPasswordReset();
+
+  if (!token) {
+    return (
+      <Text>
+        This reset link is incomplete. Ask for a new one from{" "}
+        <Anchor component={Link} to="/login">
+          Log in
+        </Anchor>{" "}
+        with “Forgot password?”.
+      </Text>
+    );
+  }
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      password: passwordLengthError(password) ?? undefined,
+      confirm: confirm === password ? undefined : "The passwords do not match.",
+    };
+    setErrors(found);
+    if (found.password || found.confirm || !token) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: "green",
+            message: PASSWORD_CHANGED_MESSAGE,
+            autoClose: 2000,
+          });
+          void navigate("/login", { replace: true });
+        },
+        onError: showPersistentError,
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Set a new password">
+      <Stack gap="md">
+        <PasswordInput
+          label="New password"
+          name="password"
+          description="8 to 128 characters; avoid common passwords."
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={password}
+          error={errors.password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setErrors((c) => ({ ...c, password: undefined }));
+          }}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={confirm}
+          error={errors.confirm}
+          onChange={(e) => {
+            setConfirm(e.currentTarget.value);
+            setErrors((c) => ({ ...c, confirm: undefined }));
+          }}
+        />
+        <Button type="submit" size="md" loading={reset.isPending}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

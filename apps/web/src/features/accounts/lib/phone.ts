@@ -1,0 +1,60 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/min";
+
+export interface CountryOption {
+  value: CountryCode;
+  label: string;
+}
+
+/** Countries listed first in the picker: the markets Tazama serves. */
+const PREFERRED: readonly CountryCode[] = ["NG", "KE", "GH", "ZA", "UG", "TZ", "RW"];
+export const FALLBACK_COUNTRY: CountryCode = "NG";
+
+function isCountry(value: string): value is CountryCode {
+  return (getCountries() as string[]).includes(value);
+}
+
+/** The region of a locale ("en-NG" → "NG") when it is a country we can dial; else the fallback. */
+export function countryFromLocale(locale: string | null | undefined): CountryCode {
+  const region = locale
+    ?.split(/[-_]/)
+    .slice(1)
+    .find((tag) => /^[A-Za-z]{2}$/.test(tag))
+    ?.toUpperCase();
+  return region && isCountry(region) ? region : FALLBACK_COUNTRY;
+}
+
+/** Every country with its name in `displayLocale` and its calling code, Tazama's markets first. */
+export function countryOptions(displayLocale = "en"): CountryOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([displayLocale, "en"], { type: "region" });
+  } catch {
+    names = null;
+  }
+  const option = (code: CountryCode): CountryOption => ({
+    value: code,
+    label: `${names?.of(code) ?? code} (+${getCountryCallingCode(code)})`,
+  });
+  const rest = getCountries()
+    .filter((code) => !PREFERRED.includes(code))
+    .map(option)
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return [...PREFERRED.map(option), ...rest];
+}
+
+/**
+ * The E.164 form of what someone typed: a national number read in `country`, or an international
+ * one starting with "+". Null when it is not a possible number.
+ */
+export function toE164(input: string, country: CountryCode): string | null {
+  const trimmed = input.trim();
+  if (!/\d/.test(trimmed)) return null;
+  const parsed = parsePhoneNumberFromString(trimmed, country);
+  if (!parsed?.isPossible()) return null;
+  return parsed.number;
+}

@@ -1,0 +1,34 @@
+/** Where Google sign-in starts (the server's OIDC flow). */
+export const GOOGLE_SIGN_IN_PATH = "/api/v1/auth/google";
+
+/** Pages that never make sense as the place to come back to. */
+const ACCOUNT_PAGES = ["/login", "/register", "/registration", "/reset-password"];
+
+/**
+ * A same-origin relative path (with its query) to come back to, or "/" for anything else:
+ * absolute URLs, protocol-relative `//host`, backslash tricks and the account pages themselves.
+ */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  for (let i = 0; i < value.length; i += 1) if (value.charCodeAt(i) < 0x20) return "/";
+  const path = value.split(/[?#]/)[0] ?? "/";
+  if (ACCOUNT_PAGES.includes(path)) return "/";
+  return value;
+}
+
+/** The return target carried by an account page's query (`?redirect=`), checked. */
+export function returnToFromSearch(search: string): string {
+  return safeReturnTo(new URLSearchParams(search).get("redirect"));
+}
+
+/** `/login?redirect=…` for a page that needs a signed-in viewer (`/` needs none). */
+export function loginPathFor(returnTo: string): string {
+  const target = safeReturnTo(returnTo);
+  if (target === "/") return "/login";
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+/** The URL that starts Google sign-in and comes back to `returnTo` (spec §2). */
+export function googleSignInUrl(returnTo: string): string {
+  return `${GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ returnTo: safeReturnTo(returnTo) }).toString()}`;
+}
