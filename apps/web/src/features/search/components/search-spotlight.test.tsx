@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeItem, makeNumberedItems } from "../test/make-item.ts";
 import { advance, renderWithViewRoute, typeInto } from "../test/render-search.tsx";
@@ -10,11 +10,14 @@ const items = [
   ...makeNumberedItems(25, "Title"),
 ];
 
-/** Renders, taps the Search icon and lets the opening transition finish. */
-function openSpotlight() {
+/** Renders, taps the Search icon, lets its chunk load and the opening transition finish. */
+async function openSpotlight() {
   renderWithViewRoute(<SearchSpotlight items={items} />);
   expect(screen.queryByRole("dialog")).toBeNull();
   fireEvent.click(screen.getByRole("button", { name: "Search" }));
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
   advance(500);
   const dialog = screen.getByRole("dialog");
   return { dialog, input: within(dialog).getByRole("combobox", { name: "Search" }) };
@@ -28,8 +31,8 @@ afterEach(() => {
 });
 
 describe("SearchSpotlight", () => {
-  it("opens from the Search icon with the idle hint", () => {
-    const { input } = openSpotlight();
+  it("opens from the Search icon with the idle hint", async () => {
+    const { input } = await openSpotlight();
     expect(input.getAttribute("placeholder")).toBe("Search content...");
     expect(document.activeElement).toBe(input);
     expect(screen.getByText("Start typing to search")).toBeTruthy();
@@ -38,8 +41,8 @@ describe("SearchSpotlight", () => {
     );
   });
 
-  it("renders all 25 results after the debounce, with the note", () => {
-    const { input } = openSpotlight();
+  it("renders all 25 results after the debounce, with the note", async () => {
+    const { input } = await openSpotlight();
     typeInto(input, "title");
     advance(299);
     expect(screen.queryAllByRole("option")).toHaveLength(0);
@@ -48,31 +51,31 @@ describe("SearchSpotlight", () => {
     expect(screen.getByText("Showing first 10 of 25 results")).toBeTruthy();
   });
 
-  it("cuts the synopsis to 120 characters", () => {
-    const { input } = openSpotlight();
+  it("cuts the synopsis to 120 characters", async () => {
+    const { input } = await openSpotlight();
     typeInto(input, "lion");
     advance(300);
     const cut = `${longSynopsis.slice(0, 120).trimEnd()}…`;
     expect(within(screen.getByRole("option")).getByText(cut)).toBeTruthy();
   });
 
-  it("shows the empty state", () => {
-    const { input } = openSpotlight();
+  it("shows the empty state", async () => {
+    const { input } = await openSpotlight();
     typeInto(input, "nothing like this");
     advance(300);
     expect(screen.getByText("No results found")).toBeTruthy();
     expect(screen.getByText("Try different keywords")).toBeTruthy();
   });
 
-  it("closes on Escape", () => {
-    const { input } = openSpotlight();
+  it("closes on Escape", async () => {
+    const { input } = await openSpotlight();
     fireEvent.keyDown(input, { key: "Escape" });
     advance(500);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("closes on a backdrop click", () => {
-    openSpotlight();
+  it("closes on a backdrop click", async () => {
+    await openSpotlight();
     const overlay = document.querySelector(".mantine-Spotlight-overlay");
     expect(overlay).not.toBeNull();
     fireEvent.click(overlay!);
@@ -80,8 +83,8 @@ describe("SearchSpotlight", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("opens the highlighted result with Enter, wrapping from the top to the last", () => {
-    const { input } = openSpotlight();
+  it("opens the highlighted result with Enter, wrapping from the top to the last", async () => {
+    const { input } = await openSpotlight();
     typeInto(input, "title");
     advance(300);
     fireEvent.keyDown(input, { key: "ArrowUp" });
@@ -95,8 +98,8 @@ describe("SearchSpotlight", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("keeps the query when reopened and resets when cleared", () => {
-    const { input } = openSpotlight();
+  it("keeps the query when reopened and resets when cleared", async () => {
+    const { input } = await openSpotlight();
     typeInto(input, "title");
     advance(300);
     fireEvent.click(screen.getByRole("option", { name: "Title 3" }));

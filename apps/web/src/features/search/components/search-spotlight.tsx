@@ -1,20 +1,14 @@
-import { ActionIcon, CloseButton, Input } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.css";
-import "@mantine/core/styles/CloseButton.css";
-import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/Modal.css";
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/UnstyledButton.css";
-import { Spotlight, createSpotlight, useSpotlight } from "@mantine/spotlight";
-import "@mantine/spotlight/styles.css";
+import { ActionIcon } from "@mantine/core";
+import { createSpotlight, useSpotlight } from "@mantine/spotlight";
 import type { CatalogueItem } from "@tazama/contracts";
-import { useState } from "react";
-import { useSearchCombobox } from "../hooks/use-search-combobox.ts";
-import { SPOTLIGHT_SYNOPSIS } from "../lib/search.ts";
+import { Suspense, lazy, useState } from "react";
 import { SearchIcon } from "./search-icon.tsx";
-import { SearchResults } from "./search-results.tsx";
-import classes from "./search-spotlight.module.css";
+
+// The overlay (Spotlight, Modal, scroll lock) is fetched on the first tap, not with the page.
+const SearchSpotlightPanel = lazy(async () => ({
+  default: (await import("./search-spotlight-panel.tsx")).SearchSpotlightPanel,
+}));
 
 export interface SearchSpotlightProps {
   /** The loaded catalogue: movies and series episodes. */
@@ -22,13 +16,13 @@ export interface SearchSpotlightProps {
 }
 
 /**
- * Small-screen search: an icon button opening a spotlight overlay (its own store, so it never
- * clashes with another spotlight) that renders every result. Escape or a backdrop click closes it.
+ * Small-screen search: an icon button opening a full-screen spotlight that renders every result
+ * (spec §4). The icon is on the page at once; the overlay loads when first needed.
  */
 export function SearchSpotlight({ items }: SearchSpotlightProps) {
   const [[store, actions]] = useState(createSpotlight);
   const { opened } = useSpotlight(store);
-  const box = useSearchCombobox({ items, onClose: actions.close });
+  const [requested, setRequested] = useState(false);
 
   return (
     <>
@@ -39,62 +33,18 @@ export function SearchSpotlight({ items }: SearchSpotlightProps) {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={opened}
-        onClick={actions.open}
+        onClick={() => {
+          setRequested(true);
+          actions.open();
+        }}
       >
         <SearchIcon size={20} />
       </ActionIcon>
-      <Spotlight.Root
-        store={store}
-        shortcut={null}
-        clearQueryOnClose={false}
-        size="100%"
-        yOffset="0.5rem"
-        xOffset="0.5rem"
-        classNames={{ content: classes.content }}
-      >
-        <div className={classes.searchRow}>
-          <Input
-            data-autofocus
-            classNames={{ input: classes.input }}
-            size="lg"
-            role="combobox"
-            aria-label="Search"
-            aria-autocomplete="list"
-            aria-expanded={box.shown.length > 0}
-            aria-controls={box.listboxId}
-            aria-activedescendant={box.activeDescendant}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            placeholder="Search content..."
-            value={box.query}
-            onChange={(event) => {
-              box.setQuery(event.currentTarget.value);
-            }}
-            onKeyDown={box.onKeyDown}
-            leftSection={<SearchIcon size={20} />}
-            rightSectionPointerEvents="all"
-            rightSection={
-              box.query !== "" ? (
-                <CloseButton aria-label="Clear search" onClick={box.reset} />
-              ) : null
-            }
-          />
-        </div>
-        <div className={classes.results}>
-          <SearchResults
-            state={box.state}
-            shown={box.shown}
-            total={box.results.length}
-            listboxId={box.listboxId}
-            optionId={box.optionId}
-            activeIndex={box.activeIndex}
-            synopsisMax={SPOTLIGHT_SYNOPSIS}
-            onSelect={box.openItem}
-            onHover={box.setActiveIndex}
-          />
-        </div>
-      </Spotlight.Root>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SearchSpotlightPanel items={items} store={store} onClose={actions.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
