@@ -1,0 +1,148 @@
+import { notifications } from "@mantine/notifications";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TopBar } from "../../../app/layout/top-bar.tsx";
+import { MobileMenu } from "../../../app/layout/mobile-menu.tsx";
+import { useViewer } from "../hooks/use-viewer.ts";
+import { useAuth } from "../hooks/use-auth.ts";
+import { GOOGLE_PENDING_KEY } from "../lib/google-return.ts";
+import { apiError, clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
+import { renderWithAuth } from "../test/render-auth.tsx";
+
+/** The page wrapper's header and mobile menu, fed the way root-layout.tsx feeds them. */
+function Header({ menu = false }: { menu?: boolean }) {
+  const { viewer, logout } = useViewer();
+  const { loading } = useAuth();
+  return (
+    <>
+      <output data-testid="loading">{String(loading)}</output>
+      <TopBar
+        viewer={viewer}
+        onLogout={logout}
+        search={null}
+        events={null}
+        menuOpened={menu}
+        onToggleMenu={() => undefined}
+      />
+      {menu ? (
+        <MobileMenu
+          opened
+          onClose={() => undefined}
+          viewer={viewer}
+          onLogout={logout}
+          events={null}
+        />
+      ) : null}
+    </>
+  );
+}
+
+afterEach(() => {
+  notifications.clean();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearBrowserState();
+});
+
+const location = () => screen.getByTestId("location").textContent;
+
+describe("the header through the auth context", () => {
+  it("shows Log in and Join for Free to an anonymous visitor without asking the server", async () => {
+    const { fetchMock } = fakeApi({});
+    renderWithAuth(<Header />);
+    await waitFor(() => {
+      expect(screen.getByTestId("loading").textContent).toBe("false");
+    });
+    expect(screen.getByRole("link", { name: "Log in" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Join for Free" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "My Membership" })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("starts loading, then shows the name, My Membership, My Collection and Logout", async () => {
+    document.cookie = userCookie("Amina Njeri");
+    fakeApi({ "GET /api/v1/users/me": () => ({ status: 200, body: { user: makeProfile() } }) });
+    renderWithAuth(<Header />);
+    expect(screen.getByTestId("loading").textContent).toBe("true");
+
+    expect(await screen.findByText("Amina Njeri")).toBeTruthy();
+    expect(screen.getByTestId("loading").textContent).toBe("false");
+    expect(screen.getByRole("link", { name: "My Membership" }).getAttribute("href")).toBe(
+      "/my-membership",
+    );
+    expect(screen.getByRole("link", { name: "My Collection" }).getAttribute("href")).toBe(
+      "/my-collection",
+    );
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+    expect(document.cookie).toContain("location=sw-KE");
+  });
+
+  it("treats a user cookie without a session as signed out and drops the cookie", async () => {
+    document.cookie = userCookie("Amina Njeri");
+    fakeApi({
+      "GET /api/v1/users/me": () => apiError(401, "auth/unauthenticated", "Please log in."),
+    });
+    renderWithAuth(<Header />);
+    await waitFor(() => {
+      expect(document.cookie).not.toContain("user=");
+    });
+    expect(screen.getByRole("link", { name: "Log in" })).toBeTruthy();
+    expect(screen.queryByText("Amina Njeri")).toBeNull();
+  });
+
+  it("logs out: ends the session, clears the cookies and goes to /", async () => {
+    document.cookie = userCookie("Amina Njeri");
+    const { calls } = fakeApi({
+      "GET /api/v1/users/me": () => ({ status: 200, body: { user: makeProfile() } }),
+      "POST /api/v1/users/logout": () => ({ status: 204 }),
+    });
+    renderWithAuth(<Header />, { route: "/my-collection" });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Logout" }));
+
+    expect(await screen.findByRole("link", { name: "Log in" })).toBeTruthy();
+    await waitFor(() => {
+      expect(location()).toBe("/");
+    });
+    expect(document.cookie).not.toContain("user=");
+    expect(document.cookie).not.toContain("location=");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      "GET /api/v1/users/me",
+      "POST /api/v1/users/logout",
+    ]);
+  });
+
+  it("shows the name and Logout in the mobile menu", async () => {
+    document.cookie = userCookie("Amina Njeri");
+    fakeApi({ "GET /api/v1/users/me": () => ({ status: 200, body: { user: makeProfile() } }) });
+    renderWithAuth(<Header menu />);
+    expect((await screen.findByTestId("mobile-menu-user")).textContent).toBe("Amina Njeri");
+    expect(screen.getAllByRole("button", { name: "Logout" }).length).toBe(2);
+  });
+
+  it("welcomes a user back from Google once, for 4 s", async () => {
+    const show = vi.spyOn(notifications, "show");
+    sessionStorage.setItem(GOOGLE_PENDING_KEY, "1");
+    document.cookie = userCookie("Kofi Mensah", "en-GH");
+    fakeApi({
+      "GET /api/v1/users/me": () => ({
+        status: 200,
+        body: { user: makeProfile({ name: "Kofi Mensah", locale: "en-GH" }) },
+      }),
+    });
+    renderWithAuth(<Header />, { route: "/view/abc?purchaseType=rent&amount=500&currency=GHS" });
+    expect(await screen.findByText("Welcome, Kofi Mensah")).toBeTruthy();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ autoClose: 4000 }));
+    expect(sessionStorage.getItem(GOOGLE_PENDING_KEY)).toBeNull();
+    expect(location()).toBe("/view/abc?purchaseType=rent&amount=500&currency=GHS");
+  });
+
+  it("remembers ?ref= from any page for sign-up", async () => {
+    fakeApi({});
+    renderWithAuth(<Header />, { route: "/movies?ref=AMINA42" });
+    await waitFor(() => {
+      expect(localStorage.getItem("tazama.affiliateCode")).toBe("AMINA42");
+    });
+  });
+});
