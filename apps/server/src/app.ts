@@ -7,12 +7,16 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
+import { registerAccounts } from "./modules/accounts/accounts.module.ts";
+import type { RateLimits } from "./modules/accounts/rate-limits.ts";
 import { createCatalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { createEventsRepository } from "./modules/events/events.repository.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
+import { registerMediaPipeline } from "./jobs/media-pipeline.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { imageRoutes } from "./modules/images/images.routes.ts";
 import { createRegistrationsRepository } from "./modules/registrations/registrations.repository.ts";
@@ -28,10 +32,20 @@ export interface AppDeps {
   database: Database;
   /** Pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
+  /** Tests pass a ManualClock (lib/clock.ts) to move time instead of sleeping. */
+  clock?: Clock;
+  /** Tests may tighten the accounts rate limits. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /** Builds the Fastify instance from plugins; the process entry (server.ts) owns listening. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  rateLimits,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId,
@@ -50,6 +64,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await registerSecurityHeaders(app, { production: config.isProduction });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
+  // Accounts first: it decorates request.viewer() (plugins/session.ts) for every module.
+  await registerAccounts(app, { config, database, clock, rateLimits });
+
   const catalogue = createCatalogueService(createCatalogueRepository(database.db));
 
   await app.register(healthRoutes, { ping: () => database.ping() });
@@ -64,6 +81,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     uploadsDir: config.uploadsDir,
     cacheDir: config.imageCacheDir,
   });
+  await registerMediaPipeline(app, { config, database, viewerId: async () => null });
   await registerWebApp(app, { distDir: config.webDistDir });
 
   return app;

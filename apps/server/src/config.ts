@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,9 +20,32 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens")
     .default("tazama"),
+  // Video (issue 6)
+  MEDIA_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  MEDIA_TOKEN_TTL_S: z.coerce.number().int().min(60).max(28_800).default(14_400),
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  FFPROBE_PATH: z.string().min(1).default("ffprobe"),
+  DEMO_MEDIA: boolFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
+  // Accounts (issue 4)
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default("https://accounts.google.com/.well-known/openid-configuration"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Tazama <no-reply@tazama.africa>"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -30,8 +54,14 @@ export interface Config extends Env {
   dataDir: string;
   uploadsDir: string;
   imageCacheDir: string;
+  /** Transcoded media (DATA_DIR/media), served under /media with signed tokens. */
+  mediaDir: string;
+  /** MEDIA_TOKEN_SECRET, or a random one per process outside production. */
+  mediaTokenSecret: string;
   webDistDir: string;
   isProduction: boolean;
+  /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -55,13 +85,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new ConfigError(["AUTH_SECRET: required in production"]);
+  }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     ...e,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     imageCacheDir: path.join(dataDir, "cache", "images"),
+    mediaDir: path.join(dataDir, "media"),
+    mediaTokenSecret: mediaTokenSecret(e),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     isProduction: e.NODE_ENV === "production",
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
   };
+}
+
+function mediaTokenSecret(e: Env): string {
+  if (e.MEDIA_TOKEN_SECRET) return e.MEDIA_TOKEN_SECRET;
+  if (e.NODE_ENV === "production") {
+    throw new ConfigError(["MEDIA_TOKEN_SECRET: required in production"]);
+  }
+  return randomBytes(32).toString("base64url");
 }

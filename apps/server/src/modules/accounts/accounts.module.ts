@@ -1,0 +1,118 @@
+import type { Database } from "@tazama/db";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { registerRateLimit } from "../../plugins/rate-limit.ts";
+import { registerSession } from "../../plugins/session.ts";
+import { createAccountsRepository } from "./accounts.repository.ts";
+import { accountsRoutes } from "./accounts.routes.ts";
+import { createAccountsService } from "./accounts.service.ts";
+import {
+  type GoogleSettings,
+  DEV_OIDC_CLIENT_ID,
+  createAuth,
+  devOidcClientSecret,
+  sessionCookieName,
+} from "./auth.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
+import { DEV_OIDC_PREFIX, registerDevOidc } from "./dev-oidc/dev-oidc.routes.ts";
+import { googleRoutes } from "./google.routes.ts";
+import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
+import { createDevOutboxRepository } from "./mail/dev-outbox.repository.ts";
+import { type Mailer, createDevOutboxMailer, createSmtpMailer } from "./mail/mailer.ts";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits.ts";
+
+export interface AccountsModuleOptions {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** Google: the real one with GOOGLE_CLIENT_ID; the dev stand-in outside production; else none. */
+function googleSettings(config: Config, secret: string): GoogleSettings | null {
+  if (config.GOOGLE_CLIENT_ID) {
+    return {
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+    };
+  }
+  if (config.isProduction) return null;
+  return {
+    clientId: DEV_OIDC_CLIENT_ID,
+    clientSecret: devOidcClientSecret(secret),
+    discoveryUrl: `${config.publicUrl}${DEV_OIDC_PREFIX}/.well-known/openid-configuration`,
+  };
+}
+
+/**
+ * Accounts (issue 4): better-auth + our REST API, the session decorator other modules use
+ * (plugins/session.ts), rate limits, mail, Google and — outside production — the dev OIDC
+ * provider and mailbox. Registered on the root instance by app.ts.
+ */
+export async function registerAccounts(app: FastifyInstance, options: AccountsModuleOptions) {
+  const { config, database, clock } = options;
+  const secret = resolveAuthSecret({ secret: config.AUTH_SECRET, dataDir: config.dataDir });
+  const repo = createAccountsRepository(database.db);
+  const google = googleSettings(config, secret);
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    publicUrl: config.publicUrl,
+    production: config.isProduction,
+    google,
+    log: (level, message) => {
+      app.log[level](message);
+    },
+    isDisabled: (userId) => repo.isDisabled(userId),
+  });
+
+  const devOutbox = !config.isProduction && !config.SMTP_URL;
+  const outboxRepo = createDevOutboxRepository(database.db);
+  const mailer: Mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createDevOutboxMailer(outboxRepo, clock);
+  app.addHook("onClose", async () => mailer.close());
+
+  registerSession(app, async (request) => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    const row = await repo.findUserById(session.user.id);
+    if (!row || row.disabled) return null;
+    return { userId: row.id, role: row.role === "admin" ? "admin" : "viewer", email: row.email };
+  });
+
+  await registerRateLimit(app, { clock, redisUrl: config.REDIS_URL });
+  const service = createAccountsService({
+    auth,
+    repo,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(accountsRoutes, {
+    service,
+    production: config.isProduction,
+    sessionCookieName: sessionCookieName(config.isProduction),
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
+  await app.register(googleRoutes, {
+    auth,
+    repo,
+    enabled: google !== null,
+    publicUrl: config.publicUrl,
+    production: config.isProduction,
+  });
+  if (devOutbox) await app.register(devMailboxRoutes, { repo: outboxRepo });
+  if (!config.isProduction && !config.GOOGLE_CLIENT_ID && google) {
+    await registerDevOidc(app, {
+      publicUrl: config.publicUrl,
+      clientId: google.clientId,
+      clientSecret: google.clientSecret!,
+      cookieSecret: secret,
+    });
+  }
+  return { auth, repo, mailer };
+}

@@ -1,0 +1,252 @@
+import {
+  ACCOUNT_PATHS,
+  AUTH_ERRORS,
+  apiErrorSchema,
+  customerIdBodySchema,
+  customerIdResponseSchema,
+  loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  type Profile,
+  signupBodySchema,
+  updateMeBodySchema,
+  userResponseSchema,
+} from "@tazama/contracts";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import {
+  type FastifyPluginAsyncZod,
+  hasZodFastifySchemaValidationErrors,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../lib/http-error.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import type { AccountsService } from "./accounts.service.ts";
+import { clearSessionCookie, clearUserCookie, cookieNames, userCookie } from "./auth-cookies.ts";
+import { type RateLimits, createLimiters } from "./rate-limits.ts";
+
+export interface AccountsRoutesOptions {
+  service: AccountsService;
+  production: boolean;
+  sessionCookieName: string;
+  limits: RateLimits;
+}
+
+/** Fields whose failure has its own code in the contract; other fields → validation/invalid-body. */
+type FieldCodes = Record<string, keyof typeof AUTH_ERRORS>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    fieldCodes?: FieldCodes;
+  }
+}
+
+const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Validation and malformed bodies in the contract's words; anything else goes to app.ts's handler. */
+function accountsErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const codes = request.routeOptions.config.fieldCodes ?? {};
+    const fields = error.validation.map((v) => ({
+      field: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+      message: v.message ?? "invalid",
+    }));
+    const special = fields.find((f) => codes[f.field]);
+    if (special) {
+      const code = codes[special.field]!;
+      return reply.status(400).send({ error: { code, message: AUTH_ERRORS[code].message } });
+    }
+    const message = fields
+      .map((f) => (f.field ? `${f.field}: ${f.message}` : `body: ${f.message}`))
+      .join("; ");
+    return reply.status(400).send({ error: { code: "validation/invalid-body", message } });
+  }
+  if (error.statusCode === 400 && error.code.startsWith("FST_ERR_CTP")) {
+    return reply
+      .status(400)
+      .send({ error: { code: "validation/invalid-body", message: `body: ${error.message}` } });
+  }
+  throw error;
+}
+
+/** The accounts REST API (packages/contracts/src/accounts.ts is the contract). */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
+  const { service, production } = opts;
+  app.setErrorHandler(accountsErrorHandler);
+  const limit = createLimiters(app, opts.limits);
+  const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+
+  function sendSignedIn(
+    reply: FastifyReply,
+    status: 200 | 201,
+    result: { profile: Profile; setCookies: string[] },
+  ) {
+    reply.header("set-cookie", [...result.setCookies, userCookie(result.profile, production)]);
+    reply.header("cache-control", "no-store");
+    return reply.status(status).send({ user: result.profile });
+  }
+
+  app.post(
+    ACCOUNT_PATHS.signup,
+    {
+      config: {
+        fieldCodes: {
+          email: "auth/invalid-email",
+          password: "auth/weak-password",
+          phone_number: "auth/invalid-phone-number",
+        },
+      },
+      schema: {
+        summary: "Join: create an account (or sign in when the email and password match one)",
+        body: signupBodySchema,
+        response: { 200: userResponseSchema, 201: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await limit.signupPerIp(request);
+      await limit.signupPerAccount(request, request.body.email);
+      const result = await service.signup(request.body, headersOf(request));
+      return sendSignedIn(reply, result.created ? 201 : 200, result);
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.login,
+    {
+      config: { fieldCodes: { email: "auth/invalid-email" } },
+      schema: {
+        summary: "Log in with email and password",
+        body: loginBodySchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await limit.loginPerIp(request);
+      await limit.assertLoginFailuresBelowMax(request, email);
+      try {
+        const result = await service.login(email, password, headersOf(request));
+        return await sendSignedIn(reply, 200, result);
+      } catch (error) {
+        if (error instanceof HttpError && error.code === "auth/invalid-credential") {
+          await limit.countLoginFailure(request, email);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.logout,
+    { schema: { summary: "Log out: end the session, clear the cookies" } },
+    async (request, reply) => {
+      const cleared = await service.logout(headersOf(request));
+      const names = cookieNames(cleared);
+      reply.header("set-cookie", [
+        ...cleared,
+        ...(names.has(opts.sessionCookieName)
+          ? []
+          : [clearSessionCookie(opts.sessionCookieName, production)]),
+        clearUserCookie(production),
+      ]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.passwordReset,
+    {
+      config: { fieldCodes: { email: "auth/invalid-email" } },
+      schema: {
+        summary: "Send a password-reset mail (202 whether or not the account exists)",
+        body: passwordResetBodySchema,
+        response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await limit.resetPerIp(request);
+      await limit.resetPerAccount(request, request.body.email);
+      await service.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.passwordResetConfirm,
+    {
+      config: { fieldCodes: { password: "auth/weak-password", token: "auth/invalid-action-code" } },
+      schema: {
+        summary: "Set a new password with a reset token; ends every session of the user",
+        body: passwordResetConfirmBodySchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await limit.resetPerIp(request);
+      await service.confirmPasswordReset(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    ACCOUNT_PATHS.me,
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "The caller's profile",
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const viewer = (await request.viewer())!;
+      reply.header("cache-control", "no-store");
+      return { user: await service.me(viewer.userId) };
+    },
+  );
+
+  app.patch(
+    ACCOUNT_PATHS.me,
+    {
+      preValidation: requireUser,
+      config: { fieldCodes: { phone_number: "auth/invalid-phone-number" } },
+      schema: {
+        summary: "Update the caller's name, phone number, locale or photo",
+        body: updateMeBodySchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const viewer = (await request.viewer())!;
+      const profile = await service.updateMe(viewer.userId, request.body);
+      reply.header("cache-control", "no-store");
+      if (request.body.name !== undefined || request.body.locale !== undefined) {
+        reply.header("set-cookie", userCookie(profile, production));
+      }
+      return { user: profile };
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.customerId,
+    {
+      preValidation: requireAdmin,
+      config: { fieldCodes: { email: "auth/invalid-email" } },
+      schema: {
+        summary: "Admin only: look a user up by email",
+        body: customerIdBodySchema,
+        response: { 200: customerIdResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.customerId(request.body.email);
+    },
+  );
+};
