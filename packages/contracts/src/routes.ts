@@ -5,6 +5,7 @@ export const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/registration$/,
   /^\/register$/,
   /^\/login$/,
+  /^\/reset-password$/,
   /^\/my-membership$/,
   /^\/my-collection$/,
   /^\/movies$/,
