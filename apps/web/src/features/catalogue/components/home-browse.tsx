@@ -8,8 +8,8 @@ import { Hero, HeroSkeleton } from "./hero.tsx";
 import classes from "./home-browse.module.css";
 import { PosterRow, PosterRowSkeleton } from "./poster-row.tsx";
 
-/** Posters of the first row that may be on screen at load; every other poster loads lazily. */
-const FIRST_ROW_EAGER = 6;
+/** Posters of the first row on screen at load on a phone; the others load as they near the viewport. */
+const FIRST_ROW_EAGER = 3;
 
 /** Home: a featured title, then a row per movie genre with a row of series after the first. */
 export function HomeBrowse() {

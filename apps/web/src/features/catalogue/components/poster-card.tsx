@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
 import { imageSrc } from "../lib/artwork.ts";
 import type { PosterCardData } from "../lib/cards.ts";
+import { useNearViewport } from "../hooks/use-near-viewport.ts";
 import classes from "./poster-card.module.css";
 
 /** A 2:3 poster with its title; the whole card is the link. The poster's alt is the title. */
@@ -14,13 +15,15 @@ export function PosterCard({
   sizes: string;
   eager?: boolean;
 }) {
+  // The image is requested once the card nears the viewport; the frame keeps its size meanwhile.
+  const [ref, near] = useNearViewport<HTMLAnchorElement>(eager);
   return (
-    <Link to={card.to} className={classes.card}>
+    <Link ref={ref} to={card.to} className={classes.card}>
       <span className={classes.frame}>
         <img
           className={classes.poster}
-          src={imageSrc(card.poster)}
-          srcSet={imageSrcSet(card.poster, 1080)}
+          src={near ? imageSrc(card.poster) : undefined}
+          srcSet={near ? imageSrcSet(card.poster, 1080) : undefined}
           sizes={sizes}
           width={600}
           height={900}

@@ -1,0 +1,126 @@
+// bench/web: Lighthouse 12, mobile preset (the default config: Moto G Power viewport, simulated
+// slow 4G and 4× CPU), in Debian's Chromium, against the built app served by the real server on a
+// fresh embedded database. Pages: `/`, `/movies` and `/view/{ref}` of a real title. Prints every
+// category score and CLS; exits 1 when a performance score is under 90 (issue 3).
+//   npm run bench:web [-- --dist /tmp/some-dist --port 4111 --runs 1]   (build the web app first)
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../../e2e/playwright.config.ts";
+
+const TARGET = 90;
+const root = path.resolve(import.meta.dirname, "../..");
+const { values } = parseArgs({
+  options: {
+    dist: { type: "string", default: process.env.WEB_DIST_DIR ?? "apps/web/dist" },
+    port: { type: "string", default: "4111" },
+    data: { type: "string", default: path.join(tmpdir(), "tazama-bench-web") },
+    runs: { type: "string", default: "1" },
+    /** A folder to keep each page's Lighthouse JSON report in. */
+    save: { type: "string" },
+  },
+});
+const origin = `http://127.0.0.1:${values.port}`;
+const runs = Number(values.runs);
+
+/** Starts the server as e2e/serve.mjs does: fresh embedded database, artwork kept between runs. */
+function startServer(): ChildProcess {
+  rmSync(path.join(values.data, "db"), { recursive: true, force: true });
+  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: values.port,
+      DATA_DIR: values.data,
+      DATABASE_URL: "",
+      WEB_DIST_DIR: path.resolve(root, values.dist),
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+async function waitReady(child: ChildProcess, deadlineMs: number) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server not ready at ${origin} within ${deadlineMs / 1000} s`);
+}
+
+async function firstRef(): Promise<string> {
+  const response = await fetch(`${origin}/api/tazama-app-cache?build=1&platform=web`);
+  const body = (await response.json()) as { content: { ref: string; type: string }[] };
+  const movie = body.content.find((item) => item.type === "Movie");
+  if (!movie) throw new Error("the catalogue has no movie");
+  return movie.ref;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const server = startServer();
+let failed = false;
+try {
+  await waitReady(server, 240_000);
+  const pages = ["/", "/movies", `/view/${await firstRef()}`];
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  try {
+    for (const page of pages) {
+      const scores: Record<string, number[]> = {};
+      const cls: number[] = [];
+      const benchmark: number[] = [];
+      const lcp: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${page}`);
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+          writeFileSync(path.join(values.save, `${name}-${run + 1}.json`), result.report as string);
+        }
+        const { categories, audits } = result.lhr;
+        for (const [id, category] of Object.entries(categories)) {
+          (scores[id] ??= []).push(Math.round((category.score ?? 0) * 100));
+        }
+        cls.push(audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
+        benchmark.push(result.lhr.environment.benchmarkIndex);
+        lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      }
+      const performance = median(scores.performance ?? [0]);
+      if (performance < TARGET) failed = true;
+      const line = Object.entries(scores)
+        .map(([id, xs]) => `${id} ${median(xs)}`)
+        .join("  ");
+      console.log(
+        `${page.padEnd(28)} ${line}  CLS ${median(cls).toFixed(3)}  LCP ${(median(lcp) / 1000).toFixed(1)} s` +
+          // Lighthouse slows the CPU 4× from what it measures: a busy host scores lower.
+          `  [benchmarkIndex ${median(benchmark).toFixed(0)}, load ${loadavg()[0]?.toFixed(1)}]` +
+          (performance < TARGET ? `  (performance under ${TARGET})` : ""),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+if (failed) process.exitCode = 1;
