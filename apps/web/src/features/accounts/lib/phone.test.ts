@@ -19,14 +19,16 @@ describe("countryOptions", () => {
   it("lists Tazama's markets first with their calling codes, then every other country", () => {
     const options = countryOptions("en");
     expect(options.slice(0, 4).map((o) => o.label)).toEqual([
-      "Nigeria (+234)",
-      "Kenya (+254)",
-      "Ghana (+233)",
-      "South Africa (+27)",
+      "+234 Nigeria",
+      "+254 Kenya",
+      "+233 Ghana",
+      "+27 South Africa",
     ]);
     expect(options.length).toBeGreaterThan(200);
     expect(new Set(options.map((o) => o.value)).size).toBe(options.length);
-    expect(options.find((o) => o.value === "US")?.label).toBe("United States (+1)");
+    expect(options.find((o) => o.value === "US")?.label).toBe("+1 United States");
+    const rest = options.slice(7).map((o) => o.label.replace(/^\+\d+ /, ""));
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
   });
 });
 

@@ -28,7 +28,10 @@ export function countryFromLocale(locale: string | null | undefined): CountryCod
   return region && isCountry(region) ? region : FALLBACK_COUNTRY;
 }
 
-/** Every country with its name in `displayLocale` and its calling code, Tazama's markets first. */
+/**
+ * Every country as "+234 Nigeria" (the calling code first, so a narrow picker still shows it),
+ * Tazama's markets first, then by name in `displayLocale`.
+ */
 export function countryOptions(displayLocale = "en"): CountryOption[] {
   let names: Intl.DisplayNames | null = null;
   try {
@@ -38,12 +41,13 @@ export function countryOptions(displayLocale = "en"): CountryOption[] {
   }
   const option = (code: CountryCode): CountryOption => ({
     value: code,
-    label: `${names?.of(code) ?? code} (+${getCountryCallingCode(code)})`,
+    label: `+${getCountryCallingCode(code)} ${names?.of(code) ?? code}`,
   });
   const rest = getCountries()
     .filter((code) => !PREFERRED.includes(code))
-    .map(option)
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .map((code) => ({ code, name: names?.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ code }) => option(code));
   return [...PREFERRED.map(option), ...rest];
 }
 
