@@ -6,3 +6,4 @@ export * from "./money.ts";
 export * from "./naming.ts";
 export * from "./registrations.ts";
 export * from "./routes.ts";
+export * from "./money-api.ts";

@@ -1,0 +1,115 @@
+import type { Currency } from "@tazama/contracts";
+import { type Db, schema } from "@tazama/db";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
+import type { Tx } from "../../lib/money/money-tx.ts";
+
+const { entitlements, titles, prices, passes, passPrices } = schema;
+
+type Q = Db | Tx;
+export type EntitlementRow = typeof entitlements.$inferSelect;
+export type NewEntitlement = typeof entitlements.$inferInsert;
+
+/** Queries of titles, prices, passes and entitlements; no rules here. */
+export function createPurchasesRepository(db: Db) {
+  return {
+    db,
+
+    async titleWithPrice(q: Q, ref: string, currency: Currency) {
+      const [row] = await q
+        .select({
+          id: titles.id,
+          ref: titles.ref,
+          title: titles.title,
+          isFree: titles.isFree,
+          status: titles.status,
+          buyMinor: prices.buyMinor,
+          rentMinor: prices.rentMinor,
+        })
+        .from(titles)
+        .leftJoin(prices, and(eq(prices.titleId, titles.id), eq(prices.currency, currency)))
+        .where(eq(titles.ref, ref));
+      return row;
+    },
+
+    async passWithPrice(q: Q, slug: string, currency: Currency) {
+      const [row] = await q
+        .select({
+          id: passes.id,
+          slug: passes.slug,
+          name: passes.name,
+          durationS: passes.durationS,
+          amountMinor: passPrices.amountMinor,
+        })
+        .from(passes)
+        .leftJoin(
+          passPrices,
+          and(eq(passPrices.passId, passes.id), eq(passPrices.currency, currency)),
+        )
+        .where(eq(passes.slug, slug));
+      return row;
+    },
+
+    async passCatalogue() {
+      const rows = await db
+        .select({
+          slug: passes.slug,
+          name: passes.name,
+          durationS: passes.durationS,
+          currency: passPrices.currency,
+          amountMinor: passPrices.amountMinor,
+        })
+        .from(passes)
+        .innerJoin(passPrices, eq(passPrices.passId, passes.id))
+        .orderBy(asc(passes.position), asc(passPrices.currency));
+      return rows;
+    },
+
+    async titleEntitlements(q: Q, userId: string, titleId: number): Promise<EntitlementRow[]> {
+      return q
+        .select()
+        .from(entitlements)
+        .where(and(eq(entitlements.userId, userId), eq(entitlements.titleId, titleId)));
+    },
+
+    /** The latest end among the user's passes still running at `now`. */
+    async latestPassEnd(q: Q, userId: string, now: Date): Promise<Date | null> {
+      const [row] = await q
+        .select({ expiresAt: entitlements.expiresAt })
+        .from(entitlements)
+        .where(
+          and(
+            eq(entitlements.userId, userId),
+            eq(entitlements.kind, "pass"),
+            gt(entitlements.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(entitlements.expiresAt))
+        .limit(1);
+      return row?.expiresAt ?? null;
+    },
+
+    async insertEntitlement(q: Q, values: NewEntitlement): Promise<EntitlementRow> {
+      const [row] = await q.insert(entitlements).values(values).returning();
+      return row!;
+    },
+
+    /** Every entitlement of a user with its title or pass, newest first. */
+    async listForUser(userId: string) {
+      return db
+        .select({
+          entitlement: entitlements,
+          ref: titles.ref,
+          title: titles.title,
+          passSlug: passes.slug,
+          passName: passes.name,
+        })
+        .from(entitlements)
+        .leftJoin(titles, eq(titles.id, entitlements.titleId))
+        .leftJoin(passes, eq(passes.id, entitlements.passId))
+        .where(eq(entitlements.userId, userId))
+        .orderBy(desc(entitlements.createdAt), desc(entitlements.id));
+    },
+  };
+}
+
+export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;

@@ -1,0 +1,78 @@
+import { type Db, schema } from "@tazama/db";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../lib/money/money-tx.ts";
+
+const { vouchers, voucherRedemptions, entitlements, titles } = schema;
+
+type Q = Db | Tx;
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type NewVoucher = typeof vouchers.$inferInsert;
+
+/** Vouchers and their redemptions; no rules here. */
+export function createVouchersRepository(db: Db) {
+  return {
+    db,
+
+    async create(values: NewVoucher): Promise<VoucherRow> {
+      const [row] = await db.insert(vouchers).values(values).returning();
+      return row!;
+    },
+
+    /** The voucher, locked until the transaction ends (redemptions of one code queue up). */
+    async lockByCode(tx: Tx, code: string): Promise<VoucherRow | undefined> {
+      const [row] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).for("update");
+      return row;
+    },
+
+    async redeemedBy(q: Q, voucherId: string, userId: string): Promise<boolean> {
+      const rows = await q
+        .select({ id: voucherRedemptions.id })
+        .from(voucherRedemptions)
+        .where(
+          and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)),
+        );
+      return rows.length > 0;
+    },
+
+    async recordRedemption(tx: Tx, voucher: VoucherRow, userId: string): Promise<string> {
+      await tx
+        .update(vouchers)
+        .set({ uses: voucher.uses + 1 })
+        .where(eq(vouchers.id, voucher.id));
+      const [row] = await tx
+        .insert(voucherRedemptions)
+        .values({ voucherId: voucher.id, userId })
+        .returning({ id: voucherRedemptions.id });
+      return row!.id;
+    },
+
+    async title(q: Q, titleId: number) {
+      const [row] = await q
+        .select({ id: titles.id, ref: titles.ref, title: titles.title })
+        .from(titles)
+        .where(eq(titles.id, titleId));
+      return row;
+    },
+
+    async ownsTitle(q: Q, userId: string, titleId: number): Promise<boolean> {
+      const rows = await q
+        .select({ id: entitlements.id })
+        .from(entitlements)
+        .where(
+          and(
+            eq(entitlements.userId, userId),
+            eq(entitlements.titleId, titleId),
+            eq(entitlements.kind, "buy"),
+          ),
+        );
+      return rows.length > 0;
+    },
+
+    async grantTitle(tx: Tx, values: typeof entitlements.$inferInsert) {
+      const [row] = await tx.insert(entitlements).values(values).returning();
+      return row!;
+    },
+  };
+}
+
+export type VouchersRepository = ReturnType<typeof createVouchersRepository>;

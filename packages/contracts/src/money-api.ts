@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { type Currency, currencySchema } from "./money.ts";
+
+/*
+ * HTTP contract of the money endpoints (issue 5). Every amount is an integer in minor units
+ * (kobo, cents, pesewas) of its currency. Money-moving POSTs need an `Idempotency-Key` header.
+ */
+
+/** Top-up bounds per currency, in minor units: from ₦100 / KSh 10 equivalents. */
+export const TOPUP_LIMITS: Record<Currency, { min: number; max: number }> = {
+  NGN: { min: 10_000, max: 100_000_000 },
+  KES: { min: 1_000, max: 15_000_000 },
+  GHS: { min: 100, max: 1_000_000 },
+  ZAR: { min: 200, max: 2_000_000 },
+  USD: { min: 100, max: 100_000 },
+};
+
+export const PAYMENT_PROVIDER_NAMES = ["sandbox", "paystack", "mpesa"] as const;
+export const paymentProviderSchema = z.enum(PAYMENT_PROVIDER_NAMES);
+export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
+
+const minorAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const money = z.object({ amount: minorAmount, currency: currencySchema });
+
+export const walletResponseSchema = z.object({
+  /** Null until the first top-up (the currency is chosen then). */
+  wallet: z
+    .object({ balance: minorAmount, currency: currencySchema, updatedAt: z.iso.datetime() })
+    .nullable(),
+  ledger: z.object({
+    credits: minorAmount,
+    debits: minorAmount,
+    recent: z.array(
+      z.object({
+        amount: z.number().int(),
+        kind: z.enum(["topup", "purchase", "rent", "pass", "voucher", "refund"]),
+        description: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  }),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+export const checkoutBodySchema = z.strictObject({
+  /** Minor units: 200000 = ₦2,000. */
+  amount: z.number().int().positive(),
+  currency: currencySchema,
+  provider: paymentProviderSchema.default("sandbox"),
+  /** Mobile money (M-Pesa): the payer's phone, E.164. */
+  phone: z
+    .string()
+    .regex(/^\+[1-9][0-9]{7,14}$/, "must be an international number like +254712345678")
+    .optional(),
+  /** Where the hosted checkout sends the browser back (a path of this site). */
+  returnPath: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, "must be a path of this site")
+    .max(200)
+    .optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const paymentStatusSchema = z.enum(["pending", "succeeded", "failed", "flagged"]);
+
+export const checkoutResponseSchema = z.object({
+  reference: z.string(),
+  provider: paymentProviderSchema,
+  status: paymentStatusSchema,
+  /** Hosted checkout to open (sandbox, Paystack); null for an STK push sent to the phone. */
+  checkoutUrl: z.string().nullable(),
+  message: z.string(),
+  amount: minorAmount,
+  currency: currencySchema,
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const buyBodySchema = z.strictObject({
+  ref: z.string().min(1).max(120),
+  kind: z.enum(["buy", "rent"]),
+  /** Only used before the first top-up, to quote the shortfall in the viewer's currency. */
+  currency: currencySchema.optional(),
+});
+
+export const bundleBodySchema = z.strictObject({
+  pass: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  currency: currencySchema.optional(),
+});
+
+export const voucherBodySchema = z.strictObject({
+  code: z.string().trim().min(4).max(40),
+});
+
+export const entitlementViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["buy", "rent", "pass"]),
+  ref: z.string().nullable(),
+  title: z.string().nullable(),
+  pass: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  amount: minorAmount,
+  currency: currencySchema,
+  source: z.enum(["wallet", "voucher"]),
+  purchasedAt: z.iso.datetime(),
+  startsAt: z.iso.datetime(),
+  /** Rentals: null until the first play. Buys: null (forever). */
+  expiresAt: z.iso.datetime().nullable(),
+  /** Rentals: the last moment playback may start. */
+  startBy: z.iso.datetime().nullable(),
+  /** Rentals: hours of viewing from the first play. */
+  windowHours: z.number().nullable(),
+  firstPlayedAt: z.iso.datetime().nullable(),
+  state: z.enum(["active", "not-started", "expired"]),
+});
+export type EntitlementView = z.infer<typeof entitlementViewSchema>;
+
+export const purchaseResponseSchema = z.object({
+  entitlement: entitlementViewSchema,
+  balance: money,
+});
+
+export const purchasesResponseSchema = z.object({
+  owned: z.array(entitlementViewSchema),
+  rented: z.array(entitlementViewSchema),
+  passes: z.array(entitlementViewSchema),
+  /** The server's clock, for countdowns. */
+  now: z.iso.datetime(),
+});
+export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
+
+export const passesResponseSchema = z.object({
+  passes: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      durationHours: z.number(),
+      prices: z.array(money),
+    }),
+  ),
+  rental: z.object({ startDays: z.number(), windowHours: z.number() }),
+});
+
+export const voucherResponseSchema = z.object({
+  kind: z.enum(["credit", "title"]),
+  credited: money.nullable(),
+  entitlement: entitlementViewSchema.nullable(),
+  balance: money.nullable(),
+});
+
+export const receiptsResponseSchema = z.object({
+  receipts: z.array(
+    z.object({
+      id: z.string(),
+      date: z.iso.datetime(),
+      /** Positive: money in (top-up, voucher); negative: a purchase. */
+      amount: z.number().int(),
+      currency: currencySchema,
+      method: z.string(),
+      status: paymentStatusSchema,
+      description: z.string(),
+    }),
+  ),
+});
+export type ReceiptsResponse = z.infer<typeof receiptsResponseSchema>;
+
+/** The error of a purchase the wallet cannot cover: top up `shortfall`, then retry. */
+export const insufficientFundsErrorSchema = z.object({
+  error: z.object({
+    code: z.literal("wallet/insufficient-funds"),
+    message: z.string(),
+    shortfall: money,
+  }),
+});
