@@ -44,6 +44,14 @@ export function createDevOidcProvider(options: DevOidcOptions) {
     cookies: { keys: [options.cookieSecret] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     conformIdTokenClaims: false,
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => options.interactionUrl(interaction.uid),

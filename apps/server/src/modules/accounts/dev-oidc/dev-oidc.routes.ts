@@ -1,7 +1,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { createDevOidcProvider } from "./dev-oidc-provider.ts";
+import type { DevOidcProvider } from "./dev-oidc-provider.ts";
 
 export const DEV_OIDC_PREFIX = "/dev/oidc";
 
@@ -43,20 +43,23 @@ export async function registerDevOidc(
     cookieSecret: string;
   },
 ): Promise<void> {
-  // Built on first use: apps that never see a Google sign-in (most tests) never start it.
-  let built: ReturnType<typeof createDevOidcProvider> | undefined;
+  // Loaded and built on first use: apps that never see a Google sign-in (most tests) never load
+  // oidc-provider (which warns on import about Node 20).
+  let built: Promise<DevOidcProvider> | undefined;
   const oidc = () =>
-    (built ??= createDevOidcProvider({
-      issuer: `${options.publicUrl}${DEV_OIDC_PREFIX}`,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      redirectUris: [`${options.publicUrl}/api/auth/callback/google`],
-      cookieSecret: options.cookieSecret,
-      interactionUrl: (uid) => `${DEV_OIDC_PREFIX}/interaction/${uid}`,
-      log: (message) => {
-        app.log.warn(message);
-      },
-    }));
+    (built ??= import("./dev-oidc-provider.ts").then(({ createDevOidcProvider }) =>
+      createDevOidcProvider({
+        issuer: `${options.publicUrl}${DEV_OIDC_PREFIX}`,
+        clientId: options.clientId,
+        clientSecret: options.clientSecret,
+        redirectUris: [`${options.publicUrl}/api/auth/callback/google`],
+        cookieSecret: options.cookieSecret,
+        interactionUrl: (uid) => `${DEV_OIDC_PREFIX}/interaction/${uid}`,
+        log: (message) => {
+          app.log.warn(message);
+        },
+      }),
+    ));
 
   await app.register(async (scope) => {
     await scope.register(formbody);
@@ -76,7 +79,7 @@ export async function registerDevOidc(
             .send(loginPage(request.params.uid, "Enter a name and a valid email address."));
         }
         reply.hijack();
-        await oidc().finishLogin(request.raw, reply.raw, form.data);
+        await (await oidc()).finishLogin(request.raw, reply.raw, form.data);
       },
     );
   });
@@ -92,7 +95,7 @@ export async function registerDevOidc(
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? "/").slice(DEV_OIDC_PREFIX.length) || "/";
-      oidc().handle(raw, reply.raw);
+      (await oidc()).handle(raw, reply.raw);
     };
     scope.all(`${DEV_OIDC_PREFIX}/*`, forward);
   });
