@@ -23,6 +23,7 @@ import { createRegistrationsRepository } from "./modules/registrations/registrat
 import { registrationsRoutes } from "./modules/registrations/registrations.routes.ts";
 import { createRegistrationsService } from "./modules/registrations/registrations.service.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerMoney } from "./plugins/money.ts";
 import { genReqId } from "./plugins/request-id.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -81,7 +82,12 @@ export async function buildApp({
     uploadsDir: config.uploadsDir,
     cacheDir: config.imageCacheDir,
   });
-  await registerMediaPipeline(app, { config, database, viewerId: async () => null });
+  await registerMoney(app, { config, database, clock });
+  await registerMediaPipeline(app, {
+    config,
+    database,
+    viewerId: async (request) => (await request.viewer())?.userId ?? null,
+  });
   await registerWebApp(app, { distDir: config.webDistDir });
 
   return app;

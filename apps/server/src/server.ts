@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) await seedDemo(database, config.uploadsDir, app.log);
+  // Refuses to start without ffmpeg's encoders; then transcodes run in this process.
+  await app.media.startWorkers();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -50,6 +52,12 @@ async function main(): Promise<void> {
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `Tazama is ready on http://localhost:${config.PORT}`,
   );
+  if (config.SEED_DEMO && config.DEMO_MEDIA) {
+    // In the background: the site is usable while the demo trailers transcode.
+    app.media.seedDemoMedia().catch((error: unknown) => {
+      app.log.error({ err: error }, "demo media failed");
+    });
+  }
 }
 
 main().catch((error: unknown) => {

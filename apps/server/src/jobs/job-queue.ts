@@ -1,0 +1,122 @@
+import type { Database } from "@tazama/db";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+
+/** A job kind: its queue name, typed payload and retry policy. */
+export interface JobDefinition<P> {
+  name: string;
+  payload: z.ZodType<P>;
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with retryBackoff. */
+  retryDelayS: number;
+  /** An active job not finished by then (process died) is retried. */
+  expireInMinutes: number;
+}
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  send<P>(job: JobDefinition<P>, payload: P): Promise<string>;
+  /** Runs jobs of this kind in this process, one at a time. */
+  work<P>(
+    job: JobDefinition<P>,
+    handler: (payload: P, jobId: string) => Promise<void>,
+  ): Promise<void>;
+}
+
+/**
+ * pg-boss needs `executeSql(text, values)`. On PGlite its schema set-up sends several statements
+ * in one string, which only `exec` accepts; parameterised queries go through `query` (DESIGN §3).
+ */
+export function pgBossDb(database: Database): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (database.kind === "postgres" || (values && values.length > 0)) {
+        return database.raw.query(text, values);
+      }
+      if (/;\s*\S/.test(text.trim().replace(/;+$/, ""))) {
+        await database.raw.exec(text);
+        return { rows: [] };
+      }
+      return database.raw.query(text);
+    },
+  };
+}
+
+export function createJobQueue(
+  database: Database,
+  log: JobLog,
+  options: { pollingIntervalSeconds?: number } = {},
+): JobQueue {
+  const boss = new PgBoss({
+    db: pgBossDb(database),
+    // One maintenance loop is plenty for the embedded database; cron schedules are not used.
+    schedule: false,
+  });
+  boss.on("error", (error) => {
+    log.error({ err: error }, "job queue error");
+  });
+  const created = new Set<string>();
+  let started = false;
+
+  async function ensureQueue<P>(job: JobDefinition<P>): Promise<void> {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelayS,
+      retryBackoff: true,
+      expireInSeconds: job.expireInMinutes * 60,
+    });
+    created.add(job.name);
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+    async send<P>(job: JobDefinition<P>, payload: P) {
+      const data = job.payload.parse(payload) as object;
+      await ensureQueue(job);
+      const id = await boss.send(job.name, data, {
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelayS,
+        retryBackoff: true,
+        expireInSeconds: job.expireInMinutes * 60,
+      });
+      if (!id) throw new Error(`job ${job.name} was not queued`);
+      return id;
+    },
+    async work<P>(job: JobDefinition<P>, handler: (payload: P, jobId: string) => Promise<void>) {
+      await ensureQueue(job);
+      await boss.work<unknown>(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async (jobs) => {
+          for (const item of jobs) {
+            const parsed = job.payload.safeParse(item.data);
+            if (!parsed.success) {
+              // A payload that can never be valid is dropped, not retried.
+              log.error({ job: job.name, jobId: item.id }, "invalid job payload; dropped");
+              continue;
+            }
+            await handler(parsed.data, item.id);
+          }
+        },
+      );
+    },
+  };
+}

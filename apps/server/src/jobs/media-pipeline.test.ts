@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { checkFfmpeg } from "./media-pipeline.ts";
+
+describe("checkFfmpeg (start-up)", () => {
+  it("accepts Debian's ffmpeg, which has libx264 and aac", async () => {
+    await expect(checkFfmpeg("ffmpeg")).resolves.toBeUndefined();
+  });
+
+  it("refuses clearly when ffmpeg is missing", async () => {
+    await expect(checkFfmpeg("/nonexistent/ffmpeg")).rejects.toThrow(
+      /Video transcoding needs ffmpeg \(FFMPEG_PATH=\/nonexistent\/ffmpeg\).*not installed.*ensure-system-deps/,
+    );
+  });
+
+  it("refuses an ffmpeg without the ladder's encoders", async () => {
+    // `true` exits 0 and lists nothing: no encoder at all.
+    await expect(checkFfmpeg("true")).rejects.toThrow(/lacks the encoders libx264, aac/);
+  });
+});

@@ -1,0 +1,105 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { missingEncoders, runTool } from "@tazama/media";
+import type { Database } from "@tazama/db";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import { seedDemoMedia } from "../modules/media/demo-media.ts";
+import { createMediaFiles } from "../modules/media/media-files.ts";
+import { createMediaRepository } from "../modules/media/media.repository.ts";
+import { mediaRoutes } from "../modules/media/media.routes.ts";
+import { type MediaService, createMediaService } from "../modules/media/media.service.ts";
+import { type JobQueue, createJobQueue } from "./job-queue.ts";
+import { transcodeHandler, transcodeJob } from "./transcode.job.ts";
+
+export interface MediaPipeline {
+  service: MediaService;
+  queue: JobQueue;
+  /** Checks ffmpeg, then runs the transcode worker in this process. */
+  startWorkers(): Promise<void>;
+  /** Demo trailers for every title (background, after listen); nothing once assets exist. */
+  seedDemoMedia(): Promise<{ queued: number; linked: number }>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    media: MediaPipeline;
+  }
+}
+
+const require = createRequire(import.meta.url);
+
+/** Refuses to run transcodes without the encoders the ladder needs. */
+export async function checkFfmpeg(ffmpeg: string): Promise<void> {
+  const listing = await runTool(ffmpeg, ["-hide_banner", "-encoders"]).catch((error: unknown) => {
+    throw new Error(
+      `Video transcoding needs ffmpeg (FFMPEG_PATH=${ffmpeg}): ${error instanceof Error ? error.message : String(error)}. Install it with scripts/ensure-system-deps.sh.`,
+    );
+  });
+  const missing = missingEncoders(listing);
+  if (missing.length > 0) {
+    throw new Error(
+      `ffmpeg at ${ffmpeg} lacks the encoders ${missing.join(", ")}; install Debian's ffmpeg (scripts/ensure-system-deps.sh).`,
+    );
+  }
+}
+
+/** The job queue, the media service and its routes, wired once for the app. */
+export async function registerMediaPipeline(
+  app: FastifyInstance,
+  options: {
+    config: Config;
+    database: Database;
+    viewerId: (request: FastifyRequest) => Promise<string | null>;
+  },
+): Promise<void> {
+  const { config, database } = options;
+  const log = app.log.child({ component: "media" });
+  const queue = createJobQueue(database, log);
+  let queueStarted: Promise<void> | undefined;
+  const startQueue = () => (queueStarted ??= queue.start());
+  const repository = createMediaRepository(database.db);
+  const files = createMediaFiles(config.mediaDir);
+  const enqueueTranscode = async (assetId: string) => {
+    await startQueue();
+    await queue.send(transcodeJob, { assetId });
+  };
+  const service = createMediaService({
+    repository,
+    files,
+    tokenSecret: config.mediaTokenSecret,
+    tokenTtlS: config.MEDIA_TOKEN_TTL_S,
+    now: () => Date.now(),
+    workDir: path.join(config.dataDir, "tmp", "transcode"),
+    metaDir: path.join(config.dataDir, "media-meta"),
+    ffmpeg: config.FFMPEG_PATH,
+    ffprobe: config.FFPROBE_PATH,
+    enqueueTranscode,
+    log,
+  });
+
+  app.decorate("media", {
+    service,
+    queue,
+    async startWorkers() {
+      await checkFfmpeg(config.FFMPEG_PATH);
+      await startQueue();
+      await queue.work(transcodeJob, transcodeHandler(service));
+    },
+    seedDemoMedia: () =>
+      seedDemoMedia({
+        repository,
+        demoDir: path.join(config.dataDir, "demo-media"),
+        mediaDir: config.mediaDir,
+        metaDir: path.join(config.dataDir, "media-meta"),
+        fontFile: require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"),
+        ffmpeg: config.FFMPEG_PATH,
+        enqueueTranscode,
+        log,
+      }),
+  });
+  app.addHook("onClose", async () => {
+    if (queueStarted) await queueStarted.then(() => queue.stop()).catch(() => undefined);
+  });
+  await app.register(mediaRoutes, { service, files, viewerId: options.viewerId });
+}

@@ -1,0 +1,315 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { schema } from "@tazama/db";
+import {
+  buildDemoSourceArgs,
+  decryptSegment,
+  parseMediaPlaylist,
+  runTool,
+  signMediaToken,
+} from "@tazama/media";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { streamGrantSchema } from "./media.routes.ts";
+
+const { mediaAssets, titles } = schema;
+
+/** The error code of an API error response. */
+function codeOf(res: { json: () => unknown }): string {
+  return (res.json() as { error: { code: string } }).error.code;
+}
+const FONT = path.resolve(
+  import.meta.dirname,
+  "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
+);
+
+let t: TestApp;
+let root: string;
+let free: { id: number; ref: string };
+let paid: { id: number; ref: string };
+const ids = { freeMain: "", paidTrailer: "", paidMain: "" };
+
+async function statusOf(id: string) {
+  const [row] = await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+  return row!;
+}
+
+function streamRequest(body: Record<string, unknown>) {
+  return t.app.inject({ method: "POST", url: "/api/v1/content/stream/request", payload: body });
+}
+
+async function grant(ref: string, kind: "main" | "trailer") {
+  const res = await streamRequest({ ref, kind });
+  expect(res.statusCode).toBe(200);
+  return streamGrantSchema.parse(res.json());
+}
+
+const base = (manifestUrl: string) => manifestUrl.replace(/master\.m3u8$/, "");
+const sign = (assetId: string, user: string, expiresAt: number) =>
+  signMediaToken(t.config.mediaTokenSecret, { assetId, user, expiresAt });
+const nowS = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  t = await getTestApp();
+  root = await mkdtemp(path.join(tmpdir(), "tazama-media-api-"));
+  const source = path.join(root, "clip.mp4");
+  await runTool(
+    "ffmpeg",
+    buildDemoSourceArgs({
+      output: source,
+      title: "API clip",
+      durationS: 4,
+      width: 320,
+      height: 180,
+      pattern: "testsrc2",
+      fontFile: FONT,
+    }),
+  );
+  const rows = await t.database.db
+    .select({ id: titles.id, ref: titles.ref, isFree: titles.isFree })
+    .from(titles)
+    .orderBy(asc(titles.id));
+  free = rows.find((r) => r.isFree)!;
+  paid = rows.find((r) => !r.isFree)!;
+  const service = t.app.media.service;
+  ids.freeMain = (
+    await service.ingest({ sourcePath: source, titleRef: free.ref, kind: "main" })
+  ).id;
+  ids.paidTrailer = (
+    await service.ingest({ sourcePath: source, titleRef: paid.ref, kind: "trailer" })
+  ).id;
+  ids.paidMain = (
+    await service.ingest({ sourcePath: source, titleRef: paid.ref, kind: "main" })
+  ).id;
+  // The real worker, through the durable queue.
+  await t.app.media.startWorkers();
+  await vi.waitFor(
+    async () => {
+      for (const id of Object.values(ids)) expect((await statusOf(id)).status).toBe("ready");
+    },
+    { timeout: 90_000, interval: 200 },
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the transcode pipeline (ingest → queue → worker)", () => {
+  it("records every rendition's bytes and duration and publishes the folder", async () => {
+    const asset = await statusOf(ids.freeMain);
+    expect(asset.failureReason).toBeNull();
+    expect(asset.durationS).toBeCloseTo(4, 0);
+    expect(asset.renditions.map((r) => r.name)).toEqual(["144p", "audio"]);
+    for (const r of asset.renditions) {
+      expect(r.bytes).toBeGreaterThan(1000);
+      expect(r.durationS).toBeCloseTo(4, 0);
+    }
+    const folder = path.join(t.config.mediaDir, asset.storageKey);
+    expect((await readdir(folder)).sort()).toEqual(["144p", "audio", "master.m3u8"]);
+    expect(await readdir(path.join(t.config.dataDir, "tmp", "transcode"))).toEqual([]);
+  });
+
+  it("refuses to ingest a file ffprobe does not recognise as video, whatever its name", async () => {
+    const fake = path.join(root, "movie.mp4");
+    await writeFile(fake, "not a video at all");
+    await expect(
+      t.app.media.service.ingest({ sourcePath: fake, titleRef: free.ref, kind: "trailer" }),
+    ).rejects.toMatchObject({ statusCode: 400, code: "media/not-a-video" });
+  });
+
+  it("marks an asset failed with the reason when its source is unusable, and cleans up", async () => {
+    const doomed = path.join(root, "doomed.mp4");
+    await runTool("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=d=1:s=64x64", doomed]);
+    const asset = await t.app.media.service.ingest({
+      sourcePath: doomed,
+      titleRef: free.ref,
+      kind: "trailer",
+    });
+    await writeFile(doomed, "truncated");
+    await expect(t.app.media.service.processAsset(asset.id)).resolves.toBe("failed");
+    const row = await statusOf(asset.id);
+    expect(row.status).toBe("failed");
+    expect(row.failureReason).toMatch(/ffprobe|Invalid data/);
+    expect(await readdir(path.join(t.config.dataDir, "tmp", "transcode"))).toEqual([]);
+    await t.database.db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id));
+  });
+});
+
+describe("POST /api/v1/content/stream/request", () => {
+  it("grants a free title to an anonymous viewer: manifest URL, expiry ≤ 8 h, sizes", async () => {
+    const body = await grant(free.ref, "main");
+    expect(body.manifestUrl).toMatch(
+      new RegExp(`^/media/${ids.freeMain}/anon\\.\\d+\\.[A-Za-z0-9_-]{43}/master\\.m3u8$`),
+    );
+    const ttl = Date.parse(body.expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(60_000);
+    expect(ttl).toBeLessThanOrEqual(8 * 3600 * 1000);
+    expect(body.resumeAt).toBe(0);
+    const asset = await statusOf(ids.freeMain);
+    const audio = asset.renditions.find((r) => r.name === "audio")!;
+    const video = asset.renditions.find((r) => r.name === "144p")!;
+    expect(body.renditions).toEqual([
+      { name: "audio", height: 0, bandwidth: audio.bandwidth, bytesTotal: audio.bytes },
+      {
+        name: "144p",
+        height: 144,
+        bandwidth: video.bandwidth + audio.bandwidth,
+        bytesTotal: video.bytes + audio.bytes,
+      },
+    ]);
+  });
+
+  it("grants any title's trailer, and refuses a paid title's main video", async () => {
+    expect((await grant(paid.ref, "trailer")).manifestUrl).toContain(`/media/${ids.paidTrailer}/`);
+    const res = await streamRequest({ ref: paid.ref });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: { code: "content/not-entitled", message: "Buy or rent this title to watch it." },
+    });
+  });
+
+  it("answers 404 for an unknown title or one without video, 400 for a bad body", async () => {
+    expect(codeOf(await streamRequest({ ref: "no-such-title" }))).toBe("content/not-found");
+    const noVideo = await t.database.db
+      .select({ ref: titles.ref })
+      .from(titles)
+      .where(and(eq(titles.isFree, false)))
+      .orderBy(asc(titles.id))
+      .limit(2);
+    const res = await streamRequest({ ref: noVideo[1]!.ref, kind: "trailer" });
+    expect(res.statusCode).toBe(404);
+    expect(codeOf(res)).toBe("media/unavailable");
+    const bad = await streamRequest({ ref: "" });
+    expect(bad.statusCode).toBe(400);
+    expect(codeOf(bad)).toBe("request/invalid");
+  });
+});
+
+describe("GET /media/<asset>/<token>/…", () => {
+  it("serves the playlists and segments with their content types and Range support", async () => {
+    const url = base((await grant(free.ref, "main")).manifestUrl);
+    const master = await t.app.inject({ url: `${url}master.m3u8` });
+    expect(master.statusCode).toBe(200);
+    expect(master.headers["content-type"]).toBe("application/vnd.apple.mpegurl");
+    expect(master.body).toContain("144p/index.m3u8");
+    const media = await t.app.inject({ url: `${url}144p/index.m3u8` });
+    expect(media.body).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key"');
+    const playlist = parseMediaPlaylist(media.body);
+    const init = await t.app.inject({ url: `${url}144p/${playlist.mapUri!}` });
+    expect(init.headers["content-type"]).toBe("video/mp4");
+    const segment = await t.app.inject({ url: `${url}144p/${playlist.segments[0]!.uri}` });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers["content-type"]).toBe("video/iso.segment");
+    expect(segment.headers["accept-ranges"]).toBe("bytes");
+    const whole = segment.rawPayload;
+    const part = await t.app.inject({
+      url: `${url}144p/${playlist.segments[0]!.uri}`,
+      headers: { range: "bytes=100-199" },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 100-199/${whole.length}`);
+    expect(part.rawPayload).toEqual(whole.subarray(100, 200));
+    const tail = await t.app.inject({
+      url: `${url}144p/${playlist.segments[0]!.uri}`,
+      headers: { range: "bytes=-16" },
+    });
+    expect(tail.rawPayload).toEqual(whole.subarray(whole.length - 16));
+    const beyond = await t.app.inject({
+      url: `${url}144p/${playlist.segments[0]!.uri}`,
+      headers: { range: `bytes=${whole.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers["content-range"]).toBe(`bytes */${whole.length}`);
+  });
+
+  it("token matrix: none → 401; another asset's, edited or expired → 403", async () => {
+    const url = base((await grant(free.ref, "main")).manifestUrl);
+    const token = url.split("/")[3]!;
+    const cases: [string, number, string][] = [
+      [`/media/${ids.freeMain}/master.m3u8`, 401, "media/token-missing"],
+      [`/media/${ids.freeMain}/144p/index.m3u8`, 401, "media/token-missing"],
+      [`/media/${ids.freeMain}/not-a-token/master.m3u8`, 401, "media/token-missing"],
+      [`/media/${ids.paidTrailer}/${token}/master.m3u8`, 403, "media/token-invalid"],
+      [
+        `/media/${ids.freeMain}/${token.replace(/^anon/, "user1")}/master.m3u8`,
+        403,
+        "media/token-invalid",
+      ],
+      [
+        `/media/${ids.freeMain}/${sign(ids.freeMain, "anon", nowS() - 1)}/master.m3u8`,
+        403,
+        "media/token-expired",
+      ],
+      [
+        `/media/${ids.freeMain}/${sign(ids.freeMain, "anon", nowS() + 9 * 3600)}/master.m3u8`,
+        403,
+        "media/token-invalid",
+      ],
+    ];
+    for (const [path_, status, code] of cases) {
+      const res = await t.app.inject({ url: path_ });
+      expect({ path_, status: res.statusCode, code: codeOf(res) }).toEqual({
+        path_,
+        status,
+        code,
+      });
+    }
+  });
+
+  it("serves only the files of a published folder", async () => {
+    const url = base((await grant(free.ref, "main")).manifestUrl);
+    for (const file of [
+      "144p/seg_999.m4s",
+      "../x",
+      "144p/../../../etc/passwd",
+      "key.bin",
+      "144p",
+    ]) {
+      const res = await t.app.inject({ url: `${url}${file}` });
+      // "../" leaves the token's scope: the URL then has no token at all.
+      expect([400, 401, 404]).toContain(res.statusCode);
+    }
+  });
+});
+
+describe("GET /media/<asset>/<token>/key", () => {
+  it("gives a trailer's key to a valid token; the key decrypts the segments", async () => {
+    const url = base((await grant(paid.ref, "trailer")).manifestUrl);
+    const res = await t.app.inject({ url: `${url}key` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/octet-stream");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.rawPayload).toHaveLength(16);
+    const asset = await statusOf(ids.paidTrailer);
+    expect(res.rawPayload.toString("hex")).toBe(asset.keyHex);
+    const segment = await readFile(
+      path.join(t.config.mediaDir, asset.storageKey, "144p", "seg_000.m4s"),
+    );
+    const clear = decryptSegment(segment, res.rawPayload, 0);
+    expect(clear.subarray(4, 8).toString("latin1")).toMatch(/styp|moof/);
+  });
+
+  it("refuses a key without a token, with another asset's, an expired or another user's token", async () => {
+    const trailer = ids.paidTrailer;
+    const cases: [string, number][] = [
+      [`/media/${trailer}/key`, 401],
+      [`/media/${trailer}/${sign(ids.freeMain, "anon", nowS() + 60)}/key`, 403],
+      [`/media/${trailer}/${sign(trailer, "anon", nowS() - 5)}/key`, 403],
+      [`/media/${trailer}/${sign(trailer, "someone-else", nowS() + 60)}/key`, 403],
+    ];
+    for (const [url, status] of cases) {
+      expect({ url, status: (await t.app.inject({ url })).statusCode }).toEqual({ url, status });
+    }
+  });
+
+  it("never gives a paid title's key to an anonymous caller, even with a signed token", async () => {
+    const res = await t.app.inject({
+      url: `/media/${ids.paidMain}/${sign(ids.paidMain, "user-1", nowS() + 60)}/key`,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(codeOf(res)).toBe("auth/required");
+  });
+});

@@ -1,0 +1,165 @@
+import { type Db, schema } from "@tazama/db";
+import { and, asc, eq, sql } from "drizzle-orm";
+
+const { mediaAssets, playbackProgress, titles } = schema;
+
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+export type MediaRendition = schema.MediaRendition;
+export type AssetKind = MediaAssetRow["kind"];
+
+export interface TitleSummary {
+  id: number;
+  ref: string;
+  title: string;
+  isFree: boolean;
+}
+
+export interface NewAsset {
+  titleId: number;
+  kind: AssetKind;
+  sourcePath: string;
+  /** Folder under the media root; defaults to the asset id. */
+  storageKey?: string;
+  keyHex: string;
+  status?: MediaAssetRow["status"];
+  renditions?: MediaRendition[];
+  durationS?: number | null;
+}
+
+const titleColumns = {
+  id: titles.id,
+  ref: titles.ref,
+  title: titles.title,
+  isFree: titles.isFree,
+};
+
+/** Queries of media_assets and playback_progress; no rules here. */
+export function createMediaRepository(db: Db) {
+  return {
+    async findTitleByRef(ref: string): Promise<TitleSummary | undefined> {
+      const [row] = await db
+        .select(titleColumns)
+        .from(titles)
+        .where(and(eq(titles.ref, ref), eq(titles.status, "published")));
+      return row;
+    },
+
+    async listTitles(): Promise<TitleSummary[]> {
+      return db.select(titleColumns).from(titles).orderBy(asc(titles.id));
+    },
+
+    async findAsset(id: string): Promise<(MediaAssetRow & { title: TitleSummary }) | undefined> {
+      const [row] = await db
+        .select({ asset: mediaAssets, title: titleColumns })
+        .from(mediaAssets)
+        .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
+        .where(eq(mediaAssets.id, id));
+      return row ? { ...row.asset, title: row.title } : undefined;
+    },
+
+    async findAssetForTitle(titleId: number, kind: AssetKind): Promise<MediaAssetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mediaAssets)
+        .where(and(eq(mediaAssets.titleId, titleId), eq(mediaAssets.kind, kind)));
+      return row;
+    },
+
+    async countAssets(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaAssets);
+      return row?.n ?? 0;
+    },
+
+    /** Creates the title's asset of that kind, or replaces it (a new ingest starts over). */
+    async upsertAsset(asset: NewAsset): Promise<MediaAssetRow> {
+      const id = crypto.randomUUID();
+      const values = {
+        id,
+        titleId: asset.titleId,
+        kind: asset.kind,
+        sourcePath: asset.sourcePath,
+        storageKey: asset.storageKey ?? id,
+        keyHex: asset.keyHex,
+        status: asset.status ?? "queued",
+        renditions: asset.renditions ?? [],
+        durationS: asset.durationS ?? null,
+      };
+      const [row] = await db
+        .insert(mediaAssets)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [mediaAssets.titleId, mediaAssets.kind],
+          set: {
+            sourcePath: values.sourcePath,
+            storageKey: values.storageKey,
+            keyHex: values.keyHex,
+            status: values.status,
+            renditions: values.renditions,
+            durationS: values.durationS,
+            failureReason: null,
+            attempts: 0,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Inserts many at once; a title's existing asset of the same kind is kept. */
+    async insertAssets(rows: NewAsset[]): Promise<MediaAssetRow[]> {
+      if (rows.length === 0) return [];
+      return db
+        .insert(mediaAssets)
+        .values(
+          rows.map((asset) => ({
+            titleId: asset.titleId,
+            kind: asset.kind,
+            sourcePath: asset.sourcePath,
+            storageKey: asset.storageKey ?? crypto.randomUUID(),
+            keyHex: asset.keyHex,
+            status: asset.status ?? "queued",
+            renditions: asset.renditions ?? [],
+            durationS: asset.durationS ?? null,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+    },
+
+    async markProcessing(id: string): Promise<void> {
+      await db
+        .update(mediaAssets)
+        .set({
+          status: "processing",
+          attempts: sql`${mediaAssets.attempts} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(mediaAssets.id, id));
+    },
+
+    /** Every asset sharing the storage folder gets the same measured output. */
+    async markReady(storageKey: string, renditions: MediaRendition[], durationS: number) {
+      await db
+        .update(mediaAssets)
+        .set({ status: "ready", renditions, durationS, failureReason: null, updatedAt: sql`now()` })
+        .where(eq(mediaAssets.storageKey, storageKey));
+    },
+
+    async markFailed(storageKey: string, reason: string): Promise<void> {
+      await db
+        .update(mediaAssets)
+        .set({ status: "failed", failureReason: reason.slice(0, 2000), updatedAt: sql`now()` })
+        .where(eq(mediaAssets.storageKey, storageKey));
+    },
+
+    async findProgress(userId: string, titleId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ positionS: playbackProgress.positionS })
+        .from(playbackProgress)
+        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.titleId, titleId)));
+      return row?.positionS;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
