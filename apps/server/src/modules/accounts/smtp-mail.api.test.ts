@@ -1,0 +1,57 @@
+import type { Database } from "@tazama/db";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildClockedApp, createTestUser, uniqueIp } from "../../../test/accounts.ts";
+import { getTestApp } from "../../../test/harness.ts";
+import { startMaildev } from "../../../test/maildev.ts";
+
+let app: FastifyInstance;
+let database: Database;
+let maildev: Awaited<ReturnType<typeof startMaildev>>;
+
+beforeAll(async () => {
+  ({ database } = await getTestApp());
+  maildev = await startMaildev();
+  ({ app } = await buildClockedApp(database, {
+    SMTP_URL: maildev.smtpUrl,
+    MAIL_FROM: "Tazama <accounts@tazama.test>",
+    PUBLIC_URL: "https://tazama.test",
+  }));
+});
+afterAll(async () => {
+  await app.close();
+  await maildev.close();
+});
+
+describe("mail over SMTP (maildev)", () => {
+  it("delivers the password-reset mail with its link; no dev outbox is served", async () => {
+    const user = await createTestUser(app, database);
+    const arrived = maildev.nextMail();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v1/users/password-reset",
+      payload: { email: user.email },
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(202);
+    const id = await arrived;
+
+    const mail = (await maildev.emails()).find((m) => m.id === id)!;
+    expect(mail.subject).toBe("Reset your Tazama password");
+    expect(mail.to.map((t) => t.address)).toEqual([user.email]);
+    expect(mail.from[0]).toMatchObject({ address: "accounts@tazama.test", name: "Tazama" });
+    const link = /https:\/\/tazama\.test\/reset-password\?token=([\w-]+)/.exec(mail.text);
+    expect(link?.[1]?.length).toBeGreaterThanOrEqual(43);
+    expect(mail.html).toContain(link![0]);
+
+    const confirm = await app.inject({
+      method: "POST",
+      url: "/api/v1/users/password-reset/confirm",
+      payload: { token: link![1], password: "mailed-link-works-5" },
+      remoteAddress: uniqueIp(),
+    });
+    expect(confirm.statusCode).toBe(204);
+
+    expect((await app.inject({ method: "GET", url: "/dev/mailbox.json" })).statusCode).toBe(404);
+  });
+});
