@@ -23,6 +23,7 @@ import { createRegistrationsRepository } from "./modules/registrations/registrat
 import { registrationsRoutes } from "./modules/registrations/registrations.routes.ts";
 import { createRegistrationsService } from "./modules/registrations/registrations.service.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerMoney } from "./plugins/money.ts";
 import { genReqId } from "./plugins/request-id.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -81,6 +82,7 @@ export async function buildApp({
     uploadsDir: config.uploadsDir,
     cacheDir: config.imageCacheDir,
   });
+  await registerMoney(app, { config, database, clock });
   await registerMediaPipeline(app, {
     config,
     database,

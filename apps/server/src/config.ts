@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { moneyEnvShape } from "./lib/money/money-env.ts";
 
 const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -29,6 +30,8 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
+  // Money (issue 5)
+  ...moneyEnvShape,
   // Accounts (issue 4)
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

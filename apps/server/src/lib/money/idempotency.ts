@@ -8,9 +8,9 @@ const { idempotencyKeys } = schema;
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export interface StoredResponse {
+export interface StoredResponse<T = unknown> {
   statusCode: number;
-  body: unknown;
+  body: T;
 }
 
 /** The Idempotency-Key header of a money-moving POST: 400 when missing or malformed. */
@@ -45,12 +45,12 @@ function canonical(value: unknown): unknown {
  * that fails with an error moved no money: its key is released so the client may retry.
  */
 export function createIdempotency(db: Db) {
-  return async function idempotent(
+  return async function idempotent<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     userId: string,
-    run: () => Promise<StoredResponse>,
-  ): Promise<unknown> {
+    run: () => Promise<StoredResponse<T>>,
+  ): Promise<T> {
     const key = idempotencyKeyOf(request);
     const requestHash = createHash("sha256")
       .update(`${request.method} ${request.routeOptions.url ?? request.url}\n`)
@@ -82,9 +82,9 @@ export function createIdempotency(db: Db) {
       }
       reply.header("idempotent-replayed", "true");
       reply.status(stored.statusCode);
-      return stored.responseBody;
+      return stored.responseBody as T;
     }
-    let response: StoredResponse;
+    let response: StoredResponse<T>;
     try {
       response = await run();
     } catch (error) {

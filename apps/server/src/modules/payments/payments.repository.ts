@@ -1,0 +1,79 @@
+import { type Db, schema } from "@tazama/db";
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../lib/money/money-tx.ts";
+
+const { payments, users } = schema;
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Payments and the facts the providers need (the payer's email); no rules here. */
+export function createPaymentsRepository(db: Db) {
+  return {
+    db,
+
+    async userEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+
+    async insert(values: NewPayment): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      return row!;
+    },
+
+    async setProviderReference(id: string, providerReference: string | null, failed: boolean) {
+      await db
+        .update(payments)
+        .set(
+          failed
+            ? { status: "failed", flagReason: "provider refused to start" }
+            : { providerReference },
+        )
+        .where(eq(payments.id, id));
+    },
+
+    async byReference(reference: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+      return row;
+    },
+
+    async find(
+      provider: PaymentRow["provider"],
+      ref: { reference: string | null; providerReference: string | null },
+    ): Promise<PaymentRow | undefined> {
+      const where = ref.reference
+        ? eq(payments.reference, ref.reference)
+        : eq(payments.providerReference, ref.providerReference ?? "");
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), where));
+      return row;
+    },
+
+    async lock(tx: Tx, id: string): Promise<PaymentRow> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+      return row!;
+    },
+
+    async recordEvent(tx: Tx, id: string, eventId: string) {
+      await tx
+        .update(payments)
+        .set({
+          eventIds: sql`case when ${eventId} = any(${payments.eventIds}) then ${payments.eventIds} else array_append(${payments.eventIds}, ${eventId}) end`,
+        })
+        .where(eq(payments.id, id));
+    },
+
+    async settle(
+      tx: Tx,
+      id: string,
+      values: { status: PaymentRow["status"]; flagReason: string | null; completedAt: Date },
+    ) {
+      await tx.update(payments).set(values).where(eq(payments.id, id));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,106 @@
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  paymentProviderSchema,
+} from "@tazama/contracts";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Idempotent } from "../../lib/money/idempotency.ts";
+import { requireUser } from "../../plugins/session.ts";
+import type { PaymentsService } from "./payments.service.ts";
+
+const webhookAnswer = z.object({
+  received: z.literal(true),
+  result: z.string(),
+  ResultCode: z.number().optional(),
+  ResultDesc: z.string().optional(),
+});
+
+/** mps/checkout (top-up), its status, and payment/gate (provider webhooks). */
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  service: PaymentsService;
+  idempotent: Idempotent;
+}> = async (app, { service, idempotent }) => {
+  app.post(
+    "/api/v1/mps/checkout",
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Start a wallet top-up with a provider. Needs an Idempotency-Key.",
+        body: checkoutBodySchema,
+        response: { 201: checkoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = (await request.viewer())!;
+      return idempotent(request, reply, userId, async () => ({
+        statusCode: 201,
+        body: await service.checkout(userId, request.body),
+      }));
+    },
+  );
+
+  app.get(
+    "/api/v1/mps/checkout/:reference",
+    {
+      preHandler: requireUser,
+      schema: {
+        summary:
+          "The state of one of the caller's top-ups (asks the provider when no webhook came)",
+        params: z.object({ reference: z.string().regex(/^[A-Z0-9]{4,40}$/) }),
+        response: { 200: checkoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.status((await request.viewer())!.userId, request.params.reference);
+    },
+  );
+
+  // Webhooks: the raw body is kept (signatures are over the exact bytes), only in this scope.
+  await app.register(async (scope) => {
+    const gate = scope.withTypeProvider<ZodTypeProvider>();
+    gate.removeAllContentTypeParsers();
+    gate.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+      done(null, body);
+    });
+    const handler = async (
+      provider: z.infer<typeof paymentProviderSchema>,
+      token: string | undefined,
+      rawBody: unknown,
+      headers: Record<string, string | string[] | undefined>,
+    ) => {
+      const result = await service.webhook(provider, {
+        rawBody: Buffer.isBuffer(rawBody) ? rawBody : Buffer.alloc(0),
+        headers,
+        pathToken: token,
+      });
+      return provider === "mpesa"
+        ? { received: true as const, result, ResultCode: 0, ResultDesc: "Accepted" }
+        : { received: true as const, result };
+    };
+    gate.post(
+      "/api/v1/payment/gate/:provider",
+      {
+        schema: {
+          summary: "Provider webhooks (sandbox, paystack): signed; 401 on a bad signature",
+          params: z.object({ provider: paymentProviderSchema }),
+          response: { 200: webhookAnswer },
+        },
+      },
+      async (request) => handler(request.params.provider, undefined, request.body, request.headers),
+    );
+    gate.post(
+      "/api/v1/payment/gate/:provider/:token",
+      {
+        schema: {
+          summary: "Provider callbacks authenticated by a secret path token (M-Pesa)",
+          params: z.object({ provider: paymentProviderSchema, token: z.string().max(200) }),
+          response: { 200: webhookAnswer },
+        },
+      },
+      async (request) =>
+        handler(request.params.provider, request.params.token, request.body, request.headers),
+    );
+  });
+};

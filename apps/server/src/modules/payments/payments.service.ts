@@ -1,0 +1,217 @@
+import { randomBytes } from "node:crypto";
+import {
+  type CheckoutBody,
+  type CheckoutResponse,
+  type PaymentProviderName,
+  TOPUP_LIMITS,
+  formatPrice,
+} from "@tazama/contracts";
+import type { Clock } from "../../lib/clock.ts";
+import { HttpError, badRequest, notFound } from "../../lib/http-error.ts";
+import { lockOrOpenWallet, postMovement } from "../../lib/money/ledger.ts";
+import { moneyTransaction } from "../../lib/money/money-tx.ts";
+import type { PaymentsRepository, PaymentRow } from "./payments.repository.ts";
+import type { PaymentProvider, ProviderEvent, WebhookInput } from "./providers/payment-provider.ts";
+
+/** References are short (Daraja's AccountReference takes 12 characters) and unguessable. */
+const newReference = (): string => {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(10);
+  return `TZ${[...bytes].map((b) => alphabet[b % alphabet.length]).join("")}`;
+};
+
+export type SettleResult =
+  "credited" | "failed" | "flagged" | "already-settled" | "pending" | "ignored";
+
+export interface PaymentsSettings {
+  clock: Clock;
+  publicUrl: string;
+  /** How long to wait for a callback before asking the provider (M-Pesa STK query). */
+  lookupAfterMs: number;
+}
+
+/**
+ * Top-ups: start a checkout with a provider, then settle it from the provider's webhook (or a
+ * status query when no webhook comes). Settling locks the payment row: whatever the number of
+ * replays, a payment moves from pending once and credits the wallet at most once.
+ */
+export function createPaymentsService(
+  repo: PaymentsRepository,
+  providers: ReadonlyMap<PaymentProviderName, PaymentProvider>,
+  settings: PaymentsSettings,
+) {
+  function provider(name: PaymentProviderName): PaymentProvider {
+    const found = providers.get(name);
+    if (!found) {
+      throw badRequest("payment/provider-disabled", `The ${name} payment method is not available.`);
+    }
+    return found;
+  }
+
+  function mismatch(payment: PaymentRow, event: ProviderEvent): string | null {
+    if (event.amountMinor !== null && event.amountMinor !== payment.amountMinor) {
+      return `amount ${event.amountMinor} differs from ${payment.amountMinor}`;
+    }
+    if (event.currency !== null && event.currency !== payment.currency) {
+      return `currency ${event.currency} differs from ${payment.currency}`;
+    }
+    if (payment.phone && event.phone !== null && event.phone !== payment.phone) {
+      return `phone ${event.phone} differs from ${payment.phone}`;
+    }
+    return null;
+  }
+
+  async function settle(payment: PaymentRow, event: ProviderEvent): Promise<SettleResult> {
+    if (event.outcome === "pending") return "pending";
+    const reason = event.outcome === "succeeded" ? mismatch(payment, event) : null;
+    return moneyTransaction(repo.db, async (tx) => {
+      const locked = await repo.lock(tx, payment.id);
+      await repo.recordEvent(tx, locked.id, event.eventId);
+      if (locked.status !== "pending") return "already-settled";
+      const completedAt = settings.clock.now();
+      if (event.outcome === "failed") {
+        await repo.settle(tx, locked.id, { status: "failed", flagReason: null, completedAt });
+        return "failed";
+      }
+      if (reason) {
+        await repo.settle(tx, locked.id, { status: "flagged", flagReason: reason, completedAt });
+        return "flagged";
+      }
+      let wallet;
+      try {
+        wallet = await lockOrOpenWallet(tx, locked.userId, locked.currency);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        await repo.settle(tx, locked.id, {
+          status: "flagged",
+          flagReason: error.message,
+          completedAt,
+        });
+        return "flagged";
+      }
+      await postMovement(tx, wallet, {
+        amountMinor: locked.amountMinor,
+        kind: "topup",
+        reference: `payment:${locked.id}`,
+        description: `Top-up ${formatPrice(locked.amountMinor, locked.currency)}`,
+      });
+      await repo.settle(tx, locked.id, { status: "succeeded", flagReason: null, completedAt });
+      return "credited";
+    });
+  }
+
+  const view = (p: PaymentRow, checkoutUrl: string | null, message: string): CheckoutResponse => ({
+    reference: p.reference,
+    provider: p.provider,
+    status: p.status,
+    checkoutUrl,
+    message,
+    amount: p.amountMinor,
+    currency: p.currency,
+  });
+
+  return {
+    enabledProviders(): PaymentProviderName[] {
+      return [...providers.keys()];
+    },
+
+    async checkout(userId: string, input: CheckoutBody): Promise<CheckoutResponse> {
+      const p = provider(input.provider);
+      const limits = TOPUP_LIMITS[input.currency];
+      if (input.amount < limits.min || input.amount > limits.max) {
+        throw badRequest(
+          "payment/amount-out-of-range",
+          `Top up between ${formatPrice(limits.min, input.currency)} and ${formatPrice(limits.max, input.currency)}.`,
+        );
+      }
+      if (!p.currencies.includes(input.currency)) {
+        throw badRequest(
+          "payment/currency-not-supported",
+          `${p.name} does not take ${input.currency}.`,
+        );
+      }
+      if (input.amount % p.amountStepMinor !== 0) {
+        throw badRequest(
+          "payment/amount-not-whole",
+          "This payment method takes whole amounts only.",
+        );
+      }
+      if (p.needsPhone && !input.phone) {
+        throw badRequest("payment/phone-required", "Enter the phone number to pay with.");
+      }
+      const email = await repo.userEmail(userId);
+      if (!email) throw notFound("auth/user-not-found", "Your account was not found.");
+      const payment = await repo.insert({
+        userId,
+        provider: p.name,
+        reference: newReference(),
+        amountMinor: input.amount,
+        currency: input.currency,
+        phone: p.needsPhone ? input.phone! : null,
+        createdAt: settings.clock.now(),
+      });
+      const returnUrl = `${settings.publicUrl}${input.returnPath ?? "/my-membership"}`;
+      try {
+        const started = await p.start({
+          reference: payment.reference,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          email,
+          phone: payment.phone,
+          returnUrl: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}topup=${payment.reference}`,
+        });
+        await repo.setProviderReference(payment.id, started.providerReference, false);
+        return view(payment, started.checkoutUrl, started.message);
+      } catch (error) {
+        await repo.setProviderReference(payment.id, null, true);
+        throw error;
+      }
+    },
+
+    /** A provider's webhook: 401 on a bad signature (nothing changes), else settled once. */
+    async webhook(name: PaymentProviderName, input: WebhookInput): Promise<SettleResult> {
+      const p = provider(name);
+      const event = p.parseWebhook(input);
+      if (!event) return "ignored";
+      const payment = await repo.find(p.name, event);
+      if (!payment) return "ignored";
+      if (payment.status !== "pending") {
+        return settle(payment, event); // records the replay, changes nothing
+      }
+      if (event.outcome === "succeeded" && p.confirmsWebhooks && p.lookup) {
+        const confirmed = await p.lookup(payment);
+        return settle(payment, { ...confirmed, eventId: event.eventId });
+      }
+      return settle(payment, event);
+    },
+
+    /** The payer's view of one top-up; asks the provider when no webhook came in time. */
+    async status(userId: string, reference: string): Promise<CheckoutResponse> {
+      let payment = await repo.byReference(reference);
+      if (!payment || payment.userId !== userId) {
+        throw notFound("payment/not-found", "This payment does not exist.");
+      }
+      const p = providers.get(payment.provider);
+      const age = settings.clock.now().getTime() - payment.createdAt.getTime();
+      if (payment.status === "pending" && p?.lookup && age >= settings.lookupAfterMs) {
+        await settle(payment, await p.lookup(payment));
+        payment = (await repo.byReference(reference))!;
+      }
+      const messages: Record<PaymentRow["status"], string> = {
+        pending: "Waiting for the payment to complete.",
+        succeeded: `${formatPrice(payment.amountMinor, payment.currency)} was added to your wallet.`,
+        failed: "The payment was declined or cancelled. Your wallet was not charged.",
+        flagged: "The payment is under review. Contact support if this persists.",
+      };
+      return view(payment, null, messages[payment.status]);
+    },
+
+    /** For the sandbox checkout page. */
+    async pendingSandboxPayment(reference: string): Promise<PaymentRow | undefined> {
+      const payment = await repo.byReference(reference);
+      return payment?.provider === "sandbox" ? payment : undefined;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

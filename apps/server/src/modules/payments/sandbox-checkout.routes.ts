@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { formatPrice } from "@tazama/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { PaymentsService } from "./payments.service.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./providers/sandbox.provider.ts";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const returnPathSchema = z
+  .string()
+  .regex(/^\/[A-Za-z0-9/_?=&.-]*$/)
+  .max(300)
+  .optional();
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title></head>
+<body><main>
+<p><strong>Tazama sandbox checkout</strong> — a test payment page; no real money moves.</p>
+${body}
+</main></body></html>`;
+}
+
+/**
+ * The sandbox provider's hosted checkout (development only): Approve or Decline sends a webhook
+ * signed with HMAC-SHA512 of the raw body to our own webhook route, as a real provider would,
+ * then sends the browser back to the site.
+ */
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
+  service: PaymentsService;
+  secret: string;
+}> = async (app, { service, secret }) => {
+  // Approve/Decline are plain HTML form posts; their fields are in the URL.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, _body, done) => {
+      done(null, {});
+    },
+  );
+
+  app.get(
+    "/sandbox/checkout/:reference",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ reference: z.string().regex(/^[A-Z0-9]{4,40}$/) }),
+        querystring: z.object({ return: returnPathSchema }),
+      },
+    },
+    async (request, reply) => {
+      const payment = await service.pendingSandboxPayment(request.params.reference);
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      if (!payment) {
+        return reply.status(404).send(page("Payment not found", "<h1>Payment not found</h1>"));
+      }
+      const amount = escapeHtml(formatPrice(payment.amountMinor, payment.currency));
+      const back = request.query.return ?? "/my-membership";
+      const action = (decision: string) =>
+        `/sandbox/checkout/${payment.reference}/${decision}?return=${encodeURIComponent(back)}`;
+      if (payment.status !== "pending") {
+        return page(
+          "Payment already completed",
+          `<h1>This payment is ${payment.status}</h1><p><a href="${escapeHtml(back)}">Back to Tazama</a></p>`,
+        );
+      }
+      return page(
+        `Pay ${amount}`,
+        `<h1>Pay ${amount}</h1>
+<p>Reference ${escapeHtml(payment.reference)}</p>
+<form method="post" action="${escapeHtml(action("approve"))}"><button type="submit">Approve</button></form>
+<form method="post" action="${escapeHtml(action("decline"))}"><button type="submit">Decline</button></form>`,
+      );
+    },
+  );
+
+  app.post(
+    "/sandbox/checkout/:reference/:decision",
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          reference: z.string().regex(/^[A-Z0-9]{4,40}$/),
+          decision: z.enum(["approve", "decline"]),
+        }),
+        querystring: z.object({ return: returnPathSchema }),
+      },
+    },
+    async (request, reply) => {
+      const payment = await service.pendingSandboxPayment(request.params.reference);
+      if (!payment) {
+        return reply
+          .status(404)
+          .type("text/html; charset=utf-8")
+          .send(page("Payment not found", "<h1>Payment not found</h1>"));
+      }
+      const body = JSON.stringify({
+        id: randomUUID(),
+        event: request.params.decision === "approve" ? "charge.success" : "charge.failed",
+        data: {
+          reference: payment.reference,
+          amount: payment.amountMinor,
+          currency: payment.currency,
+        },
+      });
+      const delivered = await app.inject({
+        method: "POST",
+        url: "/api/v1/payment/gate/sandbox",
+        headers: {
+          "content-type": "application/json",
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body),
+        },
+        payload: body,
+      });
+      if (delivered.statusCode !== 200) {
+        request.log.warn({ status: delivered.statusCode }, "sandbox webhook refused");
+      }
+      return reply.redirect(request.query.return ?? "/my-membership", 303);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { receiptsResponseSchema, walletResponseSchema } from "@tazama/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../plugins/session.ts";
+import type { WalletService } from "./wallet.service.ts";
+
+/** users/wallet and users/payments: the caller's own, from the session. */
+export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/v1/users/wallet",
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "The caller's wallet: balance, currency and a ledger summary",
+        response: { 200: walletResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.summary((await request.viewer())!.userId);
+    },
+  );
+
+  app.get(
+    "/api/v1/users/payments",
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Receipts: every top-up, purchase and voucher, newest first",
+        response: { 200: receiptsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.receipts((await request.viewer())!.userId);
+    },
+  );
+};
