@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures.ts";
+
+test("home → genre → title: a row's See all opens the genre, a poster opens the title", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Tazama — African movies and series");
+  const seeAll = page.getByRole("link", { name: "See all: Drama" });
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/genres\/drama\?genre=Drama$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Drama" })).toBeVisible();
+  await expect(page).toHaveTitle("Drama movies — Tazama");
+  // Movies is the active category on a genre page; Drama the active genre.
+  await expect(
+    page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Movies" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Movie genres" }).getByRole("link", { name: "Drama" }),
+  ).toHaveAttribute("aria-current", "page");
+
+  const poster = page.getByRole("main").getByRole("listitem").first().getByRole("link");
+  const name = (await poster.getByRole("img").getAttribute("alt")) ?? "";
+  expect(name).not.toBe("");
+  await poster.click();
+  await expect(page).toHaveURL(/\/view\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} — Tazama`);
+  await expect(page.getByRole("link", { name: "Drama" }).first()).toBeVisible();
+});
+
+test("the genre bar's arrows move it by 300 px", async ({ page }, info) => {
+  test.skip(info.project.name === "mobile", "the arrows show from 640 px; phones swipe the bar");
+  // At 640 px (the narrowest width with arrows) the bar overflows by more than one step.
+  await page.setViewportSize({ width: 640, height: 800 });
+  await page.goto("/movies");
+  const bar = page.getByTestId("genre-scroller");
+  await expect(bar.getByRole("link")).not.toHaveCount(1);
+  const overflow = await bar.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeGreaterThan(300);
+  const scrollLeft = () => bar.evaluate((el) => el.scrollLeft);
+  const right = page.getByRole("button", { name: "Scroll genres right" });
+  const left = page.getByRole("button", { name: "Scroll genres left" });
+
+  await right.click();
+  await expect.poll(scrollLeft).toBe(300);
+  await right.click();
+  // The second step stops at the end of the bar.
+  await expect.poll(scrollLeft).toBe(Math.min(600, overflow));
+  await left.click();
+  await expect.poll(scrollLeft).toBe(Math.min(600, overflow) - 300);
+});
+
+test("the genre bar has no arrows on a phone", async ({ page }, info) => {
+  test.skip(info.project.name === "desktop", "phones only");
+  await page.goto("/movies");
+  await expect(page.getByTestId("genre-scroller").getByRole("link").nth(1)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Scroll genres right" })).toBeHidden();
+});
+
+test("the view of a series lists its episodes by number", async ({ page }) => {
+  await page.goto("/series");
+  await expect(page.getByRole("heading", { level: 1, name: "Series" })).toBeVisible();
+  await page.getByRole("main").getByRole("listitem").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/view\/[a-z0-9-]+$/);
+  const episodes = page.getByRole("region", { name: /Episodes/ }).getByRole("listitem");
+  await expect(episodes.first()).toBeVisible();
+  const links = await episodes.getByRole("link").allInnerTexts();
+  const numbers = links.map((t) => Number(/^Episode (\d+)$/.exec(t)?.[1] ?? Number.NaN));
+  expect(numbers.every((n) => Number.isFinite(n))).toBe(true);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+});

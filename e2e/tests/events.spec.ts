@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures.ts";
+
+test("the Events dialog lists the upcoming events, not the ended one", async ({ page }, info) => {
+  await page.goto("/");
+  if (info.project.name === "mobile") {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: "Events" })
+      .click();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: "Events" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Events" });
+  await expect(dialog).toBeVisible();
+  // The seed has one event that ended on 2025-10-28 and two that end in 2027.
+  await expect(dialog.getByRole("heading", { level: 3 })).toHaveText([
+    "Tazama Premiere Night: Lagos",
+    "Nairobi Short Film Weekend",
+  ]);
+  await expect(dialog.getByText("International Animation Day Screening")).toHaveCount(0);
+  // TEKA starts a new paragraph.
+  const premiere = dialog.getByRole("article", { name: "Tazama Premiere Night: Lagos" });
+  await expect(premiere.locator("p").nth(1)).toHaveText(/^TEKA Members/);
+  await expect(premiere.getByRole("img")).toHaveJSProperty("complete", true);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
