@@ -86,6 +86,7 @@ export async function buildApp({
   await registerMediaPipeline(app, {
     config,
     database,
+    clock,
     viewerId: async (request) => (await request.viewer())?.userId ?? null,
   });
   await registerWebApp(app, { distDir: config.webDistDir });

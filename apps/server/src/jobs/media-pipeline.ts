@@ -4,6 +4,8 @@ import { missingEncoders, runTool } from "@tazama/media";
 import type { Database } from "@tazama/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import type { Clock } from "../lib/clock.ts";
+import { createEntitlementsAccess } from "../lib/money/entitlements-access.ts";
 import { seedDemoMedia } from "../modules/media/demo-media.ts";
 import { createMediaFiles } from "../modules/media/media-files.ts";
 import { createMediaRepository } from "../modules/media/media.repository.ts";
@@ -50,10 +52,11 @@ export async function registerMediaPipeline(
   options: {
     config: Config;
     database: Database;
+    clock: Clock;
     viewerId: (request: FastifyRequest) => Promise<string | null>;
   },
 ): Promise<void> {
-  const { config, database } = options;
+  const { config, database, clock } = options;
   const log = app.log.child({ component: "media" });
   const queue = createJobQueue(database, log);
   let queueStarted: Promise<void> | undefined;
@@ -69,12 +72,13 @@ export async function registerMediaPipeline(
     files,
     tokenSecret: config.mediaTokenSecret,
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
-    now: () => Date.now(),
+    now: () => clock.now().getTime(),
     workDir: path.join(config.dataDir, "tmp", "transcode"),
     metaDir: path.join(config.dataDir, "media-meta"),
     ffmpeg: config.FFMPEG_PATH,
     ffprobe: config.FFPROBE_PATH,
     enqueueTranscode,
+    access: createEntitlementsAccess(database.db, clock),
     log,
   });
 

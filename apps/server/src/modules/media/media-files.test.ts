@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { canWatch } from "./entitlements.ts";
 import { contentTypeOf, createMediaFiles, isServable, parseRange } from "./media-files.ts";
 
 describe("parseRange", () => {
@@ -61,20 +60,5 @@ describe("createMediaFiles", () => {
     expect((await files.read("a", "144p/seg_000.m4s"))?.toString()).toBe("two");
     expect(await files.read("a", "144p/seg_001.m4s")).toBeUndefined();
     expect(await files.read("a", "144p")).toBeUndefined();
-  });
-});
-
-describe("canWatch (until purchases exist)", () => {
-  it("allows trailers and free titles to anyone, and nothing else", () => {
-    const paid = { id: 1, isFree: false };
-    expect(canWatch({ viewerId: null, kind: "trailer", title: paid })).toEqual({
-      allowed: true,
-      reason: "trailer",
-    });
-    expect(canWatch({ viewerId: null, kind: "main", title: { id: 2, isFree: true } })).toEqual({
-      allowed: true,
-      reason: "free",
-    });
-    expect(canWatch({ viewerId: "u1", kind: "main", title: paid })).toEqual({ allowed: false });
   });
 });

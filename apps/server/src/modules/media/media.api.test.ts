@@ -11,10 +11,11 @@ import {
 } from "@tazama/media";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestUser, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { streamGrantSchema } from "./media.routes.ts";
 
-const { mediaAssets, titles } = schema;
+const { entitlements, mediaAssets, passes, playbackProgress, titles } = schema;
 
 /** The error code of an API error response. */
 function codeOf(res: { json: () => unknown }): string {
@@ -310,6 +311,129 @@ describe("GET /media/<asset>/<token>/key", () => {
       url: `/media/${ids.paidMain}/${sign(ids.paidMain, "user-1", nowS() + 60)}/key`,
     });
     expect(res.statusCode).toBe(401);
-    expect(codeOf(res)).toBe("auth/required");
+    expect(codeOf(res)).toBe("auth/unauthenticated");
+  });
+});
+
+describe("signed-in viewers and entitlements", () => {
+  const HOUR = 3600_000;
+  const users: Record<"buyer" | "renter" | "passHolder" | "lapsed" | "stranger", TestUser> =
+    {} as never;
+
+  function request(user: TestUser | undefined, body: Record<string, unknown>) {
+    return t.app.inject({
+      method: "POST",
+      url: "/api/v1/content/stream/request",
+      payload: body,
+      headers: user ? { cookie: user.cookie } : {},
+    });
+  }
+
+  beforeAll(async () => {
+    for (const name of ["buyer", "renter", "passHolder", "lapsed", "stranger"] as const) {
+      users[name] = await createTestUser(t.app, t.database);
+    }
+    const now = Date.now();
+    const paidRow = { titleId: paid.id, amountMinor: 100, currency: "NGN" as const };
+    const [pass] = await t.database.db
+      .insert(passes)
+      .values({ slug: `media-test-${now}`, name: "Media test pass", durationS: 86_400 })
+      .returning();
+    await t.database.db.insert(entitlements).values([
+      { ...paidRow, userId: users.buyer.uid, kind: "buy", startsAt: new Date(now) },
+      {
+        ...paidRow,
+        userId: users.renter.uid,
+        kind: "rent",
+        startsAt: new Date(now),
+        startBy: new Date(now + 7 * 24 * HOUR),
+        windowS: 48 * 3600,
+      },
+      {
+        amountMinor: 100,
+        currency: "NGN",
+        userId: users.passHolder.uid,
+        kind: "pass",
+        passId: pass!.id,
+        startsAt: new Date(now - HOUR),
+        expiresAt: new Date(now + 23 * HOUR),
+      },
+      {
+        ...paidRow,
+        userId: users.lapsed.uid,
+        kind: "rent",
+        startsAt: new Date(now - 72 * HOUR),
+        startBy: new Date(now - 24 * HOUR),
+        windowS: 48 * 3600,
+        firstPlayedAt: new Date(now - 72 * HOUR),
+        expiresAt: new Date(now - 24 * HOUR),
+      },
+    ]);
+  });
+
+  it("grants a bought title, with a token bound to the buyer, and resumes where they stopped", async () => {
+    await t.database.db
+      .insert(playbackProgress)
+      .values({ userId: users.buyer.uid, titleId: paid.id, positionS: 2.6, durationS: 4 });
+    const res = await request(users.buyer, { ref: paid.ref });
+    expect(res.statusCode).toBe(200);
+    const body = streamGrantSchema.parse(res.json());
+    expect(body.manifestUrl).toContain(`/media/${ids.paidMain}/${users.buyer.uid}.`);
+    expect(body.resumeAt).toBe(2);
+    expect(body.renditions.map((r) => r.name)).toEqual(["audio", "144p"]);
+  });
+
+  it("grants an active rental and starts its 48-hour clock at the first play", async () => {
+    const res = await request(users.renter, { ref: paid.ref });
+    expect(res.statusCode).toBe(200);
+    const [rental] = await t.database.db
+      .select()
+      .from(entitlements)
+      .where(eq(entitlements.userId, users.renter.uid));
+    expect(rental!.firstPlayedAt).not.toBeNull();
+    expect(rental!.expiresAt!.getTime() - rental!.firstPlayedAt!.getTime()).toBe(48 * HOUR);
+  });
+
+  it("grants an active pass; refuses an expired rental and a viewer with nothing", async () => {
+    expect((await request(users.passHolder, { ref: paid.ref })).statusCode).toBe(200);
+    for (const user of [users.lapsed, users.stranger]) {
+      const res = await request(user, { ref: paid.ref });
+      expect(res.statusCode).toBe(403);
+      expect(codeOf(res)).toBe("content/not-entitled");
+    }
+  });
+
+  it("gives a paid title's key only to the signed-in owner of the token who may watch", async () => {
+    const grantFor = async (user: TestUser) =>
+      base(streamGrantSchema.parse((await request(user, { ref: paid.ref })).json()).manifestUrl);
+    const buyerUrl = await grantFor(users.buyer);
+    const key = (user?: TestUser, url = buyerUrl) =>
+      t.app.inject({ url: `${url}key`, headers: user ? { cookie: user.cookie } : {} });
+    const own = await key(users.buyer);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.toString("hex")).toBe((await statusOf(ids.paidMain)).keyHex);
+    expect((await key()).statusCode).toBe(401);
+    expect((await key(users.stranger)).statusCode).toBe(403);
+    expect((await key(users.passHolder)).statusCode).toBe(403);
+    // A token minted for someone who may not watch does not open the key either.
+    const forged = `/media/${ids.paidMain}/${sign(ids.paidMain, users.stranger.uid, nowS() + 60)}/`;
+    const refused = await key(users.stranger, forged);
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe("content/not-entitled");
+  });
+
+  it("lets a signed-in viewer use their own trailer token, not another's", async () => {
+    const mine = base(
+      streamGrantSchema.parse(
+        (await request(users.stranger, { ref: paid.ref, kind: "trailer" })).json(),
+      ).manifestUrl,
+    );
+    const headers = (user: TestUser) => ({ cookie: user.cookie });
+    expect(
+      (await t.app.inject({ url: `${mine}key`, headers: headers(users.stranger) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `${mine}key`, headers: headers(users.buyer) })).statusCode,
+    ).toBe(403);
   });
 });

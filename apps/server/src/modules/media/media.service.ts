@@ -11,7 +11,7 @@ import {
   verifyMediaToken,
 } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
-import { canWatch } from "./entitlements.ts";
+import { type EntitlementsAccess, decideWatch } from "./entitlements.ts";
 import type { MediaFiles } from "./media-files.ts";
 import type {
   AssetKind,
@@ -44,8 +44,12 @@ export interface MediaServiceDeps {
   ffmpeg: string;
   ffprobe: string;
   enqueueTranscode: (assetId: string) => Promise<void>;
+  access: EntitlementsAccess;
   log: MediaLog;
 }
+
+/** Played this far (95 %), a title starts again from the beginning. */
+const FINISHED = 0.95;
 
 export interface StreamGrant {
   assetId: string;
@@ -197,7 +201,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     ): Promise<StreamGrant> {
       const title = await repo.findTitleByRef(ref);
       if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
-      const decision = canWatch({ viewerId, kind, title });
+      const decision = await decideWatch({ viewerId, kind, title }, deps.access, true);
       if (!decision.allowed) {
         throw new HttpError(403, "content/not-entitled", "Buy or rent this title to watch it.");
       }
@@ -218,7 +222,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const saved =
         viewerId && kind === "main" ? await repo.findProgress(viewerId, title.id) : undefined;
       const duration = asset.durationS ?? 0;
-      const resumeAt = saved !== undefined && saved < duration - 10 ? Math.floor(saved) : 0;
+      const resumeAt = saved !== undefined && saved < duration * FINISHED ? Math.floor(saved) : 0;
       return {
         assetId: asset.id,
         manifestUrl: `/media/${asset.id}/${token}/${MASTER_PLAYLIST}`,
@@ -252,11 +256,14 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!asset || asset.status !== "ready") {
         throw new HttpError(404, "media/not-found", "No such media.");
       }
-      const decision = canWatch({ viewerId, kind: asset.kind, title: asset.title });
-      const open =
-        decision.allowed && (decision.reason === "trailer" || decision.reason === "free");
-      if (!open) {
-        if (!viewerId) throw new HttpError(401, "auth/required", "Sign in to watch this title.");
+      const decision = await decideWatch(
+        { viewerId, kind: asset.kind, title: asset.title },
+        deps.access,
+      );
+      if (!decision.allowed || decision.reason === "entitled") {
+        // Paid content: only to the signed-in owner of the token who may watch.
+        if (!viewerId)
+          throw new HttpError(401, "auth/unauthenticated", "Please log in to continue.");
         if (claims.user !== viewerId || !decision.allowed) {
           throw new HttpError(403, "content/not-entitled", "This key is not yours to use.");
         }
