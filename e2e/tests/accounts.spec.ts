@@ -149,9 +149,15 @@ test("join → name in the header → logout → wrong password → reset by mai
     page.getByText("Your password has been changed. Log in with your new password."),
   ).toBeVisible();
 
+  // A members-only page sends the visitor to /login and back after it.
+  await page.goto("/my-membership");
+  await expect(page).toHaveURL("/login?redirect=%2Fmy-membership");
   await logIn(page, user.email, NEW_PASSWORD);
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/my-membership");
   await expect(header(page).getByText(user.name)).toBeVisible();
+  await expect(page.getByText("Your affiliate code:")).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await keepScreenshot(page, "my-membership-signed-in", info.project.name);
 });
 
 test("Google from /login lands on / signed in", async ({ page, consoleErrors }, info) => {

@@ -10,8 +10,9 @@ import classes from "./purchase-actions.module.css";
 import { accentButton } from "./accent-button.ts";
 
 /**
- * Buy and Rent in the viewer's currency. Nobody can sign in yet, so both lead an anonymous viewer
- * to /login with a redirect back to this title that carries the purchase (spec §2).
+ * Buy and Rent in the viewer's currency. Both go through /login with a redirect back to this title
+ * that carries the purchase (spec §2): an anonymous viewer logs in (or uses Google) first, a
+ * signed-in one is sent straight back, where the purchase resumes once payments exist.
  */
 export function PurchaseActions({ detail }: { detail: ContentDetail }) {
   const currency = useViewerCurrency();
