@@ -15,14 +15,14 @@ export class InsufficientFundsError extends HttpError {
 
 /** The error body, with the shortfall when there is one (the client offers a top-up of it). */
 export function moneyErrorBody(error: HttpError): {
-  error: { code: string; message: string; shortfall?: { amountMinor: number; currency: Currency } };
+  error: { code: string; message: string; shortfall?: { amount: number; currency: Currency } };
 } {
   if (error instanceof InsufficientFundsError) {
     return {
       error: {
         code: error.code,
         message: error.message,
-        shortfall: { amountMinor: error.shortfallMinor, currency: error.currency },
+        shortfall: { amount: error.shortfallMinor, currency: error.currency },
       },
     };
   }

@@ -24,7 +24,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/v1/mps/checkout",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "Start a wallet top-up with a provider. Needs an Idempotency-Key.",
         body: checkoutBodySchema,
@@ -43,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/mps/checkout/:reference",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary:
           "The state of one of the caller's top-ups (asks the provider when no webhook came)",

@@ -27,7 +27,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/v1/users/buy",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "Buy (forever) or rent a title from the wallet. Needs an Idempotency-Key.",
         body: buyBodySchema,
@@ -46,7 +46,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/v1/users/bundle",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "Buy a pass (Weekend Pass, Monthly Membership). Needs an Idempotency-Key.",
         body: bundleBodySchema,
@@ -79,7 +79,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/purchases",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "My Collection: owned titles, rentals with their windows, passes",
         response: { 200: purchasesResponseSchema },

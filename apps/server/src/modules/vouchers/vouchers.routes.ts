@@ -11,7 +11,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/v1/handleVoucherTransaction",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "Redeem a voucher code (wallet credit or a title). Needs an Idempotency-Key.",
         body: voucherBodySchema,

@@ -11,7 +11,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.get(
     "/api/v1/users/wallet",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "The caller's wallet: balance, currency and a ledger summary",
         response: { 200: walletResponseSchema },
@@ -26,7 +26,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.get(
     "/api/v1/users/payments",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "Receipts: every top-up, purchase and voucher, newest first",
         response: { 200: receiptsResponseSchema },
