@@ -1,4 +1,4 @@
-/** Who is looking: null while nobody is signed in (accounts arrive with their own issue). */
+/** Who is looking, as the page wrapper shows it: the signed-in user's name, or null (anonymous). */
 export interface Viewer {
   fullname: string;
 }

@@ -146,3 +146,53 @@ describe("the header through the auth context", () => {
     });
   });
 });
+
+function SignOutNoRedirect() {
+  const { authUser, signOutNoRedirect } = useAuth();
+  return (
+    <button type="button" onClick={() => void signOutNoRedirect()}>
+      Sign out here {authUser?.name}
+    </button>
+  );
+}
+
+describe("signOutNoRedirect", () => {
+  it("ends the session, clears the cookies and reloads the page where it is", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { href: window.location.href, reload });
+    document.cookie = userCookie("Amina Njeri");
+    const { calls } = fakeApi({
+      "GET /api/v1/users/me": () => ({ status: 200, body: { user: makeProfile() } }),
+      "POST /api/v1/users/logout": () => ({ status: 204 }),
+    });
+    renderWithAuth(<SignOutNoRedirect />, { route: "/movies" });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Sign out here Amina Njeri" }));
+    await waitFor(() => {
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+    expect(calls.at(-1)).toEqual({ method: "POST", url: "/api/v1/users/logout", body: undefined });
+    expect(document.cookie).not.toContain("user=");
+    expect(location()).toBe("/movies");
+  });
+
+  it("still signs out locally when the server cannot be reached", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { href: window.location.href, reload });
+    document.cookie = userCookie("Amina Njeri");
+    fakeApi({
+      "GET /api/v1/users/me": () => ({ status: 200, body: { user: makeProfile() } }),
+      "POST /api/v1/users/logout": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    renderWithAuth(<SignOutNoRedirect />);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Sign out here Amina Njeri" }));
+    await waitFor(() => {
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+    expect(screen.getByRole("button", { name: "Sign out here" })).toBeTruthy();
+    expect(document.cookie).not.toContain("user=");
+  });
+});

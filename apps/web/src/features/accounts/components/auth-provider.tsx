@@ -104,15 +104,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Spec §4: clear the cookie (the header changes at once), then sign out on the server.
   const endSession = useCallback(async () => {
+    clearUserCookies();
+    queryClient.setQueryData(COOKIE_QUERY_KEY, null);
+    queryClient.setQueryData(ME_QUERY_KEY, null);
     try {
       await (await import("../api/log-out.ts")).logOut();
     } catch {
-      // Offline or already ended: the cookies go anyway, and the server session expires on its own.
-    } finally {
-      clearUserCookies();
-      queryClient.setQueryData(COOKIE_QUERY_KEY, null);
-      queryClient.setQueryData(ME_QUERY_KEY, null);
+      // Offline or already ended: the display cookies are gone and the session expires on its own.
     }
   }, [queryClient]);
 
