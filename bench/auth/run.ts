@@ -1,6 +1,7 @@
 // bench/auth: argon2id hash time (median of 20) and log-in latency at 10 concurrent requests
 // against the real app (PGlite in memory, or PostgreSQL with --database-url), printed as numbers.
-//   npx tsx bench/auth/run.ts [-- --requests 300 --concurrency 10 --database-url postgres://…]
+//   npx tsx bench/auth/run.ts [--requests 300 --concurrency 10 --postgres postgres://host:5432/db]
+// With --postgres the bench creates a throw-away database on that server and drops it after.
 // Each request carries its own X-Forwarded-For (TRUST_PROXY=true) so the per-IP log-in limit,
 // which is not what is measured, stays out of the way; every log-in succeeds (no failure limit).
 import { randomBytes } from "node:crypto";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@tazama/db";
+import pg from "pg";
 import { buildApp } from "@tazama/server/app";
 import { loadConfig } from "@tazama/server/config";
 import { hashPassword } from "../../apps/server/src/modules/accounts/password-hasher.ts";
@@ -18,7 +20,7 @@ const { values } = parseArgs({
   options: {
     requests: { type: "string", default: "300" },
     concurrency: { type: "string", default: "10" },
-    "database-url": { type: "string" },
+    postgres: { type: "string" },
   },
 });
 const requests = Number(values.requests);
@@ -42,7 +44,24 @@ console.log(
 );
 
 // 2. The app, one account, then log-ins.
-const url = values["database-url"];
+const server = values.postgres;
+const benchDb = `tazama_bench_${randomBytes(4).toString("hex")}`;
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+let url: string | undefined;
+if (server) {
+  await admin(`create database "${benchDb}"`);
+  const u = new URL(server);
+  u.pathname = `/${benchDb}`;
+  url = u.toString();
+}
 const database = url
   ? await openDatabase({ kind: "postgres", url })
   : await openDatabase({ kind: "pglite" });
@@ -116,4 +135,5 @@ console.log(
 );
 await app.close();
 await database.close();
+if (server) await admin(`drop database "${benchDb}"`);
 process.exit(errors === 0 ? 0 : 1);
