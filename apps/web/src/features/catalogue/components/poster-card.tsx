@@ -16,7 +16,7 @@ export function PosterCard({
   eager?: boolean;
 }) {
   // The image is requested once the card nears the viewport; the frame keeps its size meanwhile.
-  const [ref, near] = useNearViewport<HTMLAnchorElement>(eager);
+  const [ref, near, observed] = useNearViewport<HTMLAnchorElement>(eager);
   return (
     <Link ref={ref} to={card.to} className={classes.card}>
       <span className={classes.frame}>
@@ -28,7 +28,8 @@ export function PosterCard({
           width={600}
           height={900}
           alt={card.title}
-          loading={eager ? "eager" : "lazy"}
+          // Our observer already waits for the viewport; the browser's lazy margin is the fallback.
+          loading={eager || observed ? "eager" : "lazy"}
           decoding="async"
         />
       </span>

@@ -20,11 +20,15 @@ function sharedObserver() {
   return observer;
 }
 
-/** True once the element has come within a screen of the viewport (and from then on). */
+/**
+ * [ref, near, observed]: near is true once the element has come within a screen of the viewport
+ * (and from then on); observed says an IntersectionObserver decided it. Without one (old
+ * browsers, jsdom) everything counts as near at once.
+ */
 export function useNearViewport<T extends Element>(skip: boolean) {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers, jsdom) everything counts as near.
-  const [near, setNear] = useState(skip || typeof IntersectionObserver === "undefined");
+  const observed = typeof IntersectionObserver !== "undefined";
+  const [near, setNear] = useState(skip || !observed);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
@@ -38,5 +42,5 @@ export function useNearViewport<T extends Element>(skip: boolean) {
       listeners.delete(el);
     };
   }, [near]);
-  return [ref, near] as const;
+  return [ref, near, observed] as const;
 }
