@@ -1,11 +1,26 @@
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 
 const STDERR_TAIL = 2000;
 
-/** Runs ffmpeg or ffprobe; resolves with stdout, rejects with the tail of stderr. */
-export function runTool(command: string, args: readonly string[]): Promise<string> {
+/**
+ * Runs ffmpeg or ffprobe; resolves with stdout, rejects with the tail of stderr. `niceness`
+ * (0–19) lowers the child's CPU priority so a server stays responsive while it transcodes.
+ */
+export function runTool(
+  command: string,
+  args: readonly string[],
+  options: { niceness?: number } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    if (options.niceness && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.niceness);
+      } catch {
+        // Not permitted here: run at normal priority.
+      }
+    }
     const out: Buffer[] = [];
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));

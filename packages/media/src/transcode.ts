@@ -28,6 +28,8 @@ export interface TranscodeOptions {
   preset?: string;
   ffmpeg?: string;
   ffprobe?: string;
+  /** CPU niceness of the ffmpeg process (0–19). */
+  niceness?: number;
 }
 
 export interface TranscodeResult {
@@ -131,6 +133,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
         outDir: out,
         preset: options.preset,
       }),
+      { niceness: options.niceness },
     );
     const renditions: RenditionInfo[] = [];
     for (const rung of rungs) {

@@ -77,6 +77,7 @@ export async function seedDemoMedia(
           fontFile: deps.fontFile,
           toneHz: demo.toneHz,
         }),
+        { niceness: 10 },
       );
       await rename(partial, source);
     }

@@ -436,4 +436,34 @@ describe("signed-in viewers and entitlements", () => {
       (await t.app.inject({ url: `${mine}key`, headers: headers(users.buyer) })).statusCode,
     ).toBe(403);
   });
+
+  it("saves progress for a signed-in viewer (401 otherwise) and resumes from it", async () => {
+    const save = (user: TestUser | undefined, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/content/progress",
+        payload: body,
+        headers: user ? { cookie: user.cookie } : {},
+      });
+    expect((await save(undefined, { ref: free.ref, positionS: 1, durationS: 4 })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await save(users.stranger, { ref: free.ref, positionS: -1, durationS: 4 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await save(users.stranger, { ref: "nope", positionS: 1, durationS: 4 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await save(users.stranger, { ref: free.ref, positionS: 3.1, durationS: 4 })).statusCode,
+    ).toBe(204);
+    expect(
+      streamGrantSchema.parse((await request(users.stranger, { ref: free.ref })).json()).resumeAt,
+    ).toBe(3);
+    // Played to the end (≥ 95 %): the next play starts from the beginning.
+    await save(users.stranger, { ref: free.ref, positionS: 3.9, durationS: 4 });
+    expect(
+      streamGrantSchema.parse((await request(users.stranger, { ref: free.ref })).json()).resumeAt,
+    ).toBe(0);
+  });
 });

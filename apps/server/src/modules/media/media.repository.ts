@@ -152,6 +152,16 @@ export function createMediaRepository(db: Db) {
         .where(eq(mediaAssets.storageKey, storageKey));
     },
 
+    async saveProgress(userId: string, titleId: number, positionS: number, durationS: number) {
+      await db
+        .insert(playbackProgress)
+        .values({ userId, titleId, positionS, durationS })
+        .onConflictDoUpdate({
+          target: [playbackProgress.userId, playbackProgress.titleId],
+          set: { positionS, durationS, updatedAt: sql`now()` },
+        });
+    },
+
     async findProgress(userId: string, titleId: number): Promise<number | undefined> {
       const [row] = await db
         .select({ positionS: playbackProgress.positionS })

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
+import { requireUser } from "../../plugins/session.ts";
 import { contentTypeOf, isServable, type MediaFiles, parseRange } from "./media-files.ts";
 import type { MediaService } from "./media.service.ts";
 
@@ -31,6 +32,12 @@ export const streamGrantSchema = z.object({
       bytesTotal: z.number().int(),
     }),
   ),
+});
+
+export const progressBodySchema = z.object({
+  ref: z.string().min(1).max(100),
+  positionS: z.number().min(0).max(86_400),
+  durationS: z.number().positive().max(86_400),
 });
 
 const mediaParams = z.object({
@@ -81,6 +88,23 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         resumeAt: grant.resumeAt,
         renditions: grant.renditions,
       };
+    },
+  );
+
+  typed.post(
+    "/api/v1/content/progress",
+    {
+      preHandler: requireUser,
+      schema: {
+        body: progressBodySchema,
+        response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ref, positionS, durationS } = request.body;
+      const viewerId = (await options.viewerId(request))!;
+      await service.saveProgress(viewerId, ref, positionS, durationS);
+      return reply.status(204).send(null);
     },
   );
 

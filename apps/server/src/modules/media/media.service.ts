@@ -165,6 +165,8 @@ export function createMediaService(deps: MediaServiceDeps) {
           keyUri: KEY_URI,
           ffmpeg: deps.ffmpeg,
           ffprobe: deps.ffprobe,
+          // Below the API's priority: pages stay fast while a transcode runs.
+          niceness: 10,
         });
         files.forget(asset.storageKey);
         await writeMeta(asset.storageKey, result.renditions, result.probe.durationS);
@@ -230,6 +232,13 @@ export function createMediaService(deps: MediaServiceDeps) {
         resumeAt,
         renditions: renditionsForViewer(asset.renditions),
       };
+    },
+
+    /** Where a signed-in viewer stopped (saved every 10 s, on pause and on leaving). */
+    async saveProgress(userId: string, ref: string, positionS: number, durationS: number) {
+      const title = await repo.findTitleByRef(ref);
+      if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
+      await repo.saveProgress(userId, title.id, Math.min(positionS, durationS), durationS);
     },
 
     /** Checks a media URL (token, asset) and returns the folder its files come from. */
