@@ -63,7 +63,7 @@ export interface Config extends Env {
   mediaTokenSecret: string;
   webDistDir: string;
   isProduction: boolean;
-  /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}). */
+  /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}, or HOST when set). */
   publicUrl: string;
 }
 
@@ -101,7 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaTokenSecret: mediaTokenSecret(e),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     isProduction: e.NODE_ENV === "production",
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    // Unset: the address the server listens on (localhost for 0.0.0.0), so OAuth cookies match.
+    publicUrl: (
+      e.PUBLIC_URL ??
+      `http://${e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST}:${e.PORT}`
+    ).replace(/\/+$/, ""),
   };
 }
 
