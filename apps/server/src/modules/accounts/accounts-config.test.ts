@@ -13,6 +13,9 @@ describe("accounts configuration", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", MEDIA_TOKEN_SECRET: "m".repeat(40) }),
     ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", MEDIA_TOKEN_SECRET: "m".repeat(40) }),
+    ).toThrow(/AUTH_SECRET: required in production/);
     expect(() => loadConfig({ AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET/);
   });
 
