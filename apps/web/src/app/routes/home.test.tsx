@@ -23,7 +23,7 @@ describe("HomePage", () => {
     expect(art?.getAttribute("fetchpriority")).toBe("high");
     expect([art?.getAttribute("width"), art?.getAttribute("height")]).toEqual(["1920", "1080"]);
     expect(art?.getAttribute("srcset")).toContain("_land.jpg?w=1920 1920w");
-    expect(screen.getByRole("link", { name: /^More info/ }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: /^See details/ }).getAttribute("href")).toBe(
       "/view/kings-of-lagos",
     );
     expect(document.title).toBe("Tazama — African movies and series");

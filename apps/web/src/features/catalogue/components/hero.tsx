@@ -49,9 +49,9 @@ export function Hero({ item }: { item: CatalogueItem }) {
             size="md"
             radius="xl"
             className={classes.cta}
-            aria-label={`More info: ${item.title}`}
+            aria-label={`See details: ${item.title}`}
           >
-            More info
+            See details
           </Button>
         </Container>
       </div>
