@@ -64,7 +64,13 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsMo
     production: config.isProduction,
     google,
     log: (level, message) => {
-      app.log[level](message);
+      // Discovery runs at start-up, before this very server listens (dev stand-in) or while
+      // Google is unreachable; better-auth retries it at the first Google sign-in.
+      if (/Discovery fetch failed|discovery left no usable/.test(message)) {
+        app.log.info(`${message} (retried at the first Google sign-in)`);
+      } else {
+        app.log[level](message);
+      }
     },
     isDisabled: (userId) => repo.isDisabled(userId),
   });
