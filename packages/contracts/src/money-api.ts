@@ -170,3 +170,28 @@ export const insufficientFundsErrorSchema = z.object({
     shortfall: money,
   }),
 });
+
+/** Admin: a voucher giving wallet credit (`credit`) or a title (`ref`), exactly one of them. */
+export const createVoucherBodySchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/),
+    maxUses: z.number().int().min(1).max(1_000_000),
+    expiresAt: z.iso.datetime(),
+    credit: z
+      .object({ amount: z.number().int().positive().max(100_000_000), currency: currencySchema })
+      .optional(),
+    ref: z.string().min(1).max(120).optional(),
+  })
+  .refine((v) => (v.credit === undefined) !== (v.ref === undefined), {
+    message: "give either credit or ref",
+  });
+
+export const createVoucherResponseSchema = z.object({
+  code: z.string(),
+  kind: z.enum(["credit", "title"]),
+  maxUses: z.number(),
+  expiresAt: z.iso.datetime(),
+});

@@ -24,7 +24,11 @@ export function entitlementState(e: EntitlementFacts, now: Date): EntitlementSta
       return { status: "active", until: null };
     case "pass": {
       const end = e.expiresAt!;
-      if (t < e.startsAt.getTime()) return { status: "active", until: end }; // a queued pass
+      if (t < e.startsAt.getTime()) {
+        // queued behind the current pass
+        const windowS = (end.getTime() - e.startsAt.getTime()) / 1000;
+        return { status: "not-started", startBy: e.startsAt, windowS };
+      }
       return t < end.getTime() ? { status: "active", until: end } : { status: "expired", at: end };
     }
     case "rent": {

@@ -46,6 +46,11 @@ export function createVouchersRepository(db: Db) {
       return row!.id;
     },
 
+    async titleIdByRef(ref: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: titles.id }).from(titles).where(eq(titles.ref, ref));
+      return row?.id;
+    },
+
     async title(q: Q, titleId: number) {
       const [row] = await q
         .select({ id: titles.id, ref: titles.ref, title: titles.title })

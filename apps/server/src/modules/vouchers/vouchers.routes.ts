@@ -1,7 +1,12 @@
-import { voucherBodySchema, voucherResponseSchema } from "@tazama/contracts";
+import {
+  createVoucherBodySchema,
+  createVoucherResponseSchema,
+  voucherBodySchema,
+  voucherResponseSchema,
+} from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Idempotent } from "../../lib/money/idempotency.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import type { VouchersService } from "./vouchers.service.ts";
 
 export const vouchersRoutes: FastifyPluginAsyncZod<{
@@ -24,6 +29,22 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
         statusCode: 200,
         body: await service.redeem(userId, request.body.code),
       }));
+    },
+  );
+
+  app.post(
+    "/api/v1/admin/vouchers",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Admin: create a voucher code (wallet credit or a title)",
+        body: createVoucherBodySchema,
+        response: { 201: createVoucherResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return service.createForAdmin(request.body);
     },
   );
 };

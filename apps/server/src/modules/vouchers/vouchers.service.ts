@@ -3,7 +3,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { toEntitlementView } from "../../lib/money/entitlement-view.ts";
 import { lockOrOpenWallet, lockWallet, postMovement } from "../../lib/money/ledger.ts";
-import { moneyTransaction } from "../../lib/money/money-tx.ts";
+import { moneyTransaction, pgErrorCode } from "../../lib/money/money-tx.ts";
 import type { VouchersRepository } from "./vouchers.repository.ts";
 
 export interface VoucherResult {
@@ -39,6 +39,40 @@ export function createVouchersService(repo: VouchersRepository, { clock }: { clo
         maxUses: input.maxUses,
         expiresAt: input.expiresAt,
       });
+    },
+
+    /** Admin: a new code for credit or for a title given by ref. */
+    async createForAdmin(input: {
+      code: string;
+      maxUses: number;
+      expiresAt: string;
+      credit?: { amount: number; currency: Currency };
+      ref?: string;
+    }) {
+      let titleId: number | undefined;
+      if (input.ref) {
+        titleId = await repo.titleIdByRef(input.ref);
+        if (titleId === undefined)
+          throw notFound("catalogue/not-found", "This title does not exist.");
+      }
+      const expiresAt = new Date(input.expiresAt);
+      if (expiresAt.getTime() <= clock.now().getTime()) {
+        throw new HttpError(400, "voucher/expiry-in-past", "The expiry must be in the future.");
+      }
+      try {
+        const row = await this.create({ ...input, expiresAt, titleId });
+        return {
+          code: row.code,
+          kind: row.kind,
+          maxUses: row.maxUses,
+          expiresAt: row.expiresAt.toISOString(),
+        };
+      } catch (error) {
+        if (pgErrorCode(error) === "23505") {
+          throw new HttpError(409, "voucher/code-taken", "A voucher with this code exists.");
+        }
+        throw error;
+      }
     },
 
     async redeem(userId: string, rawCode: string): Promise<VoucherResult> {

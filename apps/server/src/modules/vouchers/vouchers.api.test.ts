@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestUser } from "../../../test/accounts.ts";
 import { fundWallet, makeUser, walletBooks } from "../../../test/money-fixtures.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { ManualClock } from "../../lib/clock.ts";
@@ -107,5 +108,36 @@ describe("vouchers", () => {
       entitlement: { kind: "buy", ref: title.ref, amount: 0, source: "voucher" },
     });
     expect(await access.mayWatch(user, title.ref)).toBe(true);
+  });
+});
+
+describe("POST /api/v1/admin/vouchers", () => {
+  it("lets an admin create a code, refuses viewers, duplicates and past expiries", async () => {
+    const admin = await createTestUser(t.app, t.database, { role: "admin" });
+    const viewer = await createTestUser(t.app, t.database);
+    const c = code();
+    const payload = {
+      code: c,
+      maxUses: 2,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      credit: { amount: 10_000, currency: "NGN" },
+    };
+    const post = (cookie: string, body: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/admin/vouchers",
+        headers: { cookie },
+        payload: body,
+      });
+    expect((await post(viewer.cookie, payload)).statusCode).toBe(403);
+    const made = await post(admin.cookie, payload);
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ code: c, kind: "credit", maxUses: 2 });
+    expect((await post(admin.cookie, payload)).statusCode).toBe(409);
+    expect(
+      (await post(admin.cookie, { ...payload, code: code(), expiresAt: "2020-01-01T00:00:00Z" }))
+        .statusCode,
+    ).toBe(400);
+    expect((await post(admin.cookie, { ...payload, code: code(), ref: "x" })).statusCode).toBe(400);
   });
 });
