@@ -70,7 +70,9 @@ function assertValidPhone(phone: string): void {
 /** better-auth's refusals, in our catalogue's words. */
 function mapSignInError(error: unknown): never {
   if (isAPIError(error)) {
-    if (error.statusCode === 403) throw authError("auth/user-disabled");
+    if (error.statusCode === 403 && error.body?.code === "USER_DISABLED") {
+      throw authError("auth/user-disabled");
+    }
     if (error.statusCode === 401 || error.statusCode === 400) {
       throw authError("auth/invalid-credential");
     }
