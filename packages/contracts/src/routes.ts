@@ -13,6 +13,7 @@ export const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/genres\/[^/]+$/,
   /^\/seriesgenres\/[^/]+$/,
   /^\/view\/[^/]+$/,
+  /^\/watch\/[^/]+$/,
   /^\/coming-soon$/,
   /^\/privacy$/,
   /^\/international-animation-day-registration$/,

@@ -39,6 +39,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }),
       },
       {
+        path: "watch/:ref",
+        lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
+      },
+      {
         path: "about",
         lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
       },

@@ -1,0 +1,98 @@
+import { Alert, Button, Container, Group, Loader, Stack, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams, useSearchParams } from "react-router";
+import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
+import { useContent } from "../../features/catalogue/api/get-content.ts";
+import { type StreamKind, requestStream } from "../../features/player/api/request-stream.ts";
+import { VideoPlayer } from "../../features/player/components/video-player.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+function problem(error: unknown, ref: string, kind: StreamKind) {
+  const code = error instanceof ApiError ? error.code : "";
+  if (code === "content/not-entitled") {
+    return {
+      message: "Buy or rent this title to watch it.",
+      actions: (
+        <Group>
+          <Button component={Link} to={`/view/${ref}`}>
+            Buy or rent
+          </Button>
+          {kind === "main" && (
+            <Button variant="default" component={Link} to={`/watch/${ref}?kind=trailer`}>
+              Watch the trailer
+            </Button>
+          )}
+        </Group>
+      ),
+      retry: false,
+    };
+  }
+  if (code === "media/unavailable" || code === "content/not-found") {
+    return { message: "There is no video for this title yet.", actions: null, retry: false };
+  }
+  if (code === "media/not-ready") {
+    return {
+      message: "This video is still being prepared. Try again in a few minutes.",
+      actions: null,
+      retry: true,
+    };
+  }
+  return {
+    message: "We could not reach Tazama. Check your connection and try again.",
+    actions: null,
+    retry: true,
+  };
+}
+
+/** /watch/{ref}[?kind=trailer]: the player (hls.js is loaded only on this route). */
+export function WatchPage() {
+  const ref = useParams().ref ?? "";
+  const [search] = useSearchParams();
+  const kind: StreamKind = search.get("kind") === "trailer" ? "trailer" : "main";
+  const { viewer } = useViewer();
+  const content = useContent(ref);
+  const name = content.data?.title ?? "";
+  usePageTitle(name ? (kind === "trailer" ? `${name} (trailer)` : name) : "Watch");
+  const stream = useQuery({
+    queryKey: ["stream", ref, kind, viewer ? "signed-in" : "anonymous"],
+    queryFn: () => requestStream(ref, kind),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+  });
+
+  const failed = stream.error ? problem(stream.error, ref, kind) : null;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          {name || "\u00a0"}
+          {kind === "trailer" && name ? " · Trailer" : ""}
+        </Title>
+        {stream.data && (
+          <VideoPlayer
+            contentRef={ref}
+            title={name || ref}
+            grant={stream.data}
+            trackProgress={kind === "main" && viewer !== null}
+          />
+        )}
+        {stream.isPending && <Loader aria-label="Loading the video" />}
+        {failed && (
+          <Alert color="yellow" title={failed.message}>
+            <Stack gap="xs" mt="xs">
+              {failed.actions}
+              {failed.retry && (
+                <Group>
+                  <Button onClick={() => void stream.refetch()}>Try again</Button>
+                </Group>
+              )}
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

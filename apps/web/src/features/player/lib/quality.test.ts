@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatPerHour,
+  gigabytesPerHour,
+  prefersDataSaver,
+  qualityOptions,
+  readRememberedHeight,
+  rememberHeight,
+  startLevel,
+} from "./quality.ts";
+
+const levels = [
+  { height: 360, bitrate: 760_000 },
+  { height: 144, bitrate: 260_000 },
+  { height: 720, bitrate: 2_860_000 },
+];
+
+describe("data cost per hour", () => {
+  it("turns a bit rate into gigabytes per hour", () => {
+    expect(gigabytesPerHour(8_000_000 / 3.6)).toBeCloseTo(1, 6);
+    expect(formatPerHour(260_000)).toBe("117 MB/h");
+    expect(formatPerHour(2_860_000)).toBe("1.3 GB/h");
+  });
+
+  it("keeps the data saver's lowest rung under 0.3 GB/h", () => {
+    expect(gigabytesPerHour(260_000)).toBeLessThan(0.3);
+  });
+});
+
+describe("qualityOptions", () => {
+  it("offers Auto, then each rung lowest first with its cost, keeping hls.js level indexes", () => {
+    expect(qualityOptions(levels)).toEqual([
+      { level: -1, label: "Auto" },
+      { level: 1, label: "144p · 117 MB/h" },
+      { level: 0, label: "360p · 342 MB/h" },
+      { level: 2, label: "720p · 1.3 GB/h" },
+    ]);
+  });
+});
+
+describe("startLevel", () => {
+  it("starts at the lowest rung with the data saver, else Auto", () => {
+    expect(startLevel(levels, null, true)).toBe(1);
+    expect(startLevel(levels, null, false)).toBe(-1);
+  });
+
+  it("prefers the remembered rung when it exists", () => {
+    expect(startLevel(levels, 720, true)).toBe(2);
+    expect(startLevel(levels, 1080, false)).toBe(-1);
+  });
+});
+
+describe("prefersDataSaver", () => {
+  it("follows Save-Data, slow connections and mobile", () => {
+    expect(prefersDataSaver({ saveData: true }, false)).toBe(true);
+    expect(prefersDataSaver({ effectiveType: "slow-2g" }, false)).toBe(true);
+    expect(prefersDataSaver({ effectiveType: "3g" }, false)).toBe(true);
+    expect(prefersDataSaver({ effectiveType: "4g" }, false)).toBe(false);
+    expect(prefersDataSaver(undefined, true)).toBe(true);
+    expect(prefersDataSaver(undefined, false)).toBe(false);
+  });
+});
+
+describe("remembered quality", () => {
+  it("stores a height, reads it back, and forgets it for Auto", () => {
+    const map = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+    expect(readRememberedHeight(storage)).toBeNull();
+    rememberHeight(storage, 480);
+    expect(readRememberedHeight(storage)).toBe(480);
+    rememberHeight(storage, null);
+    expect(readRememberedHeight(storage)).toBeNull();
+    map.set("tazama.quality", "junk");
+    expect(readRememberedHeight(storage)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+/** A rung as the player offers it. */
+export interface QualityOption {
+  /** hls.js level index, or -1 for Auto. */
+  level: number;
+  label: string;
+}
+
+const STORAGE_KEY = "tazama.quality";
+
+/** Data a rung costs per hour of watching, from its bit rate (bits per second). */
+export function gigabytesPerHour(bitsPerSecond: number): number {
+  return (bitsPerSecond * 3600) / 8 / 1e9;
+}
+
+export function formatPerHour(bitsPerSecond: number): string {
+  const gb = gigabytesPerHour(bitsPerSecond);
+  return gb < 1 ? `${Math.max(1, Math.round(gb * 1000))} MB/h` : `${gb.toFixed(1)} GB/h`;
+}
+
+/** Auto first, then every video rung, lowest first, labelled with its data cost per hour. */
+export function qualityOptions(levels: readonly { height: number; bitrate: number }[]) {
+  const options: QualityOption[] = [{ level: -1, label: "Auto" }];
+  levels
+    .map((l, level) => ({ ...l, level }))
+    .filter((l) => l.height > 0)
+    .sort((a, b) => a.height - b.height)
+    .forEach((l) => {
+      options.push({ level: l.level, label: `${l.height}p · ${formatPerHour(l.bitrate)}` });
+    });
+  return options;
+}
+
+interface NetworkHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Save-Data, a slow connection or a phone (data saver on by default on mobile). */
+export function prefersDataSaver(connection: NetworkHints | undefined, isMobile: boolean): boolean {
+  if (connection?.saveData) return true;
+  if (connection?.effectiveType && /(^|-)2g$|^3g$/.test(connection.effectiveType)) return true;
+  return isMobile;
+}
+
+/**
+ * The level to start at: the remembered choice when it still exists, the lowest rung with the data
+ * saver, else Auto (-1).
+ */
+export function startLevel(
+  levels: readonly { height: number }[],
+  remembered: number | null,
+  dataSaver: boolean,
+): number {
+  if (remembered !== null) {
+    const index = levels.findIndex((l) => l.height === remembered);
+    if (index >= 0) return index;
+  }
+  if (!dataSaver || levels.length === 0) return -1;
+  let lowest = 0;
+  levels.forEach((l, i) => {
+    if (l.height > 0 && (levels[lowest]!.height === 0 || l.height < levels[lowest]!.height)) {
+      lowest = i;
+    }
+  });
+  return lowest;
+}
+
+/** The remembered rung as a height (null = Auto or nothing chosen). */
+export function readRememberedHeight(storage: Pick<Storage, "getItem"> | undefined): number | null {
+  const raw = storage?.getItem(STORAGE_KEY);
+  const height = raw ? Number(raw) : Number.NaN;
+  return Number.isInteger(height) && height > 0 ? height : null;
+}
+
+export function rememberHeight(
+  storage: Pick<Storage, "setItem" | "removeItem"> | undefined,
+  height: number | null,
+): void {
+  if (!storage) return;
+  if (height === null) storage.removeItem(STORAGE_KEY);
+  else storage.setItem(STORAGE_KEY, String(height));
+}
