@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { FAST } from "../test/fast-user.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TopBar } from "../../../app/layout/top-bar.tsx";
 import { MobileMenu } from "../../../app/layout/mobile-menu.tsx";
@@ -99,7 +100,7 @@ describe("the header through the auth context", () => {
       "POST /api/v1/users/logout": () => ({ status: 204 }),
     });
     renderWithAuth(<Header />, { route: "/my-collection" });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Logout" }));
+    await userEvent.setup(FAST).click(await screen.findByRole("button", { name: "Logout" }));
 
     expect(await screen.findByRole("link", { name: "Log in" })).toBeTruthy();
     await waitFor(() => {
@@ -167,7 +168,7 @@ describe("signOutNoRedirect", () => {
     });
     renderWithAuth(<SignOutNoRedirect />, { route: "/movies" });
     await userEvent
-      .setup()
+      .setup(FAST)
       .click(await screen.findByRole("button", { name: "Sign out here Amina Njeri" }));
     await waitFor(() => {
       expect(reload).toHaveBeenCalledTimes(1);
@@ -187,7 +188,7 @@ describe("signOutNoRedirect", () => {
     });
     renderWithAuth(<SignOutNoRedirect />);
     await userEvent
-      .setup()
+      .setup(FAST)
       .click(await screen.findByRole("button", { name: "Sign out here Amina Njeri" }));
     await waitFor(() => {
       expect(reload).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { FAST } from "../test/fast-user.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
 import { renderWithAuth } from "../test/render-auth.tsx";
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 async function logIn(email = "amina@example.com", password = "correct horse battery") {
-  const user = userEvent.setup();
+  const user = userEvent.setup(FAST);
   await user.click(screen.getByRole("textbox", { name: /^Email/ }));
   await user.paste(email);
   await user.click(screen.getByLabelText(/^Password/));
@@ -108,7 +109,7 @@ describe("LoginForm", () => {
   it("checks the email and password before sending anything", async () => {
     const { fetchMock } = fakeApi({});
     renderWithAuth(<LoginForm returnTo="/" />, { route: "/login" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Log in" }));
+    await userEvent.setup(FAST).click(screen.getByRole("button", { name: "Log in" }));
     expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
     expect(screen.getByText("Enter your password.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Email/ }));
@@ -119,7 +120,7 @@ describe("LoginForm", () => {
     const show = vi.spyOn(notifications, "show");
     const { calls } = fakeApi({ "POST /api/v1/users/password-reset": () => ({ status: 202 }) });
     renderWithAuth(<LoginForm returnTo="/" />, { route: "/login" });
-    const user = userEvent.setup();
+    const user = userEvent.setup(FAST);
     await user.type(screen.getByRole("textbox", { name: /^Email/ }), "amina@example.com");
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
 
@@ -139,7 +140,7 @@ describe("LoginForm", () => {
   it("asks for the email before sending a reset", async () => {
     const { fetchMock } = fakeApi({});
     renderWithAuth(<LoginForm returnTo="/" />, { route: "/login" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Forgot password?" }));
+    await userEvent.setup(FAST).click(screen.getByRole("button", { name: "Forgot password?" }));
     expect(screen.getByText("Enter your email address above to get a reset link.")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -151,7 +152,7 @@ describe("LoginForm", () => {
         apiError(429, "auth/too-many-requests", "Too many requests, slow down."),
     });
     renderWithAuth(<LoginForm returnTo="/" />, { route: "/login" });
-    const user = userEvent.setup();
+    const user = userEvent.setup(FAST);
     await user.type(screen.getByRole("textbox", { name: /^Email/ }), "amina@example.com");
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
 
@@ -168,7 +169,7 @@ describe("LoginForm", () => {
     fakeApi({});
     const target = "/view/abc?purchaseType=rent&amount=35000&currency=NGN";
     renderWithAuth(<LoginForm returnTo={target} />, { route: "/login" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Continue with Google" }));
+    await userEvent.setup(FAST).click(screen.getByRole("button", { name: "Continue with Google" }));
     expect(assign).toHaveBeenCalledWith(
       `/api/v1/auth/google?returnTo=${encodeURIComponent(target)}`,
     );

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Input.css";
 import { Group, NativeSelect, TextInput } from "@mantine/core";
 import type { CountryCode } from "libphonenumber-js/min";
-import { useMemo } from "react";
+import { memo } from "react";
 import { countryOptions } from "../lib/phone.ts";
 
 export interface PhoneFieldProps {
@@ -12,15 +12,18 @@ export interface PhoneFieldProps {
   onNumberChange: (number: string) => void;
 }
 
-/** Country picker (calling code) and the number; the form turns both into E.164. */
-export function PhoneField({
+/**
+ * Country picker (calling code) and the number; the form turns both into E.164. Memoised: the
+ * picker has ~245 options and should not re-render on every keystroke elsewhere in the form.
+ */
+export const PhoneField = memo(function PhoneField({
   country,
   number,
   error,
   onCountryChange,
   onNumberChange,
 }: PhoneFieldProps) {
-  const options = useMemo(() => countryOptions(), []);
+  const options = countryOptions();
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <NativeSelect
@@ -51,4 +54,4 @@ export function PhoneField({
       />
     </Group>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { FAST } from "../test/fast-user.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFFILIATE_STORAGE_KEY } from "../lib/affiliate.ts";
 import { apiError, clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
@@ -26,7 +27,7 @@ const AMINA = {
 };
 
 async function join(values: Partial<typeof AMINA> = AMINA) {
-  const user = userEvent.setup();
+  const user = userEvent.setup(FAST);
   if (values.name)
     await user.type(screen.getByRole("textbox", { name: /^Full name/ }), values.name);
   if (values.email) await user.type(screen.getByRole("textbox", { name: /^Email/ }), values.email);
@@ -47,7 +48,9 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe("RegisterForm", () => {
+// The join form is the heaviest in the app (~245 country options, toasts); under a loaded CI box the
+// default 5 s was too tight. Idle, each test takes about a second.
+describe("RegisterForm", { timeout: 15_000 }, () => {
   it("creates the account with progress messages, welcomes for 2 s and goes to /", async () => {
     const show = vi.spyOn(notifications, "show");
     const created = deferred<{ status: number; body: unknown; cookie: string }>();
@@ -188,7 +191,9 @@ describe("RegisterForm", () => {
       "POST /api/v1/users/signup": () => apiError(400, "validation/invalid-body", "stop here"),
     });
     renderWithAuth(<RegisterForm />, { route: "/register" });
-    await userEvent.setup().selectOptions(screen.getByRole("combobox", { name: "Country" }), "NG");
+    await userEvent
+      .setup(FAST)
+      .selectOptions(screen.getByRole("combobox", { name: "Country" }), "NG");
     await join({ ...AMINA, phone: "0803 123 4567" });
     await screen.findByText("stop here");
     expect((calls[0]?.body as { phone_number: string }).phone_number).toBe("+2348031234567");

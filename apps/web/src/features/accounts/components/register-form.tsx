@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from "
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import type { CountryCode } from "libphonenumber-js/min";
-import { type SubmitEvent, useState } from "react";
+import { type SubmitEvent, useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type SignUpInput, useAuth } from "../hooks/use-auth.ts";
@@ -48,6 +48,15 @@ export function RegisterForm() {
   const clear = (field: Field) => {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  // Stable, so the memoised phone field skips renders caused by the other inputs.
+  const changeCountry = useCallback((value: CountryCode) => {
+    setCountry(value);
+    setErrors((current) => ({ ...current, phone: undefined }));
+  }, []);
+  const changePhone = useCallback((value: string) => {
+    setPhone(value);
+    setErrors((current) => ({ ...current, phone: undefined }));
+  }, []);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -128,14 +137,8 @@ export function RegisterForm() {
             country={country}
             number={phone}
             error={errors.phone}
-            onCountryChange={(value) => {
-              setCountry(value);
-              clear("phone");
-            }}
-            onNumberChange={(value) => {
-              setPhone(value);
-              clear("phone");
-            }}
+            onCountryChange={changeCountry}
+            onNumberChange={changePhone}
           />
           <PasswordInput
             label="Password"

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { FAST } from "../test/fast-user.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, clearBrowserState, fakeApi } from "../test/fake-api.ts";
 import { renderWithAuth } from "../test/render-auth.tsx";
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 async function setPassword(password: string, confirm = password) {
-  const user = userEvent.setup();
+  const user = userEvent.setup(FAST);
   await user.click(screen.getByLabelText(/^New password/));
   await user.paste(password);
   await user.click(screen.getByLabelText(/^Confirm new password/));

@@ -32,7 +32,11 @@ export function countryFromLocale(locale: string | null | undefined): CountryCod
  * Every country as "+234 Nigeria" (the calling code first, so a narrow picker still shows it),
  * Tazama's markets first, then by name in `displayLocale`.
  */
+const optionsCache = new Map<string, CountryOption[]>();
+
 export function countryOptions(displayLocale = "en"): CountryOption[] {
+  const cached = optionsCache.get(displayLocale);
+  if (cached) return cached;
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([displayLocale, "en"], { type: "region" });
@@ -48,7 +52,9 @@ export function countryOptions(displayLocale = "en"): CountryOption[] {
     .map((code) => ({ code, name: names?.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(({ code }) => option(code));
-  return [...PREFERRED.map(option), ...rest];
+  const options = [...PREFERRED.map(option), ...rest];
+  optionsCache.set(displayLocale, options);
+  return options;
 }
 
 /**
