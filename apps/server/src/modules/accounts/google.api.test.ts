@@ -4,7 +4,9 @@ import type { Profile, UserCookie } from "@tazama/contracts";
 import type { Database } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClockedApp, uniqueEmail } from "../../../test/accounts.ts";
+import { schema } from "@tazama/db";
+import { eq } from "drizzle-orm";
+import { buildClockedApp, createTestUser, uniqueEmail } from "../../../test/accounts.ts";
 import { CookieJar, type FakeGoogle, startFakeGoogle, step } from "../../../test/fake-google.ts";
 import { getTestApp } from "../../../test/harness.ts";
 
@@ -120,6 +122,52 @@ describe("Google sign-in against a local OpenID provider standing for Google", (
       role: "viewer",
     });
     expect(profile.affiliateCode).toMatch(/^[A-Z2-9]{8}$/);
+  });
+
+  /** Walks the whole dance and returns the final redirect target of our server. */
+  async function signInWithGoogle(jar: CookieJar, returnTo = "/"): Promise<URL> {
+    let at = (
+      await step(jar, `${origin}/api/v1/auth/google?returnTo=${encodeURIComponent(returnTo)}`)
+    ).location!;
+    for (let i = 0; i < 12; i++) {
+      const url = new URL(at);
+      if (url.origin === origin && !url.pathname.startsWith("/api/")) return url;
+      at = (await step(jar, at)).location!;
+    }
+    throw new Error(`no landing after 12 redirects (at ${at})`);
+  }
+
+  it("does not attach Google to an email account whose address was never verified", async () => {
+    const existing = await createTestUser(app, database);
+    google.signInAs({ sub: `g-${existing.email}`, email: existing.email, name: "Someone Else" });
+    const landing = await signInWithGoogle(new CookieJar());
+    expect(landing.pathname).toBe("/login");
+    expect(landing.searchParams.get("error")).toBe("auth/account-exists-with-different-credential");
+    const accounts = await database.raw.query<{ provider_id: string }>(
+      "select provider_id from accounts where user_id = $1",
+      [existing.uid],
+    );
+    expect(accounts.rows.map((r) => r.provider_id)).toEqual(["credential"]);
+  });
+
+  it("signs a returning Google user into the same account, and refuses it once disabled", async () => {
+    const email = uniqueEmail("google");
+    const person = { sub: `g-${email}`, email, name: "Nia Kamau" };
+    google.signInAs(person);
+    const first = new CookieJar();
+    expect((await signInWithGoogle(first)).pathname).toBe("/");
+    const uid = (await profileOf(first, origin)).uid;
+
+    google.signInAs(person);
+    const second = new CookieJar();
+    expect((await signInWithGoogle(second)).pathname).toBe("/");
+    expect((await profileOf(second, origin)).uid).toBe(uid);
+
+    await database.db.update(schema.users).set({ disabled: true }).where(eq(schema.users.id, uid));
+    google.signInAs(person);
+    const landing = await signInWithGoogle(new CookieJar());
+    expect(landing.pathname).toBe("/login");
+    expect(landing.searchParams.get("error")).toBe("auth/user-disabled");
   });
 
   it("replaces a returnTo that is not a same-origin path with /", async () => {

@@ -32,6 +32,15 @@ function describeProviderError(raw: string): { code: string; message: string } {
       message: "Your account has been disabled. Please contact support for assistance.",
     };
   }
+  if (/account_not_linked/i.test(raw)) {
+    // better-auth will not attach Google to an account whose email was never verified (that
+    // would hand an account someone pre-registered with this email to them): log in instead.
+    return {
+      code: "auth/account-exists-with-different-credential",
+      message:
+        "An account already exists with this email address. Log in with your email and password.",
+    };
+  }
   if (/access_denied/i.test(raw)) {
     return { code: "auth/popup-closed-by-user", message: "Google sign-in was cancelled." };
   }
