@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Idempotent } from "../../lib/money/idempotency.ts";
 import { requireUser } from "../../plugins/session.ts";
 import type { PaymentsService } from "./payments.service.ts";
+import { ProviderUnavailableError } from "./providers/payment-provider.ts";
 
 const webhookAnswer = z.object({
   received: z.literal(true),
@@ -33,10 +34,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { userId } = (await request.viewer())!;
-      return idempotent(request, reply, userId, async () => ({
-        statusCode: 201,
-        body: await service.checkout(userId, request.body),
-      }));
+      return idempotent(request, reply, userId, async () => {
+        try {
+          return { statusCode: 201, body: await service.checkout(userId, request.body) };
+        } catch (error) {
+          if (error instanceof ProviderUnavailableError) {
+            request.log.warn(
+              { provider: request.body.provider, detail: error.detail },
+              "provider failed",
+            );
+          }
+          throw error;
+        }
+      });
     },
   );
 

@@ -139,6 +139,12 @@ export function createPaymentsService(
       if (p.needsPhone && !input.phone) {
         throw badRequest("payment/phone-required", "Enter the phone number to pay with.");
       }
+      if (p.needsPhone && p.phonePattern && !p.phonePattern.test(input.phone!)) {
+        throw badRequest(
+          "payment/phone-not-supported",
+          `${p.name} cannot charge this phone number.`,
+        );
+      }
       const email = await repo.userEmail(userId);
       if (!email) throw notFound("auth/user-not-found", "Your account was not found.");
       const payment = await repo.insert({

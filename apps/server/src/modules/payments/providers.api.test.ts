@@ -201,6 +201,32 @@ describe("paystack adapter (against a local fake Paystack)", () => {
   });
 });
 
+describe("provider outage", () => {
+  it("a failing provider → 502 with a plain message; the payment is failed, the key released", async () => {
+    const user = await createTestUser(app, database);
+    paystack.failNextCall();
+    const key = `k-${randomUUID()}`;
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/v1/mps/checkout",
+        headers: { cookie: user.cookie, "idempotency-key": key },
+        payload: { amount: 100_000, currency: "NGN", provider: "paystack" },
+      });
+    const down = await send();
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({ error: { code: "payment/provider-unavailable" } });
+    expect(down.body).not.toMatch(/500|error occurred/);
+    const { rows } = await database.raw.query<{ status: string }>(
+      "select status from payments where user_id = $1",
+      [user.uid],
+    );
+    expect(rows).toEqual([{ status: "failed" }]);
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+  });
+});
+
 describe("mpesa adapter (against a local fake Daraja)", () => {
   const phone = "+254712345678";
 
@@ -287,5 +313,16 @@ describe("mpesa adapter (against a local fake Daraja)", () => {
     expect(cents.json()).toMatchObject({ error: { code: "payment/amount-not-whole" } });
     const noPhone = await checkout(user, { amount: 100_000, currency: "KES", provider: "mpesa" });
     expect(noPhone.json()).toMatchObject({ error: { code: "payment/phone-required" } });
+    const nigerian = await checkout(user, {
+      amount: 100_000,
+      currency: "KES",
+      provider: "mpesa",
+      phone: "+2348031234567",
+    });
+    expect(nigerian.json()).toMatchObject({ error: { code: "payment/phone-not-supported" } });
+    const { rows } = await database.raw.query("select 1 from payments where user_id = $1", [
+      user.uid,
+    ]);
+    expect(rows).toHaveLength(0);
   });
 });

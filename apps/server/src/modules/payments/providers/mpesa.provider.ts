@@ -104,6 +104,7 @@ export function createMpesaProvider(settings: MpesaSettings): PaymentProvider {
     name: "mpesa",
     currencies: ["KES"],
     needsPhone: true,
+    phonePattern: /^\+254(7|1)[0-9]{8}$/,
     amountStepMinor: 100,
     confirmsWebhooks: false,
 

@@ -56,6 +56,8 @@ export interface PaymentProvider {
   name: PaymentProviderName;
   currencies: readonly Currency[];
   needsPhone: boolean;
+  /** The phone numbers this provider can charge (E.164), when it takes a phone. */
+  phonePattern?: RegExp;
   /** Amounts must be a multiple of this (M-Pesa takes whole shillings). */
   amountStepMinor: number;
   start(input: StartInput): Promise<StartResult>;
@@ -77,12 +79,16 @@ export class WebhookUnauthorizedError extends HttpError {
   }
 }
 
+/** The provider failed or answered nonsense: 502 to the client, the detail only in the logs. */
 export class ProviderUnavailableError extends HttpError {
-  constructor(provider: string, detail: string) {
+  constructor(
+    provider: string,
+    readonly detail: string,
+  ) {
     super(
       502,
       "payment/provider-unavailable",
-      `${provider} could not start the payment: ${detail}`,
+      `${provider} could not take the payment just now. Please try again or use another method.`,
     );
     this.name = "ProviderUnavailableError";
   }

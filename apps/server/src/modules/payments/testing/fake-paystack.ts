@@ -20,7 +20,12 @@ export async function startFakePaystack(secretKey: string) {
   let nextId = 4_099_260_000;
   const unauthorized = { status: 401, body: { status: false, message: "Invalid key" } };
 
+  const control = { failNext: false };
   const server = await startFakeHttpServer((req) => {
+    if (control.failNext) {
+      control.failNext = false;
+      return { status: 500, body: { status: false, message: "An error occurred" } };
+    }
     if (req.headers.authorization !== `Bearer ${secretKey}`) return unauthorized;
     if (req.method === "POST" && req.path === "/transaction/initialize") {
       const body = req.body as Partial<Record<string, unknown>>;
@@ -76,6 +81,10 @@ export async function startFakePaystack(secretKey: string) {
   return {
     ...server,
     transactions,
+    /** The next call answers 500, as Paystack does in an outage. */
+    failNextCall() {
+      control.failNext = true;
+    },
     /** The payer paid (or not): the transaction's state as verify will report it. */
     settle(
       reference: string,
