@@ -5,6 +5,12 @@ import { expect, keepScreenshot, test } from "./fixtures.ts";
 // through hls.js with AES-128, and the quality menu switches rung.
 
 const REF = "oshodi-overtime";
+const FREE_REF = "highlife-at-the-palm-grove";
+
+// Sessions are bound to PUBLIC_URL's origin (http://localhost:{PORT}), as in accounts.spec.ts.
+test.use({
+  baseURL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT ?? "3999"}`,
+});
 
 /** On a fresh data folder the demo media is still transcoding: wait until the trailer is ready. */
 async function waitForTrailer(page: Page) {
@@ -64,4 +70,58 @@ test("a paid title's main video asks to buy or rent", async ({ page, consoleErro
   const refusal = consoleErrors.findIndex((e) => e.includes("status of 403"));
   expect(refusal).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(refusal, 1);
+});
+
+test("a free title plays for a signed-in viewer, and a reload resumes near where they paused", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await waitForTrailer(page);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const signup = await page.request.post("/api/v1/users/signup", {
+    data: {
+      name: "Kofi Watcher",
+      email: `kofi.${stamp}@example.com`,
+      phone_number: `+2547${stamp.slice(-8)}`,
+      password: "volta-river-evening-9",
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+    },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto(`/watch/${FREE_REF}`);
+  const video = page.getByTestId("video");
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(5);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/v1/content/progress") && r.status() === 204,
+  );
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.pause();
+  });
+  await saved;
+  const pausedAt = await currentTime(page);
+
+  await page.reload();
+  // Where the video stands when its first frame is ready: the resume point, not 0.
+  const resumedAt = await page.getByTestId("video").evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        if (v.readyState >= 2) resolve(v.currentTime);
+        else
+          v.addEventListener(
+            "loadeddata",
+            () => {
+              resolve(v.currentTime);
+            },
+            { once: true },
+          );
+      }),
+  );
+  expect(resumedAt).toBeGreaterThanOrEqual(Math.floor(pausedAt) - 0.5);
+  expect(resumedAt).toBeLessThan(pausedAt + 3);
 });
