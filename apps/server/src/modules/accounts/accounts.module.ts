@@ -84,10 +84,10 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsMo
 
   registerSession(app, async (request) => {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) return null;
-    const row = await repo.findUserById(session.user.id);
-    if (!row || row.disabled) return null;
-    return { userId: row.id, role: row.role === "admin" ? "admin" : "viewer", email: row.email };
+    // One query: better-auth reads the session joined with its user (our columns included).
+    if (!session || session.user.disabled) return null;
+    const { id, email, role } = session.user;
+    return { userId: id, role: role === "admin" ? "admin" : "viewer", email };
   });
 
   await registerRateLimit(app, { clock, redisUrl: config.REDIS_URL });
