@@ -21,7 +21,7 @@ import {
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
-import type { AccountsService } from "./accounts.service.ts";
+import { type AccountsService, MailDeliveryError } from "./accounts.service.ts";
 import { clearSessionCookie, clearUserCookie, cookieNames, userCookie } from "./auth-cookies.ts";
 import { type RateLimits, createLimiters } from "./rate-limits.ts";
 
@@ -173,7 +173,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       await limit.resetPerIp(request);
       await limit.resetPerAccount(request, request.body.email);
-      await service.requestPasswordReset(request.body.email);
+      try {
+        await service.requestPasswordReset(request.body.email);
+      } catch (error) {
+        // Same answer as success: a failing mail server must not tell who has an account.
+        if (!(error instanceof MailDeliveryError)) throw error;
+        request.log.error({ err: error.cause }, "password-reset mail not delivered");
+      }
       return reply.status(202).send({ ok: true });
     },
   );

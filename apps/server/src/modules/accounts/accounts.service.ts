@@ -28,6 +28,14 @@ import { passwordResetMail } from "./password-reset-mail.ts";
 
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 
+/** The mail server refused or was unreachable; the caller still answers 202 (no enumeration). */
+export class MailDeliveryError extends Error {
+  constructor(cause: unknown) {
+    super("Mail delivery failed", { cause });
+    this.name = "MailDeliveryError";
+  }
+}
+
 export type SignupInput = z.output<typeof signupBodySchema>;
 export type UpdateMeInput = z.output<typeof updateMeBodySchema>;
 
@@ -194,7 +202,11 @@ export function createAccountsService({
         now,
       );
       const link = `${publicUrl}${ACCOUNT_PATHS.resetPasswordPage}?token=${token}`;
-      await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+      try {
+        await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+      } catch (error) {
+        throw new MailDeliveryError(error);
+      }
     },
 
     /** Single use, 15 minutes; sets the password and ends every session of the user. */

@@ -54,4 +54,22 @@ describe("mail over SMTP (maildev)", () => {
 
     expect((await app.inject({ method: "GET", url: "/dev/mailbox.json" })).statusCode).toBe(404);
   });
+
+  it("answers 202 even when the mail server is unreachable (no account enumeration)", async () => {
+    const { app: broken } = await buildClockedApp(database, { SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const user = await createTestUser(broken, database);
+      for (const email of [user.email, "nobody@example.test"]) {
+        const response = await broken.inject({
+          method: "POST",
+          url: "/api/v1/users/password-reset",
+          payload: { email },
+          remoteAddress: uniqueIp(),
+        });
+        expect(response.statusCode).toBe(202);
+      }
+    } finally {
+      await broken.close();
+    }
+  });
 });
