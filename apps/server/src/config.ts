@@ -27,6 +27,7 @@ export const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   FFPROBE_PATH: z.string().min(1).default("ffprobe"),
   DEMO_MEDIA: boolFromEnv.default(true),
+  MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(102_400).default(8192),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),

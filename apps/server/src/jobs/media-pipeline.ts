@@ -105,5 +105,11 @@ export async function registerMediaPipeline(
   app.addHook("onClose", async () => {
     if (queueStarted) await queueStarted.then(() => queue.stop()).catch(() => undefined);
   });
-  await app.register(mediaRoutes, { service, files, viewerId: options.viewerId });
+  await app.register(mediaRoutes, {
+    service,
+    files,
+    viewerId: options.viewerId,
+    uploadDir: path.join(config.dataDir, "uploads", "sources"),
+    uploadMaxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+  });
 }

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 const { mediaAssets, playbackProgress, titles } = schema;
 
@@ -63,6 +63,25 @@ export function createMediaRepository(db: Db) {
         .from(mediaAssets)
         .where(and(eq(mediaAssets.titleId, titleId), eq(mediaAssets.kind, kind)));
       return row;
+    },
+
+    /** The newest assets first, with their title's ref (for admins). */
+    async listAssets(limit: number) {
+      return db
+        .select({
+          id: mediaAssets.id,
+          titleRef: titles.ref,
+          kind: mediaAssets.kind,
+          status: mediaAssets.status,
+          failureReason: mediaAssets.failureReason,
+          durationS: mediaAssets.durationS,
+          renditions: mediaAssets.renditions,
+          updatedAt: mediaAssets.updatedAt,
+        })
+        .from(mediaAssets)
+        .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
+        .orderBy(desc(mediaAssets.updatedAt), asc(mediaAssets.id))
+        .limit(limit);
     },
 
     async countAssets(): Promise<number> {

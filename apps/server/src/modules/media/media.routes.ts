@@ -1,8 +1,14 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { contentTypeOf, isServable, type MediaFiles, parseRange } from "./media-files.ts";
 import type { MediaService } from "./media.service.ts";
 
@@ -11,7 +17,25 @@ export interface MediaRoutesOptions {
   files: MediaFiles;
   /** The signed-in caller's user id, or null. */
   viewerId: (request: FastifyRequest) => Promise<string | null>;
+  /** Where uploaded sources are streamed to. */
+  uploadDir: string;
+  uploadMaxBytes: number;
 }
+
+const assetListSchema = z.object({
+  assets: z.array(
+    z.object({
+      id: z.string(),
+      titleRef: z.string(),
+      kind: z.enum(["main", "trailer"]),
+      status: z.enum(["queued", "processing", "ready", "failed"]),
+      failureReason: z.string().nullable(),
+      durationS: z.number().nullable(),
+      renditions: z.array(z.string()),
+      updatedAt: z.string(),
+    }),
+  ),
+});
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -89,6 +113,79 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         renditions: grant.renditions,
       };
     },
+  );
+
+  await app.register(multipart, {
+    limits: { fileSize: options.uploadMaxBytes, files: 1, fields: 4, fieldSize: 200 },
+  });
+
+  // Admin upload: streamed to disk; the type is what ffprobe finds, never the file name.
+  typed.post(
+    "/api/v1/admin/media",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        response: {
+          202: z.object({ assetId: z.string(), status: z.literal("queued") }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          413: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          400,
+          "request/invalid",
+          "Send multipart/form-data with ref, kind, file.",
+        );
+      }
+      await mkdir(options.uploadDir, { recursive: true });
+      const fields: Record<string, string> = {};
+      let saved: string | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "field") {
+            fields[part.fieldname] = String(part.value);
+          } else if (part.fieldname === "file" && !saved) {
+            saved = path.join(options.uploadDir, `${randomUUID()}.upload`);
+            await pipeline(part.file, createWriteStream(saved));
+            if (part.file.truncated) {
+              throw new HttpError(413, "media/too-large", "The file is larger than allowed.");
+            }
+          } else {
+            part.file.resume();
+          }
+        }
+        const parsed = z
+          .object({ ref: z.string().min(1).max(100), kind: z.enum(["main", "trailer"]) })
+          .safeParse({ ref: fields.ref, kind: fields.kind ?? "main" });
+        if (!parsed.success || !saved) {
+          throw new HttpError(400, "request/invalid", "Send the fields ref and kind, and a file.");
+        }
+        const asset = await service.ingest({
+          sourcePath: saved,
+          titleRef: parsed.data.ref,
+          kind: parsed.data.kind,
+        });
+        return await reply.status(202).send({ assetId: asset.id, status: "queued" as const });
+      } catch (error) {
+        if (saved) await rm(saved, { force: true });
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new HttpError(413, "media/too-large", "The file is larger than allowed.");
+        }
+        throw error;
+      }
+    },
+  );
+
+  typed.get(
+    "/api/v1/admin/media",
+    { onRequest: requireAdmin, schema: { response: { 200: assetListSchema } } },
+    async () => ({ assets: await service.listAssets() }),
   );
 
   typed.post(

@@ -234,6 +234,21 @@ export function createMediaService(deps: MediaServiceDeps) {
       };
     },
 
+    /** Every asset's state and failure reason, newest first (admins). */
+    async listAssets() {
+      const rows = await repo.listAssets(500);
+      return rows.map((r) => ({
+        id: r.id,
+        titleRef: r.titleRef,
+        kind: r.kind,
+        status: r.status,
+        failureReason: r.failureReason,
+        durationS: r.durationS,
+        renditions: r.renditions.map((x) => x.name),
+        updatedAt: r.updatedAt.toISOString(),
+      }));
+    },
+
     /** Where a signed-in viewer stopped (saved every 10 s, on pause and on leaving). */
     async saveProgress(userId: string, ref: string, positionS: number, durationS: number) {
       const title = await repo.findTitleByRef(ref);

@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildDemoSourceArgs, runTool } from "@tazama/media";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+
+const FONT = path.resolve(
+  import.meta.dirname,
+  "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
+);
+const REF = "oshodi-overtime";
+
+let t: TestApp;
+let small: { app: FastifyInstance; dataDir: string };
+let root: string;
+let clip: Buffer;
+let admin: TestUser;
+let viewer: TestUser;
+
+/** A multipart/form-data body as a browser sends it. */
+function form(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+  const boundary = `----tazama${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: video/mp4\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(app: FastifyInstance, user: TestUser | undefined, body: ReturnType<typeof form>) {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/admin/media",
+    payload: body.payload,
+    headers: { ...body.headers, ...(user ? { cookie: user.cookie } : {}) },
+  });
+}
+
+const codeOf = (res: { json: () => unknown }) =>
+  (res.json() as { error: { code: string } }).error.code;
+
+beforeAll(async () => {
+  t = await getTestApp();
+  root = await mkdtemp(path.join(tmpdir(), "tazama-upload-"));
+  const source = path.join(root, "clip.mp4");
+  await runTool(
+    "ffmpeg",
+    buildDemoSourceArgs({
+      output: source,
+      title: "Upload",
+      durationS: 2,
+      width: 320,
+      height: 180,
+      pattern: "testsrc2",
+      fontFile: FONT,
+    }),
+  );
+  clip = await readFile(source);
+  admin = await createTestUser(t.app, t.database, { role: "admin" });
+  viewer = await createTestUser(t.app, t.database);
+  const built = await buildClockedApp(t.database, { MEDIA_UPLOAD_MAX_MB: "1" });
+  small = { app: built.app, dataDir: built.dataDir };
+}, 60_000);
+
+afterAll(async () => {
+  await small.app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("POST /api/v1/admin/media (upload)", () => {
+  it("streams an admin's video to disk, checks it with ffprobe and queues its transcode", async () => {
+    const res = await upload(
+      t.app,
+      admin,
+      form({ ref: REF, kind: "trailer" }, { name: "teaser.bin", data: clip }),
+    );
+    expect(res.statusCode).toBe(202);
+    const { assetId } = res.json<{ assetId: string; status: string }>();
+    const list = await t.app.inject({
+      url: "/api/v1/admin/media",
+      headers: { cookie: admin.cookie },
+    });
+    const { assets } = list.json<{ assets: { id: string; titleRef: string; kind: string }[] }>();
+    expect(assets.find((a) => a.id === assetId)).toMatchObject({ titleRef: REF, kind: "trailer" });
+    const stored = await readdir(path.join(t.config.dataDir, "uploads", "sources"));
+    expect(stored).toContainEqual(expect.stringMatching(/\.upload$/));
+  });
+
+  it("refuses a file that is not a video whatever its name, and deletes it", async () => {
+    const dir = path.join(t.config.dataDir, "uploads", "sources");
+    const before = (await readdir(dir).catch(() => [])).length;
+    const res = await upload(
+      t.app,
+      admin,
+      form({ ref: REF, kind: "main" }, { name: "film.mp4", data: Buffer.from("not a video") }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe("media/not-a-video");
+    expect((await readdir(dir)).length).toBe(before);
+  });
+
+  it("answers 401 without a session, 403 for a viewer, 400 without a file or ref", async () => {
+    const body = () => form({ ref: REF, kind: "main" }, { name: "a.mp4", data: clip });
+    expect((await upload(t.app, undefined, body())).statusCode).toBe(401);
+    expect((await upload(t.app, viewer, body())).statusCode).toBe(403);
+    const noFile = await upload(t.app, admin, form({ ref: REF, kind: "main" }));
+    expect(noFile.statusCode).toBe(400);
+    const noRef = await upload(t.app, admin, form({ kind: "main" }, { name: "a.mp4", data: clip }));
+    expect(noRef.statusCode).toBe(400);
+    const unknown = await upload(
+      t.app,
+      admin,
+      form({ ref: "no-such-title", kind: "main" }, { name: "a.mp4", data: clip }),
+    );
+    expect(unknown.statusCode).toBe(404);
+    const viewerList = await t.app.inject({
+      url: "/api/v1/admin/media",
+      headers: { cookie: viewer.cookie },
+    });
+    expect(viewerList.statusCode).toBe(403);
+  });
+
+  it("stops a file over the size limit with 413 and keeps nothing of it", async () => {
+    // That app signs its own sessions: its admin signs up there.
+    const smallAdmin = await createTestUser(small.app, t.database, { role: "admin" });
+    const res = await upload(
+      small.app,
+      smallAdmin,
+      form({ ref: REF, kind: "main" }, { name: "big.mp4", data: randomBytes(1_200_000) }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(codeOf(res)).toBe("media/too-large");
+    const dir = path.join(small.dataDir, "uploads", "sources");
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
