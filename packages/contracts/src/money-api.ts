@@ -195,3 +195,15 @@ export const createVoucherResponseSchema = z.object({
   maxUses: z.number(),
   expiresAt: z.iso.datetime(),
 });
+
+/** The top-up methods this server takes (a provider is listed only when configured). */
+export const paymentMethodsResponseSchema = z.object({
+  methods: z.array(
+    z.object({
+      provider: paymentProviderSchema,
+      currencies: z.array(currencySchema),
+      needsPhone: z.boolean(),
+    }),
+  ),
+  limits: z.record(currencySchema, z.object({ min: z.number(), max: z.number() })),
+});

@@ -185,6 +185,13 @@ describe("Idempotency-Key and malformed amounts", () => {
     expect(await walletBooks(t.database, user.uid)).toBeNull();
   });
 
+  it("refuses a provider that is not configured", async () => {
+    const user = await createTestUser(t.app, t.database);
+    const res = await checkout(user, { amount: 100_000, currency: "NGN", provider: "paystack" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: "payment/provider-disabled" } });
+  });
+
   it("anonymous callers get 401", async () => {
     const res = await t.app.inject({
       method: "POST",

@@ -1,6 +1,7 @@
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
+  paymentMethodsResponseSchema,
   paymentProviderSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
@@ -47,6 +48,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           throw error;
         }
       });
+    },
+  );
+
+  app.get(
+    "/api/v1/mps/methods",
+    {
+      schema: {
+        summary: "The top-up methods on offer (configured providers), their currencies and limits",
+        response: { 200: paymentMethodsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return service.methods();
     },
   );
 

@@ -111,8 +111,15 @@ export function createPaymentsService(
   });
 
   return {
-    enabledProviders(): PaymentProviderName[] {
-      return [...providers.keys()];
+    methods() {
+      return {
+        methods: [...providers.values()].map((p) => ({
+          provider: p.name,
+          currencies: [...p.currencies],
+          needsPhone: p.needsPhone,
+        })),
+        limits: TOPUP_LIMITS,
+      };
     },
 
     async checkout(userId: string, input: CheckoutBody): Promise<CheckoutResponse> {

@@ -201,6 +201,20 @@ describe("paystack adapter (against a local fake Paystack)", () => {
   });
 });
 
+describe("GET /api/v1/mps/methods", () => {
+  it("lists the configured providers with their currencies, and the top-up limits", async () => {
+    const res = await app.inject({ url: "/api/v1/mps/methods" });
+    expect(res.json()).toMatchObject({
+      methods: [
+        { provider: "sandbox", needsPhone: false },
+        { provider: "paystack", needsPhone: false },
+        { provider: "mpesa", currencies: ["KES"], needsPhone: true },
+      ],
+      limits: { NGN: { min: 10_000 }, KES: { min: 1_000 } },
+    });
+  });
+});
+
 describe("provider outage", () => {
   it("a failing provider → 502 with a plain message; the payment is failed, the key released", async () => {
     const user = await createTestUser(app, database);
