@@ -253,6 +253,28 @@ describe("/api/v1/users/me", () => {
     expect(patch.statusCode).toBe(401);
   });
 
+  it("renews a session used more than a day after its last renewal (cookie and row)", async () => {
+    const user = await createTestUser(app, database);
+    const fresh = await me(user.cookie);
+    expect(fresh.cookies.find((c) => c.name === "tazama.session")).toBeUndefined();
+
+    const twoDaysIn = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000);
+    await database.db
+      .update(schema.sessions)
+      .set({ expiresAt: twoDaysIn })
+      .where(eq(schema.sessions.userId, user.uid));
+    const renewed = await me(user.cookie);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.cookies.find((c) => c.name === "tazama.session")?.maxAge).toBe(
+      30 * 24 * 60 * 60,
+    );
+    const [row] = await database.db
+      .select({ expiresAt: schema.sessions.expiresAt })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, user.uid));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(twoDaysIn.getTime() + 24 * 60 * 60 * 1000);
+  });
+
   it("updates name, phone, locale and photo, and refreshes the user cookie", async () => {
     const user = await createTestUser(app, database);
     const response = await app.inject({

@@ -1,6 +1,6 @@
 import type { Database } from "@tazama/db";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { registerRateLimit } from "../../plugins/rate-limit.ts";
@@ -82,12 +82,28 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsMo
     : createDevOutboxMailer(outboxRepo, clock);
   app.addHook("onClose", async () => mailer.close());
 
+  // better-auth renews a session used more than a day after its last renewal; the renewed
+  // cookie (new Max-Age) rides on whatever response the request gets.
+  const renewedCookies = new WeakMap<FastifyRequest, string[]>();
   registerSession(app, async (request) => {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const { response: session, headers } = await auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) renewedCookies.set(request, cookies);
     // One query: better-auth reads the session joined with its user (our columns included).
     if (!session || session.user.disabled) return null;
     const { id, email, role } = session.user;
     return { userId: id, role: role === "admin" ? "admin" : "viewer", email };
+  });
+  app.addHook("onSend", async (request, reply) => {
+    const cookies = renewedCookies.get(request);
+    if (!cookies) return;
+    const current = reply.getHeader("set-cookie");
+    const existing =
+      current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+    reply.header("set-cookie", [...existing, ...cookies]);
   });
 
   await registerRateLimit(app, { clock, redisUrl: config.REDIS_URL });
