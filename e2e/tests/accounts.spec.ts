@@ -4,12 +4,6 @@ import { expect, keepScreenshot, test } from "./fixtures.ts";
 // Issue 4 end to end: join, header, logout, log-in errors, reset through the dev mailbox, Google
 // through the development OIDC provider that stands in for it, and the mobile menu.
 
-// The server builds its OAuth callback and mail links from PUBLIC_URL, which defaults to
-// http://localhost:{PORT}: browse on that same origin so the sign-in state cookie comes back.
-test.use({
-  baseURL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT ?? "3999"}`,
-});
-
 const PASSWORD = "kibera-sunrise-2024";
 const NEW_PASSWORD = "nairobi-after-rain-77";
 
@@ -220,6 +214,10 @@ test("the log-in, join and reset pages", async ({ page }, info) => {
   await expect(page.getByRole("textbox", { name: "Affiliate code" })).toHaveValue("FRIEND42");
   await page.waitForLoadState("networkidle");
   await keepScreenshot(page, "register", info.project.name);
+
+  await page.goto("/registration");
+  await expect(page.getByRole("heading", { name: "Registration", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Join for Free" })).toBeVisible();
 
   await page.goto("/reset-password?token=example");
   await expect(page.getByRole("heading", { name: "Reset your password", level: 1 })).toBeVisible();

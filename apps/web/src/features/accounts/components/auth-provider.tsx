@@ -8,6 +8,7 @@ import {
   type SignUpInput,
   type SignUpStage,
 } from "../hooks/use-auth.ts";
+import { COOKIE_QUERY_KEY, useUserCookie } from "../hooks/use-user-cookie.ts";
 import { browserStorage, captureAffiliateCode, storedAffiliateCode } from "../lib/affiliate.ts";
 import {
   GOOGLE_TOAST_MS,
@@ -18,9 +19,8 @@ import {
 import { type AuthUser, SOURCE, simpleLocale, toAuthUser } from "../lib/profile.ts";
 import { googleSignInUrl, safeReturnTo } from "../lib/return-to.ts";
 import { hideToast, showToast, updateToast } from "../lib/toast.ts";
-import { clearUserCookies, readUserCookie, type UserCookie } from "../lib/user-cookie.ts";
+import { clearUserCookies, readUserCookie } from "../lib/user-cookie.ts";
 
-export const COOKIE_QUERY_KEY = ["accounts", "user-cookie"] as const;
 export const PROGRESS_ID = "account-progress";
 export const CREATING_ACCOUNT = "Creating Your Account, please wait";
 export const PREPARING_ACCOUNT = "Preparing your Account";
@@ -55,12 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const cookie = useQuery({
-    queryKey: COOKIE_QUERY_KEY,
-    queryFn: async (): Promise<UserCookie | null> => readUserCookie(),
-    staleTime: Infinity,
-    refetchOnWindowFocus: "always",
-  });
+  const cookie = useUserCookie();
   const hasCookie = cookie.data != null;
   const me = useQuery(meQueryOptions(hasCookie));
 

@@ -1,10 +1,17 @@
 import { useAuth } from "./use-auth.ts";
+import { useUserCookie } from "./use-user-cookie.ts";
 
-/** What the page wrapper needs: the name to show and Logout (spec §2, §6). */
+/**
+ * What the page wrapper needs: the name to show and Logout (spec §2, §6). While `/users/me` is on
+ * its way the `user` cookie's name is shown (it is display data, DESIGN §6.3), so a signed-in
+ * viewer's header does not flash Log in / Join for Free; a 401 then turns it back to anonymous.
+ */
 export function useViewer(): { viewer: { fullname: string } | null; logout: () => void } {
-  const { authUser, signOut } = useAuth();
+  const { authUser, loading, signOut } = useAuth();
+  const cookie = useUserCookie();
+  const fullname = authUser?.name ?? (loading ? cookie.data?.fullname : undefined);
   return {
-    viewer: authUser ? { fullname: authUser.name } : null,
+    viewer: fullname ? { fullname } : null,
     logout: () => {
       void signOut();
     },
