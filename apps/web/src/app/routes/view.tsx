@@ -1,15 +1,31 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { useParams } from "react-router";
+import { AuthContext } from "../../features/accounts/hooks/use-auth.ts";
 import { isTitleNotFound, useContent } from "../../features/catalogue/api/get-content.ts";
+import type { RenderPurchase } from "../../features/catalogue/components/purchase-actions.tsx";
 import { TitleDetail } from "../../features/catalogue/components/title-detail.tsx";
+import { TitlePurchase } from "../../features/money/components/title-purchase.tsx";
 
-/** /view/{ref}: one movie or episode. */
+/** /view/{ref}: one movie or episode; a signed-in viewer buys or rents it from the wallet. */
 export function ViewPage() {
   const ref = useParams().ref ?? "";
   const { data, error } = useContent(ref);
+  // Without an auth provider (component tests of the catalogue) the viewer counts as anonymous.
+  const authUser = useContext(AuthContext)?.authUser ?? null;
   const pageTitle = data ? data.title : isTitleNotFound(error) ? "Title not found" : null;
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} — Tazama` : "Tazama";
   }, [pageTitle]);
-  return <TitleDetail contentRef={ref} />;
+  const renderPurchase: RenderPurchase | undefined = authUser
+    ? (detail, viewerCurrency) => (
+        <TitlePurchase
+          key={detail.ref}
+          contentRef={detail.ref}
+          title={detail.title}
+          prices={detail.prices}
+          viewerCurrency={viewerCurrency}
+        />
+      )
+    : undefined;
+  return <TitleDetail contentRef={ref} renderPurchase={renderPurchase} />;
 }

@@ -2,19 +2,29 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import { Badge, Button } from "@mantine/core";
-import { type ContentDetail, formatPrice } from "@tazama/contracts";
+import { type ContentDetail, type Currency, formatPrice } from "@tazama/contracts";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
 import { priceFor, purchaseLoginPath } from "../lib/pricing.ts";
 import classes from "./purchase-actions.module.css";
 import { accentButton } from "./accent-button.ts";
 
+export type RenderPurchase = (detail: ContentDetail, viewerCurrency: Currency) => ReactNode;
+
 /**
  * Buy and Rent in the viewer's currency. Both go through /login with a redirect back to this title
  * that carries the purchase (spec §2): an anonymous viewer logs in (or uses Google) first, a
  * signed-in one is sent straight back, where the purchase resumes once payments exist.
  */
-export function PurchaseActions({ detail }: { detail: ContentDetail }) {
+export function PurchaseActions({
+  detail,
+  renderPurchase,
+}: {
+  detail: ContentDetail;
+  /** Composed in by the route (a signed-in viewer's purchase flow); null keeps the login links. */
+  renderPurchase?: RenderPurchase;
+}) {
   const currency = useViewerCurrency();
   if (detail.free) {
     return (
@@ -25,6 +35,8 @@ export function PurchaseActions({ detail }: { detail: ContentDetail }) {
       </div>
     );
   }
+  const custom = renderPurchase?.(detail, currency);
+  if (custom) return custom;
   const price = priceFor(detail.prices, currency);
   if (!price) {
     return (

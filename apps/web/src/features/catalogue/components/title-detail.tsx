@@ -13,13 +13,19 @@ import { formatDuration } from "../lib/format-duration.ts";
 import { genrePath } from "../lib/genre-groups.ts";
 import { EmptyState } from "./catalogue-states.tsx";
 import { EpisodeList } from "./episode-list.tsx";
-import { PurchaseActions } from "./purchase-actions.tsx";
+import { PurchaseActions, type RenderPurchase } from "./purchase-actions.tsx";
 import classes from "./title-detail.module.css";
 
 const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
 
 /** /view/{ref}: a movie or an episode, with its prices and, for an episode, the series' episodes. */
-export function TitleDetail({ contentRef }: { contentRef: string }) {
+export function TitleDetail({
+  contentRef,
+  renderPurchase,
+}: {
+  contentRef: string;
+  renderPurchase?: RenderPurchase;
+}) {
   const { data, isPending, isError, error, refetch } = useContent(contentRef);
   if (isPending) return <TitleDetailSkeleton />;
   if (isError) {
@@ -52,10 +58,16 @@ export function TitleDetail({ contentRef }: { contentRef: string }) {
       </Container>
     );
   }
-  return <TitleDetailView detail={data} />;
+  return <TitleDetailView detail={data} renderPurchase={renderPurchase} />;
 }
 
-function TitleDetailView({ detail }: { detail: ContentDetail }) {
+function TitleDetailView({
+  detail,
+  renderPurchase,
+}: {
+  detail: ContentDetail;
+  renderPurchase?: RenderPurchase;
+}) {
   const headingId = useId();
   const { series } = detail;
   const duration = formatDuration(detail.duration);
@@ -112,7 +124,7 @@ function TitleDetailView({ detail }: { detail: ContentDetail }) {
               </ul>
             ) : null}
             {detail.tagline ? <p className={classes.tagline}>{detail.tagline}</p> : null}
-            <PurchaseActions detail={detail} />
+            <PurchaseActions detail={detail} renderPurchase={renderPurchase} />
             <p className={classes.synopsis}>{detail.synopsis}</p>
             {detail.tags.length > 0 ? (
               <ul className={classes.tags} aria-label="Tags">

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Currency, EntitlementView } from "@tazama/contracts";
+import type { PurchaseKind } from "../lib/money-format.ts";
+import { moneyKeys } from "./money-keys.ts";
+import { postMoney } from "./send-money.ts";
+
+export interface PurchaseResult {
+  entitlement: EntitlementView;
+  balance: { amount: number; currency: Currency };
+}
+
+export interface BuyTitleInput {
+  ref: string;
+  kind: PurchaseKind;
+  /** Before the first top-up: the currency to quote the shortfall in. */
+  currency?: Currency;
+}
+
+/** `POST /api/v1/users/buy`: buy or rent a title from the wallet; 402 carries the shortfall. */
+export function buyTitle(body: BuyTitleInput, idempotencyKey: string) {
+  return postMoney<PurchaseResult>("/api/v1/users/buy", body, idempotencyKey);
+}
+
+export function useBuyTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: BuyTitleInput; key: string }) => buyTitle(body, key),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+  });
+}

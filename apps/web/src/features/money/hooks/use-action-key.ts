@@ -1,0 +1,16 @@
+import { useCallback, useRef } from "react";
+import { newIdempotencyKey } from "../api/send-money.ts";
+
+/**
+ * One Idempotency-Key per user action: `fresh()` when the person starts an action (opens the
+ * confirm dialog, submits a form), `current()` for every retry of it, so a retry never charges twice.
+ */
+export function useActionKey() {
+  const key = useRef<string | null>(null);
+  const fresh = useCallback(() => {
+    key.current = newIdempotencyKey();
+    return key.current;
+  }, []);
+  const current = useCallback(() => key.current ?? fresh(), [fresh]);
+  return { fresh, current };
+}

@@ -1,0 +1,69 @@
+import { type Currency, formatPrice, TOPUP_LIMITS } from "@tazama/contracts";
+
+export type PurchaseKind = "buy" | "rent";
+
+interface PriceRow {
+  currency: Currency;
+  buy: number;
+  rent: number;
+}
+
+/**
+ * The price to show and charge: in the wallet's currency once a wallet exists (else the title is
+ * not on sale to this wallet), before that in the viewer's currency, else US dollars, else the first.
+ */
+export function priceInCurrency<P extends PriceRow>(
+  prices: readonly P[],
+  walletCurrency: Currency | null,
+  viewerCurrency: Currency,
+): P | undefined {
+  if (walletCurrency) return prices.find((p) => p.currency === walletCurrency);
+  return (
+    prices.find((p) => p.currency === viewerCurrency) ??
+    prices.find((p) => p.currency === "USD") ??
+    prices[0]
+  );
+}
+
+/** "₦1,500" for 150000 NGN; re-exported so components use one formatter. */
+export function money(amount: number, currency: Currency): string {
+  return formatPrice(amount, currency);
+}
+
+/**
+ * What to top up for a purchase the wallet cannot cover: the shortfall, but never less than the
+ * provider minimum (₦100 / KSh 10 equivalents).
+ */
+export function topUpForShortfall(shortfall: number, currency: Currency): number {
+  return Math.max(shortfall, TOPUP_LIMITS[currency].min);
+}
+
+/** Preset top-ups per currency, in minor units. */
+export const TOPUP_PRESETS: Record<Currency, readonly number[]> = {
+  NGN: [100_000, 200_000, 500_000, 1_000_000],
+  KES: [20_000, 50_000, 100_000, 200_000],
+  GHS: [2_000, 5_000, 10_000, 20_000],
+  ZAR: [5_000, 10_000, 20_000, 50_000],
+  USD: [500, 1_000, 2_000, 5_000],
+};
+
+/**
+ * Parses what a person types as an amount ("2,000", "1500.5") into minor units; null when it is
+ * not a positive amount with at most two decimals.
+ */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[,\s]/g, "");
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = "0", frac = ""] = cleaned.split(".");
+  const minor = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+  return minor > 0 ? minor : null;
+}
+
+/** Why a top-up amount is refused, or null when it is inside the currency's limits. */
+export function topUpAmountError(amount: number | null, currency: Currency): string | null {
+  const { min, max } = TOPUP_LIMITS[currency];
+  if (amount === null) return "Enter an amount like 2,000";
+  if (amount < min) return `The smallest top-up is ${formatPrice(min, currency)}`;
+  if (amount > max) return `The largest top-up is ${formatPrice(max, currency)}`;
+  return null;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import {
+  clearPendingCheckout,
+  readPendingCheckout,
+  resumedPurchase,
+  savePendingCheckout,
+} from "./pending-checkout.ts";
+
+describe("pending checkout", () => {
+  it("round-trips the reference and the purchase to finish", () => {
+    const storage = window.sessionStorage;
+    savePendingCheckout(
+      { reference: "TZ123ABC", purchase: { ref: "kings", kind: "rent" } },
+      storage,
+    );
+    expect(readPendingCheckout(storage)).toEqual({
+      reference: "TZ123ABC",
+      purchase: { ref: "kings", kind: "rent" },
+    });
+    clearPendingCheckout(storage);
+    expect(readPendingCheckout(storage)).toBeNull();
+  });
+  it("ignores tampered or broken values", () => {
+    const storage = window.sessionStorage;
+    storage.setItem("tazama.pendingCheckout", "{not json");
+    expect(readPendingCheckout(storage)).toBeNull();
+    storage.setItem("tazama.pendingCheckout", JSON.stringify({ reference: "../x" }));
+    expect(readPendingCheckout(storage)).toBeNull();
+    storage.setItem(
+      "tazama.pendingCheckout",
+      JSON.stringify({ reference: "TZ1234", purchase: { ref: "a", kind: "steal" } }),
+    );
+    expect(readPendingCheckout(storage)).toEqual({ reference: "TZ1234", purchase: null });
+  });
+  it("reads the purchase type an anonymous viewer started with", () => {
+    expect(resumedPurchase("?purchaseType=rent&amount=50000&currency=NGN")).toBe("rent");
+    expect(resumedPurchase("?purchaseType=gift")).toBeNull();
+    expect(resumedPurchase("")).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import type { PurchaseKind } from "./money-format.ts";
+
+/**
+ * A top-up the viewer left for at the provider's checkout, and the purchase to finish when they
+ * come back (kept in sessionStorage: this tab only, gone when it closes).
+ */
+export interface PendingCheckout {
+  reference: string;
+  purchase: { ref: string; kind: PurchaseKind } | null;
+}
+
+const KEY = "tazama.pendingCheckout";
+
+export function savePendingCheckout(pending: PendingCheckout, storage: Storage = sessionStorage) {
+  storage.setItem(KEY, JSON.stringify(pending));
+}
+
+export function readPendingCheckout(storage: Storage = sessionStorage): PendingCheckout | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(KEY) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const { reference, purchase } = value as Partial<PendingCheckout>;
+    if (typeof reference !== "string" || !/^[A-Z0-9]{4,40}$/.test(reference)) return null;
+    if (purchase === null || purchase === undefined) return { reference, purchase: null };
+    const kind: unknown = purchase.kind;
+    if (typeof purchase.ref !== "string" || (kind !== "buy" && kind !== "rent")) {
+      return { reference, purchase: null };
+    }
+    return { reference, purchase: { ref: purchase.ref, kind } };
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingCheckout(storage: Storage = sessionStorage) {
+  storage.removeItem(KEY);
+}
+
+/** The purchase an anonymous viewer started before logging in (spec §2 query parameters). */
+export function resumedPurchase(search: string): PurchaseKind | null {
+  const type = new URLSearchParams(search).get("purchaseType");
+  return type === "buy" || type === "rent" ? type : null;
+}
