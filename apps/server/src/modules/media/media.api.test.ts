@@ -466,4 +466,30 @@ describe("signed-in viewers and entitlements", () => {
       streamGrantSchema.parse((await request(users.stranger, { ref: free.ref })).json()).resumeAt,
     ).toBe(0);
   });
+
+  it("stores a view for anyone (views/store) and counts them per title", async () => {
+    const store = (user?: TestUser) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/views/store",
+        payload: { ref: free.ref },
+        headers: user ? { cookie: user.cookie } : {},
+      });
+    const first = await store();
+    expect(first.statusCode).toBe(201);
+    const before = first.json<{ views: number }>().views;
+    const second = await store(users.buyer);
+    expect(second.json<{ views: number }>().views).toBe(before + 1);
+    const [row] = await t.database.db
+      .select()
+      .from(schema.views)
+      .where(eq(schema.views.userId, users.buyer.uid));
+    expect(row).toMatchObject({ titleId: free.id });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/views/store",
+      payload: { ref: "no-such-title" },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });

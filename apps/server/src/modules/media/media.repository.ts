@@ -1,7 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 
-const { mediaAssets, playbackProgress, titles } = schema;
+const { mediaAssets, playbackProgress, titles, views } = schema;
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type MediaRendition = schema.MediaRendition;
@@ -179,6 +179,18 @@ export function createMediaRepository(db: Db) {
           target: [playbackProgress.userId, playbackProgress.titleId],
           set: { positionS, durationS, updatedAt: sql`now()` },
         });
+    },
+
+    async insertView(titleId: number, userId: string | null): Promise<void> {
+      await db.insert(views).values({ titleId, userId });
+    },
+
+    async countViews(titleId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(views)
+        .where(eq(views.titleId, titleId));
+      return row?.n ?? 0;
     },
 
     async findProgress(userId: string, titleId: number): Promise<number | undefined> {

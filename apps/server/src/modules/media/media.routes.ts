@@ -189,6 +189,20 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
   );
 
   typed.post(
+    "/api/v1/views/store",
+    {
+      schema: {
+        body: z.object({ ref: z.string().min(1).max(100) }),
+        response: { 201: z.object({ views: z.number().int() }), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const views = await service.storeView(await options.viewerId(request), request.body.ref);
+      return reply.status(201).send({ views });
+    },
+  );
+
+  typed.post(
     "/api/v1/content/progress",
     {
       preHandler: requireUser,

@@ -234,6 +234,14 @@ export function createMediaService(deps: MediaServiceDeps) {
       };
     },
 
+    /** A view: the player reports it after 30 s of playback (anonymous views have no user). */
+    async storeView(viewerId: string | null, ref: string): Promise<number> {
+      const title = await repo.findTitleByRef(ref);
+      if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
+      await repo.insertView(title.id, viewerId);
+      return repo.countViews(title.id);
+    },
+
     /** Every asset's state and failure reason, newest first (admins). */
     async listAssets() {
       const rows = await repo.listAssets(500);

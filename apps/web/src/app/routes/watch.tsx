@@ -77,6 +77,7 @@ export function WatchPage() {
             title={name || ref}
             grant={stream.data}
             trackProgress={kind === "main" && viewer !== null}
+            countView={kind === "main"}
           />
         )}
         {stream.isPending && <Loader aria-label="Loading the video" />}

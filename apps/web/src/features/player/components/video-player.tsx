@@ -3,6 +3,7 @@ import type Hls from "hls.js";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { StreamGrant } from "../api/request-stream.ts";
 import { saveProgress } from "../api/save-progress.ts";
+import { VIEW_AFTER_S, storeView } from "../api/store-view.ts";
 import {
   type QualityOption,
   prefersDataSaver,
@@ -22,6 +23,8 @@ export interface VideoPlayerProps {
   grant: StreamGrant;
   /** Save progress (signed-in viewers of the main video). */
   trackProgress: boolean;
+  /** Count a view after 30 s of playback (main videos). */
+  countView: boolean;
 }
 
 function storage(): Storage | undefined {
@@ -40,7 +43,13 @@ function dataSaverHint(): boolean {
 }
 
 /** hls.js (loaded only here) with a quality menu, resume, progress and keyboard shortcuts. */
-export function VideoPlayer({ contentRef, title, grant, trackProgress }: VideoPlayerProps) {
+export function VideoPlayer({
+  contentRef,
+  title,
+  grant,
+  trackProgress,
+  countView,
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const [options, setOptions] = useState<QualityOption[]>([]);
@@ -123,6 +132,29 @@ export function VideoPlayer({ contentRef, title, grant, trackProgress }: VideoPl
       report();
     };
   }, [report, trackProgress]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !countView) return;
+    // Seconds actually played (seeking does not count), reported once.
+    let played = 0;
+    let last = video.currentTime;
+    let sent = false;
+    const onTime = () => {
+      const step = video.currentTime - last;
+      last = video.currentTime;
+      if (video.paused || step <= 0 || step > 1.5 || sent) return;
+      played += step;
+      if (played >= VIEW_AFTER_S) {
+        sent = true;
+        storeView(contentRef);
+      }
+    };
+    video.addEventListener("timeupdate", onTime);
+    return () => {
+      video.removeEventListener("timeupdate", onTime);
+    };
+  }, [contentRef, countView, grant]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
