@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestUser } from "../../../test/accounts.ts";
+import { buildClockedApp, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { fundWallet, pricedTitles, walletBooks } from "../../../test/money-fixtures.ts";
 
@@ -175,6 +175,41 @@ describe("passes, collection and vouchers over HTTP", () => {
         payload: method === "POST" ? {} : undefined,
       });
       expect(res.statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe("rental windows over HTTP (injected clock)", () => {
+  it("purchases shows the countdown data, then the expired state, with RENT_* from env", async () => {
+    const { app, clock } = await buildClockedApp(t.database, {
+      RENT_START_DAYS: "7",
+      RENT_WINDOW_HOURS: "24",
+    });
+    try {
+      const user = await createTestUser(app, t.database);
+      const title = titles[4]!;
+      await fundWallet(t.database, user.uid, title.rent);
+      const bought = await app.inject({
+        method: "POST",
+        url: "/api/v1/users/buy",
+        headers: { cookie: user.cookie, "idempotency-key": `k-${randomUUID()}` },
+        payload: { ref: title.ref, kind: "rent" },
+      });
+      expect(bought.statusCode).toBe(201);
+      const collection = async () =>
+        (await app.inject({ url: "/api/v1/purchases", headers: { cookie: user.cookie } })).json<{
+          rented: { state: string; startBy: string; windowHours: number }[];
+          now: string;
+        }>();
+      const before = await collection();
+      expect(before.rented[0]).toMatchObject({ state: "not-started", windowHours: 24 });
+      expect(Date.parse(before.rented[0]!.startBy) - Date.parse(before.now)).toBe(7 * 86_400_000);
+      clock.advance(7 * 86_400_000);
+      const after = await collection();
+      expect(after.rented[0]).toMatchObject({ state: "expired" });
+      expect(after.now).toBe(clock.now().toISOString());
+    } finally {
+      await app.close();
     }
   });
 });
