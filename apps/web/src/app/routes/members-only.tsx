@@ -1,11 +1,15 @@
 import "@mantine/core/styles/Paper.css";
-import { Code, Paper, Stack, Text } from "@mantine/core";
+import { Paper, Stack, Text } from "@mantine/core";
 import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
+import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
+import { MembershipMoney } from "../../features/money/components/membership-money.tsx";
+import { MyCollection } from "../../features/money/components/my-collection.tsx";
 
-/** /my-membership: the profile summary and own affiliate code; wallet and passes come later. */
+/** /my-membership: the profile summary, then the wallet, top-up, passes, referral code, payments. */
 export function MembershipPage() {
+  const viewerCurrency = useViewerCurrency();
   return (
     <ContentPage title="My Membership">
       <MembersOnly>
@@ -16,16 +20,10 @@ export function MembershipPage() {
               <Text c="dimmed">{user.email}</Text>
               {user.phone_number ? <Text c="dimmed">{user.phone_number}</Text> : null}
             </Paper>
-            <Text>
-              Your affiliate code: <Code fz="md">{user.affiliateCode}</Code>. Share it: whoever
-              joins with it is linked to you.
-            </Text>
             {user.affiliateCodeUsed ? (
               <Text c="dimmed">You joined with the code {user.affiliateCodeUsed}.</Text>
             ) : null}
-            <Text c="dimmed">
-              Your wallet, passes and payments will appear here when they open.
-            </Text>
+            <MembershipMoney referralCode={user.affiliateCode} viewerCurrency={viewerCurrency} />
           </Stack>
         )}
       </MembersOnly>
@@ -33,16 +31,20 @@ export function MembershipPage() {
   );
 }
 
-/** /my-collection: the titles bought and rented appear here once purchases open. */
+/** /my-collection: owned and rented titles (with countdowns) and passes; empty → browse. */
 export function CollectionPage() {
   return (
     <ContentPage title="My Collection">
       <MembersOnly>
         {() => (
-          <>
-            <Text>The titles you buy and rent will appear here when purchases open.</Text>
-            <BrowseButtons />
-          </>
+          <MyCollection
+            empty={
+              <>
+                <Text>Nothing here yet. Titles you buy or rent, and your passes, appear here.</Text>
+                <BrowseButtons />
+              </>
+            }
+          />
         )}
       </MembersOnly>
     </ContentPage>
