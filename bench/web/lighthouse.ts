@@ -20,12 +20,30 @@ const { values } = parseArgs({
     port: { type: "string", default: "4111" },
     data: { type: "string", default: path.join(tmpdir(), "tazama-bench-web") },
     runs: { type: "string", default: "1" },
+    /**
+     * CPU slowdown instead of the preset's 4×. Only to tell a busy host from a slow app: the
+     * verdict against the target is for the unmodified preset.
+     */
+    cpu: { type: "string" },
     /** A folder to keep each page's Lighthouse JSON report in. */
     save: { type: "string" },
   },
 });
 const origin = `http://127.0.0.1:${values.port}`;
 const runs = Number(values.runs);
+// Lighthouse's mobile preset (slow 4G, Moto G Power); only the CPU multiplier may be changed.
+const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+  cpuSlowdownMultiplier: 4,
+};
+const throttling =
+  values.cpu === undefined
+    ? undefined
+    : { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: Number(values.cpu) };
 
 /** Starts the server as e2e/serve.mjs does: fresh embedded database, artwork kept between runs. */
 function startServer(): ChildProcess {
@@ -90,6 +108,7 @@ try {
           port: chrome.port,
           output: "json",
           logLevel: "error",
+          ...(throttling ? { throttling } : {}),
         });
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
         if (values.save) {
@@ -106,7 +125,7 @@ try {
         lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
       }
       const performance = median(scores.performance ?? [0]);
-      if (performance < TARGET) failed = true;
+      if (performance < TARGET && !throttling) failed = true;
       const line = Object.entries(scores)
         .map(([id, xs]) => `${id} ${median(xs)}`)
         .join("  ");
@@ -114,6 +133,7 @@ try {
         `${page.padEnd(28)} ${line}  CLS ${median(cls).toFixed(3)}  LCP ${(median(lcp) / 1000).toFixed(1)} s` +
           // Lighthouse slows the CPU 4× from what it measures: a busy host scores lower.
           `  [benchmarkIndex ${median(benchmark).toFixed(0)}, load ${loadavg()[0]?.toFixed(1)}]` +
+          (throttling ? `  [CPU ${throttling.cpuSlowdownMultiplier}×, not the preset]` : "") +
           (performance < TARGET ? `  (performance under ${TARGET})` : ""),
       );
     }

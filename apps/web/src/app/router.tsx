@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { HomePage } from "./routes/home.tsx";
 
 /** Every route of spec §2; each page is its own chunk. */
 export const router = createBrowserRouter([
@@ -12,10 +13,8 @@ export const router = createBrowserRouter([
       </AuthProvider>
     ),
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import("./routes/home.tsx")).HomePage }),
-      },
+      // Home is in the entry chunk: a lazy chunk would add a round trip before the hero image.
+      { index: true, Component: HomePage },
       {
         path: "movies",
         lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }),
