@@ -3,7 +3,7 @@ import { AuthProvider } from "../features/accounts/components/auth-provider.tsx"
 import { RootLayout } from "./root-layout.tsx";
 import { HomePage } from "./routes/home.tsx";
 
-/** Every route of spec §2; each page is its own chunk. */
+/** Every route of spec §2; each page but home is its own chunk. */
 export const router = createBrowserRouter([
   {
     path: "/",
