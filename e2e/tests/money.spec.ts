@@ -110,6 +110,8 @@ test("join → top up ₦2,000 (Approve) → rent → in My Collection with a co
   await expect(page.getByTestId("wallet-balance")).toHaveText(naira(200_000 - title.rent));
   await expect(page.getByRole("table", { name: "Payment history" })).toContainText(title.title);
   await keepScreenshot(page, "my-membership", info.project.name);
+  await page.getByRole("heading", { name: "Payment history" }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, "my-membership-history", info.project.name);
 });
 
 test("Decline at the sandbox checkout → a clear message and no balance change", async ({

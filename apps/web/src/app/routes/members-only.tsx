@@ -17,7 +17,9 @@ export function MembershipPage() {
           <Stack gap="md">
             <Paper withBorder p="md" radius="md" bg="dark.7" aria-label="Your profile">
               <Text fw={700}>{user.name}</Text>
-              <Text c="dimmed">{user.email}</Text>
+              <Text c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {user.email}
+              </Text>
               {user.phone_number ? <Text c="dimmed">{user.phone_number}</Text> : null}
             </Paper>
             {user.affiliateCodeUsed ? (

@@ -135,6 +135,7 @@ function TitleRow({
             variant="default"
             radius="xl"
             size="sm"
+            style={{ flexShrink: 0 }}
           >
             Rent again
           </Button>
@@ -146,6 +147,7 @@ function TitleRow({
             size="sm"
             color="#f5a524"
             autoContrast
+            style={{ flexShrink: 0 }}
           >
             Play
           </Button>
