@@ -1,10 +1,16 @@
-import { useContext, useEffect } from "react";
+import { Suspense, lazy, useContext, useEffect } from "react";
 import { useParams } from "react-router";
 import { AuthContext } from "../../features/accounts/hooks/use-auth.ts";
 import { isTitleNotFound, useContent } from "../../features/catalogue/api/get-content.ts";
 import type { RenderPurchase } from "../../features/catalogue/components/purchase-actions.tsx";
 import { TitleDetail } from "../../features/catalogue/components/title-detail.tsx";
-import { TitlePurchase } from "../../features/money/components/title-purchase.tsx";
+
+// Loaded only for a signed-in viewer: anonymous visitors (and Lighthouse) never fetch it.
+const TitlePurchase = lazy(async () => ({
+  default: (await import("../../features/money/components/title-purchase.tsx")).TitlePurchase,
+}));
+/** Holds the buttons' place (as PurchaseActions does) while the chunk loads. */
+const PURCHASE_PLACEHOLDER = <div style={{ minHeight: 72, margin: "18px 0" }} />;
 
 /** /view/{ref}: one movie or episode; a signed-in viewer buys or rents it from the wallet. */
 export function ViewPage() {
@@ -18,13 +24,15 @@ export function ViewPage() {
   }, [pageTitle]);
   const renderPurchase: RenderPurchase | undefined = authUser
     ? (detail, viewerCurrency) => (
-        <TitlePurchase
-          key={detail.ref}
-          contentRef={detail.ref}
-          title={detail.title}
-          prices={detail.prices}
-          viewerCurrency={viewerCurrency}
-        />
+        <Suspense fallback={PURCHASE_PLACEHOLDER}>
+          <TitlePurchase
+            key={detail.ref}
+            contentRef={detail.ref}
+            title={detail.title}
+            prices={detail.prices}
+            viewerCurrency={viewerCurrency}
+          />
+        </Suspense>
       )
     : undefined;
   return <TitleDetail contentRef={ref} renderPurchase={renderPurchase} />;
