@@ -60,6 +60,8 @@ function startServer(): ChildProcess {
       DATABASE_URL: "",
       WEB_DIST_DIR: path.resolve(root, values.dist),
       LOG_LEVEL: "warn",
+      // No background transcoding of demo video while pages are measured (it steals the CPU).
+      DEMO_MEDIA: "false",
     },
   });
 }
