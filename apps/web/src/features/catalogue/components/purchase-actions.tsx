@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
 import { priceFor, purchaseLoginPath } from "../lib/pricing.ts";
-import classes from "./purchase-actions.module.css";
+import classes from "../../../components/ui/purchase-actions.module.css";
 import { accentButton } from "./accent-button.ts";
 
 export type RenderPurchase = (detail: ContentDetail, viewerCurrency: Currency) => ReactNode;

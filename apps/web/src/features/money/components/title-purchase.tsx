@@ -27,7 +27,7 @@ import {
 } from "../lib/money-format.ts";
 import { resumedPurchase } from "../lib/pending-checkout.ts";
 import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
-import classes from "./title-purchase.module.css";
+import classes from "../../../components/ui/purchase-actions.module.css";
 
 export interface TitlePurchaseProps {
   contentRef: string;
