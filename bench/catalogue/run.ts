@@ -28,7 +28,9 @@ const config = loadConfig({
   NODE_ENV: "production",
   DATA_DIR: dataDir,
   LOG_LEVEL: "silent",
-  AUTH_SECRET: randomBytes(32).toString("hex"), // a throw-away secret: production mode requires one
+  // Throw-away secrets: production mode requires them.
+  AUTH_SECRET: randomBytes(32).toString("hex"),
+  MEDIA_TOKEN_SECRET: randomBytes(32).toString("hex"),
 });
 const app = await buildApp({ config, database, logger: false });
 app.get("/bench/hello", async () => ({ hello: "world" }));
