@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import type { CountryCode } from "libphonenumber-js/min";
@@ -7,7 +7,8 @@ import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type SignUpInput, useAuth } from "../hooks/use-auth.ts";
 import { affiliateCodeFrom, browserStorage, storedAffiliateCode } from "../lib/affiliate.ts";
-import { isEmail, passwordLengthError, PASSWORD_MAX } from "../lib/password.ts";
+import { isEmail, passwordLengthError } from "../lib/password.ts";
+import { NewPasswordInput } from "./new-password-input.tsx";
 import { countryFromLocale, toE164 } from "../lib/phone.ts";
 import { describeSignupError, WEAK_PASSWORD_CODE } from "../lib/signup-errors.ts";
 import { readUserCookie } from "../lib/user-cookie.ts";
@@ -140,17 +141,12 @@ export function RegisterForm() {
             onCountryChange={changeCountry}
             onNumberChange={changePhone}
           />
-          <PasswordInput
+          <NewPasswordInput
             label="Password"
-            name="password"
-            description="8 to 128 characters; avoid common passwords."
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
             value={password}
             error={errors.password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
+            onChange={(value) => {
+              setPassword(value);
               clear("password");
             }}
           />

@@ -4,6 +4,7 @@ import { type SubmitEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset.ts";
 import { passwordLengthError, PASSWORD_MAX } from "../lib/password.ts";
+import { NewPasswordInput } from "./new-password-input.tsx";
 import { showPersistentError } from "./login-form.tsx";
 
 export const PASSWORD_CHANGED_MESSAGE =
@@ -56,17 +57,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Set a new password">
       <Stack gap="md">
-        <PasswordInput
+        <NewPasswordInput
           label="New password"
-          name="password"
-          description="8 to 128 characters; avoid common passwords."
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
           value={password}
           error={errors.password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
+          onChange={(value) => {
+            setPassword(value);
             setErrors((c) => ({ ...c, password: undefined }));
           }}
         />
