@@ -3,3 +3,4 @@ export * from "./catalogue.ts";
 export * from "./registrations.ts";
 export * from "./media.ts";
 export * from "./money.ts";
+export * from "./clips.ts";
