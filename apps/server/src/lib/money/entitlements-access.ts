@@ -1,7 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
-import { mayWatch } from "./entitlement-rule.ts";
+import { entitlementState, mayWatch } from "./entitlement-rule.ts";
 
 const { entitlements, titles } = schema;
 
@@ -42,6 +42,14 @@ export function createEntitlementsAccess(db: Db, clock: Clock) {
       if (!userId) return false;
       const now = clock.now();
       return (await rows(userId, ref)).some((e) => mayWatch(e, now));
+    },
+
+    /** Had this user rented the title, with that rental now over (to tell "ended" from "never")? */
+    async rentalEnded(userId: string, ref: string): Promise<boolean> {
+      const now = clock.now();
+      return (await rows(userId, ref)).some(
+        (e) => e.kind === "rent" && entitlementState(e, now).status === "expired",
+      );
     },
 
     /**

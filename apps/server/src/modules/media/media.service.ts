@@ -11,7 +11,7 @@ import {
   verifyMediaToken,
 } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
-import { type EntitlementsAccess, decideWatch } from "./entitlements.ts";
+import { type EntitlementsAccess, RENTAL_ENDED, decideWatch } from "./entitlements.ts";
 import type { MediaFiles } from "./media-files.ts";
 import type {
   AssetKind,
@@ -205,6 +205,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
       const decision = await decideWatch({ viewerId, kind, title }, deps.access, true);
       if (!decision.allowed) {
+        if (decision.rentalEnded) {
+          throw new HttpError(RENTAL_ENDED.status, RENTAL_ENDED.code, RENTAL_ENDED.message);
+        }
         throw new HttpError(403, "content/not-entitled", "Buy or rent this title to watch it.");
       }
       const asset = await repo.findAssetForTitle(title.id, kind);
@@ -296,6 +299,10 @@ export function createMediaService(deps: MediaServiceDeps) {
         // Paid content: only to the signed-in owner of the token who may watch.
         if (!viewerId)
           throw new HttpError(401, "auth/unauthenticated", "Please log in to continue.");
+        if (claims.user === viewerId && !decision.allowed && decision.rentalEnded) {
+          // Mid-playback after the rental ran out: the player shows its own state.
+          throw new HttpError(RENTAL_ENDED.status, RENTAL_ENDED.code, RENTAL_ENDED.message);
+        }
         if (claims.user !== viewerId || !decision.allowed) {
           throw new HttpError(403, "content/not-entitled", "This key is not yours to use.");
         }
