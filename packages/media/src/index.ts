@@ -5,3 +5,5 @@ export * from "./probe.ts";
 export * from "./run-tool.ts";
 export * from "./transcode.ts";
 export * from "./transcode-args.ts";
+export * from "./clip.ts";
+export * from "./clip-plan.ts";
