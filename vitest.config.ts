@@ -18,6 +18,7 @@ export default defineConfig({
             "apps/server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
+            "deploy/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**", "**/*.api.test.ts"],
         },

@@ -14,7 +14,11 @@ for dep in "${wanted[@]}"; do
     ffmpeg) command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg) ;;
     chromium) [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation fonts-noto-color-emoji) ;;
     wrk) command -v wrk >/dev/null || missing+=(wrk) ;;
-    nginx) command -v nginx >/dev/null || missing+=(nginx-light) ;;
+    # The edge (deploy/nginx) needs njs for the media token check.
+    nginx)
+      command -v nginx >/dev/null || missing+=(nginx-light)
+      [ -f /usr/lib/nginx/modules/ngx_http_js_module.so ] || missing+=(libnginx-mod-http-js)
+      ;;
     *) echo "ensure-system-deps: unknown dependency '$dep'" >&2; exit 2 ;;
   esac
 done

@@ -15,7 +15,13 @@ const step = (name, cmd, args) => {
   return status === 0;
 };
 
-step("system dependencies", "bash", ["scripts/ensure-system-deps.sh", "chromium"]);
+// ffmpeg: media tests; chromium: Playwright; nginx (+ njs): the deploy/ edge test.
+step("system dependencies", "bash", [
+  "scripts/ensure-system-deps.sh",
+  "ffmpeg",
+  "chromium",
+  "nginx",
+]);
 step("vitest", "npx", ["vitest", "run"]);
 if (step("build web app", "npm", ["run", "build", "-w", "@tazama/web"])) {
   step("playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]);

@@ -10,6 +10,7 @@ const projects = [
   "scripts",
   "bench",
   "e2e",
+  "deploy",
   ".",
 ];
 let failed = false;

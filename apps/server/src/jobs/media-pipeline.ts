@@ -102,6 +102,10 @@ export async function registerMediaPipeline(
         log,
       }),
   });
+  // Media links (modules/media/asset-links.ts) match the database before the first request.
+  app.addHook("onReady", async () => {
+    await service.syncLinks();
+  });
   app.addHook("onClose", async () => {
     if (queueStarted) await queueStarted.then(() => queue.stop()).catch(() => undefined);
   });

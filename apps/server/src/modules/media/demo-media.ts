@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MASTER_PLAYLIST, type RenditionInfo, buildDemoSourceArgs, runTool } from "@tazama/media";
+import { linkAsset } from "./asset-links.ts";
 import type { MediaLog } from "./media.service.ts";
 import type { MediaRepository, NewAsset } from "./media.repository.ts";
 
@@ -102,6 +103,7 @@ export async function seedDemoMedia(
     ]);
     const inserted = await repo.insertAssets(rows);
     if (meta) {
+      for (const row of inserted) await linkAsset(deps.mediaDir, row.id, row.storageKey);
       linked += inserted.length;
     } else if (inserted[0]) {
       await deps.enqueueTranscode(inserted[0].id);

@@ -84,6 +84,18 @@ export function createMediaRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Assets with their storage folder and state: all, or those of one folder (media links). */
+    async listAssetFolders(storageKey?: string) {
+      return db
+        .select({
+          id: mediaAssets.id,
+          storageKey: mediaAssets.storageKey,
+          status: mediaAssets.status,
+        })
+        .from(mediaAssets)
+        .where(storageKey === undefined ? undefined : eq(mediaAssets.storageKey, storageKey));
+    },
+
     async countAssets(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaAssets);
       return row?.n ?? 0;

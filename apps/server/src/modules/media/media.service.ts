@@ -11,6 +11,7 @@ import {
   verifyMediaToken,
 } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
+import { createAssetLinks } from "./asset-links.ts";
 import { type EntitlementsAccess, RENTAL_ENDED, decideWatch } from "./entitlements.ts";
 import type { MediaFiles } from "./media-files.ts";
 import type {
@@ -84,6 +85,11 @@ function reasonOf(error: unknown): string {
 export function createMediaService(deps: MediaServiceDeps) {
   const { repository: repo, files, log } = deps;
   const assets = new Map<string, CachedAsset>();
+  const links = createAssetLinks({
+    mediaDir: files.root,
+    listFolders: (storageKey) => repo.listAssetFolders(storageKey),
+    now: deps.now,
+  });
 
   async function lookup(assetId: string): Promise<CachedAsset | undefined> {
     const hit = assets.get(assetId);
@@ -140,6 +146,8 @@ export function createMediaService(deps: MediaServiceDeps) {
         sourcePath,
         keyHex: randomBytes(16).toString("hex"),
       });
+      // A replaced asset is not served until its new folder is ready.
+      await links.withdrawAsset(asset.id);
       await deps.enqueueTranscode(asset.id);
       log.info({ titleRef: title.ref, assetId: asset.id, kind: input.kind }, "media queued");
       return asset;
@@ -171,6 +179,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         files.forget(asset.storageKey);
         await writeMeta(asset.storageKey, result.renditions, result.probe.durationS);
         await repo.markReady(asset.storageKey, result.renditions, result.probe.durationS);
+        await links.publish(asset.storageKey);
         assets.clear();
         log.info(
           {
@@ -185,6 +194,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       } catch (error) {
         const reason = reasonOf(error);
         await repo.markFailed(asset.storageKey, reason);
+        await links.withdraw(asset.storageKey);
         assets.clear();
         if (isPermanent(error)) {
           log.error({ ...tag, reason }, "transcode failed for good");
@@ -267,15 +277,19 @@ export function createMediaService(deps: MediaServiceDeps) {
       await repo.saveProgress(userId, title.id, Math.min(positionS, durationS), durationS);
     },
 
-    /** Checks a media URL (token, asset) and returns the folder its files come from. */
+    /**
+     * Checks a media URL (token, asset) and returns the folder its files come from: the asset's
+     * link (it exists exactly while the asset is ready), no database on this hot path.
+     */
     async authorizeFile(assetId: string, token: string | undefined): Promise<string> {
       checkToken(assetId, token);
-      const asset = await lookup(assetId);
-      if (!asset || asset.status !== "ready") {
-        throw new HttpError(404, "media/not-found", "No such media.");
-      }
-      return asset.storageKey;
+      const storageKey = await links.storageKeyOf(assetId);
+      if (!storageKey) throw new HttpError(404, "media/not-found", "No such media.");
+      return storageKey;
     },
+
+    /** Media links for exactly the ready assets (at start: a wiped database, older installs). */
+    syncLinks: () => links.sync(),
 
     /**
      * The AES-128 key: a valid token for this asset and, unless the video is a trailer or free,

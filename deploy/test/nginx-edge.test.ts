@@ -1,0 +1,208 @@
+// Issue 6: Debian's nginx with the deploy/ config on loopback, in front of a stand-in for the Node
+// server; the token matrix, Range, content types and proxying are checked through it.
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { type IncomingHttpHeaders, type Server, createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { signMediaToken } from "@tazama/media";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkAsset } from "../../apps/server/src/modules/media/asset-links.ts";
+import { freePort, renderEdgeConfig, startNginx, stopNginx } from "../edge-process.ts";
+
+const SECRET = randomBytes(32).toString("base64url");
+const ASSET = "0b7e0c1e-5d3a-4c8e-9a51-2f0d1f1a7c11";
+const OTHER = "7f1f1c9e-0000-4c8e-9a51-2f0d1f1a7c22";
+const UNREADY = "aaaaaaaa-0000-4c8e-9a51-2f0d1f1a7c33";
+const FILES = {
+  "master.m3u8": Buffer.from("#EXTM3U\n#EXT-X-VERSION:7\n"),
+  "144p/index.m3u8": Buffer.from("#EXTM3U\n#EXT-X-TARGETDURATION:4\n"),
+  "144p/init_0.mp4": randomBytes(700),
+  "144p/seg_000.m4s": randomBytes(50_000),
+  // A file named like the key on disk must never be served: keys go to the Node server.
+  key: Buffer.from("not-a-key-on-disk"),
+};
+
+let work: string;
+let nginx: ChildProcess | undefined;
+let edge: string;
+let upstream: Server;
+const seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+
+const nowS = () => Math.floor(Date.now() / 1000);
+const token = (assetId: string, user: string, expiresAt = nowS() + 600) =>
+  signMediaToken(SECRET, { assetId, user, expiresAt });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${edge}${url}`, { headers });
+const codeOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string } }).error.code;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "tazama-edge-"));
+  const media = path.join(work, "media");
+  for (const [name, data] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(media, "store-1", name)), { recursive: true });
+    await writeFile(path.join(media, "store-1", name), data);
+  }
+  // Two assets share one folder (as the demo trailers do); UNREADY has no link.
+  await linkAsset(media, ASSET, "store-1");
+  await linkAsset(media, OTHER, "store-1");
+
+  upstream = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      const key = /\/key$/.test(req.url ?? "");
+      res.writeHead(key ? 403 : 200, { "content-type": "application/json" });
+      res.end(JSON.stringify(key ? { error: { code: "content/not-entitled" } } : { node: true }));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const address = upstream.address();
+  if (!address || typeof address !== "object") throw new Error("no upstream port");
+
+  const port = await freePort();
+  const conf = path.join(work, "nginx.conf");
+  await writeFile(
+    conf,
+    renderEdgeConfig({
+      prefix: work,
+      port,
+      upstream: `127.0.0.1:${address.port}`,
+      mediaRoot: media,
+    }),
+  );
+  nginx = await startNginx(work, conf, port, SECRET);
+  edge = `http://127.0.0.1:${port}`;
+}, 30_000);
+
+afterAll(async () => {
+  if (nginx) await stopNginx(nginx);
+  await new Promise((resolve) => upstream.close(resolve));
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("nginx edge (deploy/nginx) serving /media with our token", () => {
+  it("accepts a token from packages/media's signMediaToken, byte for byte the file on disk", async () => {
+    const base = `/media/${ASSET}/${token(ASSET, "anon")}`;
+    for (const [file, type] of [
+      ["master.m3u8", "application/vnd.apple.mpegurl"],
+      ["144p/index.m3u8", "application/vnd.apple.mpegurl"],
+      ["144p/init_0.mp4", "video/mp4"],
+      ["144p/seg_000.m4s", "video/iso.segment"],
+    ] as const) {
+      const res = await get(`${base}/${file}`);
+      expect({ file, status: res.status, type: res.headers.get("content-type") }).toEqual({
+        file,
+        status: 200,
+        type,
+      });
+      expect(res.headers.get("cache-control")).toBe("private, max-age=3600, immutable");
+      expect(Buffer.from(await res.arrayBuffer()).equals(FILES[file])).toBe(true);
+    }
+    // The signature computed by njs is the one signMediaToken made: one character off fails.
+    const good = token(ASSET, "user-42");
+    const flipped = good.slice(0, -1) + (good.endsWith("A") ? "B" : "A");
+    expect((await get(`/media/${ASSET}/${good}/master.m3u8`)).status).toBe(200);
+    expect((await get(`/media/${ASSET}/${flipped}/master.m3u8`)).status).toBe(403);
+  });
+
+  it("answers the token matrix: none 401; another user's, asset's, expired or too long 403", async () => {
+    const good = token(ASSET, "user-1");
+    const [, expires, sig] = good.split(".");
+    const cases: [string, number, string][] = [
+      [`/media/${ASSET}/master.m3u8`, 401, "media/token-missing"],
+      [`/media/${ASSET}/not-a-token/master.m3u8`, 401, "media/token-missing"],
+      [`/media/${ASSET}/a.b.c/144p/seg_000.m4s`, 401, "media/token-missing"],
+      [`/media/${ASSET}/user-2.${expires}.${sig}/master.m3u8`, 403, "media/token-invalid"],
+      [`/media/${ASSET}/${token(OTHER, "user-1")}/master.m3u8`, 403, "media/token-invalid"],
+      [
+        `/media/${ASSET}/${token(ASSET, "user-1", nowS() - 5)}/master.m3u8`,
+        403,
+        "media/token-expired",
+      ],
+      [
+        `/media/${ASSET}/${token(ASSET, "user-1", nowS() + 9 * 3600)}/master.m3u8`,
+        403,
+        "media/token-invalid",
+      ],
+    ];
+    for (const [url, status, code] of cases) {
+      const res = await get(url);
+      expect({ url, status: res.status, type: res.headers.get("content-type") }).toEqual({
+        url,
+        status,
+        type: "application/json",
+      });
+      expect(await codeOf(res)).toBe(code);
+    }
+    expect(seen.filter((r) => r.url.startsWith("/media/"))).toEqual([]);
+  });
+
+  it("serves only the servable names of a ready asset; 404 otherwise, never outside the folder", async () => {
+    const t = token(ASSET, "anon");
+    for (const file of ["key.txt", "144p/seg_0.m4s", "144p/../master.m3u8x", "144p/seg_999.m4s"]) {
+      const res = await get(`/media/${ASSET}/${t}/${file}`);
+      expect({ file, status: res.status }).toEqual({ file, status: 404 });
+      expect(await codeOf(res)).toBe("media/not-found");
+    }
+    // Not ready (no link): a valid token still finds nothing.
+    const unready = await get(`/media/${UNREADY}/${token(UNREADY, "anon")}/master.m3u8`);
+    expect(unready.status).toBe(404);
+    // A token for another asset sharing the folder works for that asset's own URL.
+    expect((await get(`/media/${OTHER}/${token(OTHER, "anon")}/master.m3u8`)).status).toBe(200);
+  });
+
+  it("answers a byte range with 206 and exactly those bytes", async () => {
+    const url = `/media/${ASSET}/${token(ASSET, "anon")}/144p/seg_000.m4s`;
+    const res = await get(url, { range: "bytes=100-1099" });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-range")).toBe(
+      `bytes 100-1099/${FILES["144p/seg_000.m4s"].length}`,
+    );
+    expect(res.headers.get("content-type")).toBe("video/iso.segment");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(FILES["144p/seg_000.m4s"].subarray(100, 1100))).toBe(true);
+    const suffix = await get(url, { range: "bytes=-10" });
+    expect(suffix.status).toBe(206);
+    expect(
+      Buffer.from(await suffix.arrayBuffer()).equals(FILES["144p/seg_000.m4s"].subarray(-10)),
+    ).toBe(true);
+  });
+
+  it("forwards keys to the Node server, which decides (the key file on disk is never read)", async () => {
+    seen.length = 0;
+    const url = `/media/${ASSET}/${token(ASSET, "user-1")}/key`;
+    const res = await get(url, { cookie: "session=abc" });
+    expect(res.status).toBe(403);
+    expect(await codeOf(res)).toBe("content/not-entitled");
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe(url);
+    expect(seen[0]!.headers.cookie).toBe("session=abc");
+    expect(seen[0]!.headers["x-forwarded-for"]).toBe("127.0.0.1");
+  });
+
+  it("proxies everything else to the Node server with X-Forwarded-* and the body", async () => {
+    seen.length = 0;
+    const res = await fetch(`${edge}/api/v1/views/store?x=1`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ref: "some-title" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ node: true });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request).toMatchObject({
+      method: "POST",
+      url: "/api/v1/views/store?x=1",
+      body: JSON.stringify({ ref: "some-title" }),
+    });
+    expect(request!.headers["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(request!.headers["x-forwarded-proto"]).toBe("http");
+    expect(request!.headers["x-forwarded-host"]).toBe(new URL(edge).hostname);
+    expect((await get("/watch/some-title")).status).toBe(200);
+  });
+});
