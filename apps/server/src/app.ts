@@ -19,6 +19,9 @@ import { createEventsService } from "./modules/events/events.service.ts";
 import { registerMediaPipeline } from "./jobs/media-pipeline.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { imageRoutes } from "./modules/images/images.routes.ts";
+import { createWatchingRepository } from "./modules/media/watching.repository.ts";
+import { watchingRoutes } from "./modules/media/watching.routes.ts";
+import { createWatchingService } from "./modules/media/watching.service.ts";
 import { createRegistrationsRepository } from "./modules/registrations/registrations.repository.ts";
 import { registrationsRoutes } from "./modules/registrations/registrations.routes.ts";
 import { createRegistrationsService } from "./modules/registrations/registrations.service.ts";
@@ -88,6 +91,9 @@ export async function buildApp({
     database,
     clock,
     viewerId: async (request) => (await request.viewer())?.userId ?? null,
+  });
+  await app.register(watchingRoutes, {
+    service: createWatchingService(createWatchingRepository(database.db), () => clock.now()),
   });
   await registerWebApp(app, { distDir: config.webDistDir });
 

@@ -7,3 +7,4 @@ export * from "./naming.ts";
 export * from "./registrations.ts";
 export * from "./routes.ts";
 export * from "./money-api.ts";
+export * from "./watching.ts";
