@@ -8,3 +8,4 @@ export * from "./registrations.ts";
 export * from "./routes.ts";
 export * from "./money-api.ts";
 export * from "./watching.ts";
+export * from "./clips.ts";

@@ -35,7 +35,7 @@ export async function joinRenditionSpan(
     await readFile(path.join(renditionDir, "index.m3u8"), "utf8"),
   );
   if (!playlist.mapUri) throw new Error(`no init segment in ${path.basename(renditionDir)}`);
-  const parts = [await readFile(path.join(renditionDir, playlist.mapUri))];
+  const parts: Buffer[] = [await readFile(path.join(renditionDir, playlist.mapUri))];
   for (let sequence = plan.first; sequence <= plan.last; sequence += 1) {
     const segment = playlist.segments[sequence];
     if (!segment) throw new Error(`segment ${sequence} missing in ${path.basename(renditionDir)}`);

@@ -10,12 +10,16 @@ import { seedDemoMedia } from "../modules/media/demo-media.ts";
 import { createMediaFiles } from "../modules/media/media-files.ts";
 import { createMediaRepository } from "../modules/media/media.repository.ts";
 import { mediaRoutes } from "../modules/media/media.routes.ts";
+import type { ClipService } from "../modules/media/clip.service.ts";
 import { type MediaService, createMediaService } from "../modules/media/media.service.ts";
+import { registerClips } from "./clip-pipeline.ts";
 import { type JobQueue, createJobQueue } from "./job-queue.ts";
 import { transcodeHandler, transcodeJob } from "./transcode.job.ts";
 
 export interface MediaPipeline {
   service: MediaService;
+  /** Viewer clips (issue 6), cut by their own job on the same queue. */
+  clips: ClipService;
   queue: JobQueue;
   /** Checks ffmpeg, then runs the transcode worker in this process. */
   startWorkers(): Promise<void>;
@@ -82,13 +86,25 @@ export async function registerMediaPipeline(
     log,
   });
 
+  const clips = await registerClips(app, {
+    config,
+    database,
+    clock,
+    queue,
+    startQueue,
+    mediaRepository: repository,
+    log,
+  });
+
   app.decorate("media", {
     service,
+    clips: clips.service,
     queue,
     async startWorkers() {
       await checkFfmpeg(config.FFMPEG_PATH);
       await startQueue();
       await queue.work(transcodeJob, transcodeHandler(service));
+      await clips.startWorker();
     },
     seedDemoMedia: () =>
       seedDemoMedia({

@@ -1,0 +1,265 @@
+import { mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CLIP_REQUESTS_PER_HOUR, clipAcceptedSchema, clipViewSchema } from "@tazama/contracts";
+import { schema } from "@tazama/db";
+import { buildDemoSourceArgs, runTool } from "@tazama/media";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ManualClock } from "../../lib/clock.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+
+const { clips, entitlements, mediaAssets, titles } = schema;
+const FONT = path.resolve(
+  import.meta.dirname,
+  "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
+);
+const HOUR = 3600_000;
+
+let t: TestApp;
+let root: string;
+let title: { id: number; ref: string };
+let viewer: TestUser;
+let renter: TestUser;
+let other: TestUser;
+
+const errorOf = (res: { json: () => unknown }) =>
+  (res.json() as { error: { code: string; message: string } }).error;
+
+function ask(user: TestUser | undefined, body: Record<string, unknown>, app = t.app) {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/content/clip/request",
+    payload: body,
+    headers: user ? { cookie: user.cookie } : {},
+  });
+}
+
+function get(user: TestUser | undefined, url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ url, headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+}
+
+async function ffprobe(file: string) {
+  return JSON.parse(
+    await runTool("ffprobe", [
+      "-v",
+      "error",
+      "-print_format",
+      "json",
+      "-show_streams",
+      "-show_format",
+      file,
+    ]),
+  ) as { streams: { codec_type: string }[]; format: { duration: string } };
+}
+
+beforeAll(async () => {
+  t = await getTestApp();
+  root = await mkdtemp(path.join(tmpdir(), "tazama-clip-api-"));
+  const source = path.join(root, "source.mp4");
+  await runTool(
+    "ffmpeg",
+    buildDemoSourceArgs({
+      output: source,
+      title: "Clip API",
+      durationS: 8,
+      width: 320,
+      height: 180,
+      pattern: "testsrc2",
+      fontFile: FONT,
+    }),
+  );
+  const paid = await t.database.db
+    .select({ id: titles.id, ref: titles.ref })
+    .from(titles)
+    .where(and(eq(titles.isFree, false), eq(titles.status, "published")))
+    .orderBy(asc(titles.id));
+  title = paid[3]!;
+  const service = t.app.media.service;
+  const ids = [
+    (await service.ingest({ sourcePath: source, titleRef: title.ref, kind: "trailer" })).id,
+    (await service.ingest({ sourcePath: source, titleRef: title.ref, kind: "main" })).id,
+  ];
+  await t.app.media.startWorkers();
+  await vi.waitFor(
+    async () => {
+      for (const id of ids) {
+        const [row] = await t.database.db
+          .select({ status: mediaAssets.status })
+          .from(mediaAssets)
+          .where(eq(mediaAssets.id, id));
+        expect(row!.status).toBe("ready");
+      }
+    },
+    { timeout: 90_000, interval: 200 },
+  );
+  viewer = await createTestUser(t.app, t.database);
+  renter = await createTestUser(t.app, t.database);
+  other = await createTestUser(t.app, t.database);
+  const now = Date.now();
+  await t.database.db.insert(entitlements).values({
+    titleId: title.id,
+    amountMinor: 100,
+    currency: "NGN",
+    userId: renter.uid,
+    kind: "rent",
+    startsAt: new Date(now),
+    startBy: new Date(now + 7 * 24 * HOUR),
+    windowS: 48 * 3600,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("POST /api/v1/content/clip/request: who may ask, for what", () => {
+  it("needs a signed-in viewer (401)", async () => {
+    const res = await ask(undefined, { ref: title.ref, startS: 0, durationS: 5, kind: "trailer" });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).code).toBe("auth/unauthenticated");
+  });
+
+  it("refuses more than 60 s, a span beyond the video and a bad body (400)", async () => {
+    const long = await ask(viewer, { ref: title.ref, startS: 0, durationS: 61, kind: "trailer" });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).code).toBe("request/invalid");
+    const beyond = await ask(viewer, { ref: title.ref, startS: 6, durationS: 5, kind: "trailer" });
+    expect(beyond.statusCode).toBe(400);
+    expect(errorOf(beyond)).toEqual({
+      code: "clip/out-of-range",
+      message: "The clip must end within the video (8 s).",
+    });
+    const far = await ask(viewer, { ref: title.ref, startS: 500, durationS: 5, kind: "trailer" });
+    expect(errorOf(far).code).toBe("clip/out-of-range");
+    const bad = await ask(viewer, { ref: title.ref, startS: -1, durationS: 5 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("refuses a paid title's main video to a viewer who may not watch it (403); unknown title 404", async () => {
+    const res = await ask(viewer, { ref: title.ref, startS: 0, durationS: 5, kind: "main" });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).code).toBe("content/not-entitled");
+    const missing = await ask(viewer, { ref: "no-such-title", startS: 0, durationS: 5 });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("a real clip, cut by the worker from the renditions", () => {
+  it("is queued (202), becomes ready, and downloads as an mp4 of that length with audio and video", async () => {
+    const res = await ask(viewer, { ref: title.ref, startS: 2.5, durationS: 4, kind: "trailer" });
+    expect(res.statusCode).toBe(202);
+    const accepted = clipAcceptedSchema.parse(res.json());
+    expect(accepted.status).toBe("queued");
+    const url = `/api/v1/content/clip/${accepted.clipId}`;
+    const ready = await vi.waitFor(
+      async () => {
+        const view = clipViewSchema.parse((await get(viewer, url)).json());
+        expect(view.status).toBe("ready");
+        return view;
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    expect(ready).toMatchObject({ ref: title.ref, startS: 2.5, durationS: 4, url: `${url}/file` });
+    expect(ready.bytes).toBeGreaterThan(1000);
+
+    const file = await get(viewer, ready.url!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("video/mp4");
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename="tazama-${title.ref}-2s.mp4"`,
+    );
+    expect(file.rawPayload.length).toBe(ready.bytes);
+    const saved = path.join(root, "downloaded.mp4");
+    await writeFile(saved, file.rawPayload);
+    const probe = await ffprobe(saved);
+    expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(["audio", "video"]);
+    expect(Math.abs(Number(probe.format.duration) - 4)).toBeLessThanOrEqual(0.5);
+
+    const part = await get(viewer, ready.url!, { range: "bytes=0-99" });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 0-99/${ready.bytes}`);
+    expect(part.rawPayload).toEqual(file.rawPayload.subarray(0, 100));
+
+    expect(await readdir(path.join(t.config.dataDir, "tmp", "clips"))).toEqual([]);
+
+    // Another user's clip does not exist for them.
+    expect((await get(other, url)).statusCode).toBe(404);
+    expect(errorOf(await get(other, ready.url!)).code).toBe("clip/not-found");
+    expect((await get(undefined, url)).statusCode).toBe(401);
+    expect((await get(viewer, "/api/v1/content/clip/not-a-uuid")).statusCode).toBe(404);
+  }, 90_000);
+
+  it("lets a renter clip the main video (a rental counts)", async () => {
+    const res = await ask(renter, { ref: title.ref, startS: 0, durationS: 3, kind: "main" });
+    expect(res.statusCode).toBe(202);
+    const { clipId } = clipAcceptedSchema.parse(res.json());
+    await vi.waitFor(
+      async () => {
+        const view = clipViewSchema.parse(
+          (await get(renter, `/api/v1/content/clip/${clipId}`)).json(),
+        );
+        expect(view.status).toBe("ready");
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+  }, 90_000);
+
+  it("records a failed cut with its reason, and removes the scratch folder", async () => {
+    const res = await ask(viewer, { ref: title.ref, startS: 0, durationS: 2, kind: "trailer" });
+    const { clipId } = clipAcceptedSchema.parse(res.json());
+    // The queue may have cut it already: reset it and cut it again with its video rung gone.
+    const [asset] = await t.database.db
+      .select()
+      .from(mediaAssets)
+      .where(and(eq(mediaAssets.titleId, title.id), eq(mediaAssets.kind, "trailer")));
+    const folder = path.join(t.config.mediaDir, asset!.storageKey, "144p");
+    const moved = `${folder}.hidden`;
+    await rm(moved, { recursive: true, force: true });
+    await rename(folder, moved);
+    try {
+      await t.database.db.update(clips).set({ status: "queued" }).where(eq(clips.id, clipId));
+      await expect(t.app.media.clips.process(clipId)).resolves.toBe("failed");
+    } finally {
+      await rename(moved, folder);
+    }
+    const view = clipViewSchema.parse((await get(viewer, `/api/v1/content/clip/${clipId}`)).json());
+    expect(view.status).toBe("failed");
+    expect(view.failureReason).toMatch(/ENOENT|no such file/i);
+    expect(view.url).toBeUndefined();
+    expect((await get(viewer, `/api/v1/content/clip/${clipId}/file`)).statusCode).toBe(409);
+    expect(await readdir(path.join(t.config.dataDir, "tmp", "clips"))).toEqual([]);
+  }, 60_000);
+});
+
+describe("the hourly limit (ManualClock)", () => {
+  let app: FastifyInstance;
+  let clock: ManualClock;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    ({ app, clock, dataDir } = await buildClockedApp(t.database));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(`allows ${CLIP_REQUESTS_PER_HOUR} clip requests an hour (then 429) and again an hour later`, async () => {
+    const user = await createTestUser(app, t.database);
+    const body = { ref: title.ref, startS: 0, durationS: 1, kind: "trailer" };
+    for (let i = 0; i < CLIP_REQUESTS_PER_HOUR; i += 1) {
+      expect((await ask(user, body, app)).statusCode).toBe(202);
+    }
+    const refused = await ask(user, body, app);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).code).toBe("clip/too-many");
+    clock.advance(HOUR + 1000);
+    expect((await ask(user, body, app)).statusCode).toBe(202);
+    // The queued jobs find nothing to cut.
+    await t.database.db.delete(clips).where(eq(clips.userId, user.uid));
+  });
+});

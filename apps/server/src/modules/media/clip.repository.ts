@@ -1,0 +1,84 @@
+import { type Db, schema } from "@tazama/db";
+import { and, count, eq, gte } from "drizzle-orm";
+
+const { clips, mediaAssets, titles } = schema;
+
+export type ClipRow = typeof clips.$inferSelect;
+
+/** A clip with what its job needs: the asset's folder, key and renditions, and the title's ref. */
+export interface ClipWithAsset extends ClipRow {
+  asset: Pick<
+    typeof mediaAssets.$inferSelect,
+    "storageKey" | "keyHex" | "renditions" | "status" | "durationS"
+  >;
+  ref: string;
+}
+
+/** Queries of the clips table; no rules here. */
+export function createClipRepository(db: Db) {
+  return {
+    async insert(values: {
+      userId: string;
+      assetId: string;
+      startS: number;
+      durationS: number;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<ClipRow> {
+      const [row] = await db.insert(clips).values(values).returning();
+      return row!;
+    },
+
+    async find(id: string): Promise<ClipWithAsset | undefined> {
+      const [row] = await db
+        .select({
+          clip: clips,
+          asset: {
+            storageKey: mediaAssets.storageKey,
+            keyHex: mediaAssets.keyHex,
+            renditions: mediaAssets.renditions,
+            status: mediaAssets.status,
+            durationS: mediaAssets.durationS,
+          },
+          ref: titles.ref,
+        })
+        .from(clips)
+        .innerJoin(mediaAssets, eq(mediaAssets.id, clips.assetId))
+        .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
+        .where(eq(clips.id, id));
+      return row ? { ...row.clip, asset: row.asset, ref: row.ref } : undefined;
+    },
+
+    /** Clips this user asked for since `since` (the hourly limit). */
+    async countSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(clips)
+        .where(and(eq(clips.userId, userId), gte(clips.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async markProcessing(id: string): Promise<void> {
+      await db
+        .update(clips)
+        .set({ status: "processing", failureReason: null })
+        .where(eq(clips.id, id));
+    },
+
+    async markReady(id: string, bytes: number, storagePath: string): Promise<void> {
+      await db
+        .update(clips)
+        .set({ status: "ready", bytes, storagePath, failureReason: null })
+        .where(eq(clips.id, id));
+    },
+
+    async markFailed(id: string, reason: string): Promise<void> {
+      await db
+        .update(clips)
+        .set({ status: "failed", failureReason: reason })
+        .where(eq(clips.id, id));
+    },
+  };
+}
+
+export type ClipRepository = ReturnType<typeof createClipRepository>;
