@@ -3,6 +3,7 @@ import type { PaymentProviderName } from "@tazama/contracts";
 import type { Database } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
+import { scheduleIdempotencySweep } from "../jobs/idempotency-sweep.ts";
 import type { Clock } from "../lib/clock.ts";
 import { createIdempotency } from "../lib/money/idempotency.ts";
 import { createPaymentsRepository } from "../modules/payments/payments.repository.ts";
@@ -76,7 +77,8 @@ export async function registerMoney(
   { config, database, clock }: { config: Config; database: Database; clock: Clock },
 ): Promise<void> {
   const { db } = database;
-  const idempotent = createIdempotency(db);
+  const idempotency = createIdempotency(db, { clock });
+  scheduleIdempotencySweep(app, { db, clock });
   const { providers, sandboxSecret } = paymentProviders(config, clock);
   const payments = createPaymentsService(createPaymentsRepository(db), providers, {
     clock,
@@ -84,7 +86,7 @@ export async function registerMoney(
     lookupAfterMs: config.PAYMENT_LOOKUP_AFTER_S * 1000,
   });
   await app.register(walletRoutes, { service: createWalletService(createWalletRepository(db)) });
-  await app.register(paymentsRoutes, { service: payments, idempotent });
+  await app.register(paymentsRoutes, { service: payments, idempotency });
   if (sandboxSecret) {
     await app.register(sandboxCheckoutRoutes, { service: payments, secret: sandboxSecret });
   }
@@ -93,10 +95,10 @@ export async function registerMoney(
       clock,
       rental: { startDays: config.RENT_START_DAYS, windowHours: config.RENT_WINDOW_HOURS },
     }),
-    idempotent,
+    idempotency,
   });
   await app.register(vouchersRoutes, {
     service: createVouchersService(createVouchersRepository(db), { clock }),
-    idempotent,
+    idempotency,
   });
 }

@@ -17,13 +17,18 @@ export function createPaymentsRepository(db: Db) {
       return row?.email;
     },
 
-    async insert(values: NewPayment): Promise<PaymentRow> {
-      const [row] = await db.insert(payments).values(values).returning();
+    async insert(tx: Db | Tx, values: NewPayment): Promise<PaymentRow> {
+      const [row] = await tx.insert(payments).values(values).returning();
       return row!;
     },
 
-    async setProviderReference(id: string, providerReference: string | null, failed: boolean) {
-      await db
+    async setProviderReference(
+      tx: Db | Tx,
+      id: string,
+      providerReference: string | null,
+      failed: boolean,
+    ) {
+      await tx
         .update(payments)
         .set(
           failed

@@ -6,7 +6,8 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Idempotent } from "../../lib/money/idempotency.ts";
+import type { Idempotency } from "../../lib/money/idempotency.ts";
+import { idempotentPost } from "../../lib/money/idempotent-route.ts";
 import { requireUser } from "../../plugins/session.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
@@ -21,35 +22,26 @@ const webhookAnswer = z.object({
 /** mps/checkout (top-up), its status, and payment/gate (provider webhooks). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
-  idempotent: Idempotent;
-}> = async (app, { service, idempotent }) => {
-  app.post(
-    "/api/v1/mps/checkout",
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "Start a wallet top-up with a provider. Needs an Idempotency-Key.",
-        body: checkoutBodySchema,
-        response: { 201: checkoutResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = (await request.viewer())!;
-      return idempotent(request, reply, userId, async () => {
-        try {
-          return { statusCode: 201, body: await service.checkout(userId, request.body) };
-        } catch (error) {
-          if (error instanceof ProviderUnavailableError) {
-            request.log.warn(
-              { provider: request.body.provider, detail: error.detail },
-              "provider failed",
-            );
-          }
-          throw error;
+  idempotency: Idempotency;
+}> = async (app, { service, idempotency }) => {
+  idempotentPost(app, idempotency, {
+    url: "/api/v1/mps/checkout",
+    summary: "Start a wallet top-up with a provider.",
+    onRequest: requireUser,
+    body: checkoutBodySchema,
+    statusCode: 201,
+    response: checkoutResponseSchema,
+    perform: async (userId, body, steps) => {
+      try {
+        return await service.checkout(userId, body, steps);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) {
+          app.log.warn({ provider: body.provider, detail: error.detail }, "provider failed");
         }
-      });
+        throw error;
+      }
     },
-  );
+  });
 
   app.get(
     "/api/v1/mps/methods",

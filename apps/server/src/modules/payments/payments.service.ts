@@ -9,6 +9,7 @@ import {
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.ts";
 import { lockOrOpenWallet, postMovement } from "../../lib/money/ledger.ts";
+import type { TxRunner } from "../../lib/money/idempotency.ts";
 import { moneyTransaction } from "../../lib/money/money-tx.ts";
 import type { PaymentsRepository, PaymentRow } from "./payments.repository.ts";
 import type { PaymentProvider, ProviderEvent, WebhookInput } from "./providers/payment-provider.ts";
@@ -40,6 +41,8 @@ export function createPaymentsService(
   providers: ReadonlyMap<PaymentProviderName, PaymentProvider>,
   settings: PaymentsSettings,
 ) {
+  const ownTransaction: TxRunner = (work) => moneyTransaction(repo.db, work);
+
   function provider(name: PaymentProviderName): PaymentProvider {
     const found = providers.get(name);
     if (!found) {
@@ -122,7 +125,15 @@ export function createPaymentsService(
       };
     },
 
-    async checkout(userId: string, input: CheckoutBody): Promise<CheckoutResponse> {
+    /**
+     * Starts a top-up: the payment row is committed (`open`) before the provider is called, so a
+     * webhook always finds it; the answer is stored with the provider's reference (`close`).
+     */
+    async checkout(
+      userId: string,
+      input: CheckoutBody,
+      steps: { open: TxRunner; close: TxRunner } = { open: ownTransaction, close: ownTransaction },
+    ): Promise<CheckoutResponse> {
       const p = provider(input.provider);
       const limits = TOPUP_LIMITS[input.currency];
       if (input.amount < limits.min || input.amount > limits.max) {
@@ -154,15 +165,17 @@ export function createPaymentsService(
       }
       const email = await repo.userEmail(userId);
       if (!email) throw notFound("auth/user-not-found", "Your account was not found.");
-      const payment = await repo.insert({
-        userId,
-        provider: p.name,
-        reference: newReference(),
-        amountMinor: input.amount,
-        currency: input.currency,
-        phone: p.needsPhone ? input.phone! : null,
-        createdAt: settings.clock.now(),
-      });
+      const payment = await steps.open((tx) =>
+        repo.insert(tx, {
+          userId,
+          provider: p.name,
+          reference: newReference(),
+          amountMinor: input.amount,
+          currency: input.currency,
+          phone: p.needsPhone ? input.phone! : null,
+          createdAt: settings.clock.now(),
+        }),
+      );
       const returnUrl = `${settings.publicUrl}${input.returnPath ?? "/my-membership"}`;
       try {
         const started = await p.start({
@@ -173,10 +186,12 @@ export function createPaymentsService(
           phone: payment.phone,
           returnUrl: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}topup=${payment.reference}`,
         });
-        await repo.setProviderReference(payment.id, started.providerReference, false);
-        return view(payment, started.checkoutUrl, started.message);
+        return await steps.close(async (tx) => {
+          await repo.setProviderReference(tx, payment.id, started.providerReference, false);
+          return view(payment, started.checkoutUrl, started.message);
+        });
       } catch (error) {
-        await repo.setProviderReference(payment.id, null, true);
+        await repo.setProviderReference(repo.db, payment.id, null, true);
         throw error;
       }
     },

@@ -6,7 +6,8 @@ import {
   purchasesResponseSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Idempotent } from "../../lib/money/idempotency.ts";
+import type { Idempotency } from "../../lib/money/idempotency.ts";
+import { idempotentPost } from "../../lib/money/idempotent-route.ts";
 import { InsufficientFundsError, moneyErrorBody } from "../../lib/money/money-errors.ts";
 import { requireUser } from "../../plugins/session.ts";
 import type { PurchasesService } from "./purchases.service.ts";
@@ -14,8 +15,8 @@ import type { PurchasesService } from "./purchases.service.ts";
 /** users/buy (titles), users/bundle (passes), purchases (My Collection). */
 export const purchasesRoutes: FastifyPluginAsyncZod<{
   service: PurchasesService;
-  idempotent: Idempotent;
-}> = async (app, { service, idempotent }) => {
+  idempotency: Idempotency;
+}> = async (app, { service, idempotency }) => {
   // The shortfall travels with the error so the client can offer a top-up of exactly that.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof InsufficientFundsError) {
@@ -24,43 +25,25 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     throw error;
   });
 
-  app.post(
-    "/api/v1/users/buy",
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "Buy (forever) or rent a title from the wallet. Needs an Idempotency-Key.",
-        body: buyBodySchema,
-        response: { 201: purchaseResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = (await request.viewer())!;
-      return idempotent(request, reply, userId, async () => ({
-        statusCode: 201,
-        body: await service.buyTitle(userId, request.body),
-      }));
-    },
-  );
+  idempotentPost(app, idempotency, {
+    url: "/api/v1/users/buy",
+    summary: "Buy (forever) or rent a title from the wallet.",
+    onRequest: requireUser,
+    body: buyBodySchema,
+    statusCode: 201,
+    response: purchaseResponseSchema,
+    perform: (userId, body, steps) => service.buyTitle(userId, body, steps.once),
+  });
 
-  app.post(
-    "/api/v1/users/bundle",
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "Buy a pass (Weekend Pass, Monthly Membership). Needs an Idempotency-Key.",
-        body: bundleBodySchema,
-        response: { 201: purchaseResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = (await request.viewer())!;
-      return idempotent(request, reply, userId, async () => ({
-        statusCode: 201,
-        body: await service.buyPass(userId, request.body),
-      }));
-    },
-  );
+  idempotentPost(app, idempotency, {
+    url: "/api/v1/users/bundle",
+    summary: "Buy a pass (Weekend Pass, Monthly Membership).",
+    onRequest: requireUser,
+    body: bundleBodySchema,
+    statusCode: 201,
+    response: purchaseResponseSchema,
+    perform: (userId, body, steps) => service.buyPass(userId, body, steps.once),
+  });
 
   app.get(
     "/api/v1/users/bundle",

@@ -6,6 +6,7 @@ import { mayWatch } from "../../lib/money/entitlement-rule.ts";
 import { toEntitlementView } from "../../lib/money/entitlement-view.ts";
 import { lockWallet, postMovement } from "../../lib/money/ledger.ts";
 import { InsufficientFundsError } from "../../lib/money/money-errors.ts";
+import type { TxRunner } from "../../lib/money/idempotency.ts";
 import { moneyTransaction } from "../../lib/money/money-tx.ts";
 import type { PurchasesRepository } from "./purchases.repository.ts";
 
@@ -29,6 +30,7 @@ export function createPurchasesService(
   { clock, rental }: { clock: Clock; rental: RentalTerms },
 ) {
   const { db } = repo;
+  const ownTransaction: TxRunner = (work) => moneyTransaction(db, work);
 
   return {
     rental,
@@ -36,8 +38,9 @@ export function createPurchasesService(
     async buyTitle(
       userId: string,
       input: { ref: string; kind: "buy" | "rent"; currency?: Currency },
+      inTransaction: TxRunner = ownTransaction,
     ): Promise<PurchaseResult> {
-      return moneyTransaction(db, async (tx) => {
+      return inTransaction(async (tx) => {
         const wallet = await lockWallet(tx, userId);
         const currency = wallet?.currency ?? input.currency ?? "NGN";
         const title = await repo.titleWithPrice(tx, input.ref, currency);
@@ -103,8 +106,9 @@ export function createPurchasesService(
     async buyPass(
       userId: string,
       input: { pass: string; currency?: Currency },
+      inTransaction: TxRunner = ownTransaction,
     ): Promise<PurchaseResult> {
-      return moneyTransaction(db, async (tx) => {
+      return inTransaction(async (tx) => {
         const wallet = await lockWallet(tx, userId);
         const currency = wallet?.currency ?? input.currency ?? "NGN";
         const pass = await repo.passWithPrice(tx, input.pass, currency);

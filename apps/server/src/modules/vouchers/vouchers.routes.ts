@@ -5,32 +5,24 @@ import {
   voucherResponseSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Idempotent } from "../../lib/money/idempotency.ts";
+import type { Idempotency } from "../../lib/money/idempotency.ts";
+import { idempotentPost } from "../../lib/money/idempotent-route.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import type { VouchersService } from "./vouchers.service.ts";
 
 export const vouchersRoutes: FastifyPluginAsyncZod<{
   service: VouchersService;
-  idempotent: Idempotent;
-}> = async (app, { service, idempotent }) => {
-  app.post(
-    "/api/v1/handleVoucherTransaction",
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "Redeem a voucher code (wallet credit or a title). Needs an Idempotency-Key.",
-        body: voucherBodySchema,
-        response: { 200: voucherResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = (await request.viewer())!;
-      return idempotent(request, reply, userId, async () => ({
-        statusCode: 200,
-        body: await service.redeem(userId, request.body.code),
-      }));
-    },
-  );
+  idempotency: Idempotency;
+}> = async (app, { service, idempotency }) => {
+  idempotentPost(app, idempotency, {
+    url: "/api/v1/handleVoucherTransaction",
+    summary: "Redeem a voucher code (wallet credit or a title).",
+    onRequest: requireUser,
+    body: voucherBodySchema,
+    statusCode: 200,
+    response: voucherResponseSchema,
+    perform: (userId, body, steps) => service.redeem(userId, body.code, steps.once),
+  });
 
   app.post(
     "/api/v1/admin/vouchers",

@@ -3,6 +3,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { toEntitlementView } from "../../lib/money/entitlement-view.ts";
 import { lockOrOpenWallet, lockWallet, postMovement } from "../../lib/money/ledger.ts";
+import type { TxRunner } from "../../lib/money/idempotency.ts";
 import { moneyTransaction, pgErrorCode } from "../../lib/money/money-tx.ts";
 import type { VouchersRepository } from "./vouchers.repository.ts";
 
@@ -75,9 +76,13 @@ export function createVouchersService(repo: VouchersRepository, { clock }: { clo
       }
     },
 
-    async redeem(userId: string, rawCode: string): Promise<VoucherResult> {
+    async redeem(
+      userId: string,
+      rawCode: string,
+      inTransaction: TxRunner = (work) => moneyTransaction(repo.db, work),
+    ): Promise<VoucherResult> {
       const code = normaliseVoucherCode(rawCode);
-      return moneyTransaction(repo.db, async (tx) => {
+      return inTransaction(async (tx): Promise<VoucherResult> => {
         const voucher = await repo.lockByCode(tx, code);
         if (!voucher) throw notFound("voucher/not-found", "This voucher code is not valid.");
         const now = clock.now();

@@ -1,0 +1,62 @@
+import { type Db, schema } from "@tazama/db";
+import type { FastifyInstance } from "fastify";
+import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
+import type { Clock } from "../lib/clock.ts";
+
+const { idempotencyKeys } = schema;
+
+export interface SweepPolicy {
+  /** A stored response is replayed for this long, then its key is forgotten. */
+  completedTtlMs: number;
+  /** A claim with no response this old was abandoned (a top-up start that died mid-way). */
+  abandonedTtlMs: number;
+}
+
+export const DEFAULT_SWEEP_POLICY: SweepPolicy = {
+  completedTtlMs: 24 * 3_600_000,
+  abandonedTtlMs: 15 * 60_000,
+};
+
+/** Deletes stale Idempotency-Key rows; returns how many went. */
+export async function sweepIdempotencyKeys(
+  db: Db,
+  now: Date,
+  policy: SweepPolicy = DEFAULT_SWEEP_POLICY,
+): Promise<number> {
+  const completedBefore = new Date(now.getTime() - policy.completedTtlMs);
+  const abandonedBefore = new Date(now.getTime() - policy.abandonedTtlMs);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(
+      or(
+        and(isNotNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, completedBefore)),
+        and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, abandonedBefore)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/**
+ * Runs the sweep every `everyMs` in this process (a plain timer: several processes sweeping the
+ * same rows is harmless, and pg-boss schedules are off for the embedded database).
+ */
+export function scheduleIdempotencySweep(
+  app: FastifyInstance,
+  { db, clock, everyMs = 15 * 60_000 }: { db: Db; clock: Clock; everyMs?: number },
+): void {
+  const timer = setInterval(() => {
+    sweepIdempotencyKeys(db, clock.now()).then(
+      (count) => {
+        if (count > 0) app.log.info({ count }, "stale idempotency keys deleted");
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "idempotency sweep failed");
+      },
+    );
+  }, everyMs);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { z } from "zod";
+import {
+  type Idempotency,
+  type IdempotentSteps,
+  idempotencyKeyOf,
+  requestHashOf,
+} from "./idempotency.ts";
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export interface IdempotentPost<B extends z.ZodType, R extends z.ZodType> {
+  url: string;
+  summary: string;
+  body: B;
+  statusCode: 200 | 201;
+  response: R;
+  /** Who may call it (requireUser); it must leave a signed-in viewer. */
+  onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  perform: (userId: string, body: z.infer<B>, steps: IdempotentSteps) => Promise<z.infer<R>>;
+}
+
+/**
+ * The one shape of every money-moving POST: signed in, an Idempotency-Key (400 without), the
+ * service run under that key, a replay answered with the first response and
+ * `idempotent-replayed: true`.
+ */
+export function idempotentPost<B extends z.ZodType, R extends z.ZodType>(
+  app: ZodApp,
+  idempotency: Idempotency,
+  route: IdempotentPost<B, R>,
+): void {
+  // Typed loosely here: the zod schemas still validate the body and serialise the response.
+  const schema: FastifySchema = {
+    summary: `${route.summary} Needs an Idempotency-Key.`,
+    body: route.body,
+    response: { [route.statusCode]: route.response },
+  };
+  app.post(route.url, { onRequest: route.onRequest, schema }, async (request, reply) => {
+    const { userId } = (await request.viewer())!;
+    const answer = await idempotency.execute(
+      {
+        userId,
+        key: idempotencyKeyOf(request),
+        requestHash: requestHashOf(request),
+        statusCode: route.statusCode,
+      },
+      (steps) => route.perform(userId, request.body as z.infer<B>, steps),
+    );
+    if (answer.replayed) reply.header("idempotent-replayed", "true");
+    reply.status(answer.statusCode);
+    return answer.body;
+  });
+}
