@@ -5,60 +5,46 @@ import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { Currency, EntitlementView } from "@tazama/contracts";
-import { useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
-import { useBuyPass } from "../api/buy-pass.ts";
 import { usePasses } from "../api/get-passes.ts";
-import { InsufficientFundsError } from "../api/send-money.ts";
-import { useActionKey } from "../hooks/use-action-key.ts";
+import { usePassPurchase } from "../hooks/use-pass-purchase.ts";
 import { expiryText } from "../lib/countdown.ts";
 import { money } from "../lib/money-format.ts";
 
-/** Active passes with their expiry, and the passes on sale in the wallet's currency. */
+/**
+ * Active passes with their expiry, and the passes on sale in the wallet's currency. Too little in
+ * the wallet → a top-up of the shortfall, and the pass is bought on return (`returnPath`).
+ */
 export function PassesSection({
   active,
   currency,
+  returnPath = "/my-membership",
 }: {
   active: readonly EntitlementView[];
   currency: Currency;
+  returnPath?: string;
 }) {
   const catalogue = usePasses();
-  const buy = useBuyPass();
-  const { fresh, current } = useActionKey();
-  const [failure, setFailure] = useState<{ slug: string; message: string } | null>(null);
-
-  const purchase = (slug: string, name: string, retry: boolean) => {
-    setFailure(null);
-    buy.mutate(
-      { body: { pass: slug, currency }, key: retry ? current() : fresh() },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: "teal",
-            autoClose: 2_000,
-            message: `${name} is active. Enjoy!`,
-          });
-        },
-        onError: (error) => {
-          const message =
-            error instanceof InsufficientFundsError
-              ? `You need ${money(error.shortfall.amount, error.shortfall.currency)} more. Top up above, then buy the pass.`
-              : error instanceof ApiError
-                ? error.message
-                : "Something went wrong. Try again.";
-          setFailure({ slug, message });
-        },
-      },
-    );
-  };
+  const nameOf = (slug: string) =>
+    catalogue.data?.passes.find((p) => p.slug === slug)?.name ?? "Your pass";
+  const purchase = usePassPurchase({ currency, nameOf, returnPath });
+  const { failure } = purchase;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="passes-heading">
       <Title order={2} size="h3" id="passes-heading">
         Passes
       </Title>
+      {purchase.finishing ? (
+        <Alert color="blue" variant="light" role="status">
+          Finishing your purchase…
+        </Alert>
+      ) : null}
+      {purchase.declined ? (
+        <Alert color="red" variant="light" role="alert">
+          Your top-up didn’t go through, so nothing was charged. You can try again.
+        </Alert>
+      ) : null}
       {active.length === 0 ? <Text c="dimmed">No active pass.</Text> : null}
       {active.map((pass) => (
         <Paper key={pass.id} withBorder p="sm" radius="md" bg="dark.7">
@@ -74,6 +60,7 @@ export function PassesSection({
         if (!price) return null;
         const hours = offer.durationHours;
         const duration = hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
+        const failed = failure?.slug === offer.slug ? failure : null;
         return (
           <Paper key={offer.slug} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap">
@@ -86,17 +73,33 @@ export function PassesSection({
               <Button
                 radius="xl"
                 variant="default"
-                loading={buy.isPending && buy.variables.body.pass === offer.slug}
+                aria-label={`Buy ${offer.name} for ${money(price.amount, price.currency)}`}
+                loading={purchase.buying === offer.slug}
+                disabled={purchase.finishing}
                 onClick={() => {
-                  purchase(offer.slug, offer.name, failure?.slug === offer.slug);
+                  purchase.buyPass(offer.slug);
                 }}
               >
                 Buy {money(price.amount, price.currency)}
               </Button>
             </Group>
-            {failure?.slug === offer.slug ? (
+            {failed ? (
               <Alert color="red" variant="light" role="alert" mt="xs">
-                {failure.message}
+                <Stack gap="xs" align="flex-start">
+                  <span>{failed.message}</span>
+                  {failed.topUp ? (
+                    <Button
+                      size="xs"
+                      radius="xl"
+                      color="#f5a524"
+                      autoContrast
+                      loading={purchase.toppingUp}
+                      onClick={purchase.startTopUp}
+                    >
+                      Top up {money(failed.topUp.amount, failed.topUp.currency)}
+                    </Button>
+                  ) : null}
+                </Stack>
               </Alert>
             ) : null}
           </Paper>

@@ -109,7 +109,10 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
     kind ?? (resumeType && !resumeDismissed && ready && !access ? resumeType : null);
 
   // Back from the top-up checkout: finish the purchase once the money is in (once per top-up).
-  const finishing = pending?.purchase?.ref === contentRef ? pending.purchase : null;
+  const finishing =
+    pending?.purchase && "ref" in pending.purchase && pending.purchase.ref === contentRef
+      ? pending.purchase
+      : null;
   const status = finishing ? checkout?.status : undefined;
   const declined = status === "failed" || status === "flagged";
   useEffect(() => {

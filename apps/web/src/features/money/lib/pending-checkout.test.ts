@@ -20,6 +20,23 @@ describe("pending checkout", () => {
     clearPendingCheckout(storage);
     expect(readPendingCheckout(storage)).toBeNull();
   });
+  it("round-trips a pass to buy on return", () => {
+    const storage = window.sessionStorage;
+    savePendingCheckout(
+      { reference: "TZ9PASS1", purchase: { pass: "weekend-pass", kind: "pass" } },
+      storage,
+    );
+    expect(readPendingCheckout(storage)).toEqual({
+      reference: "TZ9PASS1",
+      purchase: { pass: "weekend-pass", kind: "pass" },
+    });
+    storage.setItem(
+      "tazama.pendingCheckout",
+      JSON.stringify({ reference: "TZ1234", purchase: { pass: "../admin", kind: "pass" } }),
+    );
+    expect(readPendingCheckout(storage)).toEqual({ reference: "TZ1234", purchase: null });
+    clearPendingCheckout(storage);
+  });
   it("ignores tampered or broken values", () => {
     const storage = window.sessionStorage;
     storage.setItem("tazama.pendingCheckout", "{not json");

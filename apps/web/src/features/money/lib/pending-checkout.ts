@@ -6,8 +6,11 @@ import type { PurchaseKind } from "./money-format.ts";
  */
 export interface PendingCheckout {
   reference: string;
-  purchase: { ref: string; kind: PurchaseKind } | null;
+  purchase: PendingPurchase | null;
 }
+
+/** A title to buy or rent (`ref`), or a pass to buy (`pass`: its slug). */
+export type PendingPurchase = { ref: string; kind: PurchaseKind } | { pass: string; kind: "pass" };
 
 const KEY = "tazama.pendingCheckout";
 
@@ -22,11 +25,14 @@ export function readPendingCheckout(storage: Storage = sessionStorage): PendingC
     const { reference, purchase } = value as Partial<PendingCheckout>;
     if (typeof reference !== "string" || !/^[A-Z0-9]{4,40}$/.test(reference)) return null;
     if (purchase === null || purchase === undefined) return { reference, purchase: null };
-    const kind: unknown = purchase.kind;
-    if (typeof purchase.ref !== "string" || (kind !== "buy" && kind !== "rent")) {
+    const { kind, ref, pass } = purchase as { kind: unknown; ref?: unknown; pass?: unknown };
+    if (kind === "pass" && typeof pass === "string" && /^[a-z0-9-]{1,60}$/.test(pass)) {
+      return { reference, purchase: { pass, kind } };
+    }
+    if (typeof ref !== "string" || (kind !== "buy" && kind !== "rent")) {
       return { reference, purchase: null };
     }
-    return { reference, purchase: { ref: purchase.ref, kind } };
+    return { reference, purchase: { ref, kind } };
   } catch {
     return null;
   }
