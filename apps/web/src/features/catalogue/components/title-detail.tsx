@@ -14,6 +14,7 @@ import { genrePath } from "../lib/genre-groups.ts";
 import { EmptyState } from "./catalogue-states.tsx";
 import { EpisodeList } from "./episode-list.tsx";
 import { PurchaseActions, type RenderPurchase } from "./purchase-actions.tsx";
+import { DataSizes, TitleWatchActions } from "./title-media.tsx";
 import classes from "./title-detail.module.css";
 
 const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
@@ -125,6 +126,7 @@ function TitleDetailView({
             ) : null}
             {detail.tagline ? <p className={classes.tagline}>{detail.tagline}</p> : null}
             <PurchaseActions detail={detail} renderPurchase={renderPurchase} />
+            <TitleWatchActions detail={detail} />
             <p className={classes.synopsis}>{detail.synopsis}</p>
             {detail.tags.length > 0 ? (
               <ul className={classes.tags} aria-label="Tags">
@@ -147,6 +149,7 @@ function TitleDetailView({
                 <dd>{detail.language || "—"}</dd>
               </div>
             </dl>
+            <DataSizes contentRef={detail.ref} />
           </div>
         </div>
         {series ? <EpisodeList series={series} currentRef={detail.ref} /> : null}

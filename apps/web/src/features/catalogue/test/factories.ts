@@ -1,4 +1,11 @@
-import type { CatalogueItem, CatalogueResponse, ContentDetail } from "@tazama/contracts";
+import type {
+  CatalogueItem,
+  CatalogueResponse,
+  ContentDetail,
+  ContinueWatching,
+  MediaSummary,
+  Popular,
+} from "@tazama/contracts";
 import { vi } from "vitest";
 
 /** A catalogue entry; `genres` is given as a list and encoded as the API does. */
@@ -72,21 +79,52 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
+/** A ready video with the given qualities ([name, height, bytes]). */
+export function readyVideo(qualities: [string, number, number][], durationS = 6_000) {
+  return {
+    status: "ready" as const,
+    durationS,
+    qualities: qualities.map(([name, height, bytesTotal]) => ({ name, height, bytesTotal })),
+  };
+}
+
 /**
- * Stubs `fetch` with the two catalogue endpoints: the app cache answers `catalogue`, and
- * /api/v1/content/{ref} answers the matching entry of `details` or a 404 like the server's.
+ * Stubs `fetch` with the catalogue endpoints: the app cache answers `catalogue`,
+ * /api/v1/content/{ref} the matching entry of `details` or a 404 like the server's,
+ * /api/v1/media?id= the matching `media` (no video otherwise), /api/v1/content/popular `popular`
+ * and /api/v1/users/continue-watching `continueWatching` (or a 401 like for an anonymous viewer).
  */
 export function stubCatalogueApi({
   catalogue = { content: [], genres: [] },
   details = [],
+  media = [],
+  popular = { items: [] },
+  continueWatching,
 }: {
   catalogue?: CatalogueResponse;
   details?: ContentDetail[];
+  media?: MediaSummary[];
+  popular?: Popular;
+  continueWatching?: ContinueWatching;
 }) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
     if (/^\/api\/[a-z0-9-]+-app-cache$/.test(url.pathname)) {
       return Promise.resolve(json(catalogue));
+    }
+    if (url.pathname === "/api/v1/media") {
+      const ref = url.searchParams.get("id") ?? "";
+      return Promise.resolve(
+        json(media.find((m) => m.ref === ref) ?? { ref, main: null, trailer: null }),
+      );
+    }
+    if (url.pathname === "/api/v1/content/popular") return Promise.resolve(json(popular));
+    if (url.pathname === "/api/v1/users/continue-watching") {
+      return Promise.resolve(
+        continueWatching
+          ? json(continueWatching)
+          : json({ error: { code: "auth/unauthenticated", message: "Please log in." } }, 401),
+      );
     }
     const content = /^\/api\/v1\/content\/([^/]+)$/.exec(url.pathname);
     if (content) {

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { MediaSummary } from "@tazama/contracts";
+import { getJson } from "../../../lib/api-client.ts";
+
+/** `GET /api/v1/media?id={ref}`: the title's main video and trailer, with bytes per quality. */
+export function getMediaSummary(ref: string, signal?: AbortSignal): Promise<MediaSummary> {
+  return getJson<MediaSummary>(`/api/v1/media?id=${encodeURIComponent(ref)}`, { signal });
+}
+
+export function mediaSummaryQueryOptions(ref: string) {
+  return queryOptions({
+    queryKey: ["media-summary", ref],
+    queryFn: ({ signal }) => getMediaSummary(ref, signal),
+    staleTime: 30_000,
+    retry: 1,
+  });
+}
+
+export function useMediaSummary(ref: string) {
+  return useQuery(mediaSummaryQueryOptions(ref));
+}

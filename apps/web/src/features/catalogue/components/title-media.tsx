@@ -1,0 +1,84 @@
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import { Button } from "@mantine/core";
+import type { ContentDetail } from "@tazama/contracts";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useMediaSummary } from "../api/get-media-summary.ts";
+import { dataSizes } from "../lib/format-bytes.ts";
+import { accentButton } from "./accent-button.ts";
+import classes from "./title-media.module.css";
+
+const watchPath = (ref: string, trailer: boolean) =>
+  `/watch/${encodeURIComponent(ref)}${trailer ? "?kind=trailer" : ""}`;
+
+/**
+ * Play trailer for every title whose trailer is ready, and Play for a free title's film (a paid
+ * film's Play comes with the purchase flow). The row keeps its height while the summary loads.
+ */
+export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
+  const { data } = useMediaSummary(detail.ref);
+  const trailer = data?.trailer;
+  const playFilm = detail.free && data?.main?.status === "ready";
+  const trailerComing = trailer && (trailer.status === "queued" || trailer.status === "processing");
+  return (
+    <div className={classes.watch}>
+      {playFilm ? (
+        <Button
+          {...accentButton}
+          component={Link}
+          to={watchPath(detail.ref, false)}
+          radius="xl"
+          leftSection={<PlayIcon />}
+        >
+          Play
+        </Button>
+      ) : null}
+      {trailer?.status === "ready" ? (
+        <Button
+          component={Link}
+          to={watchPath(detail.ref, true)}
+          radius="xl"
+          variant="default"
+          leftSection={<PlayIcon />}
+        >
+          Play trailer
+        </Button>
+      ) : null}
+      {trailerComing ? <p className={classes.note}>The trailer is being prepared.</p> : null}
+    </div>
+  );
+}
+
+/** "Data per quality": what watching the whole film (or, until it is ready, the trailer) costs. */
+export function DataSizes({ contentRef }: { contentRef: string }) {
+  const headingId = useId();
+  const { data } = useMediaSummary(contentRef);
+  const sizes = dataSizes(data);
+  if (!sizes) return null;
+  return (
+    <section className={classes.sizes} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.sizesTitle}>
+        Data per quality
+      </h2>
+      <p className={classes.sizesOf}>
+        {sizes.of === "main" ? "Watching the whole title" : "Trailer (the film is not ready yet)"}
+      </p>
+      <ul className={classes.sizeList}>
+        {sizes.entries.map((entry) => (
+          <li key={entry.key} className={classes.size}>
+            {entry.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+    </svg>
+  );
+}
