@@ -68,5 +68,6 @@ export default defineConfig(({ mode }) => ({
       "/content": "http://localhost:3000",
     },
   },
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  // The manifest tells the server which chunks a route loads (it modulepreloads them).
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, manifest: true },
 }));

@@ -8,6 +8,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { HttpError } from "./lib/http-error.ts";
 import { registerAccounts } from "./modules/accounts/accounts.module.ts";
 import type { RateLimits } from "./modules/accounts/rate-limits.ts";
 import { createCatalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
@@ -95,7 +96,21 @@ export async function buildApp({
   await app.register(watchingRoutes, {
     service: createWatchingService(createWatchingRepository(database.db), () => clock.now()),
   });
-  await registerWebApp(app, { distDir: config.webDistDir });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    // The head of `/` and `/view/{ref}` preloads the art the page shows first (issue 3).
+    pages: {
+      catalogue: () => catalogue.catalogueBody(),
+      backdropOf: (ref) =>
+        catalogue.content(ref).then(
+          (detail) => detail.images.landscape,
+          (error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) return null;
+            throw error;
+          },
+        ),
+    },
+  });
 
   return app;
 }

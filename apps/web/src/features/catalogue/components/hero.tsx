@@ -5,8 +5,7 @@ import { Button, Container } from "@mantine/core";
 import type { CatalogueItem } from "@tazama/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
-import { imageSrcSet } from "../../../lib/image.ts";
-import { imageSrc, landscapeArt } from "../lib/artwork.ts";
+import { backdropImage, landscapeArt } from "../lib/artwork.ts";
 import { titlePath } from "../lib/cards.ts";
 import { formatDuration } from "../lib/format-duration.ts";
 import { parseGenres } from "../lib/parse-genres.ts";
@@ -16,7 +15,7 @@ import { accentButton } from "./accent-button.ts";
 /** The featured title on the home page: landscape art in a fixed 16:9 box (no layout shift). */
 export function Hero({ item }: { item: CatalogueItem }) {
   const headingId = useId();
-  const art = landscapeArt(item.ref);
+  const art = backdropImage(landscapeArt(item.ref));
   const facts = [String(item.year), formatDuration(item.duration), ...parseGenres(item.genres)]
     .filter((fact) => fact !== "")
     .join(" · ");
@@ -25,9 +24,9 @@ export function Hero({ item }: { item: CatalogueItem }) {
       <div className={classes.media}>
         <img
           className={classes.art}
-          src={imageSrc(art, 1080)}
-          srcSet={imageSrcSet(art, 1920)}
-          sizes="100vw"
+          src={art.src}
+          srcSet={art.srcSet}
+          sizes={art.sizes}
           width={1920}
           height={1080}
           alt=""

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
 import { isTitleNotFound, useContent } from "../api/get-content.ts";
-import { imageSrc } from "../lib/artwork.ts";
+import { backdropImage, imageSrc } from "../lib/artwork.ts";
 import { formatDuration } from "../lib/format-duration.ts";
 import { genrePath } from "../lib/genre-groups.ts";
 import { EmptyState } from "./catalogue-states.tsx";
@@ -73,14 +73,15 @@ function TitleDetailView({
   const { series } = detail;
   const duration = formatDuration(detail.duration);
   const genreKind = series ? "series" : "movies";
+  const backdrop = backdropImage(detail.images.landscape);
   return (
     <article className={classes.page} aria-labelledby={headingId}>
       <div className={classes.backdrop}>
         <img
           className={classes.backdropArt}
-          src={imageSrc(detail.images.landscape, 1080)}
-          srcSet={imageSrcSet(detail.images.landscape, 1920)}
-          sizes="100vw"
+          src={backdrop.src}
+          srcSet={backdrop.srcSet}
+          sizes={backdrop.sizes}
           width={1920}
           height={1080}
           alt=""

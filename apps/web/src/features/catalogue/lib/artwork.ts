@@ -1,8 +1,11 @@
-import { contentImagePath } from "@tazama/contracts";
+import { landscapeArtPath } from "@tazama/contracts";
+
+/** The LCP backdrop's src, srcset and sizes: shared with the server, which preloads that image. */
+export { backdropImage } from "@tazama/contracts";
 
 /** Landscape art of a title (spec §3: {id}_land.jpg under the content uploads path). */
 export function landscapeArt(ref: string): string {
-  return contentImagePath(`${ref}_land.jpg`);
+  return landscapeArtPath(ref);
 }
 
 /** A fallback `src` for browsers without srcset: the smallest width the server renders. */

@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { CatalogueResponse } from "@tazama/contracts";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, getTestApp } from "../../test/harness.ts";
+import { buildApp } from "../app.ts";
+
+// A built web app in miniature: index.html as Vite writes it and the manifest naming the chunks.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Tazama</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tazama-app-cache?build=1&amp;platform=web">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const MANIFEST = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "assets/react-2.js" },
+  "src/app/routes/view.tsx": {
+    file: "assets/view-3.js",
+    isDynamicEntry: true,
+    imports: ["_react.js"],
+    css: ["assets/view-3.css"],
+  },
+};
+
+let t: TestApp;
+let app: FastifyInstance;
+let movieRef: string;
+beforeAll(async () => {
+  t = await getTestApp();
+  const distDir = mkdtempSync(path.join(tmpdir(), "tazama-web-dist-"));
+  mkdirSync(path.join(distDir, ".vite"));
+  writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  app = await buildApp({
+    config: { ...t.config, webDistDir: distDir },
+    database: t.database,
+    logger: false,
+  });
+  const catalogue = await app.inject({ url: "/api/tazama-app-cache?build=1&platform=web" });
+  const movie = catalogue.json<CatalogueResponse>().content.find((i) => i.type === "Movie");
+  movieRef = movie?.ref ?? "";
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+describe("the app's HTML head", () => {
+  it("preloads the featured title's art on / at high priority, with the srcset the hero renders", async () => {
+    const res = await app.inject({ url: "/" });
+    expect(res.statusCode).toBe(200);
+    const art = `/content/uploads/${movieRef}_land.jpg`;
+    expect(imagePreloads(res.body)).toEqual([
+      `<link rel="preload" as="image" href="${art}?w=1080" imagesrcset="${art}?w=640 640w, ` +
+        `${art}?w=750 750w, ${art}?w=828 828w, ${art}?w=1080 1080w, ${art}?w=1200 1200w, ` +
+        `${art}?w=1920 1920w" imagesizes="100vw" fetchpriority="high">`,
+    ]);
+  });
+
+  it("preloads a title's JSON, art and route chunk on /view/{ref}", async () => {
+    const res = await app.inject({ url: `/view/${movieRef}` });
+    expect(res.statusCode).toBe(200);
+    const detail = await app.inject({ url: `/api/v1/content/${movieRef}` });
+    const landscape = detail.json<{ content: { images: { landscape: string } } }>().content.images
+      .landscape;
+    expect(imagePreloads(res.body)).toHaveLength(1);
+    expect(imagePreloads(res.body)[0]).toContain(`href="${landscape}?w=1080"`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/content/${movieRef}">`,
+    );
+    expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/view-3.js">`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="style" crossorigin href="/assets/view-3.css">`,
+    );
+    // Already loaded by the entry: not named twice.
+    expect(res.body).not.toContain("react-2.js");
+    // Before the entry script, so the browser asks for them first.
+    expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf("<script"));
+  });
+
+  it("preloads no art or JSON for a ref no title has (the page still answers 200)", async () => {
+    for (const url of ["/view/no-such-title", "/view/Not_A_Ref"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(imagePreloads(res.body)).toEqual([]);
+      expect(res.body).not.toContain("/api/v1/content/");
+      expect(res.body).toContain('href="/assets/view-3.js"');
+    }
+  });
+
+  it("answers an unknown path with the plain index.html and 404", async () => {
+    const res = await app.inject({ url: "/no-such-page" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it("keeps the CSP: no inline script is added, only links to our own origin", async () => {
+    const res = await app.inject({ url: `/view/${movieRef}` });
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.body.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-1.js">',
+    ]);
+    for (const [, href] of res.body.matchAll(/\bhref="([^"]*)"/g)) expect(href).toMatch(/^\//);
+  });
+
+  it("tags each page with an ETag and answers a revalidation that matches with 304", async () => {
+    const first = await app.inject({ url: "/" });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await app.inject({ url: "/", headers: { "if-none-match": String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await app.inject({ url: `/view/${movieRef}` });
+    expect(other.headers.etag).not.toBe(etag);
+    const stale = await app.inject({ url: "/", headers: { "if-none-match": '"old"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+});

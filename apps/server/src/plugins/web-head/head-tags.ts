@@ -1,0 +1,55 @@
+/** What a page's HTML head asks the browser to fetch before the scripts ask for it. */
+export interface HeadHints {
+  /** The LCP image: fetched at high priority with the srcset and sizes the <img> will have. */
+  image?: { src: string; srcSet: string; sizes: string };
+  /** JSON the app requests on start (same URL, `fetch()` in cors mode: crossorigin). */
+  fetches: string[];
+  /** The route's lazy chunk and its imports. */
+  modules: string[];
+  styles: string[];
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  '"': "&quot;",
+  "<": "&lt;",
+  ">": "&gt;",
+};
+
+function attr(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => ESCAPES[c] ?? c);
+}
+
+export function renderHeadTags(hints: HeadHints): string {
+  const tags: string[] = [];
+  if (hints.image) {
+    const { src, srcSet, sizes } = hints.image;
+    tags.push(
+      `<link rel="preload" as="image" href="${attr(src)}" imagesrcset="${attr(srcSet)}" ` +
+        `imagesizes="${attr(sizes)}" fetchpriority="high">`,
+    );
+  }
+  for (const href of hints.fetches) {
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`);
+  }
+  for (const href of hints.modules) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
+  }
+  for (const href of hints.styles) {
+    tags.push(`<link rel="preload" as="style" crossorigin href="${attr(href)}">`);
+  }
+  return tags.join("\n    ");
+}
+
+/**
+ * The built index.html with `tags` placed before its first script (so the browser starts them
+ * first), or at the end of the head when it has none.
+ */
+export function injectHead(html: string, tags: string): string {
+  if (tags === "") return html;
+  const head = html.indexOf("</head>");
+  const script = html.indexOf("<script");
+  const at = script !== -1 && (head === -1 || script < head) ? script : head;
+  if (at === -1) return html;
+  return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
+}

@@ -1,0 +1,86 @@
+import {
+  type CatalogueResponse,
+  backdropImage,
+  contentRefParamsSchema,
+  landscapeArtPath,
+} from "@tazama/contracts";
+import type { HeadHints } from "./head-tags.ts";
+import { type ViteManifest, lazyChunkAssets } from "./vite-manifest.ts";
+
+/** What the hints are made from: the built chunks, the catalogue and one title's art. */
+export interface HintSources {
+  manifest: ViteManifest | undefined;
+  catalogue(): Promise<CatalogueResponse>;
+  /** A published title's landscape art path, or null when no published title has that ref. */
+  backdropOf(ref: string): Promise<string | null>;
+}
+
+/** The lazy chunk of each route of apps/web/src/app/router.tsx (home is in the entry). */
+const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
+  [/^\/movies$/, "movies"],
+  [/^\/series$/, "series"],
+  [/^\/genres\/[^/]+$/, "genre"],
+  [/^\/seriesgenres\/[^/]+$/, "series-genre"],
+  [/^\/view\/[^/]+$/, "view"],
+  [/^\/watch\/[^/]+$/, "watch"],
+  [/^\/about$/, "about"],
+  [/^\/privacy$/, "privacy"],
+  [/^\/coming-soon$/, "coming-soon"],
+  [/^\/login$/, "login"],
+  [/^\/register$/, "register"],
+  [/^\/registration$/, "registration"],
+  [/^\/reset-password$/, "reset-password"],
+  [/^\/my-(membership|collection)$/, "members-only"],
+  [/^\/international-animation-day-registration$/, "animation-day"],
+];
+
+export function routeModuleKey(pathname: string): string | undefined {
+  const match = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
+  return match ? `src/app/routes/${match[1]}.tsx` : undefined;
+}
+
+/** The ref of `/view/{ref}` when it is well-formed (the API's own rule), else undefined. */
+export function viewRef(pathname: string): string | undefined {
+  const match = /^\/view\/([^/]+)$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  let ref: string;
+  try {
+    ref = decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+  return contentRefParamsSchema.safeParse({ ref }).success ? ref : undefined;
+}
+
+/** The home page's featured title: the catalogue's first movie (as the home page shows it). */
+export function featuredRef(catalogue: CatalogueResponse): string | undefined {
+  return catalogue.content.find((item) => item.type === "Movie")?.ref;
+}
+
+/**
+ * What the head of `pathname` (an app route answered with 200) preloads: on `/` the featured
+ * title's art; on `/view/{ref}` the title's JSON and art; on a lazily loaded route its chunk.
+ */
+export async function pageHints(pathname: string, sources: HintSources): Promise<HeadHints> {
+  const { manifest } = sources;
+  const hints: HeadHints = { fetches: [], modules: [], styles: [] };
+  const moduleKey = routeModuleKey(pathname);
+  const chunk = manifest && moduleKey ? lazyChunkAssets(manifest, moduleKey) : undefined;
+  if (chunk) {
+    hints.modules = chunk.modules;
+    hints.styles = chunk.styles;
+  }
+  if (pathname === "/") {
+    const ref = featuredRef(await sources.catalogue());
+    if (ref) hints.image = backdropImage(landscapeArtPath(ref));
+  }
+  const ref = viewRef(pathname);
+  if (ref) {
+    const art = await sources.backdropOf(ref);
+    if (art) {
+      hints.image = backdropImage(art);
+      hints.fetches.push(`/api/v1/content/${encodeURIComponent(ref)}`);
+    }
+  }
+  return hints;
+}

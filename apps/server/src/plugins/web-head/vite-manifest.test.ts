@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { type ViteManifest, lazyChunkAssets } from "./vite-manifest.ts";
+
+const manifest: ViteManifest = {
+  "index.html": {
+    file: "assets/index-1.js",
+    isEntry: true,
+    imports: ["_react.js", "_box.js"],
+    css: ["assets/index-1.css"],
+  },
+  "_react.js": { file: "assets/react-2.js" },
+  "_box.js": { file: "assets/box-3.js", css: ["assets/box-3.css"] },
+  "src/app/routes/view.tsx": {
+    file: "assets/view-4.js",
+    imports: ["_react.js", "_get-content.js"],
+    css: ["assets/view-4.css"],
+  },
+  "_get-content.js": { file: "assets/get-content-5.js", imports: ["_box.js", "_deep.js"] },
+  "_deep.js": { file: "assets/deep-6.js", css: ["assets/deep-6.css", "assets/box-3.css"] },
+};
+
+describe("lazyChunkAssets", () => {
+  it("lists the chunk and its static imports, minus what the entry already loads", () => {
+    expect(lazyChunkAssets(manifest, "src/app/routes/view.tsx")).toEqual({
+      modules: ["/assets/view-4.js", "/assets/get-content-5.js", "/assets/deep-6.js"],
+      styles: ["/assets/view-4.css", "/assets/deep-6.css"],
+    });
+  });
+
+  it("knows nothing of a chunk the build does not have", () => {
+    expect(lazyChunkAssets(manifest, "src/app/routes/gone.tsx")).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** One chunk of Vite's build manifest (`build.manifest: true`, `.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** What a lazy route chunk needs beyond the entry: its JS modules and stylesheets (site paths). */
+export interface ChunkAssets {
+  modules: string[];
+  styles: string[];
+}
+
+export function readViteManifest(distDir: string): ViteManifest | undefined {
+  const file = path.join(distDir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ViteManifest) : undefined;
+}
+
+/** Manifest keys reached from `roots` through static imports (the roots included). */
+function staticClosure(manifest: ViteManifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const key = queue.shift() ?? "";
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  return [...seen];
+}
+
+/**
+ * The modules and stylesheets a lazy chunk (e.g. `src/app/routes/view.tsx`) loads when imported,
+ * minus what the entry already loads (index.html names those). Undefined for an unknown key.
+ */
+export function lazyChunkAssets(manifest: ViteManifest, key: string): ChunkAssets | undefined {
+  if (!manifest[key]) return undefined;
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const initial = new Set(staticClosure(manifest, entryKeys));
+  const initialCss = new Set([...initial].flatMap((k) => manifest[k]?.css ?? []));
+  const keys = staticClosure(manifest, [key]).filter((k) => !initial.has(k));
+  const site = (file: string) => `/${file}`;
+  return {
+    modules: keys.map((k) => site(manifest[k]?.file ?? "")),
+    styles: [
+      ...new Set(keys.flatMap((k) => manifest[k]?.css ?? []).filter((f) => !initialCss.has(f))),
+    ].map(site),
+  };
+}
