@@ -23,6 +23,7 @@ describe("parseWrk", () => {
       requestsPerSec: 33000.5,
       p99Ms: 8.52,
       errors: 7,
+      errorKinds: "non-2xx 4, read 2, timeout 1",
       bytesPerSec: 6 * 1024 * 1024,
     });
   });

@@ -7,6 +7,8 @@ export interface WrkResult {
   requestsPerSec: number;
   p99Ms: number;
   errors: number;
+  /** What the errors were, e.g. "non-2xx 4, read 2, timeout 1" ("" when none). */
+  errorKinds: string;
   bytesPerSec: number;
 }
 
@@ -28,6 +30,15 @@ export function parseWrk(output: string): WrkResult {
     requestsPerSec: Number(rps[1]),
     p99Ms: Number(p99[1]) * (UNIT_MS[p99[2]!] ?? 1),
     errors: Number(non2xx?.[1] ?? 0) + socketErrors,
+    errorKinds: [
+      ["non-2xx", Number(non2xx?.[1] ?? 0)] as const,
+      ...["connect", "read", "write", "timeout"].map(
+        (kind, i) => [kind, Number(socket?.[i + 1] ?? 0)] as const,
+      ),
+    ]
+      .filter(([, n]) => n > 0)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(", "),
     bytesPerSec: Number(transfer[1]) * (UNIT_BYTES[transfer[2]!] ?? 1),
   };
 }
@@ -44,6 +55,10 @@ export async function wrk(
     seconds: number;
     threads?: number;
     headers?: Record<string, string>;
+    /** A wrk Lua script (e.g. one that rotates through several paths of the URL's host). */
+    script?: string;
+    /** wrk's per-request timeout (its default, 2 s, is short for megabyte-sized responses). */
+    timeoutS?: number;
   },
 ): Promise<WrkResult> {
   const args = [
@@ -52,12 +67,20 @@ export async function wrk(
     `-d${opts.seconds}s`,
     "--latency",
     ...Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+    ...(opts.script ? ["-s", opts.script] : []),
+    ...(opts.timeoutS ? ["--timeout", `${opts.timeoutS}s`] : []),
     url,
   ];
   const { stdout } = await execFileAsync("wrk", args, { encoding: "utf8" });
   const result = parseWrk(stdout);
   if (result.requestsPerSec === 0) throw new Error(`wrk completed no request:\n${stdout}`);
   return result;
+}
+
+/** A wrk Lua script that sends GETs to `paths` in turn (each wrk thread its own cycle). */
+export function rotatingPathsScript(paths: readonly string[]): string {
+  const list = paths.map((p) => JSON.stringify(p)).join(",\n  ");
+  return `local paths = {\n  ${list}\n}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`;
 }
 
 export function median(values: number[]): number {
