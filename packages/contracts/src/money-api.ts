@@ -207,3 +207,26 @@ export const paymentMethodsResponseSchema = z.object({
   ),
   limits: z.record(currencySchema, z.object({ min: z.number(), max: z.number() })),
 });
+
+/** Admin review of payments (flagged ones by default: amount/currency/phone mismatches). */
+export const adminPaymentsQuerySchema = z.strictObject({
+  status: paymentStatusSchema.default("flagged"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const adminPaymentsResponseSchema = z.object({
+  payments: z.array(
+    z.object({
+      reference: z.string(),
+      provider: paymentProviderSchema,
+      status: paymentStatusSchema,
+      amount: minorAmount,
+      currency: currencySchema,
+      user: z.object({ id: z.string(), email: z.string() }),
+      flagReason: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+      completedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../lib/money/money-tx.ts";
 
 const { payments, users } = schema;
@@ -36,6 +36,17 @@ export function createPaymentsRepository(db: Db) {
             : { providerReference },
         )
         .where(eq(payments.id, id));
+    },
+
+    /** Admin review: payments in one state, newest first, with the payer's email. */
+    async listByStatus(status: PaymentRow["status"], limit: number) {
+      return db
+        .select({ payment: payments, email: users.email })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(eq(payments.status, status))
+        .orderBy(desc(payments.createdAt))
+        .limit(limit);
     },
 
     async byReference(reference: string): Promise<PaymentRow | undefined> {

@@ -1,4 +1,6 @@
 import {
+  adminPaymentsQuerySchema,
+  adminPaymentsResponseSchema,
   checkoutBodySchema,
   checkoutResponseSchema,
   paymentMethodsResponseSchema,
@@ -8,7 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import type { Idempotency } from "../../lib/money/idempotency.ts";
 import { idempotentPost } from "../../lib/money/idempotent-route.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
 
@@ -42,6 +44,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       }
     },
   });
+
+  app.get(
+    "/api/v1/admin/payments",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Admin: payments in one state, newest first (flagged by default), for review",
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.listForAdmin(request.query.status, request.query.limit);
+    },
+  );
 
   app.get(
     "/api/v1/mps/methods",

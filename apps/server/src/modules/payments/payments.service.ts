@@ -234,6 +234,24 @@ export function createPaymentsService(
       return view(payment, null, messages[payment.status]);
     },
 
+    /** Admin review of payments in one state (flagged: nothing was credited, a person decides). */
+    async listForAdmin(status: PaymentRow["status"], limit: number) {
+      const rows = await repo.listByStatus(status, limit);
+      return {
+        payments: rows.map(({ payment: p, email }) => ({
+          reference: p.reference,
+          provider: p.provider,
+          status: p.status,
+          amount: p.amountMinor,
+          currency: p.currency,
+          user: { id: p.userId, email },
+          flagReason: p.flagReason,
+          createdAt: p.createdAt.toISOString(),
+          completedAt: p.completedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
     /** For the sandbox checkout page. */
     async pendingSandboxPayment(reference: string): Promise<PaymentRow | undefined> {
       const payment = await repo.byReference(reference);
