@@ -1,15 +1,29 @@
 import { Alert, Button, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
 import { useContent } from "../../features/catalogue/api/get-content.ts";
 import { type StreamKind, requestStream } from "../../features/player/api/request-stream.ts";
 import { VideoPlayer } from "../../features/player/components/video-player.tsx";
+import { pickNextEpisode } from "../../features/player/lib/next-episode.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 function problem(error: unknown, ref: string, kind: StreamKind) {
   const code = error instanceof ApiError ? error.code : "";
+  if (code === "content/rental-expired") {
+    return {
+      message: "Your rental has ended.",
+      actions: (
+        <Group>
+          <Button component={Link} to={`/view/${ref}`}>
+            Rent again
+          </Button>
+        </Group>
+      ),
+      retry: false,
+    };
+  }
   if (code === "content/not-entitled") {
     return {
       message: "Buy or rent this title to watch it.",
@@ -64,6 +78,8 @@ export function WatchPage() {
   });
 
   const failed = stream.error ? problem(stream.error, ref, kind) : null;
+  const navigate = useNavigate();
+  const next = kind === "main" ? pickNextEpisode(content.data?.series?.episodes, ref) : null;
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
@@ -71,13 +87,22 @@ export function WatchPage() {
           {name || "\u00a0"}
           {kind === "trailer" && name ? " · Trailer" : ""}
         </Title>
-        {stream.data && (
+        {stream.data && !failed && (
           <VideoPlayer
             contentRef={ref}
             title={name || ref}
             grant={stream.data}
             trackProgress={kind === "main" && viewer !== null}
             countView={kind === "main"}
+            clipKind={viewer ? kind : null}
+            nextEpisode={next}
+            onNextEpisode={(nextRef) => {
+              void navigate(`/watch/${nextRef}`);
+            }}
+            onAccessLost={() => {
+              // Ask again: the answer says why (rental ended, signed out) and shows that state.
+              void stream.refetch();
+            }}
           />
         )}
         {stream.isPending && <Loader aria-label="Loading the video" />}

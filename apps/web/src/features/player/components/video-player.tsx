@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import type Hls from "hls.js";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { StreamGrant } from "../api/request-stream.ts";
+import type { StreamGrant, StreamKind } from "../api/request-stream.ts";
 import { saveProgress } from "../api/save-progress.ts";
 import { VIEW_AFTER_S, storeView } from "../api/store-view.ts";
 import {
@@ -12,6 +12,9 @@ import {
   rememberHeight,
   startLevel,
 } from "../lib/quality.ts";
+import { nearTheEnd } from "../lib/next-episode.ts";
+import { ClipControl } from "./clip-control.tsx";
+import { NextEpisodeCountdown } from "./next-episode-countdown.tsx";
 import classes from "./video-player.module.css";
 
 const PROGRESS_EVERY_MS = 10_000;
@@ -25,6 +28,13 @@ export interface VideoPlayerProps {
   trackProgress: boolean;
   /** Count a view after 30 s of playback (main videos). */
   countView: boolean;
+  /** Offer "Clip" (signed-in viewers): which video the clip is cut from. */
+  clipKind?: StreamKind | null;
+  /** The episode after this one: offered near the end with a countdown. */
+  nextEpisode?: { ref: string; title: string } | null;
+  onNextEpisode?: (ref: string) => void;
+  /** The server refused the key or a segment (401/403): e.g. a rental ended mid-playback. */
+  onAccessLost?: () => void;
 }
 
 function storage(): Storage | undefined {
@@ -49,6 +59,10 @@ export function VideoPlayer({
   grant,
   trackProgress,
   countView,
+  clipKind = null,
+  nextEpisode = null,
+  onNextEpisode,
+  onAccessLost,
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
@@ -56,6 +70,14 @@ export function VideoPlayer({
   const [level, setLevel] = useState(-1);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The grant the next-episode offer was made for: a new video starts without it.
+  const [offeredFor, setOfferedFor] = useState<StreamGrant | null>(null);
+  const offerNext = offeredFor === grant;
+  const nextDismissed = useRef(false);
+  const accessLost = useRef(onAccessLost);
+  useEffect(() => {
+    accessLost.current = onAccessLost;
+  });
 
   const report = useCallback(() => {
     const video = videoRef.current;
@@ -98,6 +120,14 @@ export function VideoPlayer({
         if (!data.fatal) return;
         if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) {
           hls.recoverMediaError();
+          return;
+        }
+        const status = data.response?.code;
+        if ((status === 401 || status === 403) && accessLost.current) {
+          // The route asks the server why (rental ended, signed out) and shows that state.
+          hls.destroy();
+          hlsRef.current = null;
+          accessLost.current();
           return;
         }
         setFailure("The video stopped loading. Check your connection and try again.");
@@ -155,6 +185,24 @@ export function VideoPlayer({
       video.removeEventListener("timeupdate", onTime);
     };
   }, [contentRef, countView, grant]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    nextDismissed.current = false;
+    if (!video || !nextEpisode) return;
+    const check = (event: Event) => {
+      if (nextDismissed.current) return;
+      if (event.type === "ended" || nearTheEnd(video.currentTime, video.duration)) {
+        setOfferedFor(grant);
+      }
+    };
+    video.addEventListener("timeupdate", check);
+    video.addEventListener("ended", check);
+    return () => {
+      video.removeEventListener("timeupdate", check);
+      video.removeEventListener("ended", check);
+    };
+  }, [nextEpisode, grant]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -225,6 +273,16 @@ export function VideoPlayer({
           data-testid="video"
           aria-label={title}
         />
+        {offerNext && nextEpisode && !failure && (
+          <NextEpisodeCountdown
+            title={nextEpisode.title}
+            onPlay={() => onNextEpisode?.(nextEpisode.ref)}
+            onCancel={() => {
+              nextDismissed.current = true;
+              setOfferedFor(null);
+            }}
+          />
+        )}
         {failure && (
           <div className={classes.overlay} role="alert">
             <Text>{failure}</Text>
@@ -249,6 +307,16 @@ export function VideoPlayer({
           data={options.map((o) => ({ value: String(o.level), label: o.label }))}
           disabled={options.length === 0}
         />
+        {clipKind && (
+          <ClipControl
+            contentRef={contentRef}
+            kind={clipKind}
+            position={() => ({
+              currentTime: videoRef.current?.currentTime ?? 0,
+              duration: videoRef.current?.duration ?? Number.NaN,
+            })}
+          />
+        )}
         {"pictureInPictureEnabled" in document && (
           <Button variant="default" onClick={pip}>
             Picture in picture

@@ -1,0 +1,158 @@
+import { Anchor, Button, Group, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useEffect, useId, useRef, useState } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { CLIP_REQUEST_TIMEOUT_MS, getClip, requestClip } from "../api/request-clip.ts";
+import type { StreamKind } from "../api/request-stream.ts";
+
+/** The lengths offered, from the current time (the server allows up to 60 s). */
+export const CLIP_LENGTHS_S = [15, 30, 60] as const;
+const POLL_EVERY_MS = 2000;
+
+/** When to stop waiting for a clip asked for now (spec §9: 75000 ms). */
+function deadlineFromNow(): number {
+  return Date.now() + CLIP_REQUEST_TIMEOUT_MS;
+}
+
+function past(deadline: number): boolean {
+  return Date.now() >= deadline;
+}
+
+type ClipState =
+  | { step: "idle" }
+  | { step: "preparing" }
+  | { step: "ready"; url: string; bytes: number }
+  | { step: "failed"; message: string };
+
+export interface ClipControlProps {
+  contentRef: string;
+  kind: StreamKind;
+  /** The player's position and length, read when the viewer picks a length. */
+  position: () => { currentTime: number; duration: number };
+}
+
+function clock(s: number): string {
+  const m = Math.floor(s / 60);
+  return `${m}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/**
+ * "Clip" opens a small choice of 15, 30 or 60 s from the current time → the server cuts it → polled until ready (at
+ * most 75 s, spec §9) → a "Download clip" link. Signed-in viewers only (the route decides).
+ */
+export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
+  const [open, setOpen] = useState(false);
+  const lengthsId = useId();
+  const [state, setState] = useState<ClipState>({ step: "idle" });
+  const [from, setFrom] = useState(0);
+  const live = useRef(true);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      window.clearTimeout(timer.current);
+    };
+  }, []);
+
+  const fail = (message: string) => {
+    if (live.current) setState({ step: "failed", message });
+  };
+
+  const poll = (id: string, giveUpAt: number) => {
+    timer.current = window.setTimeout(() => {
+      void getClip(id).then(
+        (clip) => {
+          if (!live.current) return;
+          if (clip.status === "ready" && clip.url) {
+            setState({ step: "ready", url: clip.url, bytes: clip.bytes ?? 0 });
+            notifications.show({ color: "green", message: "Your clip is ready." });
+          } else if (clip.status === "failed") {
+            fail("We could not make this clip. Try another moment.");
+          } else if (past(giveUpAt)) {
+            fail("Your clip is taking too long. Try again in a few minutes.");
+          } else {
+            poll(id, giveUpAt);
+          }
+        },
+        () => {
+          if (past(giveUpAt)) fail("We could not reach Tazama. Try again.");
+          else poll(id, giveUpAt);
+        },
+      );
+    }, POLL_EVERY_MS);
+  };
+
+  const make = async (lengthS: number) => {
+    setOpen(false);
+    const { currentTime, duration } = position();
+    const startS = Math.max(0, Math.floor(currentTime));
+    const durationS = Number.isFinite(duration)
+      ? Math.min(lengthS, Math.floor(duration - startS))
+      : lengthS;
+    if (durationS < 1) {
+      setState({ step: "failed", message: "This is the very end: go back a little to clip." });
+      return;
+    }
+    setFrom(startS);
+    setState({ step: "preparing" });
+    const giveUpAt = deadlineFromNow();
+    try {
+      const accepted = await requestClip({ ref: contentRef, kind, startS, durationS });
+      notifications.show({ message: "Preparing your clip…" });
+      poll(accepted.clipId, giveUpAt);
+    } catch (error) {
+      fail(
+        error instanceof ApiError && error.status < 500 && error.status !== 0
+          ? error.message
+          : "We could not reach Tazama. Try again.",
+      );
+    }
+  };
+
+  return (
+    <Group gap="xs" align="center">
+      <Button
+        variant="default"
+        onClick={() => {
+          setOpen((o) => !o);
+        }}
+        loading={state.step === "preparing"}
+        aria-expanded={open}
+        aria-controls={lengthsId}
+      >
+        Clip
+      </Button>
+      {open && (
+        <Group gap="xs" id={lengthsId} role="group" aria-label="Clip length">
+          <Text size="sm">From {clock(Math.floor(position().currentTime))}:</Text>
+          {CLIP_LENGTHS_S.map((s) => (
+            <Button key={s} size="xs" variant="light" onClick={() => void make(s)}>
+              {`${s} s`}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {state.step === "preparing" && (
+        <Text size="sm" c="dimmed" role="status">
+          Preparing your clip from {clock(from)}…
+        </Text>
+      )}
+      {state.step === "ready" && (
+        <Anchor href={state.url} download>
+          Download clip ({megabytes(state.bytes)})
+        </Anchor>
+      )}
+      {state.step === "failed" && (
+        <Text size="sm" c="red" role="alert">
+          {state.message}
+        </Text>
+      )}
+    </Group>
+  );
+}
