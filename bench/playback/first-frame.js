@@ -4,7 +4,22 @@
 (() => {
   const mark = (video) => {
     if (window.__firstFrame) return;
-    window.__firstFrame = { ms: performance.now(), height: video.videoHeight };
+    // When the main steps had finished (resource timing, ms from navigation start).
+    const done = (re) => {
+      const entry = performance.getEntriesByType("resource").find((e) => re.test(e.name));
+      return entry ? Math.round(entry.responseEnd) : null;
+    };
+    window.__firstFrame = {
+      ms: performance.now(),
+      height: video.videoHeight,
+      steps: {
+        hlsjs: done(/hls[^/]*\.js/),
+        grant: done(/\/content\/stream\/request/),
+        master: done(/master\.m3u8/),
+        key: done(/\/key$/),
+        segment: done(/seg_\d+\.m4s/),
+      },
+    };
   };
   // Media events do not bubble: listen in the capture phase, before React mounts the <video>.
   document.addEventListener(

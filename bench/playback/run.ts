@@ -71,6 +71,14 @@ async function until(what: string, child: ChildProcess, ms: number, check: () =>
   throw new Error(`${what} not within ${ms / 1000} s`);
 }
 
+/** What bench/playback/first-frame.js records in the page. */
+interface FirstFrame {
+  ms: number;
+  height: number;
+  /** When hls.js, the stream grant, master playlist, key and first segment had arrived. */
+  steps: Record<string, number | null>;
+}
+
 /** Nearest-rank percentile. */
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -112,13 +120,22 @@ try {
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", NETWORK);
       await page.goto(`${origin}/watch/${values.ref}?kind=trailer`, { waitUntil: "commit" });
-      await page.waitForFunction("window.__firstFrame !== undefined", null, { timeout: 60_000 });
-      const { ms, height } = await page.evaluate<{ ms: number; height: number }>(
-        "window.__firstFrame",
+      // Function forms (run over CDP): the page's CSP forbids evaluating strings.
+      const handle = await page.waitForFunction(
+        // Serialised into the page: self-contained (the types vanish when compiled).
+        () => (globalThis as { __firstFrame?: FirstFrame }).__firstFrame,
+        null,
+        {
+          timeout: 60_000,
+        },
       );
+      const { ms, height, steps } = (await handle.jsonValue())!;
       times.push(ms);
       console.log(
-        `run ${String(run).padStart(2)}  first frame ${(ms / 1000).toFixed(2)} s  (${height}p)`,
+        `run ${String(run).padStart(2)}  first frame ${(ms / 1000).toFixed(2)} s  (${height}p)  ` +
+          Object.entries(steps)
+            .map(([step, at]) => `${step} ${at === null ? "-" : (at / 1000).toFixed(2)}`)
+            .join("  "),
       );
       await context.close();
     }
