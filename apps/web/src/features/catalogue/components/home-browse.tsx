@@ -1,7 +1,9 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
+import { useContinueWatching, usePopular } from "../api/get-watching-rows.ts";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
 import { movieCard, seriesCard } from "../lib/cards.ts";
+import { continueCard, popularCard } from "../lib/watching-cards.ts";
 import { genrePath } from "../lib/genre-groups.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Hero, HeroSkeleton } from "./hero.tsx";
@@ -11,9 +13,20 @@ import { PosterRow, PosterRowSkeleton } from "./poster-row.tsx";
 /** Posters of the first row on screen at load on a phone; the others load as they near the viewport. */
 const FIRST_ROW_EAGER = 3;
 
-/** Home: a featured title, then a row per movie genre with a row of series after the first. */
-export function HomeBrowse() {
+/** Who is looking: "unknown" while the session is being checked. */
+export type HomeViewer = "anonymous" | "signed-in" | "unknown";
+
+/**
+ * Home: a featured title, then Continue watching (signed in) and Popular when they have titles,
+ * then a row per movie genre with a row of series after the first. The rows wait (as skeletons)
+ * until those two answers are in, so no row moves once shown; the hero does not wait.
+ */
+export function HomeBrowse({ viewer = "anonymous" }: { viewer?: HomeViewer }) {
   const { data, isPending, isError, refetch } = useCatalogueView();
+  const popular = usePopular();
+  const continuing = useContinueWatching(viewer === "signed-in");
+  const rowsSettled =
+    !popular.isPending && viewer !== "unknown" && !(viewer === "signed-in" && continuing.isPending);
 
   if (isPending) {
     return (
@@ -40,13 +53,41 @@ export function HomeBrowse() {
 
   const featured = data.movies[0];
   const [firstGroup, ...otherGroups] = data.genreGroups;
+  const continueItems = (viewer === "signed-in" && continuing.data?.items) || [];
+  const popularItems = popular.data?.items ?? [];
+  // The first row on screen loads its first posters eagerly, whichever row it is.
+  const firstRow =
+    continueItems.length > 0
+      ? "continue"
+      : popularItems.length > 0
+        ? "popular"
+        : firstGroup
+          ? "genre"
+          : "series";
+  const eagerIf = (row: typeof firstRow) => (row === firstRow ? FIRST_ROW_EAGER : 0);
+  const continueRow =
+    continueItems.length > 0 ? (
+      <PosterRow
+        title="Continue watching"
+        cards={continueItems.map(continueCard)}
+        eagerCount={eagerIf("continue")}
+      />
+    ) : null;
+  const popularRow =
+    popularItems.length > 0 ? (
+      <PosterRow
+        title="Popular"
+        cards={popularItems.map(popularCard)}
+        eagerCount={eagerIf("popular")}
+      />
+    ) : null;
   const seriesRow =
     data.series.length > 0 ? (
       <PosterRow
         title="Series"
         seeAllTo="/series"
         cards={data.series.map(seriesCard)}
-        eagerCount={firstGroup ? 0 : FIRST_ROW_EAGER}
+        eagerCount={eagerIf("series")}
       />
     ) : null;
 
@@ -68,23 +109,34 @@ export function HomeBrowse() {
         <h1 className={classes.srOnly}>Tazama: African movies and series</h1>
       )}
       <Container size="xl" className={classes.rows}>
-        {firstGroup ? (
-          <PosterRow
-            title={firstGroup.name}
-            seeAllTo={genrePath("movies", firstGroup.id, firstGroup.name)}
-            cards={firstGroup.movies.map((m) => movieCard(m))}
-            eagerCount={FIRST_ROW_EAGER}
-          />
-        ) : null}
-        {seriesRow}
-        {otherGroups.map((group) => (
-          <PosterRow
-            key={group.id}
-            title={group.name}
-            seeAllTo={genrePath("movies", group.id, group.name)}
-            cards={group.movies.map((m) => movieCard(m))}
-          />
-        ))}
+        {rowsSettled ? (
+          <>
+            {continueRow}
+            {popularRow}
+            {firstGroup ? (
+              <PosterRow
+                title={firstGroup.name}
+                seeAllTo={genrePath("movies", firstGroup.id, firstGroup.name)}
+                cards={firstGroup.movies.map((m) => movieCard(m))}
+                eagerCount={eagerIf("genre")}
+              />
+            ) : null}
+            {seriesRow}
+            {otherGroups.map((group) => (
+              <PosterRow
+                key={group.id}
+                title={group.name}
+                seeAllTo={genrePath("movies", group.id, group.name)}
+                cards={group.movies.map((m) => movieCard(m))}
+              />
+            ))}
+          </>
+        ) : (
+          <div aria-busy="true">
+            <PosterRowSkeleton />
+            <PosterRowSkeleton />
+          </div>
+        )}
       </Container>
     </>
   );

@@ -32,6 +32,14 @@ export function PosterCard({
           loading={eager || observed ? "eager" : "lazy"}
           decoding="async"
         />
+        {card.progress === undefined ? null : (
+          <span className={classes.progress} aria-hidden="true">
+            <span
+              className={classes.progressFill}
+              style={{ width: `${Math.round(Math.min(1, Math.max(0, card.progress)) * 100)}%` }}
+            />
+          </span>
+        )}
       </span>
       {/* The poster's alt already names the link; the caption is for the eyes. */}
       <span className={classes.title} aria-hidden="true">

@@ -10,6 +10,8 @@ export interface PosterCardData {
   poster: string;
   /** A short line under the title: a year, "8 episodes". */
   meta?: string;
+  /** How much has been watched, 0–1: a thin bar along the poster's foot. */
+  progress?: number;
 }
 
 /** The title page of a movie or an episode. */
