@@ -15,6 +15,8 @@ import { type MediaService, createMediaService } from "../modules/media/media.se
 import { registerClips } from "./clip-pipeline.ts";
 import { type JobQueue, createJobQueue } from "./job-queue.ts";
 import { transcodeHandler, transcodeJob } from "./transcode.job.ts";
+import { withPosterFrames } from "./poster-frame.ts";
+import { createPosterFrameRepository } from "../modules/artwork/poster-frame.repository.ts";
 
 export interface MediaPipeline {
   service: MediaService;
@@ -96,6 +98,12 @@ export async function registerMediaPipeline(
     log,
   });
 
+  const posterFrames = {
+    repository: createPosterFrameRepository(database.db),
+    uploadsDir: config.uploadsDir,
+    ffmpeg: config.FFMPEG_PATH,
+    log,
+  };
   app.decorate("media", {
     service,
     clips: clips.service,
@@ -103,7 +111,7 @@ export async function registerMediaPipeline(
     async startWorkers() {
       await checkFfmpeg(config.FFMPEG_PATH);
       await startQueue();
-      await queue.work(transcodeJob, transcodeHandler(service));
+      await queue.work(transcodeJob, transcodeHandler(withPosterFrames(service, posterFrames)));
       await clips.startWorker();
     },
     seedDemoMedia: () =>
