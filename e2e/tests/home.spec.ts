@@ -1,4 +1,5 @@
 import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { catalogueRefs, settleImages } from "./pages.ts";
 
 test("the built app loads at / with the catalogue and no console errors", async ({
   page,
@@ -31,4 +32,84 @@ test("an unknown path shows the 404 page with status 404", async ({
   consoleErrors.splice(consoleErrors.indexOf(expected[0]!), 1);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await keepScreenshot(page, "not-found", info.project.name);
+});
+
+// Issue 6: Home's Popular and Continue watching rows, fed by the real views and progress APIs.
+test.describe("Home rows from views and progress", () => {
+  // Sessions are bound to PUBLIC_URL's origin (http://localhost:{PORT}), as in accounts.spec.ts.
+  test.use({
+    baseURL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT ?? "3999"}`,
+  });
+  const FREE_REF = "highlife-at-the-palm-grove";
+
+  test("a viewed title shows in Popular", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "desktop only");
+    const { movie } = await catalogueRefs(page);
+    for (let i = 0; i < 2; i++) {
+      const stored = await page.request.post("/api/v1/views/store", { data: { ref: movie.ref } });
+      expect(stored.status()).toBe(201);
+    }
+    await page.goto("/");
+    const popular = page.getByRole("region", { name: "Popular" });
+    await expect(popular).toBeVisible();
+    const card = popular.getByRole("link", { name: movie.title, exact: true });
+    await expect(card).toHaveAttribute("href", `/view/${movie.ref}`);
+    // Popular sits right after the hero, before the genre rows.
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+      /Continue watching|Popular/,
+    );
+    await settleImages(page);
+    await keepScreenshot(page, "home-popular", info.project.name);
+  });
+
+  test("saved progress shows in Continue watching, and its card resumes there", async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== "desktop", "desktop only");
+    test.setTimeout(480_000);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const signup = await page.request.post("/api/v1/users/signup", {
+      data: {
+        name: "Wanjiru Rows",
+        email: `wanjiru.${stamp}@example.com`,
+        phone_number: `+2547${stamp.slice(-8)}`,
+        password: "acacia-river-dawn-7",
+        affiliateCodeUsed: null,
+        source: "tazama-web",
+      },
+    });
+    expect(signup.status()).toBe(201);
+    // On a fresh data folder the demo film is still transcoding: wait until it can play.
+    await expect
+      .poll(
+        async () =>
+          (
+            await page.request.post("/api/v1/content/stream/request", {
+              data: { ref: FREE_REF, kind: "main" },
+            })
+          ).status(),
+        { timeout: 420_000, intervals: [2_000] },
+      )
+      .toBe(200);
+    const saved = await page.request.post("/api/v1/content/progress", {
+      data: { ref: FREE_REF, positionS: 12, durationS: 30 },
+    });
+    expect(saved.status()).toBe(204);
+
+    await page.goto("/");
+    const row = page.getByRole("region", { name: "Continue watching" });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Continue watching");
+    const card = row.getByRole("link").first();
+    await expect(card).toHaveAttribute("href", `/watch/${FREE_REF}`);
+    await expect(card).toContainText("1 min left");
+    await settleImages(page);
+    await keepScreenshot(page, "home-continue-watching", info.project.name);
+
+    const grant = page.waitForResponse((r) => r.url().endsWith("/api/v1/content/stream/request"));
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/watch/${FREE_REF}$`));
+    const body = (await (await grant).json()) as { resumeAt: number };
+    expect(body.resumeAt).toBe(12);
+  });
 });
