@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 
@@ -124,4 +125,69 @@ test("a free title plays for a signed-in viewer, and a reload resumes near where
   );
   expect(resumedAt).toBeGreaterThanOrEqual(Math.floor(pausedAt) - 0.5);
   expect(resumedAt).toBeLessThan(pausedAt + 3);
+});
+
+test("a signed-in viewer clips the last seconds of a trailer and downloads the clip", async ({
+  page,
+}, info) => {
+  test.setTimeout(480_000);
+  await waitForTrailer(page);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const signup = await page.request.post("/api/v1/users/signup", {
+    data: {
+      name: "Wanjiru Clipper",
+      email: `wanjiru.${stamp}@example.com`,
+      phone_number: `+2547${stamp.slice(-8)}`,
+      password: "rift-valley-morning-4",
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+    },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto(`/watch/${REF}?kind=trailer`);
+  const video = page.getByTestId("video");
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  // 8 s before the end: a 15 s choice becomes a clip of what is left (5–10 s).
+  await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        v.pause();
+        v.addEventListener(
+          "seeked",
+          () => {
+            resolve();
+          },
+          { once: true },
+        );
+        v.currentTime = v.duration - 8;
+      }),
+  );
+  const asked = page.waitForRequest(
+    (r) => r.url().endsWith("/api/v1/content/clip/request") && r.method() === "POST",
+  );
+  await page.getByRole("button", { name: "Clip" }).click();
+  await page
+    .getByRole("group", { name: "Clip length" })
+    .getByRole("button", { name: "15 s" })
+    .click();
+  const body = (await asked).postDataJSON() as { durationS: number; kind: string };
+  expect(body.kind).toBe("trailer");
+  expect(body.durationS).toBeGreaterThanOrEqual(5);
+  expect(body.durationS).toBeLessThanOrEqual(10);
+  await expect(page.getByText("Preparing your clip…")).toBeVisible();
+
+  const link = page.getByRole("link", { name: /^Download clip/ });
+  await expect(link).toBeVisible({ timeout: 75_000 });
+  await keepScreenshot(page, "watch-clip-ready", info.project.name);
+  const downloading = page.waitForEvent("download");
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^tazama-${REF}-\\d+s\\.mp4$`));
+  const file = await download.path();
+  expect(statSync(file).size).toBeGreaterThan(0);
 });
