@@ -14,8 +14,20 @@ const FIRST_DATA_WAIT_MS = 2_000;
  * catalogue, the server for a title): waiting for it here makes the first render the finished
  * page instead of a skeleton followed by a second, blocking render when the data lands.
  */
+/** Routes whose first paint is catalogue data; the others (the player, forms) render at once. */
+const CATALOGUE_PATHS = [
+  "/",
+  "/movies",
+  "/series",
+  "/genres/:id",
+  "/seriesgenres/:id",
+  "/view/:ref",
+];
+
 function firstData(): Promise<unknown> {
-  const ref = matchPath("/view/:ref", window.location.pathname)?.params.ref;
+  const path = window.location.pathname;
+  if (!CATALOGUE_PATHS.some((pattern) => matchPath(pattern, path))) return Promise.resolve();
+  const ref = matchPath("/view/:ref", path)?.params.ref;
   // A failure is the page's to show (its error state): swallowed here.
   const ignore = () => undefined;
   const loads = [

@@ -1,10 +1,12 @@
 import { Alert, Button, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { useEffect } from "react";
 import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
 import { useContent } from "../../features/catalogue/api/get-content.ts";
 import { type StreamKind, requestStream } from "../../features/player/api/request-stream.ts";
 import { VideoPlayer } from "../../features/player/components/video-player.tsx";
+import { loadHls } from "../../features/player/lib/load-hls.ts";
 import { pickNextEpisode } from "../../features/player/lib/next-episode.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -68,6 +70,10 @@ export function WatchPage() {
   const content = useContent(ref);
   const name = content.data?.title ?? "";
   usePageTitle(name ? (kind === "trailer" ? `${name} (trailer)` : name) : "Watch");
+  // The player library downloads while the stream grant is requested, not after it.
+  useEffect(() => {
+    void loadHls().catch(() => undefined);
+  }, []);
   const stream = useQuery({
     queryKey: ["stream", ref, kind, viewer ? "signed-in" : "anonymous"],
     queryFn: () => requestStream(ref, kind),

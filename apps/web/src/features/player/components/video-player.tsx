@@ -12,6 +12,7 @@ import {
   rememberHeight,
   startLevel,
 } from "../lib/quality.ts";
+import { loadHls } from "../lib/load-hls.ts";
 import { nearTheEnd } from "../lib/next-episode.ts";
 import { ClipControl } from "./clip-control.tsx";
 import { NextEpisodeCountdown } from "./next-episode-countdown.tsx";
@@ -91,7 +92,7 @@ export function VideoPlayer({
     if (!video) return;
     let cancelled = false;
     setFailure(null);
-    void import("hls.js").then(({ default: HlsClass }) => {
+    void loadHls().then((HlsClass) => {
       if (cancelled) return;
       if (!HlsClass.isSupported()) {
         if (video.canPlayType("application/vnd.apple.mpegurl")) {
