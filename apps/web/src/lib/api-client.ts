@@ -20,7 +20,22 @@ export async function getJson<T>(
 ) {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  const response = await fetch(url, { headers: { accept: "application/json" }, signal });
+  return readJson<T>(await fetch(url, { headers: { accept: "application/json" }, signal }));
+}
+
+/** POSTs a JSON body to our API (same-origin cookies); errors as for getJson. */
+export async function postJson<T>(url: string, body: unknown, opts: { timeoutMs?: number } = {}) {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  });
+  return readJson<T>(response);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
