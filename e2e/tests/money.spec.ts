@@ -97,7 +97,7 @@ test("join → top up ₦2,000 (Approve) → rent → in My Collection with a co
   await keepScreenshot(page, "view-confirm-rent", info.project.name);
   await dialog.getByRole("button", { name: `Pay ${naira(title.rent)}` }).click();
   await expect(page.getByText(`${title.title} is rented. Enjoy!`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Play" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Play", exact: true })).toHaveAttribute(
     "href",
     `/watch/${title.ref}`,
   );
