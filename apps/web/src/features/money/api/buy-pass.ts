@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Currency } from "@tazama/contracts";
 import type { PurchaseResult } from "./buy-title.ts";
-import { moneyKeys } from "./money-keys.ts";
+import { refreshMoney } from "./refresh-money.ts";
 import { postMoney } from "./send-money.ts";
 
 /** `POST /api/v1/users/bundle`: buy a pass (Weekend Pass, Monthly Membership) from the wallet. */
@@ -14,6 +14,6 @@ export function useBuyPass() {
   return useMutation({
     mutationFn: ({ body, key }: { body: { pass: string; currency?: Currency }; key: string }) =>
       buyPass(body, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSuccess: () => refreshMoney(queryClient),
   });
 }

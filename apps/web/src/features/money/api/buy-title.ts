@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Currency, EntitlementView } from "@tazama/contracts";
 import type { PurchaseKind } from "../lib/money-format.ts";
-import { moneyKeys } from "./money-keys.ts";
+import { refreshMoney } from "./refresh-money.ts";
 import { postMoney } from "./send-money.ts";
 
 export interface PurchaseResult {
@@ -25,6 +25,6 @@ export function useBuyTitle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: BuyTitleInput; key: string }) => buyTitle(body, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSuccess: () => refreshMoney(queryClient),
   });
 }

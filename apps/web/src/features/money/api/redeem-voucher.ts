@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { voucherResponseSchema } from "@tazama/contracts";
 import type { z } from "zod";
-import { moneyKeys } from "./money-keys.ts";
+import { refreshMoney } from "./refresh-money.ts";
 import { postMoney } from "./send-money.ts";
 
 export type VoucherResult = z.infer<typeof voucherResponseSchema>;
@@ -15,6 +15,6 @@ export function useRedeemVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, key }: { code: string; key: string }) => redeemVoucher(code, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSuccess: () => refreshMoney(queryClient),
   });
 }
