@@ -9,7 +9,11 @@ import { clipRoutes } from "../modules/media/clip.routes.ts";
 import { type ClipService, createClipService } from "../modules/media/clip.service.ts";
 import type { MediaRepository } from "../modules/media/media.repository.ts";
 import { clipHandler, clipJob } from "./clip.job.ts";
+import { runEvery } from "./every.ts";
 import type { JobLog, JobQueue } from "./job-queue.ts";
+
+/** How often expired clips' files are deleted from disk. */
+const PURGE_EVERY_MS = 3_600_000;
 
 /** Clip requests wired onto the media pipeline's queue: the service, its routes and its worker. */
 export async function registerClips(
@@ -41,6 +45,13 @@ export async function registerClips(
     log: options.log,
   });
   await app.register(clipRoutes, { service });
+  runEvery(app, {
+    everyMs: PURGE_EVERY_MS,
+    task: () => service.purgeExpired(),
+    log: options.log,
+    done: "expired clip files deleted",
+    failed: "expired clip purge failed",
+  });
   return {
     service,
     async startWorker() {

@@ -2,6 +2,7 @@ import { type Db, schema } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Clock } from "../lib/clock.ts";
+import { runEvery } from "./every.ts";
 
 const { idempotencyKeys } = schema;
 
@@ -37,26 +38,16 @@ export async function sweepIdempotencyKeys(
   return gone.length;
 }
 
-/**
- * Runs the sweep every `everyMs` in this process (a plain timer: several processes sweeping the
- * same rows is harmless, and pg-boss schedules are off for the embedded database).
- */
+/** Runs the sweep every `everyMs` in this process. */
 export function scheduleIdempotencySweep(
   app: FastifyInstance,
   { db, clock, everyMs = 15 * 60_000 }: { db: Db; clock: Clock; everyMs?: number },
 ): void {
-  const timer = setInterval(() => {
-    sweepIdempotencyKeys(db, clock.now()).then(
-      (count) => {
-        if (count > 0) app.log.info({ count }, "stale idempotency keys deleted");
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, "idempotency sweep failed");
-      },
-    );
-  }, everyMs);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
+  runEvery(app, {
+    everyMs,
+    task: () => sweepIdempotencyKeys(db, clock.now()),
+    log: app.log,
+    done: "stale idempotency keys deleted",
+    failed: "idempotency sweep failed",
   });
 }

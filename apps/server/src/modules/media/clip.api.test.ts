@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CLIP_REQUESTS_PER_HOUR, clipAcceptedSchema, clipViewSchema } from "@tazama/contracts";
@@ -260,6 +260,52 @@ describe("the hourly limit (ManualClock)", () => {
     clock.advance(HOUR + 1000);
     expect((await ask(user, body, app)).statusCode).toBe(202);
     // The queued jobs find nothing to cut.
+    await t.database.db.delete(clips).where(eq(clips.userId, user.uid));
+  });
+
+  it("deletes an expired clip's file from disk (410 from then on) and keeps the unexpired ones", async () => {
+    const user = await createTestUser(app, t.database);
+    const [asset] = await t.database.db
+      .select({ id: mediaAssets.id })
+      .from(mediaAssets)
+      .where(and(eq(mediaAssets.titleId, title.id), eq(mediaAssets.kind, "trailer")));
+    const made = async (expiresInMs: number) => {
+      const [row] = await t.database.db
+        .insert(clips)
+        .values({
+          userId: user.uid,
+          assetId: asset!.id,
+          startS: 0,
+          durationS: 1,
+          status: "ready",
+          bytes: 4,
+          createdAt: clock.now(),
+          expiresAt: new Date(clock.now().getTime() + expiresInMs),
+        })
+        .returning();
+      const storagePath = path.join("clips", `${row!.id}.mp4`);
+      await mkdir(path.join(dataDir, "clips"), { recursive: true });
+      await writeFile(path.join(dataDir, storagePath), "mp4!");
+      await t.database.db.update(clips).set({ storagePath }).where(eq(clips.id, row!.id));
+      return { id: row!.id, file: path.join(dataDir, storagePath) };
+    };
+    const soon = await made(HOUR);
+    const later = await made(3 * HOUR);
+    const download = (id: string) =>
+      app.inject({ url: `/api/v1/content/clip/${id}/file`, headers: { cookie: user.cookie } });
+    expect((await download(soon.id)).statusCode).toBe(200);
+
+    expect(await app.media.clips.purgeExpired()).toBe(0);
+    clock.advance(HOUR);
+    expect(await app.media.clips.purgeExpired()).toBe(1);
+    await expect(access(soon.file)).rejects.toThrow(/ENOENT/);
+    await expect(access(later.file)).resolves.toBeUndefined();
+    const gone = await download(soon.id);
+    expect(gone.statusCode).toBe(410);
+    expect(errorOf(gone).code).toBe("clip/expired");
+    expect((await download(later.id)).statusCode).toBe(200);
+    // Purged once: the next sweep has nothing left to do for it.
+    expect(await app.media.clips.purgeExpired()).toBe(0);
     await t.database.db.delete(clips).where(eq(clips.userId, user.uid));
   });
 });

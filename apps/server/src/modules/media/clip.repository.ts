@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, lte } from "drizzle-orm";
 
 const { clips, mediaAssets, titles } = schema;
 
@@ -70,6 +70,20 @@ export function createClipRepository(db: Db) {
         .update(clips)
         .set({ status: "ready", bytes, storagePath, failureReason: null })
         .where(eq(clips.id, id));
+    },
+
+    /** Clips past their expiry whose file is still on disk. */
+    async expiredWithFiles(now: Date): Promise<{ id: string; storagePath: string }[]> {
+      const rows = await db
+        .select({ id: clips.id, storagePath: clips.storagePath })
+        .from(clips)
+        .where(and(isNotNull(clips.storagePath), lte(clips.expiresAt, now)));
+      return rows.map((row) => ({ id: row.id, storagePath: row.storagePath ?? "" }));
+    },
+
+    /** The clip's file was deleted: it keeps its row (history, the hourly limit) without a path. */
+    async forgetFile(id: string): Promise<void> {
+      await db.update(clips).set({ storagePath: null }).where(eq(clips.id, id));
     },
 
     async markFailed(id: string, reason: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import {
   CLIP_MAX_SECONDS,
@@ -135,17 +136,28 @@ export function createClipService(deps: ClipServiceDeps) {
     /** The ready, unexpired file of the owner's clip. */
     async file(userId: string, id: string): Promise<ClipFile> {
       const clip = await owned(userId, id);
-      if (clip.status !== "ready" || !clip.storagePath) {
-        throw new HttpError(409, "clip/not-ready", "This clip is not ready yet.");
-      }
+      // Checked first: an expired clip's file may already have been deleted.
       if (clip.expiresAt.getTime() <= deps.now().getTime()) {
         throw new HttpError(410, "clip/expired", "This clip has expired. Ask for a new one.");
+      }
+      if (clip.status !== "ready" || !clip.storagePath) {
+        throw new HttpError(409, "clip/not-ready", "This clip is not ready yet.");
       }
       return {
         file: path.join(deps.dataDir, clip.storagePath),
         bytes: clip.bytes ?? 0,
         downloadName: `tazama-${clip.ref}-${Math.floor(clip.startS)}s.mp4`,
       };
+    },
+
+    /** Deletes the files of expired clips (their rows stay); returns how many went. */
+    async purgeExpired(): Promise<number> {
+      const expired = await clips.expiredWithFiles(deps.now());
+      for (const clip of expired) {
+        await rm(path.join(deps.dataDir, clip.storagePath), { force: true });
+        await clips.forgetFile(clip.id);
+      }
+      return expired.length;
     },
 
     /** The clip job: ready with its size, or failed with the reason (a re-cut would not help). */
