@@ -7,3 +7,4 @@ export * from "./transcode.ts";
 export * from "./transcode-args.ts";
 export * from "./clip.ts";
 export * from "./clip-plan.ts";
+export * from "./playback-bytes.ts";

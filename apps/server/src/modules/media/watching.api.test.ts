@@ -8,7 +8,7 @@ import {
   type MediaSummary,
 } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { buildDemoSourceArgs, runTool } from "@tazama/media";
+import { buildDemoSourceArgs, playbackBytes, runTool } from "@tazama/media";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -35,54 +35,10 @@ async function summary(ref: string): Promise<MediaSummary> {
 }
 
 /** GETs a media URL (as hls.js does) and returns its bytes. */
-async function fetchBytes(url: string): Promise<Buffer> {
+async function fetchBytes(url: string): Promise<Uint8Array> {
   const res = await t.app.inject({ method: "GET", url });
   expect(res.statusCode, url).toBe(200);
   return res.rawPayload;
-}
-
-/** The URIs a playlist refers to: variants and media lines, and URI="…" attributes. */
-function urisOf(playlist: string): string[] {
-  const uris: string[] = [];
-  for (const line of playlist.split("\n").map((l) => l.trim())) {
-    if (!line) continue;
-    if (line.startsWith("#")) {
-      const attr = /URI="([^"]+)"/.exec(line);
-      if (attr) uris.push(attr[1]!);
-    } else {
-      uris.push(line);
-    }
-  }
-  return uris;
-}
-
-const resolve = (base: string, uri: string) => new URL(uri, `http://x${base}`).pathname;
-
-/**
- * Every byte a whole playback at one quality fetches: the master playlist, that rung's and the
- * audio's media playlists, their init segments and media segments, and the key (once).
- */
-async function playbackBytes(manifestUrl: string, rung: string): Promise<number> {
-  const master = await fetchBytes(manifestUrl);
-  // The audio rendition is named twice (EXT-X-MEDIA and an audio-only variant); fetched once.
-  const wanted = [...new Set(urisOf(master.toString()))].filter(
-    (u) => u.startsWith(`${rung}/`) || u.startsWith("audio/"),
-  );
-  expect(wanted).toHaveLength(2);
-  let total = master.length;
-  const fetched = new Set<string>();
-  for (const playlistUri of wanted) {
-    const playlistUrl = resolve(manifestUrl, playlistUri);
-    const playlist = await fetchBytes(playlistUrl);
-    total += playlist.length;
-    for (const uri of urisOf(playlist.toString())) {
-      const url = resolve(playlistUrl, uri);
-      if (fetched.has(url)) continue; // the key is fetched once
-      fetched.add(url);
-      total += (await fetchBytes(url)).length;
-    }
-  }
-  return total;
 }
 
 beforeAll(async () => {
@@ -155,7 +111,7 @@ describe("GET /api/v1/media?id= (sizes before paying)", () => {
     expect(grant.statusCode).toBe(200);
     const { manifestUrl } = grant.json<{ manifestUrl: string }>();
     for (const quality of after.trailer!.qualities) {
-      const fetched = await playbackBytes(manifestUrl, quality.name);
+      const fetched = await playbackBytes(fetchBytes, manifestUrl, quality.name);
       expect(fetched).toBeGreaterThan(10_000);
       expect(Math.abs(quality.bytesTotal - fetched) / fetched).toBeLessThan(0.05);
     }
