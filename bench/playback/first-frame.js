@@ -1,19 +1,32 @@
 // Runs in the page before its own scripts (bench/playback): records when the first video frame is
-// shown, in ms from the document's navigation start, and the video's height then.
-/* global window, document */
+// shown and the video's height then. Times are ms from the press on a Play link when there was one
+// (scenario "play from the title page"), else from the document's navigation start ("cold open").
+// Step times are when a resource had arrived, on the same clock: negative = fetched before Play.
+/* global window, document, Element */
 (() => {
   const mark = (video) => {
     if (window.__firstFrame) return;
-    // When the main steps had finished (resource timing, ms from navigation start).
+    const start = window.__playPressedAt ?? 0;
+    // When the main steps had finished (resource timing; the first matching response).
     const done = (re) => {
       const entry = performance.getEntriesByType("resource").find((e) => re.test(e.name));
-      return entry ? Math.round(entry.responseEnd) : null;
+      return entry ? Math.round(entry.responseEnd - start) : null;
     };
+    const now = performance.now();
+    // Bytes on the wire since the press (or the navigation) up to this frame.
+    const bytes = [
+      ...performance.getEntriesByType("navigation"),
+      ...performance.getEntriesByType("resource"),
+    ]
+      .filter((e) => e.responseEnd >= start && e.responseEnd <= now)
+      .reduce((sum, e) => sum + (e.transferSize ?? 0), 0);
     window.__firstFrame = {
-      ms: performance.now(),
+      ms: Math.round(now - start),
       height: video.videoHeight,
+      kilobytes: Math.round(bytes / 1024),
       steps: {
-        hlsjs: done(/hls[^/]*\.js/),
+        route: done(/\/assets\/watch-[^/]*\.js$/),
+        hlsjs: done(/\/assets\/hls-[^/]*\.js$/),
         grant: done(/\/content\/stream\/request/),
         master: done(/master\.m3u8/),
         key: done(/\/key$/),
@@ -21,6 +34,15 @@
       },
     };
   };
+  // The viewer's play request: a click on a link to the player.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element && event.target.closest('a[href^="/watch/"]');
+      if (link && window.__playPressedAt === undefined) window.__playPressedAt = event.timeStamp;
+    },
+    true,
+  );
   // Media events do not bubble: listen in the capture phase, before React mounts the <video>.
   document.addEventListener(
     "playing",

@@ -58,6 +58,72 @@ test("a trailer plays, and the quality menu switches rung", async ({ page }, inf
     .toBe(360);
   // The choice is remembered for the next video.
   expect(await page.evaluate(() => localStorage.getItem("tazama.quality"))).toBe("360");
+  // Leaving keeps hls.js's bandwidth estimate: the next video starts from it.
+  await page.goto(`/view/${REF}`);
+  const kept = await page.evaluate(() => localStorage.getItem("tazama.bandwidth"));
+  expect((JSON.parse(kept ?? "{}") as { bps?: number }).bps).toBeGreaterThan(50_000);
+});
+
+/** Site paths of the watch route's chunk and hls.js the page has requested. */
+function playerChunks(page: Page) {
+  const seen = new Set<string>();
+  page.on("request", (request) => {
+    const file = /\/assets\/(watch|hls)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    if (file) seen.add(file[1]!);
+  });
+  return () => [...seen].sort();
+}
+
+test("the title page fetches the player before Play is pressed, then Play trailer plays", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await waitForTrailer(page);
+  const chunks = playerChunks(page);
+  await page.goto(`/view/${REF}`);
+  const play = page.getByRole("link", { name: "Play trailer", exact: true });
+  await expect(play).toBeVisible();
+  await expect.poll(chunks).toEqual(["hls", "watch"]);
+
+  const grant = page.waitForResponse((r) => r.url().endsWith("/api/v1/content/stream/request"));
+  await play.click();
+  expect((await grant).status()).toBe(200);
+  await expect(page.getByTestId("video")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Trailer/ })).toBeVisible();
+});
+
+test("with Save-Data the title page fetches the player only when Play gets the focus", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await waitForTrailer(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+  const chunks = playerChunks(page);
+  await page.goto(`/view/${REF}`);
+  const play = page.getByRole("link", { name: "Play trailer", exact: true });
+  await expect(play).toBeVisible();
+  const saveData = await page.evaluate(
+    () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
+  );
+  expect(saveData).toBe(true);
+  // The page's idle callbacks run in order: once ours has run, the warm-up's had its chance.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(
+          () => {
+            resolve();
+          },
+          { timeout: 10_000 },
+        );
+      }),
+  );
+  await page.waitForLoadState("networkidle");
+  expect(chunks()).toEqual([]);
+
+  await play.focus();
+  await expect.poll(chunks).toEqual(["hls", "watch"]);
 });
 
 test("a paid title's main video asks to buy or rent", async ({ page, consoleErrors }) => {

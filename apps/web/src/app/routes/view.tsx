@@ -4,6 +4,7 @@ import { AuthContext } from "../../features/accounts/hooks/use-auth.ts";
 import { isTitleNotFound, useContent } from "../../features/catalogue/api/get-content.ts";
 import type { RenderPurchase } from "../../features/catalogue/components/purchase-actions.tsx";
 import { TitleDetail } from "../../features/catalogue/components/title-detail.tsx";
+import { useWarmPlayer } from "../../features/player/hooks/use-warm-player.ts";
 
 // Loaded only for a signed-in viewer: anonymous visitors (and Lighthouse) never fetch it.
 const TitlePurchase = lazy(async () => ({
@@ -18,6 +19,7 @@ export function ViewPage() {
   const { data, error } = useContent(ref);
   // Without an auth provider (component tests of the catalogue) the viewer counts as anonymous.
   const authUser = useContext(AuthContext)?.authUser ?? null;
+  useWarmPlayer(() => import("./watch.tsx"));
   const pageTitle = data ? data.title : isTitleNotFound(error) ? "Title not found" : null;
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} — Tazama` : "Tazama";

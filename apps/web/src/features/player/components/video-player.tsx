@@ -12,6 +12,8 @@ import {
   rememberHeight,
   startLevel,
 } from "../lib/quality.ts";
+import { readBandwidthEstimate, rememberBandwidthEstimate } from "../lib/bandwidth-memory.ts";
+import { hlsStartConfig } from "../lib/hls-config.ts";
 import { loadHls } from "../lib/load-hls.ts";
 import { nearTheEnd } from "../lib/next-episode.ts";
 import { ClipControl } from "./clip-control.tsx";
@@ -91,6 +93,13 @@ export function VideoPlayer({
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
+    // What this device measured last time: the start rung and hls.js's first estimate.
+    const bandwidth = readBandwidthEstimate(storage(), Date.now());
+    let measured = false;
+    const keepEstimate = () => {
+      const hls = hlsRef.current;
+      if (measured && hls) rememberBandwidthEstimate(storage(), hls.bandwidthEstimate, Date.now());
+    };
     setFailure(null);
     void loadHls().then((HlsClass) => {
       if (cancelled) return;
@@ -103,12 +112,12 @@ export function VideoPlayer({
         setFailure("This browser cannot play this video.");
         return;
       }
-      const hls = new HlsClass({ startPosition: grant.resumeAt > 0 ? grant.resumeAt : -1 });
+      const hls = new HlsClass(hlsStartConfig(grant.resumeAt, bandwidth));
       hlsRef.current = hls;
       hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
         const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
         const remembered = readRememberedHeight(storage());
-        const start = startLevel(levels, remembered, dataSaverHint());
+        const start = startLevel(levels, remembered, dataSaverHint(), bandwidth);
         if (start >= 0) {
           hls.startLevel = start;
           if (remembered !== null) hls.currentLevel = start;
@@ -116,6 +125,9 @@ export function VideoPlayer({
         setOptions(qualityOptions(levels));
         setLevel(remembered !== null ? start : -1);
         void video.play().catch(() => undefined);
+      });
+      hls.on(HlsClass.Events.FRAG_LOADED, () => {
+        measured = true;
       });
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
@@ -141,8 +153,11 @@ export function VideoPlayer({
     if ("mediaSession" in navigator) {
       navigator.mediaSession.metadata = new MediaMetadata({ title, artist: "Tazama" });
     }
+    window.addEventListener("pagehide", keepEstimate);
     return () => {
       cancelled = true;
+      window.removeEventListener("pagehide", keepEstimate);
+      keepEstimate();
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };

@@ -39,14 +39,36 @@ describe("qualityOptions", () => {
 });
 
 describe("startLevel", () => {
-  it("starts at the lowest rung with the data saver, else Auto", () => {
-    expect(startLevel(levels, null, true)).toBe(1);
-    expect(startLevel(levels, null, false)).toBe(-1);
+  it("starts at the lowest rung with the data saver", () => {
+    expect(startLevel(levels, null, true, 20_000_000)).toBe(1);
+  });
+
+  it("starts at the lowest rung when this device never measured its network", () => {
+    expect(startLevel(levels, null, false, null)).toBe(1);
+  });
+
+  it("starts as high as the remembered bandwidth fetches a 4 s segment in a second", () => {
+    // 4 s × 760 kb/s within 1 s at 0.8 × the estimate needs ≥ 3.8 Mb/s; 720p needs ≥ 14.3 Mb/s.
+    expect(startLevel(levels, null, false, 1_600_000)).toBe(1);
+    expect(startLevel(levels, null, false, 3_800_000)).toBe(0);
+    expect(startLevel(levels, null, false, 14_000_000)).toBe(0);
+    expect(startLevel(levels, null, false, 14_300_000)).toBe(2);
+    // Slower than even the lowest rung: still the lowest.
+    expect(startLevel(levels, null, false, 100_000)).toBe(1);
   });
 
   it("prefers the remembered rung when it exists", () => {
-    expect(startLevel(levels, 720, true)).toBe(2);
-    expect(startLevel(levels, 1080, false)).toBe(-1);
+    expect(startLevel(levels, 720, true, null)).toBe(2);
+    expect(startLevel(levels, 1080, false, null)).toBe(1);
+  });
+
+  it("has no level to start at without levels", () => {
+    expect(startLevel([], null, false, 5_000_000)).toBe(-1);
+  });
+
+  it("skips an audio-only level (height 0) when looking for the lowest rung", () => {
+    const withAudio = [{ height: 0, bitrate: 60_000 }, ...levels];
+    expect(startLevel(withAudio, null, true, null)).toBe(2);
   });
 });
 

@@ -42,20 +42,14 @@ export function prefersDataSaver(connection: NetworkHints | undefined, isMobile:
   return isMobile;
 }
 
-/**
- * The level to start at: the remembered choice when it still exists, the lowest rung with the data
- * saver, else Auto (-1).
- */
-export function startLevel(
-  levels: readonly { height: number }[],
-  remembered: number | null,
-  dataSaver: boolean,
-): number {
-  if (remembered !== null) {
-    const index = levels.findIndex((l) => l.height === remembered);
-    if (index >= 0) return index;
-  }
-  if (!dataSaver || levels.length === 0) return -1;
+/** Seconds of video in one segment (DESIGN §7: fMP4 4 s segments). */
+const SEGMENT_S = 4;
+/** How long the first segment may take to download, at the remembered bandwidth. */
+const FIRST_SEGMENT_BUDGET_S = 1;
+/** Spare for a network a little slower than last time. */
+const BANDWIDTH_SAFETY = 0.8;
+
+function lowestRung(levels: readonly { height: number }[]): number {
   let lowest = 0;
   levels.forEach((l, i) => {
     if (l.height > 0 && (levels[lowest]!.height === 0 || l.height < levels[lowest]!.height)) {
@@ -63,6 +57,34 @@ export function startLevel(
     }
   });
   return lowest;
+}
+
+/**
+ * The level to start at (-1 only without levels): the remembered choice when it still exists; the
+ * lowest rung with the data saver or when this device never measured its network; else the highest
+ * rung whose first segment downloads within a second at the bandwidth measured last time. Auto
+ * (hls.js's ABR) adapts from there.
+ */
+export function startLevel(
+  levels: readonly { height: number; bitrate: number }[],
+  remembered: number | null,
+  dataSaver: boolean,
+  bandwidth: number | null,
+): number {
+  if (levels.length === 0) return -1;
+  if (remembered !== null) {
+    const index = levels.findIndex((l) => l.height === remembered);
+    if (index >= 0) return index;
+  }
+  const lowest = lowestRung(levels);
+  if (dataSaver || bandwidth === null) return lowest;
+  const affordable = (bitrate: number) =>
+    (bitrate * SEGMENT_S) / (bandwidth * BANDWIDTH_SAFETY) <= FIRST_SEGMENT_BUDGET_S;
+  let best = lowest;
+  levels.forEach((l, i) => {
+    if (l.height > 0 && affordable(l.bitrate) && l.bitrate > levels[best]!.bitrate) best = i;
+  });
+  return best;
 }
 
 /** The remembered rung as a height (null = Auto or nothing chosen). */

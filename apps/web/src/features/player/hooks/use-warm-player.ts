@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+import { isPlayControl, mayWarmEarly, warmPlayer } from "../lib/warm-player.ts";
+
+/** Runs `task` once the page has loaded and the main thread is idle; returns a cancel. */
+export type IdleScheduler = (task: () => void) => () => void;
+
+const afterLoadWhenIdle: IdleScheduler = (task) => {
+  // Safari has no requestIdleCallback: a second after load stands in for it.
+  const idleCallbacks = typeof window.requestIdleCallback === "function";
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = idleCallbacks
+      ? window.requestIdleCallback(task, { timeout: 5_000 })
+      : window.setTimeout(task, 1_000);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle === undefined) return;
+    if (idleCallbacks) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+};
+
+function connection() {
+  return (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+}
+
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+
+/**
+ * Warms the player on a page with Play controls: when the page is idle (unless Save-Data or 2G),
+ * and always as soon as a pointer, focus or touch reaches a link to /watch. `loadRoute` imports the
+ * watch route (the app layer knows its module); hls.js comes from this feature.
+ */
+export function useWarmPlayer(
+  loadRoute: () => Promise<unknown>,
+  whenIdle: IdleScheduler = afterLoadWhenIdle,
+): void {
+  const load = useRef(loadRoute);
+  useEffect(() => {
+    load.current = loadRoute;
+  });
+  useEffect(() => {
+    const warm = () => void warmPlayer(() => load.current());
+    const cancelIdle = mayWarmEarly(connection()) ? whenIdle(warm) : undefined;
+    const onIntent = (event: Event) => {
+      if (isPlayControl(event.target)) warm();
+    };
+    for (const type of INTENT_EVENTS) {
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
+    }
+    return () => {
+      cancelIdle?.();
+      for (const type of INTENT_EVENTS) {
+        document.removeEventListener(type, onIntent, { capture: true });
+      }
+    };
+  }, [whenIdle]);
+}
