@@ -43,11 +43,13 @@ export function usePassPurchase({
     buy.mutate(
       { body: { pass: slug, currency }, key },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          // The name the server sold: the offers may still be loading when a pass is bought on
+          // the return from a top-up.
           notifications.show({
             color: "teal",
             autoClose: 2_000,
-            message: `${nameOf(slug)} is active. Enjoy!`,
+            message: `${result.entitlement.pass?.name ?? nameOf(slug)} is active. Enjoy!`,
           });
         },
         onError: (error) => {
