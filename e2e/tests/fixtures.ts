@@ -4,8 +4,22 @@ import { type Page, test as base, expect } from "@playwright/test";
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../screenshots");
 
-/** Fails the test on any console error or uncaught page error. */
+/**
+ * Fails the test on any console error or uncaught page error. `page.goto` also waits until the
+ * app has started (main.tsx marks <html>): server-rendered buttons do nothing before that.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) {
+        await page.waitForSelector("html[data-app-started]", { state: "attached" });
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -96,19 +96,19 @@ export async function buildApp({
   await app.register(watchingRoutes, {
     service: createWatchingService(createWatchingRepository(database.db), () => clock.now()),
   });
+  const publishedContent = (ref: string) =>
+    catalogue.content(ref).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
   await registerWebApp(app, {
     distDir: config.webDistDir,
-    // The head of `/` and `/view/{ref}` preloads the art the page shows first (issue 3).
+    // The head of `/` and `/view/{ref}` preloads the art the page shows first, and public pages
+    // are rendered with the catalogue as the API serves it (issue 3).
     pages: {
       catalogue: () => catalogue.catalogueBody(),
-      backdropOf: (ref) =>
-        catalogue.content(ref).then(
-          (detail) => detail.images.landscape,
-          (error: unknown) => {
-            if (error instanceof HttpError && error.statusCode === 404) return null;
-            throw error;
-          },
-        ),
+      backdropOf: (ref) => publishedContent(ref).then((detail) => detail?.images.landscape ?? null),
+      content: publishedContent,
     },
   });
 

@@ -10,3 +10,4 @@ export * from "./routes.ts";
 export * from "./money-api.ts";
 export * from "./watching.ts";
 export * from "./clips.ts";
+export * from "./web-render.ts";

@@ -77,9 +77,7 @@ describe("the app's HTML head", () => {
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/content/${movieRef}">`,
     );
     expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/view-3.js">`);
-    expect(res.body).toContain(
-      `<link rel="preload" as="style" crossorigin href="/assets/view-3.css">`,
-    );
+    expect(res.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/view-3.css">`);
     // Already loaded by the entry: not named twice.
     expect(res.body).not.toContain("react-2.js");
     // Before the entry script, so the browser asks for them first.

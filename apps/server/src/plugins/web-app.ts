@@ -1,17 +1,34 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { type CatalogueResponse, isSpaRoute } from "@tazama/contracts";
-import type { FastifyInstance } from "fastify";
-import { etagMatches } from "../lib/precompressed.ts";
+import {
+  type CatalogueResponse,
+  type ContentDetail,
+  type WebRenderModule,
+  isSpaRoute,
+} from "@tazama/contracts";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { etagMatches, pickEncoding } from "../lib/precompressed.ts";
 import { injectHead, renderHeadTags } from "./web-head/head-tags.ts";
-import { createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
-import { pageHints } from "./web-head/page-hints.ts";
-import { readViteManifest } from "./web-head/vite-manifest.ts";
+import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
+import { pageHints, viewRef } from "./web-head/page-hints.ts";
+import {
+  SERVER_RENDER_DIR,
+  acceptedLanguages,
+  hasViewerCookies,
+  injectRoot,
+  isServerRendered,
+  loadServerRender,
+} from "./web-head/server-render.ts";
+import { lazyChunkAssets, readViteManifest } from "./web-head/vite-manifest.ts";
 
 const HASHED_ASSET = "public, max-age=31536000, immutable";
 /** Rendered heads kept (the catalogue version is part of the key, so old ones age out). */
 const PAGE_CACHE_LIMIT = 500;
+/** The app's chunk, imported by the entry (boot.ts). */
+const APP_MODULE = "src/main.tsx";
+/** A server render slower than this is given up: the shell is served instead. */
+const RENDER_TIMEOUT_MS = 5_000;
 
 /** The catalogue, as the server already holds it, for the per-page preloads in the head. */
 export interface WebAppPages {
@@ -19,6 +36,18 @@ export interface WebAppPages {
   catalogue(): Promise<{ etag: string; identity: Buffer }>;
   /** A published title's landscape art path, or null when no published title has that ref. */
   backdropOf(ref: string): Promise<string | null>;
+  /** A published title as `GET /api/v1/content/{ref}` answers it, or null when there is none. */
+  content(ref: string): Promise<ContentDetail | null>;
+}
+
+/** What a page render reads of the request. */
+interface PageRequest {
+  pathname: string;
+  /** Path and query. */
+  url: string;
+  cookie: string;
+  acceptLanguage: string;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -26,7 +55,8 @@ export interface WebAppPages {
  * index.html never cached, and the app's routes answered with index.html. Unknown paths get
  * index.html too (the app draws its 404 page) but with status 404; unknown /api paths get JSON.
  * With `pages`, an app route's head also preloads what its first paint needs (web-head/), and the
- * rendered page carries an ETag (304 on a match).
+ * rendered page carries an ETag (304 on a match). When the build has its server render
+ * (`.ssr/`, never served), public pages come with their first paint rendered inside `#root`.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -42,14 +72,25 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The server render's code is the server's alone.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDER_DIR}/`),
       setHeaders(res, filePath) {
         const inAssets = filePath.startsWith(path.join(opts.distDir, "assets") + path.sep);
         res.header("cache-control", inAssets ? HASHED_ASSET : "public, max-age=300");
       },
     });
   }
+  const serverRender =
+    indexHtml && opts.pages
+      ? await loadServerRender(opts.distDir).catch((error: unknown) => {
+          app.log.error({ err: error }, "web server render not loaded; pages are served as shells");
+          return undefined;
+        })
+      : undefined;
   const renderPage =
-    indexHtml && opts.pages ? pageRenderer(indexHtml, opts.distDir, opts.pages) : undefined;
+    indexHtml && opts.pages
+      ? pageRenderer(indexHtml, opts.distDir, opts.pages, serverRender)
+      : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -63,17 +104,25 @@ export async function registerWebApp(
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
       if (!isSpaRoute(pathname)) return reply.status(404).send(indexHtml);
       const page = renderPage
-        ? await renderPage(pathname).catch((error: unknown) => {
+        ? await renderPage({
+            pathname,
+            url: request.url,
+            cookie: request.headers.cookie ?? "",
+            acceptLanguage: request.headers["accept-language"] ?? "",
+            log: request.log,
+          }).catch((error: unknown) => {
             request.log.warn({ err: error, pathname }, "page preloads skipped");
             return undefined;
           })
         : undefined;
       if (!page) return reply.status(200).send(indexHtml);
-      reply.header("etag", page.etag);
+      reply.header("etag", page.etag).header("vary", "Accept-Encoding");
       if (etagMatches(request.headers["if-none-match"], page.etag)) {
         return reply.status(304).send();
       }
-      return reply.status(200).send(page.body);
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      if (encoding === "identity") return reply.status(200).send(page.body);
+      return reply.status(200).header("content-encoding", encoding).send(page[encoding]);
     }
     return reply.status(404).send({
       error: { code: "not_found", message: `${request.method} ${pathname} does not exist.` },
@@ -81,30 +130,110 @@ export async function registerWebApp(
   });
 }
 
-/** index.html with each route's preloads in the head, rendered once per catalogue version. */
-function pageRenderer(indexHtml: Buffer, distDir: string, pages: WebAppPages) {
+/**
+ * index.html with each route's preloads in the head, rendered once per catalogue version; public
+ * pages also with their server-rendered first paint (per request for a viewer with display
+ * cookies, else once per catalogue version, URL and languages). A failed server render is logged
+ * and the page is served without it.
+ */
+function pageRenderer(
+  indexHtml: Buffer,
+  distDir: string,
+  pages: WebAppPages,
+  serverRender: WebRenderModule | undefined,
+) {
   const html = indexHtml.toString("utf8");
   const manifest = readViteManifest(distDir);
   const cache = createHtmlCache(PAGE_CACHE_LIMIT);
+  const rendered = createHtmlCache(PAGE_CACHE_LIMIT);
   let parsed: { etag: string; json: CatalogueResponse } | undefined;
-  return async (rawPathname: string) => {
-    const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
-    const catalogue = await pages.catalogue();
-    return cache.get(`${catalogue.etag} ${pathname}`, async () => {
-      const hints = await pageHints(pathname, {
-        manifest,
-        catalogue: async () => {
-          if (parsed?.etag !== catalogue.etag) {
-            parsed = {
-              etag: catalogue.etag,
-              json: JSON.parse(catalogue.identity.toString("utf8")) as CatalogueResponse,
-            };
-          }
-          return parsed.json;
-        },
-        backdropOf: (ref) => pages.backdropOf(ref),
-      });
-      return renderedPage(injectHead(html, renderHeadTags(hints)));
-    });
+  const catalogueJson = (catalogue: { etag: string; identity: Buffer }) => {
+    if (parsed?.etag !== catalogue.etag) {
+      parsed = {
+        etag: catalogue.etag,
+        json: JSON.parse(catalogue.identity.toString("utf8")) as CatalogueResponse,
+      };
+    }
+    return parsed.json;
   };
+
+  const app = manifest && lazyChunkAssets(manifest, APP_MODULE);
+  /**
+   * The head of a page: the route's preloads and the app chunk's stylesheets (the markup needs
+   * them). A shell also preloads the app's modules (it paints nothing without them); a
+   * server-rendered page fetches no script but the entry before its first paint (boot.ts starts
+   * the app after it).
+   */
+  const headTags = async (
+    pathname: string,
+    catalogue: { etag: string; identity: Buffer },
+    rendered: boolean,
+  ) => {
+    const hints = await pageHints(pathname, {
+      manifest,
+      catalogue: async () => catalogueJson(catalogue),
+      backdropOf: (ref) => pages.backdropOf(ref),
+    });
+    if (serverRender)
+      hints.posters = serverRender.listingPosters(pathname, catalogueJson(catalogue));
+    hints.styles = [...new Set([...(app?.styles ?? []), ...hints.styles])];
+    hints.modules = rendered ? [] : [...new Set([...(app?.modules ?? []), ...hints.modules])];
+    return renderHeadTags(hints);
+  };
+
+  const withFirstPaint = async (
+    req: PageRequest,
+    catalogue: { etag: string; identity: Buffer },
+    module: WebRenderModule,
+  ): Promise<RenderedPage | undefined> => {
+    const ref = viewRef(req.pathname);
+    const content = ref ? await pages.content(ref) : null;
+    // A /view page of no title keeps its plain shell (the app says "Title not found").
+    if (req.pathname.startsWith("/view/") && !content) return undefined;
+    const page = await withTimeout(
+      module.render({
+        url: req.url,
+        catalogue: catalogueJson(catalogue),
+        content: content ? (JSON.parse(JSON.stringify(content)) as ContentDetail) : undefined,
+        cookie: req.cookie,
+        languages: acceptedLanguages(req.acceptLanguage),
+      }),
+      RENDER_TIMEOUT_MS,
+    );
+    const head = [await headTags(req.pathname, catalogue, true), page.head].filter(Boolean);
+    return renderedPage(injectRoot(injectHead(html, head.join("\n    ")), page.root));
+  };
+
+  return async (req: PageRequest): Promise<RenderedPage> => {
+    const pathname = req.pathname.length > 1 ? req.pathname.replace(/\/+$/, "") : req.pathname;
+    const catalogue = await pages.catalogue();
+    const shell = () =>
+      cache.get(`${catalogue.etag} ${pathname}`, async () =>
+        renderedPage(injectHead(html, await headTags(pathname, catalogue, false))),
+      );
+    if (!serverRender || !isServerRendered(pathname)) return shell();
+    const request = { ...req, pathname };
+    const render = async () =>
+      (await withFirstPaint(request, catalogue, serverRender)) ?? (await shell());
+    try {
+      return hasViewerCookies(req.cookie)
+        ? await render()
+        : await rendered.get(`${catalogue.etag} ${req.url} ${req.acceptLanguage}`, render);
+    } catch (error) {
+      req.log.error({ err: error, url: req.url }, "server render failed; serving the shell");
+      return shell();
+    }
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`server render took over ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
 }

@@ -1,102 +1,20 @@
-import { createBrowserRouter } from "react-router";
-import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
-import { RootLayout } from "./root-layout.tsx";
-import { HomePage } from "./routes/home.tsx";
+import { createBrowserRouter, matchRoutes } from "react-router";
+import { routes } from "./routes.tsx";
 
-/** Every route of spec §2; each page but home is its own chunk. */
-export const router = createBrowserRouter([
-  {
-    path: "/",
-    element: (
-      <AuthProvider>
-        <RootLayout />
-      </AuthProvider>
-    ),
-    children: [
-      // Home is in the entry chunk: a lazy chunk would add a round trip before the hero image.
-      { index: true, Component: HomePage },
-      {
-        path: "movies",
-        lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }),
-      },
-      {
-        path: "series",
-        lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }),
-      },
-      {
-        path: "genres/:id",
-        lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }),
-      },
-      {
-        path: "seriesgenres/:id",
-        lazy: async () => ({
-          Component: (await import("./routes/series-genre.tsx")).SeriesGenrePage,
-        }),
-      },
-      {
-        path: "view/:ref",
-        lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }),
-      },
-      {
-        path: "watch/:ref",
-        lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
-      },
-      {
-        path: "about",
-        lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
-      },
-      {
-        path: "privacy",
-        lazy: async () => ({ Component: (await import("./routes/privacy.tsx")).PrivacyPage }),
-      },
-      {
-        path: "coming-soon",
-        lazy: async () => ({
-          Component: (await import("./routes/coming-soon.tsx")).ComingSoonPage,
-        }),
-      },
-      {
-        path: "login",
-        lazy: async () => ({ Component: (await import("./routes/login.tsx")).LoginPage }),
-      },
-      {
-        path: "register",
-        lazy: async () => ({ Component: (await import("./routes/register.tsx")).RegisterPage }),
-      },
-      {
-        path: "registration",
-        lazy: async () => ({
-          Component: (await import("./routes/registration.tsx")).RegistrationPage,
-        }),
-      },
-      {
-        path: "reset-password",
-        lazy: async () => ({
-          Component: (await import("./routes/reset-password.tsx")).ResetPasswordPage,
-        }),
-      },
-      {
-        path: "my-membership",
-        lazy: async () => ({
-          Component: (await import("./routes/members-only.tsx")).MembershipPage,
-        }),
-      },
-      {
-        path: "my-collection",
-        lazy: async () => ({
-          Component: (await import("./routes/members-only.tsx")).CollectionPage,
-        }),
-      },
-      {
-        path: "international-animation-day-registration",
-        lazy: async () => ({
-          Component: (await import("./routes/animation-day.tsx")).AnimationDayRoute,
-        }),
-      },
-      {
-        path: "*",
-        lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }),
-      },
-    ],
-  },
-]);
+export type ClientRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser router, created once the lazy modules of the current URL's routes are loaded: the
+ * first render then draws the page itself (as the server did), never a fallback in its place.
+ */
+export async function createClientRouter(): Promise<ClientRouter> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

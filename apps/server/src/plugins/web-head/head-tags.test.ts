@@ -19,7 +19,25 @@ describe("renderHeadTags", () => {
       '<link rel="preload" as="image" href="/a.jpg?w=1080" imagesrcset="/a.jpg?w=640 640w, /a.jpg?w=750 750w" imagesizes="100vw" fetchpriority="high">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/content/a&amp;b">',
       '<link rel="modulepreload" crossorigin href="/assets/view.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/view.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/view.css">',
+    ]);
+  });
+
+  it("preloads a listing's posters after the LCP image, in their order", () => {
+    const poster = (n: number) => ({
+      src: `/p${n}.jpg?w=640`,
+      srcSet: `/p${n}.jpg?w=640 640w`,
+      sizes: "31vw",
+    });
+    const tags = renderHeadTags({
+      posters: [poster(1), poster(2)],
+      fetches: [],
+      modules: [],
+      styles: [],
+    });
+    expect(tags.split("\n").map((line) => line.trim())).toEqual([
+      '<link rel="preload" as="image" href="/p1.jpg?w=640" imagesrcset="/p1.jpg?w=640 640w" imagesizes="31vw" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/p2.jpg?w=640" imagesrcset="/p2.jpg?w=640 640w" imagesizes="31vw" fetchpriority="high">',
     ]);
   });
 

@@ -1,12 +1,21 @@
 /** What a page's HTML head asks the browser to fetch before the scripts ask for it. */
 export interface HeadHints {
   /** The LCP image: fetched at high priority with the srcset and sizes the <img> will have. */
-  image?: { src: string; srcSet: string; sizes: string };
+  image?: ImageHint;
+  /** A listing's first posters (the first is its LCP on a phone), in the grid's order. */
+  posters?: ImageHint[];
   /** JSON the app requests on start (same URL, `fetch()` in cors mode: crossorigin). */
   fetches: string[];
   /** The route's lazy chunk and its imports. */
   modules: string[];
+  /** The route's stylesheets: render-blocking, since the server-rendered markup needs them. */
   styles: string[];
+}
+
+export interface ImageHint {
+  src: string;
+  srcSet: string;
+  sizes: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -20,14 +29,17 @@ function attr(value: string): string {
   return value.replace(/[&"<>]/g, (c) => ESCAPES[c] ?? c);
 }
 
+function imagePreload({ src, srcSet, sizes }: ImageHint): string {
+  return (
+    `<link rel="preload" as="image" href="${attr(src)}" imagesrcset="${attr(srcSet)}" ` +
+    `imagesizes="${attr(sizes)}" fetchpriority="high">`
+  );
+}
+
 export function renderHeadTags(hints: HeadHints): string {
   const tags: string[] = [];
-  if (hints.image) {
-    const { src, srcSet, sizes } = hints.image;
-    tags.push(
-      `<link rel="preload" as="image" href="${attr(src)}" imagesrcset="${attr(srcSet)}" ` +
-        `imagesizes="${attr(sizes)}" fetchpriority="high">`,
-    );
+  for (const image of [...(hints.image ? [hints.image] : []), ...(hints.posters ?? [])]) {
+    tags.push(imagePreload(image));
   }
   for (const href of hints.fetches) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`);
@@ -36,7 +48,7 @@ export function renderHeadTags(hints: HeadHints): string {
     tags.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
   }
   for (const href of hints.styles) {
-    tags.push(`<link rel="preload" as="style" crossorigin href="${attr(href)}">`);
+    tags.push(`<link rel="stylesheet" crossorigin href="${attr(href)}">`);
   }
   return tags.join("\n    ");
 }

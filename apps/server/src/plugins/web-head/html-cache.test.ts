@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createHtmlCache, renderedPage } from "./html-cache.ts";
 
@@ -6,6 +7,13 @@ describe("renderedPage", () => {
     expect(renderedPage("<p>a</p>").etag).toBe(renderedPage("<p>a</p>").etag);
     expect(renderedPage("<p>a</p>").etag).not.toBe(renderedPage("<p>b</p>").etag);
     expect(renderedPage("<p>a</p>").etag).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it("carries gzip and br encodings of the same bytes", () => {
+    const page = renderedPage(`<p>${"Tazama ".repeat(500)}</p>`);
+    expect(gunzipSync(page.gzip).equals(page.body)).toBe(true);
+    expect(brotliDecompressSync(page.br).equals(page.body)).toBe(true);
+    expect(page.br.length).toBeLessThan(page.body.length / 10);
   });
 });
 

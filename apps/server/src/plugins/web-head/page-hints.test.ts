@@ -57,6 +57,32 @@ describe("pageHints", () => {
     });
   });
 
+  it("preloads the watch chunk and hls.js on /watch/{ref}, and hls.js on no other page", async () => {
+    const built: ViteManifest = {
+      ...manifest,
+      "src/app/routes/watch.tsx": {
+        file: "assets/watch.js",
+        imports: ["index.html", "_load-hls.js"],
+        css: ["assets/watch.css"],
+      },
+      "_load-hls.js": { file: "assets/load-hls.js", dynamicImports: ["hls.mjs"] },
+      "hls.mjs": { file: "assets/hls.js" },
+      "src/app/routes/view.tsx": {
+        file: "assets/view.js",
+        imports: ["_load-hls.js"],
+        dynamicImports: ["src/app/routes/watch.tsx"],
+      },
+    };
+    const withWatch = { ...sources({}), manifest: built };
+    const watch = await pageHints("/watch/second", withWatch);
+    expect(watch.modules).toEqual(["/assets/watch.js", "/assets/load-hls.js", "/assets/hls.js"]);
+    expect(watch.styles).toEqual(["/assets/watch.css"]);
+    expect((await pageHints("/view/second", withWatch)).modules).toEqual([
+      "/assets/view.js",
+      "/assets/load-hls.js",
+    ]);
+  });
+
   it("preloads only the chunk for a ref no title has", async () => {
     const hints = await pageHints("/view/no-such-title", sources({}));
     expect(hints).toEqual({

@@ -5,7 +5,7 @@ import {
   landscapeArtPath,
 } from "@tazama/contracts";
 import type { HeadHints } from "./head-tags.ts";
-import { type ViteManifest, lazyChunkAssets } from "./vite-manifest.ts";
+import { type ViteManifest, dynamicImportModules, lazyChunkAssets } from "./vite-manifest.ts";
 
 /** What the hints are made from: the built chunks, the catalogue and one title's art. */
 export interface HintSources {
@@ -59,7 +59,8 @@ export function featuredRef(catalogue: CatalogueResponse): string | undefined {
 
 /**
  * What the head of `pathname` (an app route answered with 200) preloads: on `/` the featured
- * title's art; on `/view/{ref}` the title's JSON and art; on a lazily loaded route its chunk.
+ * title's art; on `/view/{ref}` the title's JSON and art; on a lazily loaded route its chunk; on
+ * `/watch/{ref}` also hls.js.
  */
 export async function pageHints(pathname: string, sources: HintSources): Promise<HeadHints> {
   const { manifest } = sources;
@@ -69,6 +70,10 @@ export async function pageHints(pathname: string, sources: HintSources): Promise
   if (chunk) {
     hints.modules = chunk.modules;
     hints.styles = chunk.styles;
+  }
+  // The player's hls.js downloads with the app instead of after the stream request.
+  if (manifest && moduleKey && /^\/watch\//.test(pathname)) {
+    hints.modules.push(...dynamicImportModules(manifest, moduleKey));
   }
   if (pathname === "/") {
     const ref = featuredRef(await sources.catalogue());

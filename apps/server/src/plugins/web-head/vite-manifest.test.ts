@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ViteManifest, lazyChunkAssets } from "./vite-manifest.ts";
+import { type ViteManifest, dynamicImportModules, lazyChunkAssets } from "./vite-manifest.ts";
 
 const manifest: ViteManifest = {
   "index.html": {
@@ -29,5 +29,38 @@ describe("lazyChunkAssets", () => {
 
   it("knows nothing of a chunk the build does not have", () => {
     expect(lazyChunkAssets(manifest, "src/app/routes/gone.tsx")).toBeUndefined();
+  });
+});
+
+describe("dynamicImportModules", () => {
+  const built: ViteManifest = {
+    "index.html": {
+      file: "assets/index-1.js",
+      isEntry: true,
+      imports: ["_react.js"],
+      dynamicImports: ["src/app/routes/watch.tsx", "src/app/routes/view.tsx"],
+    },
+    "_react.js": { file: "assets/react-2.js" },
+    "src/app/routes/watch.tsx": {
+      file: "assets/watch-3.js",
+      imports: ["index.html", "_react.js", "_load-hls.js"],
+    },
+    "_load-hls.js": { file: "assets/load-hls-4.js", dynamicImports: ["hls.mjs"] },
+    "hls.mjs": { file: "assets/hls-5.js", imports: ["_react.js", "_worker.js"] },
+    "_worker.js": { file: "assets/worker-6.js" },
+    "src/app/routes/view.tsx": { file: "assets/view-7.js", imports: ["_react.js"] },
+  };
+
+  it("lists what the chunk's own modules import dynamically, with their static imports", () => {
+    // Not the entry's dynamic imports (the other routes), nor what the entry already loads.
+    expect(dynamicImportModules(built, "src/app/routes/watch.tsx")).toEqual([
+      "/assets/hls-5.js",
+      "/assets/worker-6.js",
+    ]);
+  });
+
+  it("is empty for a chunk without dynamic imports, or one the build does not have", () => {
+    expect(dynamicImportModules(built, "src/app/routes/view.tsx")).toEqual([]);
+    expect(dynamicImportModules(built, "src/app/routes/gone.tsx")).toEqual([]);
   });
 });

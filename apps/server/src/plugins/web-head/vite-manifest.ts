@@ -6,6 +6,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -51,4 +52,20 @@ export function lazyChunkAssets(manifest: ViteManifest, key: string): ChunkAsset
       ...new Set(keys.flatMap((k) => manifest[k]?.css ?? []).filter((f) => !initialCss.has(f))),
     ].map(site),
   };
+}
+
+/**
+ * The modules a lazy chunk imports dynamically (e.g. hls.js, which the watch route loads while the
+ * stream is requested), with their static imports, minus what the entry and the chunk already load.
+ */
+export function dynamicImportModules(manifest: ViteManifest, key: string): string[] {
+  if (!manifest[key]) return [];
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const initial = new Set(staticClosure(manifest, entryKeys));
+  const own = staticClosure(manifest, [key]).filter((k) => !initial.has(k));
+  const loaded = new Set([...initial, ...own]);
+  const roots = own.flatMap((k) => manifest[k]?.dynamicImports ?? []);
+  return staticClosure(manifest, roots)
+    .filter((k) => !loaded.has(k))
+    .map((k) => `/${manifest[k]?.file ?? ""}`);
 }

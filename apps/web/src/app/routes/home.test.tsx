@@ -34,7 +34,8 @@ describe("HomePage", () => {
     renderWithProviders(<HomePage />);
 
     await screen.findByRole("heading", { level: 1 });
-    const rows = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    // The rows come in a deferred render, just after the hero.
+    const rows = (await screen.findAllByRole("heading", { level: 2 })).map((h) => h.textContent);
     expect(rows).toEqual(["Drama", "Series", "Comedy", "Sci-Fi & Fantasy"]);
 
     const posters = (name: string) =>

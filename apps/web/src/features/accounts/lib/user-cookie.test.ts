@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clearUserCookies,
+  cookiesAsRead,
   locationCookie,
   parseUserCookie,
   readUserCookie,
@@ -66,6 +67,22 @@ describe("readUserCookie", () => {
     const doc = fakeDocument("location=en-NG");
     expect(readUserCookie(doc)).toBeNull();
     expect(doc.writes).toEqual([]);
+  });
+});
+
+describe("cookiesAsRead", () => {
+  it("puts the user cookie's locale in `location`, ahead of an older one", () => {
+    const user = encoded({ fullname: "Kofi", locale: "en-GH" });
+    expect(cookiesAsRead(user)).toBe(`location=en-GH; ${user}`);
+    expect(cookiesAsRead(`location=en-KE; ${user}`)).toBe(
+      `location=en-GH; location=en-KE; ${user}`,
+    );
+  });
+
+  it("leaves a header without a user locale as it is", () => {
+    expect(cookiesAsRead("")).toBe("");
+    expect(cookiesAsRead("location=en-NG; a=1")).toBe("location=en-NG; a=1");
+    expect(cookiesAsRead(encoded({ fullname: "Kofi" }))).toBe(encoded({ fullname: "Kofi" }));
   });
 });
 

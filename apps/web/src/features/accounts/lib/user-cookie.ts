@@ -45,6 +45,18 @@ export function clearedCookies(): string[] {
 }
 
 /**
+ * A cookie header as the browser holds it once the app has read the `user` cookie (its locale
+ * copied into `location`, ahead of any older `location`): what a server render must see to draw
+ * the same page as the browser's first render.
+ */
+export function cookiesAsRead(cookieHeader: string): string {
+  const locale = parseUserCookie(cookieHeader)?.locale;
+  if (!locale) return cookieHeader;
+  const location = `${LOCATION_COOKIE}=${encodeURIComponent(locale)}`;
+  return cookieHeader ? `${location}; ${cookieHeader}` : location;
+}
+
+/**
  * Reads the `user` cookie and copies its locale into the `location` cookie (spec §3).
  * Returns the parsed cookie, or null.
  */

@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
-import { type PosterCardData, countLabel, movieCard, seriesCard } from "../lib/cards.ts";
-import { findGenreGroup, findSeriesGenreGroup } from "../lib/genre-groups.ts";
+import { type PosterCardData, countLabel } from "../lib/cards.ts";
+import { genreListingCards, seriesGenreListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
 import { PosterGrid, PosterGridSkeleton } from "./poster-grid.tsx";
@@ -23,11 +23,10 @@ interface FoundGenre {
 /** /genres/{id}: the movies of one genre; an unknown or empty genre gets a friendly empty state. */
 export function GenreListing({ id, genreName }: GenreListingProps) {
   const query = useCatalogueView();
-  const group = query.data ? findGenreGroup(query.data.genreGroups, id) : undefined;
+  const group = query.data ? genreListingCards(query.data, id) : undefined;
   const found: FoundGenre | undefined = group && {
-    name: group.name,
-    count: countLabel(group.movies.length, "movie", "movies"),
-    cards: group.movies.map((m) => movieCard(m)),
+    ...group,
+    count: countLabel(group.cards.length, "movie", "movies"),
   };
   return (
     <GenreListingBody kind="movies" id={id} genreName={genreName} query={query} found={found} />
@@ -37,11 +36,10 @@ export function GenreListing({ id, genreName }: GenreListingProps) {
 /** /seriesgenres/{id}: the series of one genre, the same way. */
 export function SeriesGenreListing({ id, genreName }: GenreListingProps) {
   const query = useCatalogueView();
-  const group = query.data ? findSeriesGenreGroup(query.data.seriesGenreGroups, id) : undefined;
+  const group = query.data ? seriesGenreListingCards(query.data, id) : undefined;
   const found: FoundGenre | undefined = group && {
-    name: group.name,
-    count: countLabel(group.series.length, "series", "series"),
-    cards: group.series.map(seriesCard),
+    ...group,
+    count: countLabel(group.cards.length, "series", "series"),
   };
   return (
     <GenreListingBody kind="series" id={id} genreName={genreName} query={query} found={found} />

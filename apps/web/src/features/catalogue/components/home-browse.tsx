@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
+import { useDeferredValue } from "react";
 import { useContinueWatching, usePopular } from "../api/get-watching-rows.ts";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
 import { movieCard, seriesCard } from "../lib/cards.ts";
@@ -25,8 +26,11 @@ export function HomeBrowse({ viewer = "anonymous" }: { viewer?: HomeViewer }) {
   const { data, isPending, isError, refetch } = useCatalogueView();
   const popular = usePopular();
   const continuing = useContinueWatching(viewer === "signed-in");
-  const rowsSettled =
-    !popular.isPending && viewer !== "unknown" && !(viewer === "signed-in" && continuing.isPending);
+  // Deferred: the rows (dozens of cards) are drawn in an interruptible background render, not in
+  // the one blocking task of the query update that settles them (Total Blocking Time).
+  const rowsSettled = useDeferredValue(
+    !popular.isPending && viewer !== "unknown" && !(viewer === "signed-in" && continuing.isPending),
+  );
 
   if (isPending) {
     return (

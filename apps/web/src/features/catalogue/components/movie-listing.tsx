@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
-import { countLabel, movieCard } from "../lib/cards.ts";
+import { countLabel } from "../lib/cards.ts";
+import { movieListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
 import { PosterGrid, PosterGridSkeleton } from "./poster-grid.tsx";
@@ -37,10 +38,7 @@ export function MovieListing() {
       {isPending ? (
         <PosterGridSkeleton />
       ) : (
-        <PosterGrid
-          label="All movies"
-          cards={data.movies.map((m) => movieCard(m, String(m.year)))}
-        />
+        <PosterGrid label="All movies" cards={movieListingCards(data)} />
       )}
     </Listing>
   );

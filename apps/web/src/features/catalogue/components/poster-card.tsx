@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { imageSrcSet } from "../../../lib/image.ts";
-import { imageSrc } from "../lib/artwork.ts";
+import { posterImage } from "../lib/artwork.ts";
 import type { PosterCardData } from "../lib/cards.ts";
 import { useNearViewport } from "../hooks/use-near-viewport.ts";
 import classes from "./poster-card.module.css";
@@ -17,14 +16,15 @@ export function PosterCard({
 }) {
   // The image is requested once the card nears the viewport; the frame keeps its size meanwhile.
   const [ref, near, observed] = useNearViewport<HTMLAnchorElement>(eager);
+  const image = posterImage(card.poster, sizes);
   return (
     <Link ref={ref} to={card.to} className={classes.card}>
       <span className={classes.frame}>
         <img
           className={classes.poster}
-          src={near ? imageSrc(card.poster) : undefined}
-          srcSet={near ? imageSrcSet(card.poster, 1080) : undefined}
-          sizes={sizes}
+          src={near ? image.src : undefined}
+          srcSet={near ? image.srcSet : undefined}
+          sizes={image.sizes}
           width={600}
           height={900}
           alt={card.title}

@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
-import { countLabel, seriesCard } from "../lib/cards.ts";
+import { countLabel } from "../lib/cards.ts";
+import { seriesListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
 import { PosterGrid, PosterGridSkeleton } from "./poster-grid.tsx";
@@ -37,7 +38,7 @@ export function SeriesListing() {
       {isPending ? (
         <PosterGridSkeleton />
       ) : (
-        <PosterGrid label="All series" cards={data.series.map(seriesCard)} />
+        <PosterGrid label="All series" cards={seriesListingCards(data)} />
       )}
     </Listing>
   );

@@ -27,7 +27,8 @@ function sharedObserver() {
  */
 export function useNearViewport<T extends Element>(skip: boolean) {
   const ref = useRef<T>(null);
-  const observed = typeof IntersectionObserver !== "undefined";
+  // The server render counts as observed: it leaves the posters below the fold for the browser's.
+  const observed = typeof window === "undefined" || typeof IntersectionObserver !== "undefined";
   const [near, setNear] = useState(skip || !observed);
   useEffect(() => {
     const el = ref.current;

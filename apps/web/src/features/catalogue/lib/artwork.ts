@@ -1,4 +1,4 @@
-import { landscapeArtPath } from "@tazama/contracts";
+import { imageSrcSet, landscapeArtPath } from "@tazama/contracts";
 
 /** The LCP backdrop's src, srcset and sizes: shared with the server, which preloads that image. */
 export { backdropImage } from "@tazama/contracts";
@@ -11,4 +11,12 @@ export function landscapeArt(ref: string): string {
 /** A fallback `src` for browsers without srcset: the smallest width the server renders. */
 export function imageSrc(path: string, width = 640): string {
   return `${path}?w=${width}`;
+}
+
+/**
+ * A poster's src, srcset (up to 1080 w) and sizes: one definition for the card's <img> and the
+ * server's preload of the first posters (a preload is used only on an exact match).
+ */
+export function posterImage(path: string, sizes: string) {
+  return { src: imageSrc(path), srcSet: imageSrcSet(path, 1080), sizes };
 }

@@ -20,10 +20,10 @@ afterEach(() => {
 });
 
 describe("Search", () => {
-  it("renders the input with a dropdown on wide screens", () => {
+  it("renders the input with a dropdown on wide screens", async () => {
     mockViewport(true);
     renderWithProviders(<Search items={[makeItem()]} />);
-    expect(screen.getByRole("combobox", { name: "Search" })).toBeTruthy();
+    expect(await screen.findByRole("combobox", { name: "Search" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Search" })).toBeNull();
   });
 

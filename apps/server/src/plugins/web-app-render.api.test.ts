@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import type { CatalogueResponse } from "@tazama/contracts";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, getTestApp } from "../../test/harness.ts";
+import { buildApp } from "../app.ts";
+
+// A built web app in miniature with a server render: the module gets exactly what the server
+// passes and shows it, so each test can see which data, cookie and languages a page was drawn with.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Tazama</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const SERVER_RENDER = `
+let renders = 0;
+export async function render(input) {
+  if (input.url === "/about") throw new Error("the render exploded");
+  renders += 1;
+  const titles = input.content
+    ? [input.content.title]
+    : input.catalogue.content.slice(0, 2).map((item) => item.title);
+  return {
+    head: '<link rel="preload" as="image" imagesrcset="/hoisted.jpg 640w">',
+    root:
+      '<main data-render="' + renders + '" data-cookie="' + input.cookie + '" data-languages="' +
+      input.languages.join(" ") + '">' + titles.join(" | ") + "</main>",
+  };
+}
+export function listingPosters(url, catalogue) {
+  return url === "/movies"
+    ? [{ src: catalogue.content[0].poster + "?w=640", srcSet: "s 640w", sizes: "31vw" }]
+    : [];
+}
+`;
+
+// The entry (boot.ts) imports the app chunk itself.
+const MANIFEST = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, dynamicImports: ["src/main.tsx"] },
+  "src/main.tsx": { file: "assets/main-2.js", isDynamicEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "assets/react-3.js" },
+};
+
+let t: TestApp;
+let app: FastifyInstance;
+let catalogue: CatalogueResponse;
+beforeAll(async () => {
+  t = await getTestApp();
+  const distDir = mkdtempSync(path.join(tmpdir(), "tazama-web-ssr-"));
+  mkdirSync(path.join(distDir, ".ssr"));
+  mkdirSync(path.join(distDir, ".vite"));
+  writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(distDir, ".ssr", "entry-server.js"), SERVER_RENDER);
+  app = await buildApp({
+    config: { ...t.config, webDistDir: distDir },
+    database: t.database,
+    logger: false,
+  });
+  catalogue = (await app.inject({ url: "/api/tazama-app-cache?build=1&platform=web" })).json();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const rootOf = (html: string) => /<div id="root">(.*)<\/div>/s.exec(html)?.[1] ?? "";
+
+describe("server-rendered first paint", () => {
+  it("renders / and /movies inside #root with the catalogue the API serves", async () => {
+    const [first, second] = catalogue.content;
+    for (const url of ["/", "/movies"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toContain(`${first?.title} | ${second?.title}`);
+      // React's hoisted preloads go to the head, before the entry script.
+      expect(res.body.indexOf("/hoisted.jpg")).toBeLessThan(res.body.indexOf("<script"));
+    }
+  });
+
+  it("preloads a listing's first posters in the head", async () => {
+    const res = await app.inject({ url: "/movies" });
+    const poster = `${catalogue.content[0]?.poster}?w=640`;
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${poster}"`);
+  });
+
+  it("renders /view/{ref} with the title the content API serves", async () => {
+    const movie = catalogue.content.find((item) => item.type === "Movie");
+    const detail = await app.inject({ url: `/api/v1/content/${movie?.ref}` });
+    const res = await app.inject({ url: `/view/${movie?.ref}` });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(
+      `>${detail.json<{ content: { title: string } }>().content.title}</main>`,
+    );
+  });
+
+  it("leaves a ref no title has, and unknown paths, as they were (shell; 404 page)", async () => {
+    const unknown = await app.inject({ url: "/view/no-such-title" });
+    expect(unknown.statusCode).toBe(200);
+    expect(rootOf(unknown.body)).toBe("");
+    const missing = await app.inject({ url: "/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(INDEX_HTML);
+  });
+
+  it("serves the shell, not a 500, when the render fails", async () => {
+    const res = await app.inject({ url: "/about" });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe("");
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+  });
+
+  it("fetches no app script before a rendered page's first paint; a shell preloads the app", async () => {
+    const rendered = await app.inject({ url: "/movies" });
+    expect(rendered.body).not.toContain("modulepreload");
+    expect(rendered.body.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-1.js">',
+    ]);
+    const shell = await app.inject({ url: "/login" });
+    expect(rootOf(shell.body)).toBe("");
+    expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-2.js">');
+    expect(shell.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-3.js">',
+    );
+  });
+
+  it("sends the page compressed when the browser accepts it", async () => {
+    const plain = await app.inject({ url: "/movies" });
+    const br = await app.inject({ url: "/movies", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+  });
+
+  it("never serves the server render's code", async () => {
+    const res = await app.inject({ url: "/.ssr/entry-server.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("listingPosters");
+  });
+
+  it("renders an anonymous page once per catalogue version, a viewer's page per request", async () => {
+    const url = "/series";
+    const a = await app.inject({ url, headers: { "accept-language": "en-KE,sw;q=0.8,fr;q=0" } });
+    const b = await app.inject({ url, headers: { "accept-language": "en-KE,sw;q=0.8,fr;q=0" } });
+    expect(b.body).toBe(a.body);
+    expect(rootOf(a.body)).toContain('data-cookie="" data-languages="en-KE sw"');
+    const revalidate = await app.inject({
+      url,
+      headers: {
+        "accept-language": "en-KE,sw;q=0.8,fr;q=0",
+        "if-none-match": String(a.headers.etag),
+      },
+    });
+    expect(revalidate.statusCode).toBe(304);
+
+    const cookie = `user=${encodeURIComponent(JSON.stringify({ fullname: "Ama", locale: "en-GH" }))}`;
+    const c = await app.inject({ url, headers: { cookie } });
+    const d = await app.inject({ url, headers: { cookie } });
+    expect(rootOf(c.body)).toContain(`data-cookie="${cookie}"`);
+    const renderOf = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
+    expect(renderOf(d.body)).toBe(renderOf(c.body) + 1);
+  });
+});

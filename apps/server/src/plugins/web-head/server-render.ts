@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { WebRenderModule } from "@tazama/contracts";
+
+/** Where `vite build` writes the web app's server render, inside the client build it belongs to. */
+export const SERVER_RENDER_DIR = ".ssr";
+
+/**
+ * The web app's server render from `{distDir}/.ssr/entry-server.js`, or undefined when the build
+ * has none (dev mode, tests without a build): the server then answers with the plain shell.
+ */
+export async function loadServerRender(distDir: string): Promise<WebRenderModule | undefined> {
+  const file = path.join(distDir, SERVER_RENDER_DIR, "entry-server.js");
+  if (!existsSync(file)) return undefined;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<WebRenderModule>;
+  if (typeof loaded.render !== "function" || typeof loaded.listingPosters !== "function") {
+    throw new Error(`${file} does not export render and listingPosters`);
+  }
+  return loaded as WebRenderModule;
+}
+
+/** The routes whose first paint is public content: rendered on the server. */
+const SERVER_RENDERED: readonly RegExp[] = [
+  /^\/$/,
+  /^\/movies$/,
+  /^\/series$/,
+  /^\/genres\/[^/]+$/,
+  /^\/seriesgenres\/[^/]+$/,
+  /^\/view\/[^/]+$/,
+  /^\/about$/,
+  /^\/privacy$/,
+  /^\/coming-soon$/,
+];
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+}
+
+/** Accept-Language as the browser's `navigator.languages`: tags by preference, q=0 dropped. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.tag !== "" && l.tag !== "*" && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/** Whether the request carries the display cookies a render shows (name, locale): not shared. */
+export function hasViewerCookies(cookieHeader: string): boolean {
+  return /(?:^|;)\s*(?:user|location)=/.test(cookieHeader);
+}
+
+/** index.html with `markup` inside its empty `<div id="root"></div>`. */
+export function injectRoot(html: string, markup: string): string {
+  const empty = '<div id="root"></div>';
+  const at = html.indexOf(empty);
+  if (at === -1) throw new Error("index.html has no empty #root");
+  return `${html.slice(0, at)}<div id="root">${markup}</div>${html.slice(at + empty.length)}`;
+}

@@ -1,0 +1,16 @@
+// The page's one script tag. A server-rendered page is already painted: the app (React, Mantine,
+// the router; ~150 KB) is fetched only after that first paint, so on a slow link it does not
+// share the bandwidth with the page's images and stylesheets. A page without server markup
+// (the shell) needs the app to paint anything: it starts it at once (its chunks are preloaded).
+
+const startApp = () => import("./main.tsx");
+
+const root = document.getElementById("root");
+if (root?.hasChildNodes()) {
+  // rAF runs just before the first frame is painted; the timeout after it.
+  requestAnimationFrame(() => {
+    setTimeout(() => void startApp(), 0);
+  });
+} else {
+  void startApp();
+}

@@ -1,0 +1,99 @@
+// @vitest-environment node
+// The server render runs in Node: no window, no document (a stray browser API in a render path
+// throws here).
+import { describe, expect, it } from "vitest";
+import { listingPosters, render } from "./entry-server.tsx";
+import { catalogueItem, contentDetail, episodeItem } from "./features/catalogue/test/factories.ts";
+
+const catalogue = {
+  content: [
+    catalogueItem({ ref: "oshodi-overtime", title: "Oshodi Overtime" }),
+    episodeItem("Likoni Nights", 2),
+    catalogueItem({ ref: "nine-threads", title: "Nine Threads", genres: ["Comedy"] }),
+    episodeItem("Likoni Nights", 1),
+    catalogueItem({ ref: "tizita-room", title: "The Tizita Room" }),
+  ],
+  genres: ["Drama", "Comedy"],
+};
+const anonymous = { cookie: "", languages: ["en-US", "en"] };
+
+describe("render", () => {
+  it("draws / with the header, the featured title's art and no hoisted tags in the markup", async () => {
+    const { head, root } = await render({ url: "/", catalogue, ...anonymous });
+    expect(root).toContain('<a href="#main"');
+    expect(root).toMatch(/<h1[^>]*>Oshodi Overtime<\/h1>/);
+    expect(root).toContain('srcSet="/content/uploads/oshodi-overtime_land.jpg?w=640 640w');
+    expect(root).toContain(">Log in<");
+    expect(root).not.toContain("<script");
+    // React's own image preloads come out apart, for the head.
+    expect(head).toMatch(/^<link rel="preload" as="image"/);
+    expect(root.startsWith("<link")).toBe(false);
+  });
+
+  it("draws /movies as the grid in catalogue order, the first posters with their images", async () => {
+    const { root } = await render({ url: "/movies", catalogue, ...anonymous });
+    const alts = [...root.matchAll(/<img[^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+    expect(alts).toEqual(["Oshodi Overtime", "Nine Threads", "The Tizita Room"]);
+    expect(root).toContain('src="/content/uploads/oshodi-overtime_port.jpg?w=640"');
+    expect(root).toContain("3 movies");
+  });
+
+  it("draws /view/{ref} from the content it is given, in the viewer's currency", async () => {
+    const content = contentDetail({ ref: "oshodi-overtime", title: "Oshodi Overtime" });
+    const { root } = await render({
+      url: "/view/oshodi-overtime",
+      catalogue,
+      content,
+      cookie: "",
+      languages: ["en-NG"],
+    });
+    expect(root).toMatch(/<h1[^>]*>Oshodi Overtime<\/h1>/);
+    expect(root).toMatch(/Buy (<!-- -->)?₦3,500/);
+  });
+
+  it("shows a signed-in viewer's name from the user cookie, as the browser's first render does", async () => {
+    const cookie = `user=${encodeURIComponent(JSON.stringify({ fullname: "Ama Mensah", locale: "en-GH" }))}`;
+    const { root } = await render({ url: "/series", catalogue, cookie, languages: [] });
+    expect(root).toContain("Ama Mensah");
+    expect(root).not.toContain(">Log in<");
+    expect(root).toContain("Likoni Nights");
+  });
+
+  it("prices in the user cookie's locale, which the browser copies into `location` before it renders", async () => {
+    const content = contentDetail({ ref: "oshodi-overtime", title: "Oshodi Overtime" });
+    const cookie = `user=${encodeURIComponent(JSON.stringify({ fullname: "Ada Obi", locale: "en-NG" }))}`;
+    const { root } = await render({
+      url: "/view/oshodi-overtime?purchaseType=rent&amount=150000&currency=NGN",
+      catalogue,
+      content,
+      cookie,
+      languages: ["en-US"],
+    });
+    expect(root).toMatch(/Buy (<!-- -->)?₦3,500/);
+  });
+});
+
+describe("listingPosters", () => {
+  it("gives the first row of each listing's grid, in its order, with the card's srcset and sizes", () => {
+    expect(listingPosters("/movies", catalogue).map((p) => p.src)).toEqual([
+      "/content/uploads/oshodi-overtime_port.jpg?w=640",
+      "/content/uploads/nine-threads_port.jpg?w=640",
+      "/content/uploads/tizita-room_port.jpg?w=640",
+    ]);
+    // A series shows its first episode's poster, wherever that episode is in the catalogue.
+    expect(listingPosters("/series", catalogue).map((p) => p.src)).toEqual([
+      "/content/uploads/likoni-nights-ep-1_port.jpg?w=640",
+    ]);
+    expect(listingPosters("/genres/comedy?genre=Comedy", catalogue).map((p) => p.src)).toEqual([
+      "/content/uploads/nine-threads_port.jpg?w=640",
+    ]);
+    const [first] = listingPosters("/movies", catalogue);
+    expect(first?.srcSet).toBe(
+      "/content/uploads/oshodi-overtime_port.jpg?w=640 640w, /content/uploads/oshodi-overtime_port.jpg?w=750 750w, " +
+        "/content/uploads/oshodi-overtime_port.jpg?w=828 828w, /content/uploads/oshodi-overtime_port.jpg?w=1080 1080w",
+    );
+    expect(first?.sizes).toContain("31vw");
+    expect(listingPosters("/", catalogue)).toEqual([]);
+    expect(listingPosters("/genres/horror", catalogue)).toEqual([]);
+  });
+});

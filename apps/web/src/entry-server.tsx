@@ -1,0 +1,104 @@
+// The server render of the web app's first paint (built by `vite build` into {dist}/.ssr, loaded
+// by apps/server's web-app plugin). The same routes, components and query keys as the browser,
+// with the server's own data, so the browser hydrates what is already on screen.
+import type {
+  CatalogueResponse,
+  WebImageHint,
+  WebRenderInput,
+  WebRenderModule,
+} from "@tazama/contracts";
+import { prerenderToNodeStream } from "react-dom/static";
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+} from "react-router";
+import { AppProviders } from "./app/app.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { routes } from "./app/routes.tsx";
+import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
+import { cookiesAsRead, parseUserCookie } from "./features/accounts/lib/user-cookie.ts";
+import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
+import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
+import { GRID_CARD_SIZES, PHONE_COLUMNS } from "./features/catalogue/components/poster-grid.tsx";
+import { toCatalogueView } from "./features/catalogue/hooks/use-catalogue-view.ts";
+import { posterImage } from "./features/catalogue/lib/artwork.ts";
+import type { PosterCardData } from "./features/catalogue/lib/cards.ts";
+import {
+  genreListingCards,
+  movieListingCards,
+  seriesGenreListingCards,
+  seriesListingCards,
+} from "./features/catalogue/lib/listing-cards.ts";
+import { RequestEnvContext } from "./lib/request-env.ts";
+
+const ORIGIN = "http://tazama.invalid";
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The HTML of `#root` for one request. It waits for every lazy piece (route module, lazy
+ * components) so the markup is complete and carries no streaming script (the CSP allows none).
+ */
+export async function render(input: WebRenderInput): Promise<{ head: string; root: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(input.url, ORIGIN)));
+  if (context instanceof Response) throw new Error(`${input.url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const client = createQueryClient();
+  client.setQueryData(catalogueQueryOptions.queryKey, input.catalogue);
+  client.setQueryData(COOKIE_QUERY_KEY, parseUserCookie(input.cookie));
+  const ref = matchPath("/view/:ref", new URL(input.url, ORIGIN).pathname)?.params.ref;
+  if (ref && input.content) {
+    client.setQueryData(contentQueryOptions(ref).queryKey, input.content);
+  }
+
+  // The browser copies the user cookie's locale into `location` before its first render.
+  const cookie = cookiesAsRead(input.cookie);
+  const { prelude } = await prerenderToNodeStream(
+    <RequestEnvContext value={{ cookie, languages: input.languages }}>
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </RequestEnvContext>,
+    // Every boundary inline, however large: an outlined one would need an inline script to
+    // reveal it, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readAll(prelude);
+  client.clear();
+  // React puts the preloads of the images it renders first; hydration expects the app there.
+  const hoisted = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? "";
+  return { head: hoisted, root: html.slice(hoisted.length) };
+}
+
+function listingCards(pathname: string, catalogue: CatalogueResponse): PosterCardData[] {
+  const view = toCatalogueView(catalogue);
+  if (pathname === "/movies") return movieListingCards(view);
+  if (pathname === "/series") return seriesListingCards(view);
+  const genre = matchPath("/genres/:id", pathname)?.params.id;
+  if (genre) return genreListingCards(view, genre)?.cards ?? [];
+  const seriesGenre = matchPath("/seriesgenres/:id", pathname)?.params.id;
+  if (seriesGenre) return seriesGenreListingCards(view, seriesGenre)?.cards ?? [];
+  return [];
+}
+
+/** The first row of a listing's grid on a phone (its LCP is the first poster). */
+export function listingPosters(url: string, catalogue: CatalogueResponse): WebImageHint[] {
+  const { pathname } = new URL(url, ORIGIN);
+  return listingCards(pathname, catalogue)
+    .slice(0, PHONE_COLUMNS)
+    .map((card) => posterImage(card.poster, GRID_CARD_SIZES));
+}
+
+// Checked against the contract the server relies on.
+render satisfies WebRenderModule["render"];
+listingPosters satisfies WebRenderModule["listingPosters"];

@@ -1,0 +1,33 @@
+import type { CatalogueResponse, ContentDetail } from "./catalogue.ts";
+
+/** What the server hands the web app's server render (apps/web/src/entry-server.tsx). */
+export interface WebRenderInput {
+  /** The path and query of the request, e.g. `/genres/drama?genre=Drama`. */
+  url: string;
+  /** The catalogue as `GET /api/{product}-app-cache` answers it (the same version). */
+  catalogue: CatalogueResponse;
+  /** On `/view/{ref}`: the title as `GET /api/v1/content/{ref}` answers it. */
+  content?: ContentDetail;
+  /** The request's Cookie header ("" without one): the `user` and `location` display cookies. */
+  cookie: string;
+  /** The viewer's languages from Accept-Language, most preferred first. */
+  languages: string[];
+}
+
+/** An image the page shows first, with the exact src, srcset and sizes of its `<img>`. */
+export interface WebImageHint {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** The server-render module built into `{dist}/.ssr/entry-server.js`. */
+export interface WebRenderModule {
+  /**
+   * The HTML inside `#root` for this request, and the tags React hoists out of it (the preloads
+   * of the images it shows), which belong in the head.
+   */
+  render(input: WebRenderInput): Promise<{ head: string; root: string }>;
+  /** The posters a listing page shows above the fold on a phone, in the grid's order. */
+  listingPosters(url: string, catalogue: CatalogueResponse): WebImageHint[];
+}
