@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Seconds until a retry may succeed: sent as Retry-After (every 429 carries one). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = "HttpError";
@@ -12,3 +14,6 @@ export class HttpError extends Error {
 
 export const notFound = (code: string, message: string) => new HttpError(404, code, message);
 export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
+/** 429 with Retry-After (whole seconds, at least 1). */
+export const tooManyRequests = (code: string, message: string, retryAfterMs: number) =>
+  new HttpError(429, code, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));

@@ -37,6 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body("request/invalid", `Invalid ${where}: ${details}`));
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterS !== undefined) reply.header("retry-after", String(error.retryAfterS));
       return reply.status(error.statusCode).send(body(error.code, error.message));
     }
     const status = error.statusCode ?? 500;
