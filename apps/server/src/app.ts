@@ -28,6 +28,7 @@ import { registrationsRoutes } from "./modules/registrations/registrations.route
 import { createRegistrationsService } from "./modules/registrations/registrations.service.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMoney } from "./plugins/money.ts";
+import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { genReqId } from "./plugins/request-id.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -41,7 +42,12 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests may tighten the accounts rate limits. */
   rateLimits?: Partial<RateLimits>;
+  /** How long a client may take to send its request headers (slowloris); tests shorten it. */
+  headersTimeoutMs?: number;
 }
+
+/** Headers must arrive within 10 s (issue 12, finding 13); bodies (large uploads) are not timed. */
+const HEADERS_TIMEOUT_MS = 10_000;
 
 /** Builds the Fastify instance from plugins; the process entry (server.ts) owns listening. */
 export async function buildApp({
@@ -50,6 +56,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   rateLimits,
+  headersTimeoutMs = HEADERS_TIMEOUT_MS,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -58,6 +65,11 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Node checks the headers deadline every connectionsCheckingInterval ms.
+    http: {
+      headersTimeout: headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +79,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { production: config.isProduction });
+  registerOriginCheck(app, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   // Accounts first: it decorates request.viewer() (plugins/session.ts) for every module.

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { registrationResponseSchema } from "@tazama/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildClockedApp, uniqueIp } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { REGISTRATIONS_PER_IP, TOO_MANY_REGISTRATIONS } from "./registrations.routes.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +23,19 @@ function aRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Each test posts from an address of its own, so the per-address limit never couples them. */
+let testIp = uniqueIp();
+beforeEach(() => {
+  testIp = uniqueIp();
+});
+
 function post(payload: unknown) {
-  return t.app.inject({ method: "POST", url: URL, payload: payload as Record<string, unknown> });
+  return t.app.inject({
+    method: "POST",
+    url: URL,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: testIp,
+  });
 }
 
 async function rowCount(): Promise<number> {
@@ -155,5 +168,48 @@ describe("POST /api/v1/registrations/animation-day", () => {
     expect(res.json<{ error: { code: string } }>().error.code).toBe(
       "request/unsupported-media-type",
     );
+  });
+});
+
+describe("registrations per address (issue 12, finding 13)", () => {
+  let clocked: Awaited<ReturnType<typeof buildClockedApp>>;
+  beforeAll(async () => {
+    clocked = await buildClockedApp(t.database);
+  });
+  afterAll(async () => {
+    await clocked.app.close();
+  });
+
+  const postFrom = (ip: string, payload: Record<string, unknown>) =>
+    clocked.app.inject({ method: "POST", url: URL, payload, remoteAddress: ip });
+
+  it("answers 429 with Retry-After past the limit, stores nothing more, and frees the address after the window", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < REGISTRATIONS_PER_IP.max; i += 1) {
+      expect((await postFrom(ip, aRegistration())).statusCode).toBe(201);
+    }
+    const before = await rowCount();
+    const refused = await postFrom(ip, aRegistration());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: "request/too-many", message: TOO_MANY_REGISTRATIONS },
+    });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(REGISTRATIONS_PER_IP.windowMs / 1000);
+    expect(await rowCount()).toBe(before);
+
+    // Another address is not affected; the same one is free again after the window.
+    expect((await postFrom(uniqueIp(), aRegistration())).statusCode).toBe(201);
+    clocked.clock.advance(REGISTRATIONS_PER_IP.windowMs + 1);
+    expect((await postFrom(ip, aRegistration())).statusCode).toBe(201);
+  });
+
+  it("does not count malformed registrations against the address", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < REGISTRATIONS_PER_IP.max + 5; i += 1) {
+      expect((await postFrom(ip, aRegistration({ email: "nope" }))).statusCode).toBe(400);
+    }
+    expect((await postFrom(ip, aRegistration())).statusCode).toBe(201);
   });
 });

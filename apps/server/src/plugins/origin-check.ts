@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../lib/http-error.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_MESSAGE = "This request came from another site and was refused.";
+
+/** The origin the request was addressed to, as the browser that sent it saw it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Why a state-changing request from a browser is refused, or null to let it through.
+ * Browsers send Sec-Fetch-Site (all current ones) and Origin on POST; a request with neither
+ * (a server: payment webhooks, curl) is not a browser's and CSRF does not apply to it.
+ */
+export function crossSiteReason(
+  request: FastifyRequest,
+  allowedOrigins: ReadonlySet<string>,
+): string | null {
+  const site = request.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return `sec-fetch-site ${site}`;
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  if (origin === "null") return "opaque origin";
+  if (allowedOrigins.has(origin) || origin === ownOrigin(request)) return null;
+  return "foreign origin";
+}
+
+/**
+ * Defence in depth beside SameSite=Lax session cookies (issue 12, finding 12): every
+ * state-changing request (POST, PUT, PATCH, DELETE — logout included) that a browser sends from
+ * another site is refused with 403 `request/cross-site` before any route runs.
+ */
+export function registerOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
+  const allowed = new Set([new URL(options.publicUrl).origin]);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const reason = crossSiteReason(request, allowed);
+    if (reason) {
+      request.log.warn({ reason, origin: request.headers.origin }, "cross-site request refused");
+      throw new HttpError(403, "request/cross-site", CROSS_SITE_MESSAGE);
+    }
+  });
+}
