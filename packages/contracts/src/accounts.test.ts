@@ -24,6 +24,50 @@ describe("safeReturnTo", () => {
       expect(safeReturnTo(bad)).toBe("/");
     }
   });
+
+  it("keeps the app's routes, with or without a query", () => {
+    for (const good of [
+      "/",
+      "/my-membership",
+      "/movies",
+      "/genres/drama?genre=Drama",
+      "/view/tz-0001",
+      "/watch/tz-0001?t=30",
+      "/view/a%20b",
+    ]) {
+      expect(safeReturnTo(good)).toBe(good);
+    }
+  });
+
+  it("refuses control characters, backslashes, //, non-ASCII and paths that are not app routes (issue 12)", () => {
+    for (const bad of [
+      "/%09/evil.example",
+      "/\t/evil.example",
+      "/\u0009/evil.example",
+      "/view/x%0aSet-Cookie:a=b",
+      "/view/x%0d%0aLocation:%20//evil.example",
+      "/view/x%00",
+      "/view/x?next=%0a",
+      "/view/x\nSet-Cookie:a=b",
+      "/%5cevil.example",
+      "/view/x%5C..",
+      "/view/%2F%2Fevil.example",
+      "/%2F/evil.example",
+      "/movies//evil.example",
+      "/evil。example",
+      "/evil．example",
+      "/view/%E3%80%82evil",
+      "/evil.example",
+      "/api/v1/users/me",
+      "/dev/mailbox",
+      "/view/x#frag",
+      "/view/a b",
+      "/view/%zz",
+      `/view/${"x".repeat(2048)}`,
+    ]) {
+      expect(safeReturnTo(bad), JSON.stringify(bad)).toBe("/");
+    }
+  });
 });
 
 describe("accounts bodies", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { E164_PATTERN } from "./registrations.ts";
+import { isSpaRoute } from "./routes.ts";
 
 /**
  * The accounts HTTP contract (issue 4): bodies, responses, cookies and error codes shared by the
@@ -107,11 +108,40 @@ export type CustomerIdResponse = z.infer<typeof customerIdResponseSchema>;
 export const googleStartQuerySchema = z.object({ returnTo: z.string().max(2048).optional() });
 export type GoogleStartQuery = z.infer<typeof googleStartQuerySchema>;
 
-/** Anything not starting with a single `/` becomes `/` (no open redirects). */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return "/";
+const RETURN_TO_MAX = 2048;
+/** Printable ASCII without space, backslash or `#`: what a path with a query needs. */
+const PLAIN_RETURN_TO = /^[!-"$-[\]-~]+$/;
+/** Control characters (C0 and DEL), backslash or anything beyond ASCII. */
+function hasUnsafeCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code >= 0x7f || code === 0x5c) return true;
   }
+  return false;
+}
+
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A place to send the browser back to after signing in, or `/` (no open redirects): only a
+ * same-origin path of one of the app's routes (`isSpaRoute`), with an optional query. Refused,
+ * raw or percent-decoded: control characters (`%0a`, `%0d`, `%00`, `%09`…), backslashes, `//`,
+ * non-ASCII characters (`。`, `．`…), spaces and fragments.
+ */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || value.length > RETURN_TO_MAX || !value.startsWith("/")) return "/";
+  if (!PLAIN_RETURN_TO.test(value)) return "/";
+  const plain = decoded(value);
+  if (plain === null || hasUnsafeCharacter(plain)) return "/";
+  const queryAt = value.indexOf("?");
+  const path = queryAt === -1 ? value : value.slice(0, queryAt);
+  if (!isSpaRoute(path) || (decoded(path) ?? "//").includes("//")) return "/";
   return value;
 }
 
@@ -259,6 +289,35 @@ export const AUTH_ERRORS = {
 
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export const AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS) as AuthErrorCode[];
+
+/**
+ * Why a Google sign-in came back to `/login?error=<code>`: the server sends only the code (never
+ * the provider's text); the web shows these words. Unknown codes → `auth/google-sign-in-failed`.
+ */
+export const GOOGLE_SIGN_IN_ERRORS = {
+  "auth/user-disabled": {
+    title: "Account Disabled",
+    description: "Your account has been disabled. Please contact support for assistance.",
+  },
+  "auth/account-exists-with-different-credential": {
+    title: "Account Already Exists",
+    description:
+      "An account already exists with this email address. Log in with your email and password.",
+  },
+  "auth/popup-closed-by-user": {
+    title: "Google Sign-in Cancelled",
+    description: "Google sign-in was cancelled.",
+  },
+  "auth/operation-not-allowed": {
+    title: "Google Sign-in Unavailable",
+    description: "Google sign-in is not configured.",
+  },
+  "auth/google-sign-in-failed": {
+    title: "Google Sign-in Failed",
+    description: "Google sign-in did not complete. Please try again.",
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
+export type GoogleSignInErrorCode = keyof typeof GOOGLE_SIGN_IN_ERRORS;
 
 /** Spec §8's fallbacks for codes not in the catalogue and for failures of our own backend. */
 export const AUTH_FALLBACK_TEXTS = {

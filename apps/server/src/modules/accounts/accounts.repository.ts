@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Db, schema } from "@tazama/db";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 
 const { users, sessions, accounts, verifications } = schema;
 
@@ -103,12 +103,27 @@ export function createAccountsRepository(db: Db) {
       });
     },
 
-    /** Deletes the token (single use) and returns its user when it had not expired at `now`. */
+    /**
+     * Deletes the token (single use) together with every other reset token of its user, in one
+     * statement (using one link voids the others), and returns the user when the token had not
+     * expired at `now`.
+     */
     async consumeResetToken(tokenHash: string, now: Date): Promise<string | null> {
-      const [row] = await db
+      const identifier = RESET_PREFIX + tokenHash;
+      const owner = db
+        .select({ value: verifications.value })
+        .from(verifications)
+        .where(eq(verifications.identifier, identifier));
+      const rows = await db
         .delete(verifications)
-        .where(eq(verifications.identifier, RESET_PREFIX + tokenHash))
+        .where(
+          and(
+            sql`${verifications.identifier} like ${RESET_PREFIX + "%"}`,
+            inArray(verifications.value, owner),
+          ),
+        )
         .returning();
+      const row = rows.find((r) => r.identifier === identifier);
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
       return row.value;
     },

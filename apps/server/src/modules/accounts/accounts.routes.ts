@@ -19,7 +19,6 @@ import {
   hasZodFastifySchemaValidationErrors,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../lib/http-error.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { type AccountsService, MailDeliveryError } from "./accounts.service.ts";
 import { clearSessionCookie, clearUserCookie, cookieNames, userCookie } from "./auth-cookies.ts";
@@ -112,7 +111,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       await limit.signupPerIp(request);
       await limit.signupPerAccount(request, request.body.email);
-      const result = await service.signup(request.body, headersOf(request));
+      const result = await service.signup(
+        request.body,
+        headersOf(request),
+        limit.loginAttempt(request, request.body.email),
+      );
       return sendSignedIn(reply, result.created ? 201 : 200, result);
     },
   );
@@ -129,23 +132,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await limit.loginPerIp(request);
-      await limit.assertLoginFailuresBelowMax(request, email);
-      try {
-        const result = await service.login(email, password, headersOf(request));
-        return await sendSignedIn(reply, 200, result);
-      } catch (error) {
-        if (error instanceof HttpError && error.code === "auth/invalid-credential") {
-          await limit.countLoginFailure(request, email);
-        }
-        throw error;
-      }
+      const attempt = limit.loginAttempt(request, email);
+      const result = await service.login(email, password, headersOf(request), attempt);
+      return sendSignedIn(reply, 200, result);
     },
   );
 
   app.post(
     ACCOUNT_PATHS.logout,
-    { schema: { summary: "Log out: end the session, clear the cookies" } },
+    {
+      schema: {
+        summary: "Log out: end the session, clear the cookies",
+        response: {
+          204: z.unknown().describe("No content"),
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const cleared = await service.logout(headersOf(request));
       const names = cookieNames(cleared);
@@ -223,13 +227,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       preValidation: requireUser,
       config: { fieldCodes: { phone_number: "auth/invalid-phone-number" } },
       schema: {
-        summary: "Update the caller's name, phone number, locale or photo",
+        summary: "Update the caller's name, phone number, locale or photo (rate-limited)",
         body: updateMeBodySchema,
         response: { 200: userResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const viewer = (await request.viewer())!;
+      await limit.profilePerIp(request);
+      await limit.profilePerAccount(request, viewer.userId);
       const profile = await service.updateMe(viewer.userId, request.body);
       reply.header("cache-control", "no-store");
       if (request.body.name !== undefined || request.body.locale !== undefined) {

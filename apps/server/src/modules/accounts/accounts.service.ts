@@ -25,6 +25,7 @@ import { isCommonPassword } from "./common-passwords.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { hashPassword } from "./password-hasher.ts";
 import { passwordResetMail } from "./password-reset-mail.ts";
+import type { LoginAttempt } from "./rate-limits.ts";
 
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 
@@ -110,7 +111,29 @@ export function createAccountsService({
     return toProfile(row);
   }
 
-  async function signIn(email: string, password: string, headers: Headers): Promise<SignedIn> {
+  /** One throttled password check (rate-limits.ts): wrong passwords count as failures. */
+  async function signIn(
+    email: string,
+    password: string,
+    headers: Headers,
+    attempt: LoginAttempt,
+  ): Promise<SignedIn> {
+    await attempt.allow();
+    try {
+      return await signInUnthrottled(email, password, headers);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === "auth/invalid-credential") {
+        await attempt.failed();
+      }
+      throw error;
+    }
+  }
+
+  async function signInUnthrottled(
+    email: string,
+    password: string,
+    headers: Headers,
+  ): Promise<SignedIn> {
     try {
       const result = await auth.api.signInEmail({
         body: { email, password, rememberMe: true },
@@ -127,13 +150,21 @@ export function createAccountsService({
   }
 
   return {
-    /** 201 for a new account; 200 when the email exists and the password is right (DESIGN §6.1). */
-    async signup(input: SignupInput, headers: Headers): Promise<SignedIn & { created: boolean }> {
+    /**
+     * 201 for a new account; 200 when the email exists and the password is right (DESIGN §6.1),
+     * which is a log-in attempt: throttled and counted like one.
+     */
+    async signup(
+      input: SignupInput,
+      headers: Headers,
+      attempt: LoginAttempt,
+    ): Promise<SignedIn & { created: boolean }> {
       assertUsablePassword(input.password);
       assertValidPhone(input.phone_number);
       if (await repo.findUserByEmail(input.email)) {
         try {
-          return { ...(await signIn(input.email, input.password, headers)), created: false };
+          const signedIn = await signIn(input.email, input.password, headers, attempt);
+          return { ...signedIn, created: false };
         } catch (error) {
           if (error instanceof HttpError && error.code === "auth/invalid-credential") {
             throw authError("auth/email-already-in-use");
@@ -173,8 +204,13 @@ export function createAccountsService({
     },
 
     /** Unknown email and wrong password both answer auth/invalid-credential (DESIGN §6.4). */
-    login(email: string, password: string, headers: Headers): Promise<SignedIn> {
-      return signIn(email, password, headers);
+    login(
+      email: string,
+      password: string,
+      headers: Headers,
+      attempt: LoginAttempt,
+    ): Promise<SignedIn> {
+      return signIn(email, password, headers, attempt);
     },
 
     /** Ends the caller's session (if any); returns better-auth's cookie-clearing headers. */

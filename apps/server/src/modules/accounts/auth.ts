@@ -41,7 +41,7 @@ export const sessionCookieName = (production: boolean): string =>
 /**
  * better-auth, configured for Tazama: drizzle adapter on our tables, argon2id, UUID ids, our
  * profile columns, genericOAuth "google". Its HTTP surface is NOT mounted whole: our routes call
- * `auth.api.*`, and only the OAuth callback is forwarded (accounts.routes.ts).
+ * `auth.api.*`, and only the OAuth callback is forwarded (google.routes.ts).
  */
 export function createAuth(settings: AuthSettings) {
   return betterAuth({

@@ -182,7 +182,33 @@ describe("Google sign-in against a local OpenID provider standing for Google", (
     expect(done.location).toBe(`${origin}/`);
   });
 
-  it("sends a refused sign-in to /login with an error code and message", async () => {
+  it("starts with any returnTo (control characters, non-ASCII, other paths) and comes back to / (issue 12)", async () => {
+    for (const returnTo of [
+      "/%09/evil.example",
+      "/view/x%0aSet-Cookie:a=b",
+      "/view/x%0d%0aLocation:%20https://evil.example",
+      "%00",
+      "/evil%E3%80%82example",
+      "/%5cevil.example",
+    ]) {
+      const email = uniqueEmail("google");
+      google.signInAs({ sub: `g-${email}`, email, name: "Ama Owusu" });
+      const jar = new CookieJar();
+      const start = await step(jar, `${origin}/api/v1/auth/google?returnTo=${returnTo}`);
+      // A NUL character may be refused outright (400); never a 500.
+      if (returnTo.includes("%00") && start.status === 400) continue;
+      expect(start.status, returnTo).toBe(302);
+      let at = start.location!;
+      for (let i = 0; i < 10 && !at.startsWith(`${origin}/api/v1/auth/google/done`); i++) {
+        at = (await step(jar, at)).location!;
+      }
+      const done = await step(jar, at);
+      expect(done.status, returnTo).toBe(302);
+      expect(done.location, returnTo).toBe(`${origin}/`);
+    }
+  });
+
+  it("sends a refused sign-in to /login with an error code only", async () => {
     google.signInAs(undefined as never);
     const jar = new CookieJar();
     let at = (await step(jar, `${origin}/api/v1/auth/google`)).location!;
@@ -193,7 +219,7 @@ describe("Google sign-in against a local OpenID provider standing for Google", (
     expect(login.origin).toBe(origin);
     expect(login.pathname).toBe("/login");
     expect(login.searchParams.get("error")).toBe("auth/popup-closed-by-user");
-    expect(login.searchParams.get("message")).toBeTruthy();
+    expect([...login.searchParams.keys()]).toEqual(["error"]);
   });
 });
 

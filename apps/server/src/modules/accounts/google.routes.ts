@@ -1,6 +1,12 @@
-import { ACCOUNT_PATHS, googleStartQuerySchema, safeReturnTo } from "@tazama/contracts";
+import {
+  ACCOUNT_PATHS,
+  apiErrorSchema,
+  type GoogleSignInErrorCode,
+  googleStartQuerySchema,
+  safeReturnTo,
+} from "@tazama/contracts";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AccountsRepository } from "./accounts.repository.ts";
@@ -18,36 +24,22 @@ export interface GoogleRoutesOptions {
 
 const DONE_PATH = "/api/v1/auth/google/done";
 const ERROR_PATH = "/api/v1/auth/google/error";
+/** better-auth's OAuth callback for our one provider: the only part of its HTTP surface exposed. */
+export const GOOGLE_CALLBACK_PATH = "/api/auth/callback/google";
 
-function toLogin(reply: FastifyReply, code: string, message: string) {
-  const query = new URLSearchParams({ error: code, message });
-  return reply.redirect(`/login?${query.toString()}`, 302);
+/** Back to /login with a code from GOOGLE_SIGN_IN_ERRORS only: never text from the request. */
+function toLogin(reply: FastifyReply, code: GoogleSignInErrorCode) {
+  return reply.redirect(`/login?${new URLSearchParams({ error: code }).toString()}`, 302);
 }
 
-/** better-auth's error words → our code and a sentence for the red notification (spec §8). */
-function describeProviderError(raw: string): { code: string; message: string } {
-  if (/disabled/i.test(raw)) {
-    return {
-      code: "auth/user-disabled",
-      message: "Your account has been disabled. Please contact support for assistance.",
-    };
-  }
-  if (/account_not_linked/i.test(raw)) {
-    // better-auth will not attach Google to an account whose email was never verified (that
-    // would hand an account someone pre-registered with this email to them): log in instead.
-    return {
-      code: "auth/account-exists-with-different-credential",
-      message:
-        "An account already exists with this email address. Log in with your email and password.",
-    };
-  }
-  if (/access_denied/i.test(raw)) {
-    return { code: "auth/popup-closed-by-user", message: "Google sign-in was cancelled." };
-  }
-  return {
-    code: "auth/google-sign-in-failed",
-    message: `Google sign-in did not complete (${raw}). Please try again.`,
-  };
+/** better-auth's error words → one of our fixed codes (the raw text goes nowhere). */
+export function providerErrorCode(raw: string): GoogleSignInErrorCode {
+  if (/disabled/i.test(raw)) return "auth/user-disabled";
+  // better-auth will not attach Google to an account whose email was never verified (that
+  // would hand an account someone pre-registered with this email to them): log in instead.
+  if (/account_not_linked/i.test(raw)) return "auth/account-exists-with-different-credential";
+  if (/access_denied/i.test(raw)) return "auth/popup-closed-by-user";
+  return "auth/google-sign-in-failed";
 }
 
 /**
@@ -63,11 +55,15 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       schema: {
         summary: "Start Google sign-in (302 to Google, or to the development stand-in)",
         querystring: googleStartQuerySchema,
+        response: {
+          302: z.null().describe("To the provider, or to /login?error=…"),
+          400: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       if (!opts.enabled) {
-        return toLogin(reply, "auth/operation-not-allowed", "Google sign-in is not configured.");
+        return toLogin(reply, "auth/operation-not-allowed");
       }
       const returnTo = safeReturnTo(request.query.returnTo);
       const result = await auth.api.signInSocial({
@@ -81,21 +77,21 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
         returnHeaders: true,
       });
       const url = result.response.url;
-      if (!url) return toLogin(reply, "auth/google-sign-in-failed", "Google is not reachable.");
+      if (!url) return toLogin(reply, "auth/google-sign-in-failed");
       reply.header("set-cookie", result.headers.getSetCookie());
       reply.header("cache-control", "no-store");
       return reply.redirect(url, 302);
     },
   );
 
-  /** better-auth's OAuth callback; the only part of its HTTP surface we expose. */
-  app.get("/api/auth/callback/:id", { schema: { hide: true } }, async (request, reply) =>
-    forward(request, reply),
-  );
-
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+  // Forwarded by its exact path, rebuilt from constants: `/api/auth/callback/..\list-sessions`
+  // and the like never reach better-auth's other endpoints (issue 12, finding 2).
+  app.get(GOOGLE_CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const queryAt = request.url.indexOf("?");
+    const url = new URL(GOOGLE_CALLBACK_PATH, opts.publicUrl);
+    url.search = queryAt === -1 ? "" : request.url.slice(queryAt);
     const response = await auth.handler(
-      new Request(new URL(request.url, opts.publicUrl), {
+      new Request(url, {
         method: "GET",
         headers: fromNodeHeaders(request.headers),
       }),
@@ -107,7 +103,12 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return reply.send(Buffer.from(await response.arrayBuffer()));
-  }
+  });
+  /** Everything else under better-auth's base path: the same 404 as an unknown path. */
+  app.all("/api/auth/*", { schema: { hide: true } }, async (_request, reply) => {
+    reply.callNotFound();
+    return reply;
+  });
 
   app.get(
     DONE_PATH,
@@ -116,7 +117,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       const row = session ? await repo.findUserById(session.user.id) : undefined;
       if (!row) {
-        return toLogin(reply, "auth/google-sign-in-failed", "Google sign-in did not complete.");
+        return toLogin(reply, "auth/google-sign-in-failed");
       }
       reply.header("set-cookie", userCookie(toProfile(row), production));
       reply.header("cache-control", "no-store");
@@ -128,8 +129,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
     ERROR_PATH,
     { schema: { hide: true, querystring: z.object({ error: z.string().max(200).optional() }) } },
     async (request, reply) => {
-      const { code, message } = describeProviderError(request.query.error ?? "unknown_error");
-      return toLogin(reply, code, message);
+      return toLogin(reply, providerErrorCode(request.query.error ?? "unknown_error"));
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { ApiError, DevMailbox } from "@tazama/contracts";
+import { type ApiError, AUTH_ERRORS, type DevMailbox } from "@tazama/contracts";
 import type { Database } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +105,43 @@ describe("password reset", () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json<ApiError>().error.code).toBe("auth/invalid-action-code");
+  });
+
+  it("voids the user's other reset links once one is used (issue 12, finding 10)", async () => {
+    const user = await createTestUser(app, database);
+    const other = await createTestUser(app, database);
+    const first = await requestToken(user.email);
+    clock.advance(1000); // the mailbox lists newest first
+    const second = await requestToken(user.email);
+    const othersLink = await requestToken(other.email);
+    expect(second).not.toBe(first);
+
+    const used = await post("/api/v1/users/password-reset/confirm", {
+      token: second,
+      password: "second-link-wins-5",
+    });
+    expect(used.statusCode).toBe(204);
+    const stale = await post("/api/v1/users/password-reset/confirm", {
+      token: first,
+      password: "first-link-too-late-6",
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json<ApiError>().error).toEqual({
+      code: "auth/invalid-action-code",
+      message: AUTH_ERRORS["auth/invalid-action-code"].message,
+    });
+    const login = await post("/api/v1/users/login", {
+      email: user.email,
+      password: "second-link-wins-5",
+    });
+    expect(login.statusCode).toBe(200);
+
+    // Another user's link is untouched.
+    const unaffected = await post("/api/v1/users/password-reset/confirm", {
+      token: othersLink,
+      password: "other-user-fine-7",
+    });
+    expect(unaffected.statusCode).toBe(204);
   });
 
   it("refuses a token after 15 minutes (injected clock)", async () => {

@@ -42,4 +42,30 @@ describe.skipIf(!redisUrl)("rate limits in Redis (REDIS_URL)", () => {
     expect(refused.json<ApiError>().error.code).toBe("auth/too-many-requests");
     expect((await login(b)).statusCode).toBe(429);
   });
+
+  it("shares the per-account, per-address backoff between two API servers, with Retry-After", async () => {
+    const ip = `172.${16 + randomInt(16)}.${randomInt(256)}.${randomInt(256)}`;
+    const email = uniqueEmail("redis-backoff");
+    const login = (app: FastifyInstance, from = ip) =>
+      app.inject({
+        method: "POST",
+        url: "/api/v1/users/login",
+        payload: { email, password: "wrong-password" },
+        remoteAddress: from,
+      });
+    const { freeFailures, firstDelayMs } = DEFAULT_RATE_LIMITS.loginBackoff;
+    for (let i = 0; i < freeFailures; i++) {
+      expect((await login(i % 2 === 0 ? a : b)).statusCode).toBe(401);
+    }
+    for (const app of [a, b]) {
+      const refused = await login(app);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(firstDelayMs / 1000 - 5);
+      expect(retryAfter).toBeLessThanOrEqual(firstDelayMs / 1000);
+    }
+    // Another address is not slowed.
+    const elsewhere = `172.${16 + randomInt(16)}.${randomInt(256)}.${randomInt(256)}`;
+    expect((await login(a, elsewhere)).statusCode).toBe(401);
+  });
 });

@@ -1,6 +1,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { loopbackOnly } from "../../../lib/loopback.ts";
 import type { DevOidcProvider } from "./dev-oidc-provider.ts";
 
 export const DEV_OIDC_PREFIX = "/dev/oidc";
@@ -32,7 +33,9 @@ const loginForm = z.object({
 
 /**
  * Mounts the development OIDC provider under /dev/oidc (never in production: accounts.module.ts
- * registers it only then). Its login page is ours; everything else is oidc-provider's.
+ * registers it only then). Its login page is ours; everything else is oidc-provider's. Only
+ * requests from this machine are answered (the browser in development, and this server's own
+ * discovery and token calls); anyone else gets 404, as for an unknown path.
  */
 export async function registerDevOidc(
   app: FastifyInstance,
@@ -62,6 +65,7 @@ export async function registerDevOidc(
     ));
 
   await app.register(async (scope) => {
+    scope.addHook("onRequest", loopbackOnly);
     await scope.register(formbody);
     scope.get<{ Params: { uid: string } }>(
       `${DEV_OIDC_PREFIX}/interaction/:uid`,
@@ -85,6 +89,7 @@ export async function registerDevOidc(
   });
 
   await app.register(async (scope) => {
+    scope.addHook("onRequest", loopbackOnly);
     // oidc-provider reads request bodies itself: leave the stream unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => {

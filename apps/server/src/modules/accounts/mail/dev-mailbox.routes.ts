@@ -1,5 +1,6 @@
 import { devMailboxSchema } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loopbackOnly } from "../../../lib/loopback.ts";
 import type { DevMailRow, DevOutboxRepository } from "./dev-outbox.repository.ts";
 
 const escapeHtml = (s: string) =>
@@ -25,11 +26,15 @@ function page(messages: DevMailRow[]): string {
 <ol>${items || "<li>No messages yet.</li>"}</ol></body></html>`;
 }
 
-/** `/dev/mailbox` (HTML) and `/dev/mailbox.json`; registered only outside production without SMTP. */
+/**
+ * `/dev/mailbox` (HTML) and `/dev/mailbox.json`; registered only outside production without SMTP,
+ * and answering only requests from this machine (anyone else: 404, as for an unknown path).
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ repo: DevOutboxRepository }> = async (
   app,
   { repo },
 ) => {
+  app.addHook("onRequest", loopbackOnly);
   app.get(
     "/dev/mailbox.json",
     { schema: { summary: "Development outbox (JSON)", response: { 200: devMailboxSchema } } },

@@ -1,3 +1,5 @@
+import { safeReturnTo as safeAppPath } from "@tazama/contracts";
+
 /** Where Google sign-in starts (the server's OIDC flow). */
 export const GOOGLE_SIGN_IN_PATH = "/api/v1/auth/google";
 
@@ -5,15 +7,13 @@ export const GOOGLE_SIGN_IN_PATH = "/api/v1/auth/google";
 const ACCOUNT_PAGES = ["/login", "/register", "/registration", "/reset-password"];
 
 /**
- * A same-origin relative path (with its query) to come back to, or "/" for anything else:
- * absolute URLs, protocol-relative `//host`, backslash tricks and the account pages themselves.
+ * A same-origin path of the app (with its query) to come back to, or "/" for anything else: the
+ * contract's `safeReturnTo` (the server applies the same) minus the account pages themselves.
  */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  for (let i = 0; i < value.length; i += 1) if (value.charCodeAt(i) < 0x20) return "/";
-  const path = value.split(/[?#]/)[0] ?? "/";
-  if (ACCOUNT_PAGES.includes(path)) return "/";
-  return value;
+  const safe = safeAppPath(value);
+  const path = (safe.split("?")[0] ?? "/").replace(/(.)\/+$/, "$1");
+  return ACCOUNT_PAGES.includes(path) ? "/" : safe;
 }
 
 /** The return target carried by an account page's query (`?redirect=`), checked. */
