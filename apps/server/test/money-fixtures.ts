@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { type Database, schema } from "@tazama/db";
 import type { Currency } from "@tazama/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { lockOrOpenWallet, postMovement } from "../src/lib/money/ledger.ts";
 import { moneyTransaction } from "../src/lib/money/money-tx.ts";
 
@@ -28,6 +28,49 @@ export async function pricedTitles(database: Database, currency: "NGN" | "KES" =
     )
     .where(and(eq(schema.titles.isFree, false), eq(schema.titles.status, "published")))
     .orderBy(schema.titles.id);
+}
+
+/**
+ * The first `count` priced titles, each with a ready main video (a row only: buying needs no
+ * files), since a title is sold only once it plays. A title's existing main video is kept, so
+ * only those whose main video is ready are returned.
+ */
+export async function playableTitles(
+  database: Database,
+  currency: "NGN" | "KES" = "NGN",
+  count = 50,
+) {
+  const priced = (await pricedTitles(database, currency)).slice(0, count);
+  const ids = await database.db
+    .select({ id: schema.titles.id, ref: schema.titles.ref })
+    .from(schema.titles)
+    .where(
+      inArray(
+        schema.titles.ref,
+        priced.map((p) => p.ref),
+      ),
+    );
+  await database.db
+    .insert(schema.mediaAssets)
+    .values(
+      ids.map(({ id }) => ({
+        titleId: id,
+        kind: "main" as const,
+        status: "ready" as const,
+        sourcePath: "/nonexistent/playable-test.mp4",
+        storageKey: "playable-test",
+        keyHex: randomBytes(16).toString("hex"),
+        durationS: 60,
+      })),
+    )
+    .onConflictDoNothing();
+  const ready = await database.db
+    .select({ ref: schema.titles.ref })
+    .from(schema.mediaAssets)
+    .innerJoin(schema.titles, eq(schema.titles.id, schema.mediaAssets.titleId))
+    .where(and(eq(schema.mediaAssets.kind, "main"), eq(schema.mediaAssets.status, "ready")));
+  const readyRefs = new Set(ready.map((r) => r.ref));
+  return priced.filter((p) => readyRefs.has(p.ref));
 }
 
 /** Credits a wallet through the real ledger (as a settled top-up does). */

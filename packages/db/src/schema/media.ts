@@ -105,3 +105,23 @@ export const views = pgTable(
   },
   (t) => [index("views_title_ix").on(t.titleId, t.createdAt)],
 );
+
+/**
+ * A viewer was given a stream of a title's main video (content/stream/request). A view counts only
+ * for a viewer with a grant, at most once per `viewCountedAt` window (issue 12).
+ */
+export const streamGrants = pgTable(
+  "stream_grants",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    titleId: integer("title_id")
+      .notNull()
+      .references(() => titles.id, { onDelete: "cascade" }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+    /** When this viewer's last view of the title was counted. */
+    viewCountedAt: timestamp("view_counted_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.titleId] })],
+);

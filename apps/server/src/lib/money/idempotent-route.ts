@@ -1,3 +1,4 @@
+import { errorResponses } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
@@ -18,7 +19,14 @@ export interface IdempotentPost<B extends z.ZodType, R extends z.ZodType> {
   response: R;
   /** Who may call it (requireUser); it must leave a signed-in viewer. */
   onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  perform: (userId: string, body: z.infer<B>, steps: IdempotentSteps) => Promise<z.infer<R>>;
+  /** Runs after validation, before the key is claimed (rate limits). */
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  perform: (
+    userId: string,
+    body: z.infer<B>,
+    steps: IdempotentSteps,
+    request: FastifyRequest,
+  ) => Promise<z.infer<R>>;
 }
 
 /**
@@ -35,9 +43,16 @@ export function idempotentPost<B extends z.ZodType, R extends z.ZodType>(
   const schema: FastifySchema = {
     summary: `${route.summary} Needs an Idempotency-Key.`,
     body: route.body,
-    response: { [route.statusCode]: route.response },
+    response: {
+      [route.statusCode]: route.response,
+      ...errorResponses(400, 401, 402, 403, 404, 409, 410, 429),
+    },
   };
-  app.post(route.url, { onRequest: route.onRequest, schema }, async (request, reply) => {
+  const hooks = {
+    onRequest: route.onRequest,
+    ...(route.preHandler ? { preHandler: route.preHandler } : {}),
+  };
+  app.post(route.url, { ...hooks, schema }, async (request, reply) => {
     const { userId } = (await request.viewer())!;
     const answer = await idempotency.execute(
       {
@@ -46,7 +61,7 @@ export function idempotentPost<B extends z.ZodType, R extends z.ZodType>(
         requestHash: requestHashOf(request),
         statusCode: route.statusCode,
       },
-      (steps) => route.perform(userId, request.body as z.infer<B>, steps),
+      (steps) => route.perform(userId, request.body as z.infer<B>, steps, request),
     );
     if (answer.replayed) reply.header("idempotent-replayed", "true");
     reply.status(answer.statusCode);

@@ -107,7 +107,7 @@ describe("POST /api/v1/admin/media (upload)", () => {
     expect(stored).toContainEqual(expect.stringMatching(/\.upload$/));
   });
 
-  it("refuses a file that is not a video whatever its name, and deletes it", async () => {
+  it("refuses a file that is not a video whatever its name, says only that, and deletes it", async () => {
     const dir = path.join(t.config.dataDir, "uploads", "sources");
     const before = (await readdir(dir).catch(() => [])).length;
     const res = await upload(
@@ -116,8 +116,23 @@ describe("POST /api/v1/admin/media (upload)", () => {
       form({ ref: REF, kind: "main" }, { name: "film.mp4", data: Buffer.from("not a video") }),
     );
     expect(res.statusCode).toBe(400);
-    expect(codeOf(res)).toBe("media/not-a-video");
+    // No path of the server, no ffprobe output.
+    expect(res.json()).toEqual({
+      error: { code: "media/unreadable", message: "This is not a video we can read." },
+    });
     expect((await readdir(dir)).length).toBe(before);
+  });
+
+  it("answers 400 to a multipart body cut short, and keeps nothing of it", async () => {
+    const dir = path.join(t.config.dataDir, "uploads", "sources");
+    const before = (await readdir(dir).catch(() => [])).length;
+    const body = form({ ref: REF, kind: "main" }, { name: "cut.mp4", data: clip });
+    const cut = { ...body, payload: body.payload.subarray(0, Math.floor(body.payload.length / 2)) };
+    const res = await upload(t.app, admin, cut);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: "request/invalid" } });
+    expect(res.body).not.toContain(t.config.dataDir);
+    expect((await readdir(dir).catch(() => [])).length).toBe(before);
   });
 
   it("answers 401 without a session, 403 for a viewer, 400 without a file or ref", async () => {
@@ -134,6 +149,16 @@ describe("POST /api/v1/admin/media (upload)", () => {
       form({ ref: "no-such-title", kind: "main" }, { name: "a.mp4", data: clip }),
     );
     expect(unknown.statusCode).toBe(404);
+    // A NUL or anything that is not a ref is the caller's mistake, not a 500 from the database.
+    for (const ref of ["a\u0000b", "\u0000", "Not A Ref", "x".repeat(121)]) {
+      const bad = await upload(
+        t.app,
+        admin,
+        form({ ref, kind: "main" }, { name: "a.mp4", data: clip }),
+      );
+      expect(bad.statusCode, JSON.stringify(ref)).toBe(400);
+      expect(bad.json()).toMatchObject({ error: { code: "request/invalid" } });
+    }
     const viewerList = await t.app.inject({
       url: "/api/v1/admin/media",
       headers: { cookie: viewer.cookie },

@@ -118,7 +118,11 @@ describe("the transcode pipeline (ingest → queue → worker)", () => {
     await writeFile(fake, "not a video at all");
     await expect(
       t.app.media.service.ingest({ sourcePath: fake, titleRef: free.ref, kind: "trailer" }),
-    ).rejects.toMatchObject({ statusCode: 400, code: "media/not-a-video" });
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: "media/unreadable",
+      message: "This is not a video we can read.",
+    });
   });
 
   it("marks an asset failed with the reason when its source is unusable, and cleans up", async () => {
@@ -468,28 +472,31 @@ describe("signed-in viewers and entitlements", () => {
     ).toBe(0);
   });
 
-  it("stores a view for anyone (views/store) and counts them per title", async () => {
+  it("counts a view (views/store) only for a signed-in viewer given the stream, once", async () => {
     const store = (user?: TestUser) =>
       t.app.inject({
         method: "POST",
         url: "/api/v1/views/store",
-        payload: { ref: free.ref },
+        payload: { ref: paid.ref },
         headers: user ? { cookie: user.cookie } : {},
       });
-    const first = await store();
+    expect((await store()).statusCode).toBe(401);
+    // The buyer was given the main video above; the stranger only its trailer.
+    const first = await store(users.buyer);
     expect(first.statusCode).toBe(201);
-    const before = first.json<{ views: number }>().views;
-    const second = await store(users.buyer);
-    expect(second.json<{ views: number }>().views).toBe(before + 1);
-    const [row] = await t.database.db
+    const { views } = first.json<{ views: number }>();
+    expect((await store(users.buyer)).json()).toEqual({ counted: false, views });
+    expect((await store(users.stranger)).json()).toEqual({ counted: false, views });
+    const rows = await t.database.db
       .select()
       .from(schema.views)
       .where(eq(schema.views.userId, users.buyer.uid));
-    expect(row).toMatchObject({ titleId: free.id });
+    expect(rows).toEqual([expect.objectContaining({ titleId: paid.id })]);
     const missing = await t.app.inject({
       method: "POST",
       url: "/api/v1/views/store",
       payload: { ref: "no-such-title" },
+      headers: { cookie: users.buyer.cookie },
     });
     expect(missing.statusCode).toBe(404);
   });

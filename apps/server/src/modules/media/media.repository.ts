@@ -1,7 +1,7 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 
-const { mediaAssets, playbackProgress, titles, views } = schema;
+const { mediaAssets, playbackProgress, streamGrants, titles, views } = schema;
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type MediaRendition = schema.MediaRendition;
@@ -193,8 +193,41 @@ export function createMediaRepository(db: Db) {
         });
     },
 
-    async insertView(titleId: number, userId: string | null): Promise<void> {
-      await db.insert(views).values({ titleId, userId });
+    /** Notes that the viewer was given a stream of the title's main video (at `at`). */
+    async recordGrant(userId: string, titleId: number, at: Date): Promise<void> {
+      await db
+        .insert(streamGrants)
+        .values({ userId, titleId, grantedAt: at })
+        .onConflictDoUpdate({
+          target: [streamGrants.userId, streamGrants.titleId],
+          set: { grantedAt: at },
+        });
+    },
+
+    /**
+     * Counts one view at `at` when the viewer has a grant given since `since` and no view counted
+     * since then. The grant row is updated first: of concurrent calls only one matches it (the
+     * others wait for its lock and then see the new `view_counted_at`), so only one view is added.
+     */
+    async countViewOnce(userId: string, titleId: number, at: Date, since: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(streamGrants)
+          .set({ viewCountedAt: at })
+          .where(
+            and(
+              eq(streamGrants.userId, userId),
+              eq(streamGrants.titleId, titleId),
+              gte(streamGrants.grantedAt, since),
+              lte(streamGrants.grantedAt, at),
+              or(isNull(streamGrants.viewCountedAt), lte(streamGrants.viewCountedAt, since)),
+            ),
+          )
+          .returning({ titleId: streamGrants.titleId });
+        if (claimed.length === 0) return false;
+        await tx.insert(views).values({ titleId, userId, createdAt: at });
+        return true;
+      });
     },
 
     async countViews(titleId: number): Promise<number> {

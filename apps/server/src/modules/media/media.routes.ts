@@ -4,6 +4,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
+import { contentRefParamsSchema } from "@tazama/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,6 +39,8 @@ const assetListSchema = z.object({
 });
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+const viewStoredSchema = z.object({ counted: z.boolean(), views: z.number().int() });
 
 export const streamRequestBodySchema = z.object({
   ref: z.string().min(1).max(100),
@@ -90,6 +93,23 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, data: Buffer, t
   return reply.send(data);
 }
 
+/**
+ * An error while reading the multipart body: the parser's own (a body cut short, a malformed
+ * part) is the client's → 400; HTTP errors and the disk's (they carry a syscall) stay as they are.
+ */
+function asUploadError(error: unknown, request: FastifyRequest): unknown {
+  const e = error as { statusCode?: number; syscall?: string } | null;
+  if (error instanceof HttpError || !e || e.statusCode !== undefined || e.syscall !== undefined) {
+    return error;
+  }
+  request.log.warn({ err: error }, "upload body unreadable");
+  return new HttpError(
+    400,
+    "request/invalid",
+    "The upload was cut short or malformed. Send it again.",
+  );
+}
+
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
   const { service, files } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -99,7 +119,13 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     {
       schema: {
         body: streamRequestBodySchema,
-        response: { 200: streamGrantSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: streamGrantSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -147,21 +173,25 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
       const fields: Record<string, string> = {};
       let saved: string | undefined;
       try {
-        for await (const part of request.parts()) {
-          if (part.type === "field") {
-            fields[part.fieldname] = String(part.value);
-          } else if (part.fieldname === "file" && !saved) {
-            saved = path.join(options.uploadDir, `${randomUUID()}.upload`);
-            await pipeline(part.file, createWriteStream(saved));
-            if (part.file.truncated) {
-              throw new HttpError(413, "media/too-large", "The file is larger than allowed.");
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === "field") {
+              fields[part.fieldname] = String(part.value);
+            } else if (part.fieldname === "file" && !saved) {
+              saved = path.join(options.uploadDir, `${randomUUID()}.upload`);
+              await pipeline(part.file, createWriteStream(saved));
+              if (part.file.truncated) {
+                throw new HttpError(413, "media/too-large", "The file is larger than allowed.");
+              }
+            } else {
+              part.file.resume();
             }
-          } else {
-            part.file.resume();
           }
+        } catch (error) {
+          throw asUploadError(error, request);
         }
         const parsed = z
-          .object({ ref: z.string().min(1).max(100), kind: z.enum(["main", "trailer"]) })
+          .object({ ref: contentRefParamsSchema.shape.ref, kind: z.enum(["main", "trailer"]) })
           .safeParse({ ref: fields.ref, kind: fields.kind ?? "main" });
         if (!parsed.success || !saved) {
           throw new HttpError(400, "request/invalid", "Send the fields ref and kind, and a file.");
@@ -184,21 +214,37 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
 
   typed.get(
     "/api/v1/admin/media",
-    { onRequest: requireAdmin, schema: { response: { 200: assetListSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        response: { 200: assetListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
     async () => ({ assets: await service.listAssets() }),
   );
 
   typed.post(
     "/api/v1/views/store",
     {
+      onRequest: requireUser,
       schema: {
+        summary:
+          "Count a view (the player sends it after 30 s of playback). Signed-in viewers only (401 otherwise); it counts only after a stream of the title's main video was granted to this viewer in the last 24 h, once per viewer and title in 24 h: 201 counted, 200 not counted.",
         body: z.object({ ref: z.string().min(1).max(100) }),
-        response: { 201: z.object({ views: z.number().int() }), 404: errorSchema },
+        response: {
+          200: viewStoredSchema,
+          201: viewStoredSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const views = await service.storeView(await options.viewerId(request), request.body.ref);
-      return reply.status(201).send({ views });
+      const viewerId = (await options.viewerId(request))!;
+      const stored = await service.storeView(viewerId, request.body.ref);
+      reply.header("cache-control", "no-store");
+      return reply.status(stored.counted ? 201 : 200).send(stored);
     },
   );
 
@@ -208,7 +254,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
       preHandler: requireUser,
       schema: {
         body: progressBodySchema,
-        response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

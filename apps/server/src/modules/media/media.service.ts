@@ -49,6 +49,11 @@ export interface MediaServiceDeps {
   log: MediaLog;
 }
 
+export const NOT_A_READABLE_VIDEO = "This is not a video we can read.";
+
+/** A viewer's views of one title count once in this window, after a grant in it. */
+export const VIEW_WINDOW_MS = 24 * 3600 * 1000;
+
 /** Played this far (95 %), a title starts again from the beginning. */
 const FINISHED = 0.95;
 
@@ -137,8 +142,13 @@ export function createMediaService(deps: MediaServiceDeps) {
         throw new HttpError(404, "content/not-found", `No title with ref ${input.titleRef}.`);
       const sourcePath = path.resolve(input.sourcePath);
       // The type is what ffprobe finds in the file, never its name.
+      // ffprobe's words (and the file's path) go to the log only, never to the caller.
       await probeFile(sourcePath, deps.ffprobe).catch((error: unknown) => {
-        throw new HttpError(400, "media/not-a-video", `Not a playable video: ${reasonOf(error)}`);
+        log.warn(
+          { titleRef: title.ref, reason: reasonOf(error) },
+          "upload is not a readable video",
+        );
+        throw new HttpError(400, "media/unreadable", NOT_A_READABLE_VIDEO);
       });
       const asset = await repo.upsertAsset({
         titleId: title.id,
@@ -234,6 +244,10 @@ export function createMediaService(deps: MediaServiceDeps) {
         user: viewerId ?? ANONYMOUS,
         expiresAt,
       });
+      // The grant a counted view needs (storeView); trailers count nothing.
+      if (viewerId && kind === "main") {
+        await repo.recordGrant(viewerId, title.id, new Date(deps.now()));
+      }
       const saved =
         viewerId && kind === "main" ? await repo.findProgress(viewerId, title.id) : undefined;
       const duration = asset.durationS ?? 0;
@@ -247,12 +261,22 @@ export function createMediaService(deps: MediaServiceDeps) {
       };
     },
 
-    /** A view: the player reports it after 30 s of playback (anonymous views have no user). */
-    async storeView(viewerId: string | null, ref: string): Promise<number> {
+    /**
+     * A view, reported by the player after 30 s of playback. It counts only for a signed-in
+     * viewer given a stream of the title's main video in the last 24 h, and at most once per
+     * viewer and title in 24 h (Popular cannot be pushed by anonymous or repeated posts).
+     */
+    async storeView(viewerId: string, ref: string): Promise<{ counted: boolean; views: number }> {
       const title = await repo.findTitleByRef(ref);
       if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
-      await repo.insertView(title.id, viewerId);
-      return repo.countViews(title.id);
+      const now = deps.now();
+      const counted = await repo.countViewOnce(
+        viewerId,
+        title.id,
+        new Date(now),
+        new Date(now - VIEW_WINDOW_MS),
+      );
+      return { counted, views: await repo.countViews(title.id) };
     },
 
     /** Every asset's state and failure reason, newest first (admins). */

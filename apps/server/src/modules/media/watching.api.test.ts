@@ -16,7 +16,7 @@ import { buildClockedApp, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import type { ManualClock } from "../../lib/clock.ts";
 
-const { mediaAssets, playbackProgress, titles, views } = schema;
+const { entitlements, mediaAssets, playbackProgress, titles, views } = schema;
 const FONT = path.resolve(
   import.meta.dirname,
   "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
@@ -218,10 +218,41 @@ describe("GET /api/v1/content/popular (views of the last 30 days)", () => {
 
   it("counts views stored through views/store, most viewed first", async () => {
     const [x] = picked.slice(5, 6);
+    // Views count for signed-in viewers given the stream of its (ready) main video.
+    await t.database.db
+      .insert(mediaAssets)
+      .values({
+        titleId: x!.id,
+        kind: "main",
+        status: "ready",
+        sourcePath: "/nonexistent/popular-test.mp4",
+        storageKey: "popular-test",
+        keyHex: "0".repeat(32),
+        durationS: 60,
+      })
+      .onConflictDoNothing();
     for (let i = 0; i < 3; i++) {
+      const viewer = await createTestUser(t.app, t.database);
+      await t.database.db.insert(entitlements).values({
+        userId: viewer.uid,
+        kind: "buy",
+        titleId: x!.id,
+        startsAt: new Date(),
+        amountMinor: 0,
+        currency: "NGN",
+      });
+      const headers = { cookie: viewer.cookie };
+      const granted = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/content/stream/request",
+        headers,
+        payload: { ref: x!.ref },
+      });
+      expect(granted.statusCode).toBe(200);
       const res = await t.app.inject({
         method: "POST",
         url: "/api/v1/views/store",
+        headers,
         payload: { ref: x!.ref },
       });
       expect(res.statusCode).toBe(201);

@@ -38,7 +38,7 @@ export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }>
       preHandler: requireUser,
       schema: {
         summary: "The caller's unfinished titles, most recently watched first",
-        response: { 200: continueWatchingSchema, 401: apiErrorSchema },
+        response: { 200: continueWatchingSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }>
     {
       schema: {
         summary: "The most viewed titles of the last 30 days",
-        response: { 200: popularSchema },
+        response: { 200: popularSchema, 400: apiErrorSchema },
       },
     },
     async (_request, reply) => {

@@ -23,15 +23,23 @@ async function checkout(user: TestUser, payload: unknown, idempotencyKey: string
   });
 }
 
-async function sandboxDecision(checkoutUrl: string, decision: "approve" | "decline") {
+/** The payer, signed in, opens the hosted checkout and presses Approve or Decline. */
+async function sandboxDecision(
+  user: TestUser,
+  checkoutUrl: string,
+  decision: "approve" | "decline",
+) {
   const { pathname, search } = new URL(checkoutUrl);
-  const page = await t.app.inject({ url: `${pathname}${search}` });
+  const page = await t.app.inject({
+    url: `${pathname}${search}`,
+    headers: { cookie: user.cookie },
+  });
   expect(page.statusCode).toBe(200);
   const action = new RegExp(`action="([^"]+/${decision}[^"]*)"`).exec(page.body)![1]!;
   return t.app.inject({
     method: "POST",
     url: action.replaceAll("&amp;", "&").replaceAll("&#38;", "&"),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: user.cookie },
     payload: "",
   });
 }
@@ -50,7 +58,7 @@ describe("top-up through the sandbox", () => {
     const body = res.json<{ checkoutUrl: string; reference: string; status: string }>();
     expect(body.status).toBe("pending");
     expect(body.checkoutUrl).toContain(`/sandbox/checkout/${body.reference}`);
-    const back = await sandboxDecision(body.checkoutUrl, "approve");
+    const back = await sandboxDecision(user, body.checkoutUrl, "approve");
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/my-membership?topup=${body.reference}`);
     expect(await wallet(user)).toMatchObject({ wallet: { balance: 200_000, currency: "NGN" } });
@@ -72,7 +80,7 @@ describe("top-up through the sandbox", () => {
     const user = await createTestUser(t.app, t.database);
     const res = await checkout(user, { amount: 50_000, currency: "NGN", provider: "sandbox" });
     const { checkoutUrl, reference } = res.json<{ checkoutUrl: string; reference: string }>();
-    expect((await sandboxDecision(checkoutUrl, "decline")).statusCode).toBe(303);
+    expect((await sandboxDecision(user, checkoutUrl, "decline")).statusCode).toBe(303);
     expect(await wallet(user)).toMatchObject({ wallet: null });
     const status = await t.app.inject({
       url: `/api/v1/mps/checkout/${reference}`,

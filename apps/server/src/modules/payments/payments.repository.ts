@@ -1,8 +1,9 @@
+import type { Currency } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../lib/money/money-tx.ts";
 
-const { payments, users } = schema;
+const { payments, users, wallets } = schema;
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -15,6 +16,15 @@ export function createPaymentsRepository(db: Db) {
     async userEmail(userId: string): Promise<string | undefined> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email;
+    },
+
+    /** The currency of the user's wallet, or undefined before the first credit opens it. */
+    async walletCurrency(userId: string): Promise<Currency | undefined> {
+      const [row] = await db
+        .select({ currency: wallets.currency })
+        .from(wallets)
+        .where(eq(wallets.userId, userId));
+      return row?.currency;
     },
 
     async insert(tx: Db | Tx, values: NewPayment): Promise<PaymentRow> {

@@ -3,6 +3,7 @@ import {
   adminPaymentsResponseSchema,
   checkoutBodySchema,
   checkoutResponseSchema,
+  errorResponses,
   paymentMethodsResponseSchema,
   paymentProviderSchema,
 } from "@tazama/contracts";
@@ -52,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Admin: payments in one state, newest first (flagged by default), for review",
         querystring: adminPaymentsQuerySchema,
-        response: { 200: adminPaymentsResponseSchema },
+        response: { 200: adminPaymentsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "The top-up methods on offer (configured providers), their currencies and limits",
-        response: { 200: paymentMethodsResponseSchema },
+        response: { 200: paymentMethodsResponseSchema, ...errorResponses(400) },
       },
     },
     async (_request, reply) => {
@@ -83,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary:
           "The state of one of the caller's top-ups (asks the provider when no webhook came)",
         params: z.object({ reference: z.string().regex(/^[A-Z0-9]{4,40}$/) }),
-        response: { 200: checkoutResponseSchema },
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -120,7 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           summary: "Provider webhooks (sandbox, paystack): signed; 401 on a bad signature",
           params: z.object({ provider: paymentProviderSchema }),
-          response: { 200: webhookAnswer },
+          response: { 200: webhookAnswer, ...errorResponses(400, 401, 404) },
         },
       },
       async (request) => handler(request.params.provider, undefined, request.body, request.headers),
@@ -131,7 +132,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           summary: "Provider callbacks authenticated by a secret path token (M-Pesa)",
           params: z.object({ provider: paymentProviderSchema, token: z.string().max(200) }),
-          response: { 200: webhookAnswer },
+          response: { 200: webhookAnswer, ...errorResponses(400, 401, 404) },
         },
       },
       async (request) =>

@@ -12,6 +12,7 @@ import { lockOrOpenWallet, postMovement } from "../../lib/money/ledger.ts";
 import type { TxRunner } from "../../lib/money/idempotency.ts";
 import { moneyTransaction } from "../../lib/money/money-tx.ts";
 import type { PaymentsRepository, PaymentRow } from "./payments.repository.ts";
+import { safeReturnPath } from "./return-path.ts";
 import type { PaymentProvider, ProviderEvent, WebhookInput } from "./providers/payment-provider.ts";
 
 /** References are short (Daraja's AccountReference takes 12 characters) and unguessable. */
@@ -148,6 +149,15 @@ export function createPaymentsService(
           `${p.name} does not take ${input.currency}.`,
         );
       }
+      // A wallet holds one currency: a top-up in another could only be flagged after the payer
+      // paid, so it is refused before any provider is asked (no wallet yet: any currency opens it).
+      const walletCurrency = await repo.walletCurrency(userId);
+      if (walletCurrency && walletCurrency !== input.currency) {
+        throw badRequest(
+          "payment/currency-mismatch",
+          `Your wallet is in ${walletCurrency}. Top up in ${walletCurrency}.`,
+        );
+      }
       if (input.amount % p.amountStepMinor !== 0) {
         throw badRequest(
           "payment/amount-not-whole",
@@ -176,7 +186,7 @@ export function createPaymentsService(
           createdAt: settings.clock.now(),
         }),
       );
-      const returnUrl = `${settings.publicUrl}${input.returnPath ?? "/my-membership"}`;
+      const returnUrl = `${settings.publicUrl}${safeReturnPath(input.returnPath)}`;
       try {
         const started = await p.start({
           reference: payment.reference,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildClockedApp, createTestUser, type TestUser } from "../../../test/accounts.ts";
 import { getTestApp } from "../../../test/harness.ts";
-import { walletBooks } from "../../../test/money-fixtures.ts";
+import { fundWallet, walletBooks } from "../../../test/money-fixtures.ts";
 import type { Database } from "@tazama/db";
 import type { ManualClock } from "../../lib/clock.ts";
 import { type FakeDaraja, startFakeDaraja } from "./testing/fake-daraja.ts";
@@ -198,6 +198,35 @@ describe("paystack adapter (against a local fake Paystack)", () => {
     expect(await paymentRow(refs[0]!)).toMatchObject({ status: "flagged" });
     expect(await paymentRow(refs[1]!)).toMatchObject({ status: "failed" });
     expect(await walletBooks(database, user.uid)).toBeNull();
+  });
+});
+
+describe("a top-up in another currency than the wallet's", () => {
+  it("is refused with 400 before any provider is called: no payment, wallet unchanged", async () => {
+    const user = await createTestUser(app, database);
+    await fundWallet(database, user.uid, 5_000, "KES");
+    const before = await walletBooks(database, user.uid);
+    const calls = paystack.requests.length;
+    for (const provider of ["paystack", "sandbox"]) {
+      const res = await checkout(user, { amount: 500_000, currency: "NGN", provider });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: {
+          code: "payment/currency-mismatch",
+          message: "Your wallet is in KES. Top up in KES.",
+        },
+      });
+    }
+    expect(paystack.requests.length).toBe(calls);
+    const { rows } = await database.raw.query("select 1 from payments where user_id = $1", [
+      user.uid,
+    ]);
+    expect(rows).toHaveLength(0);
+    expect(await walletBooks(database, user.uid)).toEqual(before);
+    // The wallet's own currency still goes through.
+    const same = await checkout(user, { amount: 100_000, currency: "KES", provider: "paystack" });
+    expect(same.statusCode).toBe(201);
+    expect(paystack.requests.length).toBe(calls + 1);
   });
 });
 

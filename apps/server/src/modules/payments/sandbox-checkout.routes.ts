@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { formatPrice } from "@tazama/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { loopbackOnly } from "../../lib/loopback.ts";
+import type { PaymentRow } from "./payments.repository.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./providers/sandbox.provider.ts";
+import { safeReturnPath } from "./return-path.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const returnPathSchema = z
-  .string()
-  .regex(/^\/[A-Za-z0-9/_?=&.-]*$/)
-  .max(300)
-  .optional();
+/** Any text: an unsafe return path falls back to /my-membership (return-path.ts). */
+const returnQuerySchema = z.object({ return: z.string().max(2048).optional() });
+const referenceSchema = z.string().regex(/^[A-Z0-9]{4,40}$/);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -24,9 +26,36 @@ ${body}
 }
 
 /**
+ * The payer's own pending-or-settled sandbox payment, or an HTML answer sent instead: 401 without
+ * a session, 404 for an unknown payment or someone else's (no hint that it exists).
+ */
+async function ownPayment(
+  service: PaymentsService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reference: string,
+): Promise<PaymentRow | null> {
+  reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+  const viewer = await request.viewer();
+  if (!viewer) {
+    await reply
+      .status(401)
+      .send(page("Sign in first", "<h1>Sign in to Tazama to complete this payment</h1>"));
+    return null;
+  }
+  const payment = await service.pendingSandboxPayment(reference);
+  if (!payment || payment.userId !== viewer.userId) {
+    await reply.status(404).send(page("Payment not found", "<h1>Payment not found</h1>"));
+    return null;
+  }
+  return payment;
+}
+
+/**
  * The sandbox provider's hosted checkout (development only): Approve or Decline sends a webhook
  * signed with HMAC-SHA512 of the raw body to our own webhook route, as a real provider would,
- * then sends the browser back to the site.
+ * then sends the browser back to the site. Only the payer, signed in, on this machine may use it
+ * (anyone else who could approve would credit wallets for free).
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
@@ -44,20 +73,18 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/sandbox/checkout/:reference",
     {
+      onRequest: loopbackOnly,
       schema: {
         hide: true,
-        params: z.object({ reference: z.string().regex(/^[A-Z0-9]{4,40}$/) }),
-        querystring: z.object({ return: returnPathSchema }),
+        params: z.object({ reference: referenceSchema }),
+        querystring: returnQuerySchema,
       },
     },
     async (request, reply) => {
-      const payment = await service.pendingSandboxPayment(request.params.reference);
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      if (!payment) {
-        return reply.status(404).send(page("Payment not found", "<h1>Payment not found</h1>"));
-      }
+      const payment = await ownPayment(service, request, reply, request.params.reference);
+      if (!payment) return reply;
       const amount = escapeHtml(formatPrice(payment.amountMinor, payment.currency));
-      const back = request.query.return ?? "/my-membership";
+      const back = safeReturnPath(request.query.return);
       const action = (decision: string) =>
         `/sandbox/checkout/${payment.reference}/${decision}?return=${encodeURIComponent(back)}`;
       if (payment.status !== "pending") {
@@ -79,23 +106,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/sandbox/checkout/:reference/:decision",
     {
+      onRequest: loopbackOnly,
       schema: {
         hide: true,
-        params: z.object({
-          reference: z.string().regex(/^[A-Z0-9]{4,40}$/),
-          decision: z.enum(["approve", "decline"]),
-        }),
-        querystring: z.object({ return: returnPathSchema }),
+        params: z.object({ reference: referenceSchema, decision: z.enum(["approve", "decline"]) }),
+        querystring: returnQuerySchema,
       },
     },
     async (request, reply) => {
-      const payment = await service.pendingSandboxPayment(request.params.reference);
-      if (!payment) {
-        return reply
-          .status(404)
-          .type("text/html; charset=utf-8")
-          .send(page("Payment not found", "<h1>Payment not found</h1>"));
-      }
+      const payment = await ownPayment(service, request, reply, request.params.reference);
+      if (!payment) return reply;
       const body = JSON.stringify({
         id: randomUUID(),
         event: request.params.decision === "approve" ? "charge.success" : "charge.failed",
@@ -117,7 +137,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
       if (delivered.statusCode !== 200) {
         request.log.warn({ status: delivered.statusCode }, "sandbox webhook refused");
       }
-      return reply.redirect(request.query.return ?? "/my-membership", 303);
+      return reply.redirect(safeReturnPath(request.query.return), 303);
     },
   );
 };

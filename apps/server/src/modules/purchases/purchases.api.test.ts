@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildClockedApp, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { fundWallet, pricedTitles, walletBooks } from "../../../test/money-fixtures.ts";
+import { fundWallet, playableTitles, walletBooks } from "../../../test/money-fixtures.ts";
 
 let t: TestApp;
 let titles: { ref: string; buy: number; rent: number }[];
 beforeAll(async () => {
   t = await getTestApp();
-  titles = await pricedTitles(t.database);
+  titles = await playableTitles(t.database);
 });
 
 const buy = (cookie: string, payload: unknown, key: string | null = `k-${randomUUID()}`) =>

@@ -1,9 +1,9 @@
 import type { Currency } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt } from "drizzle-orm";
 import type { Tx } from "../../lib/money/money-tx.ts";
 
-const { entitlements, titles, prices, passes, passPrices } = schema;
+const { entitlements, mediaAssets, titles, prices, passes, passPrices } = schema;
 
 type Q = Db | Tx;
 export type EntitlementRow = typeof entitlements.$inferSelect;
@@ -24,6 +24,19 @@ export function createPurchasesRepository(db: Db) {
           status: titles.status,
           buyMinor: prices.buyMinor,
           rentMinor: prices.rentMinor,
+          /** Its main video is transcoded and can be played. */
+          mainReady: exists(
+            q
+              .select({ one: mediaAssets.id })
+              .from(mediaAssets)
+              .where(
+                and(
+                  eq(mediaAssets.titleId, titles.id),
+                  eq(mediaAssets.kind, "main"),
+                  eq(mediaAssets.status, "ready"),
+                ),
+              ),
+          ).mapWith(Boolean),
         })
         .from(titles)
         .leftJoin(prices, and(eq(prices.titleId, titles.id), eq(prices.currency, currency)))

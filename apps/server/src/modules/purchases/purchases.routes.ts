@@ -1,6 +1,7 @@
 import {
   buyBodySchema,
   bundleBodySchema,
+  errorResponses,
   passesResponseSchema,
   purchaseResponseSchema,
   purchasesResponseSchema,
@@ -50,7 +51,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "The passes on sale with their prices, and the rental terms",
-        response: { 200: passesResponseSchema },
+        response: { 200: passesResponseSchema, ...errorResponses(400) },
       },
     },
     async (_request, reply) => {
@@ -65,7 +66,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
       onRequest: requireUser,
       schema: {
         summary: "My Collection: owned titles, rentals with their windows, passes",
-        response: { 200: purchasesResponseSchema },
+        response: { 200: purchasesResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

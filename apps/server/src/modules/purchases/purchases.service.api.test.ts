@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fundWallet, makeUser, pricedTitles, walletBooks } from "../../../test/money-fixtures.ts";
+import { fundWallet, makeUser, playableTitles, walletBooks } from "../../../test/money-fixtures.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { ManualClock } from "../../lib/clock.ts";
 import { createEntitlementsAccess } from "../../lib/money/entitlements-access.ts";
@@ -13,7 +13,7 @@ let t: TestApp;
 let titles: { ref: string; buy: number; rent: number }[];
 beforeAll(async () => {
   t = await getTestApp();
-  titles = await pricedTitles(t.database);
+  titles = await playableTitles(t.database);
 });
 
 function services(clock = new ManualClock(Date.UTC(2026, 5, 1, 12))) {
@@ -74,7 +74,7 @@ describe("purchases from the wallet", () => {
   it("quotes the whole price as the shortfall before the first top-up, in the asked currency", async () => {
     const { purchases } = services();
     const user = await makeUser(t.database);
-    const [kes] = await pricedTitles(t.database, "KES");
+    const [kes] = await playableTitles(t.database, "KES");
     await expect(
       purchases.buyTitle(user, { ref: kes!.ref, kind: "rent", currency: "KES" }),
     ).rejects.toMatchObject({ shortfallMinor: kes!.rent, currency: "KES" });

@@ -24,6 +24,8 @@ export interface PurchaseResult {
 
 const DAY_MS = 86_400_000;
 
+export const TITLE_NOT_AVAILABLE = "This title is not available yet. Please check back soon.";
+
 /** Buying and renting titles and passes from the wallet: one locked transaction each. */
 export function createPurchasesService(
   repo: PurchasesRepository,
@@ -49,6 +51,10 @@ export function createPurchasesService(
         }
         if (title.isFree) {
           throw new HttpError(409, "purchase/free-title", "This title is free to watch.");
+        }
+        // Not sold until it plays: nothing is charged for a title without a ready main video.
+        if (!title.mainReady) {
+          throw new HttpError(409, "content/not-available", TITLE_NOT_AVAILABLE);
         }
         const price = input.kind === "buy" ? title.buyMinor : title.rentMinor;
         if (price === null) {

@@ -1,6 +1,7 @@
 import {
   createVoucherBodySchema,
   createVoucherResponseSchema,
+  errorResponses,
   voucherBodySchema,
   voucherResponseSchema,
 } from "@tazama/contracts";
@@ -8,20 +9,31 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Idempotency } from "../../lib/money/idempotency.ts";
 import { idempotentPost } from "../../lib/money/idempotent-route.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { createVoucherAttempts, isVoucherFailure } from "./voucher-attempts.ts";
 import type { VouchersService } from "./vouchers.service.ts";
 
 export const vouchersRoutes: FastifyPluginAsyncZod<{
   service: VouchersService;
   idempotency: Idempotency;
 }> = async (app, { service, idempotency }) => {
+  const attempts = createVoucherAttempts(app);
   idempotentPost(app, idempotency, {
     url: "/api/v1/handleVoucherTransaction",
-    summary: "Redeem a voucher code (wallet credit or a title).",
+    summary:
+      "Redeem a voucher code (wallet credit or a title). After 10 codes that did not work in 15 minutes (per account or per address): 429 voucher/too-many-attempts with Retry-After.",
     onRequest: requireUser,
+    preHandler: (request) => attempts.assertAllowed(request),
     body: voucherBodySchema,
     statusCode: 200,
     response: voucherResponseSchema,
-    perform: (userId, body, steps) => service.redeem(userId, body.code, steps.once),
+    perform: async (userId, body, steps, request) => {
+      try {
+        return await service.redeem(userId, body.code, steps.once);
+      } catch (error) {
+        if (isVoucherFailure(error)) await attempts.countFailure(request);
+        throw error;
+      }
+    },
   });
 
   app.post(
@@ -31,7 +43,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Admin: create a voucher code (wallet credit or a title)",
         body: createVoucherBodySchema,
-        response: { 201: createVoucherResponseSchema },
+        response: { 201: createVoucherResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
