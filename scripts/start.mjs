@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (embedded PGlite, demo catalogue) in this process's place.
+// `npm start`: installs ffmpeg when it is missing (as `npm test` does), builds the web app when its
+// build is missing or older than its sources, then runs the server (embedded PGlite, demo
+// catalogue) in this process's place.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -23,8 +24,19 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(full).map((name) => newestMtime(path.join(target, name))));
 }
 
+// ffmpeg: Debian's package as root with apt, else the exact command is printed. Never fatal: without
+// it the server starts all the same and video waits. An explicit FFMPEG_PATH is the caller's choice.
+const ffmpegPath = process.env.FFMPEG_PATH ?? "";
+if (ffmpegPath === "" || ffmpegPath === "ffmpeg") {
+  spawnSync("bash", [path.join(root, "scripts/ensure-system-deps.sh"), "ffmpeg"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
+
+// WEB_DIST_DIR: a build made elsewhere is served as it is.
 const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
+if (!process.env.WEB_DIST_DIR && builtAt < Math.max(...sources.map(newestMtime))) {
   console.log("Building the web app…");
   const build = spawnSync("npm", ["run", "build", "-w", "@tazama/web"], {
     cwd: root,

@@ -20,11 +20,16 @@ try {
       "truncate table title_genres, prices, titles, series, genres, events restart identity cascade",
     );
   }
-  await seedDemo(database, config.uploadsDir, {
-    info: (obj: object, msg: string) => {
-      console.log(msg, obj);
+  await seedDemo(
+    database,
+    config.uploadsDir,
+    {
+      info: (obj: object, msg: string) => {
+        console.log(msg, obj);
+      },
     },
-  });
+    { vouchers: !config.isProduction },
+  );
   console.log(`Demo data reset (${database.kind}).`);
 } finally {
   await database.close();

@@ -6,11 +6,16 @@ import { seedDemo } from "@tazama/server/demo-seed";
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  await seedDemo(database, config.uploadsDir, {
-    info: (obj: object, msg: string) => {
-      console.log(msg, obj);
+  await seedDemo(
+    database,
+    config.uploadsDir,
+    {
+      info: (obj: object, msg: string) => {
+        console.log(msg, obj);
+      },
     },
-  });
+    { vouchers: !config.isProduction },
+  );
 } finally {
   await database.close();
 }

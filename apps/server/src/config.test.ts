@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, developmentHelpers, exposedHelpersWarning, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -37,5 +37,50 @@ describe("loadConfig", () => {
     expect(config.PORT).toBe(3000);
     expect(config.SEED_DEMO).toBe(false);
     expect(config.DATABASE_URL).toBe("postgres://h/db");
+  });
+});
+
+describe("HOST and the development helpers", () => {
+  it("listens on this machine only by default; PUBLIC_URL stays http://localhost:PORT", () => {
+    const config = loadConfig({ PORT: "4100" });
+    expect(config.HOST).toBe("127.0.0.1");
+    expect(config.publicUrl).toBe("http://localhost:4100");
+    expect(loadConfig({ PORT: "4100", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:4100");
+    expect(loadConfig({ PORT: "4100", HOST: "::1" }).publicUrl).toBe("http://[::1]:4100");
+  });
+
+  it("says nothing on a loopback HOST", () => {
+    for (const HOST of [undefined, "127.0.0.1", "127.0.0.2", "::1", "localhost"]) {
+      expect(exposedHelpersWarning(loadConfig({ HOST }))).toBeNull();
+    }
+  });
+
+  it("names the helpers that are on when HOST reaches other machines", () => {
+    const warning = exposedHelpersWarning(loadConfig({ HOST: "0.0.0.0" }));
+    expect(warning).toMatch(/^HOST=0\.0\.0\.0 is reachable from other machines/);
+    for (const name of ["/dev/mailbox", "/sandbox/checkout", "/dev/oidc"]) {
+      expect(warning).toContain(name);
+    }
+    expect(warning).toContain("answer only requests from this machine");
+    const partly = exposedHelpersWarning(
+      loadConfig({ HOST: "192.168.1.20", SMTP_URL: "smtp://mail:25", GOOGLE_CLIENT_ID: "g" }),
+    );
+    expect(partly).toContain("/sandbox/checkout");
+    expect(partly).not.toContain("/dev/mailbox");
+    expect(partly).not.toContain("/dev/oidc");
+  });
+
+  it("says nothing in production without helpers", () => {
+    const env = {
+      HOST: "0.0.0.0",
+      NODE_ENV: "production",
+      AUTH_SECRET: "a".repeat(40),
+      MEDIA_TOKEN_SECRET: "m".repeat(40),
+    };
+    expect(developmentHelpers(loadConfig(env))).toEqual([]);
+    expect(exposedHelpersWarning(loadConfig(env))).toBeNull();
+    expect(exposedHelpersWarning(loadConfig({ ...env, PAYMENTS_SANDBOX: "true" }))).toContain(
+      "/sandbox/checkout",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackAddress } from "./lib/loopback.ts";
 import { moneyEnvShape } from "./lib/money/money-env.ts";
 
 const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -8,7 +9,8 @@ const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "
 /** Every environment variable the server reads, with its default (README lists the same). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // This machine only by default; 0.0.0.0 (or an address) to be reached from elsewhere.
+  HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
@@ -64,7 +66,7 @@ export interface Config extends Env {
   mediaTokenSecret: string;
   webDistDir: string;
   isProduction: boolean;
-  /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}, or HOST when set). */
+  /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}, or HOST when it is set). */
   publicUrl: string;
 }
 
@@ -102,12 +104,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaTokenSecret: mediaTokenSecret(e),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     isProduction: e.NODE_ENV === "production",
-    // Unset: the address the server listens on (localhost for 0.0.0.0), so OAuth cookies match.
-    publicUrl: (
-      e.PUBLIC_URL ??
-      `http://${e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST}:${e.PORT}`
-    ).replace(/\/+$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e, Boolean(env.HOST))).replace(/\/+$/, ""),
   };
+}
+
+/** Unset PUBLIC_URL: localhost, or the HOST that was set (not a wildcard), so OAuth cookies match. */
+function defaultPublicUrl(e: Env, hostSet: boolean): string {
+  const host = !hostSet || e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${e.PORT}`;
+}
+
+/** The development helpers this configuration turns on (never in production unless asked). */
+export function developmentHelpers(config: Config): string[] {
+  const helpers: string[] = [];
+  if (!config.isProduction && !config.SMTP_URL) helpers.push("the dev mailbox (/dev/mailbox)");
+  if (config.PAYMENTS_SANDBOX ?? !config.isProduction)
+    helpers.push("the sandbox checkout (/sandbox/checkout)");
+  if (!config.isProduction && !config.GOOGLE_CLIENT_ID) {
+    helpers.push("the Google stand-in (/dev/oidc)");
+  }
+  return helpers;
+}
+
+/**
+ * One start-up warning when the server listens beyond this machine with development helpers on:
+ * they answer only requests from this machine (lib/loopback.ts). Null when there is nothing to say.
+ */
+export function exposedHelpersWarning(config: Config): string | null {
+  const helpers = developmentHelpers(config);
+  if (helpers.length === 0 || isLoopbackHost(config.HOST)) return null;
+  return `HOST=${config.HOST} is reachable from other machines, but ${helpers.join(", ")} answer only requests from this machine (set SMTP_URL, GOOGLE_CLIENT_ID, PAYMENTS_SANDBOX=false or NODE_ENV=production to turn them off)`;
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || isLoopbackAddress(host);
 }
 
 function mediaTokenSecret(e: Env): string {

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, exposedHelpersWarning, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { seedDemo } from "./demo-seed.ts";
 
@@ -20,9 +20,14 @@ async function main(): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) await seedDemo(database, config.uploadsDir, app.log);
-  // Refuses to start without ffmpeg's encoders; then transcodes run in this process.
-  await app.media.startWorkers();
+  if (config.SEED_DEMO) {
+    await seedDemo(database, config.uploadsDir, app.log, { vouchers: !config.isProduction });
+  }
+  const helpersWarning = exposedHelpersWarning(config);
+  if (helpersWarning) app.log.warn(helpersWarning);
+  // Transcodes run in this process. Without ffmpeg the site works all the same: media stays
+  // queued (one log line, a note on /readyz) until a start with ffmpeg runs the queued jobs.
+  await app.media.startWorkers({ orWait: true });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
     `Tazama is ready on http://localhost:${config.PORT}`,
   );
   if (config.SEED_DEMO && config.DEMO_MEDIA) {
-    // In the background: the site is usable while the demo trailers transcode.
+    // In the background: the site is usable while the demo videos transcode.
     app.media.seedDemoMedia().catch((error: unknown) => {
       app.log.error({ err: error }, "demo media failed");
     });

@@ -3,3 +3,4 @@ export * as schema from "./schema/index.ts";
 export { demoArtwork, episodeRef, seedCatalogue } from "./seed/seed-catalogue.ts";
 export type { SeedResult } from "./seed/seed-catalogue.ts";
 export { EVENTS } from "./seed/events.ts";
+export { DEMO_VOUCHER_CREDIT, demoVoucherCode, seedDemoVouchers } from "./seed/demo-vouchers.ts";

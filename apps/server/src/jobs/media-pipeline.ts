@@ -23,10 +23,16 @@ export interface MediaPipeline {
   /** Viewer clips (issue 6), cut by their own job on the same queue. */
   clips: ClipService;
   queue: JobQueue;
-  /** Checks ffmpeg, then runs the transcode worker in this process. */
-  startWorkers(): Promise<void>;
-  /** Demo trailers for every title (background, after listen); nothing once assets exist. */
-  seedDemoMedia(): Promise<{ queued: number; linked: number }>;
+  /**
+   * Checks ffmpeg, then runs the transcode and clip workers in this process (once). Without a
+   * usable ffmpeg it throws, or with `orWait` resolves false: queued media stays queued (one log
+   * line, a /readyz note) until a start that has ffmpeg runs the queued jobs.
+   */
+  startWorkers(options?: { orWait?: boolean }): Promise<boolean>;
+  /** What /readyz reports beside the database, e.g. "video: waiting for ffmpeg (…)". */
+  readinessNotes(): string[];
+  /** Demo trailers and main videos for every title (background, after listen); idempotent. */
+  seedDemoMedia(): Promise<{ queued: number; linked: number; waiting: number }>;
 }
 
 declare module "fastify" {
@@ -37,11 +43,13 @@ declare module "fastify" {
 
 const require = createRequire(import.meta.url);
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Refuses to run transcodes without the encoders the ladder needs. */
 export async function checkFfmpeg(ffmpeg: string): Promise<void> {
   const listing = await runTool(ffmpeg, ["-hide_banner", "-encoders"]).catch((error: unknown) => {
     throw new Error(
-      `Video transcoding needs ffmpeg (FFMPEG_PATH=${ffmpeg}): ${error instanceof Error ? error.message : String(error)}. Install it with scripts/ensure-system-deps.sh.`,
+      `Video transcoding needs ffmpeg (FFMPEG_PATH=${ffmpeg}): ${messageOf(error)}. Install it with scripts/ensure-system-deps.sh.`,
     );
   });
   const missing = missingEncoders(listing);
@@ -50,6 +58,26 @@ export async function checkFfmpeg(ffmpeg: string): Promise<void> {
       `ffmpeg at ${ffmpeg} lacks the encoders ${missing.join(", ")}; install Debian's ffmpeg (scripts/ensure-system-deps.sh).`,
     );
   }
+}
+
+/** How to get Debian's ffmpeg (and ffprobe), as the log line and the README say. */
+export const FFMPEG_INSTALL_HINT =
+  "sudo apt-get install ffmpeg (or, as root, bash scripts/ensure-system-deps.sh ffmpeg)";
+
+/** Why video cannot be transcoded with these tools (short, for a log line), or null when it can. */
+export async function videoToolsProblem(ffmpeg: string, ffprobe: string): Promise<string | null> {
+  try {
+    const missing = missingEncoders(await runTool(ffmpeg, ["-hide_banner", "-encoders"]));
+    if (missing.length > 0) return `ffmpeg at ${ffmpeg} lacks the encoders ${missing.join(", ")}`;
+  } catch (error) {
+    return `FFMPEG_PATH=${ffmpeg}: ${messageOf(error)}`;
+  }
+  try {
+    await runTool(ffprobe, ["-hide_banner", "-version"]);
+  } catch (error) {
+    return `FFPROBE_PATH=${ffprobe}: ${messageOf(error)}`;
+  }
+  return null;
 }
 
 /** The job queue, the media service and its routes, wired once for the app. */
@@ -104,17 +132,44 @@ export async function registerMediaPipeline(
     ffmpeg: config.FFMPEG_PATH,
     log,
   };
+  // Checked once per process: a missing ffmpeg is fixed by installing it and restarting.
+  let toolsChecked: Promise<string | null> | undefined;
+  const toolsProblem = () =>
+    (toolsChecked ??= videoToolsProblem(config.FFMPEG_PATH, config.FFPROBE_PATH));
+  let waitingFor: string | null = null;
+  let workersStarted: Promise<void> | undefined;
   app.decorate("media", {
     service,
     clips: clips.service,
     queue,
-    async startWorkers() {
-      await checkFfmpeg(config.FFMPEG_PATH);
-      await startQueue();
-      await queue.work(transcodeJob, transcodeHandler(withPosterFrames(service, posterFrames)));
-      await clips.startWorker();
+    async startWorkers(startOptions: { orWait?: boolean } = {}) {
+      const problem = await toolsProblem();
+      if (problem !== null) {
+        if (!startOptions.orWait) {
+          // ffmpeg's own refusal when it is the problem, else ffprobe's.
+          await checkFfmpeg(config.FFMPEG_PATH);
+          throw new Error(`Video transcoding needs ffprobe (${problem}); install ffmpeg.`);
+        }
+        if (waitingFor === null) {
+          waitingFor = problem;
+          log.warn(
+            { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
+            `Video is waiting for ffmpeg: ${problem}; install it with ${FFMPEG_INSTALL_HINT}, then restart: queued videos are transcoded then`,
+          );
+        }
+        return false;
+      }
+      workersStarted ??= (async () => {
+        await startQueue();
+        await queue.work(transcodeJob, transcodeHandler(withPosterFrames(service, posterFrames)));
+        await clips.startWorker();
+      })();
+      await workersStarted;
+      return true;
     },
-    seedDemoMedia: () =>
+    readinessNotes: () =>
+      waitingFor === null ? [] : [`video: waiting for ffmpeg (${waitingFor})`],
+    seedDemoMedia: async () =>
       seedDemoMedia({
         repository,
         demoDir: path.join(config.dataDir, "demo-media"),
@@ -122,6 +177,7 @@ export async function registerMediaPipeline(
         metaDir: path.join(config.dataDir, "media-meta"),
         fontFile: require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"),
         ffmpeg: config.FFMPEG_PATH,
+        canTranscode: (await toolsProblem()) === null,
         enqueueTranscode,
         log,
       }),

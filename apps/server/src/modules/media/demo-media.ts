@@ -6,7 +6,7 @@ import { linkAsset } from "./asset-links.ts";
 import type { MediaLog } from "./media.service.ts";
 import type { MediaRepository, NewAsset } from "./media.repository.ts";
 
-/** Three distinct synthetic sources, 30–36 s of 720p each; every title's trailer is one of them. */
+/** Three distinct synthetic sources, 30–36 s of 720p each; every title's videos are one of them. */
 export const DEMO_SOURCES = [
   { storageKey: "demo-1", pattern: "testsrc2", durationS: 30, toneHz: 440 },
   { storageKey: "demo-2", pattern: "mandelbrot", durationS: 32, toneHz: 330 },
@@ -21,6 +21,8 @@ export interface DemoMediaDeps {
   metaDir: string;
   fontFile: string;
   ffmpeg: string;
+  /** ffmpeg and ffprobe work here (checked once by the pipeline). */
+  canTranscode: boolean;
   enqueueTranscode: (assetId: string) => Promise<void>;
   log: MediaLog;
 }
@@ -31,7 +33,7 @@ const exists = (file: string) =>
     () => false,
   );
 
-async function demoKeys(demoDir: string): Promise<Record<string, string>> {
+async function demoKeyFile(demoDir: string): Promise<Record<string, string>> {
   const file = path.join(demoDir, "keys.json");
   if (await exists(file)) return JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
   const keys = Object.fromEntries(
@@ -41,83 +43,108 @@ async function demoKeys(demoDir: string): Promise<Record<string, string>> {
   return keys;
 }
 
+const NOTHING = { queued: 0, linked: 0, waiting: 0 };
+
 /**
- * Gives every title a trailer (and free titles their main video) from a few shared synthetic
- * sources, run through the same transcode job. Nothing happens once assets exist; a wiped
+ * Gives every title a trailer and a main video from a few shared synthetic sources (so browse →
+ * pay → watch works for any demo title), each folder transcoded once by the same job and shared
+ * by linking (asset-links.ts). Idempotent: only a title's missing kinds are added, so a data dir
+ * from a version that gave main videos to free titles only is completed at the next start. A wiped
  * database with the transcoded folders still on disk is re-linked without transcoding again.
+ * Without ffmpeg (`canTranscode` false) the assets are recorded as queued and a later start with
+ * ffmpeg makes their source and queues the transcode. A database whose media are all someone
+ * else's (none from these sources) is left alone.
  */
 export async function seedDemoMedia(
   deps: DemoMediaDeps,
-): Promise<{ queued: number; linked: number }> {
+): Promise<{ queued: number; linked: number; waiting: number }> {
   const { repository: repo, log } = deps;
-  if ((await repo.countAssets()) > 0) return { queued: 0, linked: 0 };
   const titles = await repo.listTitles();
-  if (titles.length === 0) return { queued: 0, linked: 0 };
+  if (titles.length === 0) return NOTHING;
+  const existing = await repo.listAssetFolders();
+  const demoKeys = new Set<string>(DEMO_SOURCES.map((s) => s.storageKey));
+  if (existing.length > 0 && !existing.some((a) => demoKeys.has(a.storageKey))) return NOTHING;
   await mkdir(deps.demoDir, { recursive: true });
-  const keys = await demoKeys(deps.demoDir);
-  let queued = 0;
-  let linked = 0;
+  const keys = await demoKeyFile(deps.demoDir);
+  const result = { ...NOTHING };
   for (const [index, demo] of DEMO_SOURCES.entries()) {
-    const anchor = titles[index % titles.length]!;
+    const shared = titles.filter((_, i) => i % DEMO_SOURCES.length === index);
+    if (shared.length === 0) continue;
     const source = path.join(deps.demoDir, `${demo.storageKey}.mp4`);
     const metaFile = path.join(deps.metaDir, `${demo.storageKey}.json`);
     const done =
       (await exists(metaFile)) &&
       (await exists(path.join(deps.mediaDir, demo.storageKey, MASTER_PLAYLIST)));
-    if (!done && !(await exists(source))) {
-      const partial = `${source}.part.mp4`;
-      await runTool(
-        deps.ffmpeg,
-        buildDemoSourceArgs({
-          output: partial,
-          title: anchor.title,
-          durationS: demo.durationS,
-          width: 1280,
-          height: 720,
-          pattern: demo.pattern,
-          fontFile: deps.fontFile,
-          toneHz: demo.toneHz,
-        }),
-        { niceness: 10 },
-      );
-      await rename(partial, source);
-    }
     const meta = done
       ? (JSON.parse(await readFile(metaFile, "utf8")) as {
           renditions: RenditionInfo[];
           durationS: number;
         })
       : undefined;
-    const shared = titles.filter((_, i) => i % DEMO_SOURCES.length === index);
+    // A source on disk was queued by the start that made it; one is made only with ffmpeg.
+    const makeSource = !done && !(await exists(source)) && deps.canTranscode;
+    if (makeSource) await makeDemoSource(deps, demo, shared[0]!.title, source);
+    const before = existing.filter((a) => a.storageKey === demo.storageKey);
     const base = {
       sourcePath: source,
       storageKey: demo.storageKey,
       keyHex: keys[demo.storageKey]!,
-      status: meta ? ("ready" as const) : ("queued" as const),
+      // New titles join the folder's state: ready, or as its existing assets stand.
+      status: meta ? "ready" : (before.find((a) => a.status !== "ready")?.status ?? "queued"),
       renditions: meta?.renditions ?? [],
       durationS: meta?.durationS ?? null,
-    };
+    } satisfies Partial<NewAsset>;
     const rows: NewAsset[] = shared.flatMap((t) => [
       { ...base, titleId: t.id, kind: "trailer" as const },
-      ...(t.isFree ? [{ ...base, titleId: t.id, kind: "main" as const }] : []),
+      { ...base, titleId: t.id, kind: "main" as const },
     ]);
     const inserted = await repo.insertAssets(rows);
+    const first = inserted[0] ?? before[0];
     if (meta) {
       for (const row of inserted) await linkAsset(deps.mediaDir, row.id, row.storageKey);
-      linked += inserted.length;
-    } else if (inserted[0]) {
-      await deps.enqueueTranscode(inserted[0].id);
-      queued += 1;
+      result.linked += inserted.length;
+    } else if (makeSource && first) {
+      await deps.enqueueTranscode(first.id);
+      result.queued += 1;
+    } else if (!deps.canTranscode) {
+      result.waiting += 1;
     }
-    log.info(
-      {
-        titleRef: anchor.ref,
-        storageKey: demo.storageKey,
-        assets: inserted.length,
-        reused: !!meta,
-      },
-      meta ? "demo media linked" : "demo media queued",
-    );
+    // Without ffmpeg the server's one "waiting for ffmpeg" line says it all.
+    if (deps.canTranscode && (inserted.length > 0 || makeSource)) {
+      log.info(
+        {
+          titleRef: shared[0]!.ref,
+          storageKey: demo.storageKey,
+          assets: inserted.length,
+          reused: !!meta,
+        },
+        meta ? "demo media linked" : "demo media queued",
+      );
+    }
   }
-  return { queued, linked };
+  return result;
+}
+
+async function makeDemoSource(
+  deps: DemoMediaDeps,
+  demo: (typeof DEMO_SOURCES)[number],
+  title: string,
+  source: string,
+): Promise<void> {
+  const partial = `${source}.part.mp4`;
+  await runTool(
+    deps.ffmpeg,
+    buildDemoSourceArgs({
+      output: partial,
+      title,
+      durationS: demo.durationS,
+      width: 1280,
+      height: 720,
+      pattern: demo.pattern,
+      fontFile: deps.fontFile,
+      toneHz: demo.toneHz,
+    }),
+    { niceness: 10 },
+  );
+  await rename(partial, source);
 }
