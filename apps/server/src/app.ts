@@ -26,8 +26,14 @@ import { createWatchingService } from "./modules/media/watching.service.ts";
 import { createRegistrationsRepository } from "./modules/registrations/registrations.repository.ts";
 import { registrationsRoutes } from "./modules/registrations/registrations.routes.ts";
 import { createRegistrationsService } from "./modules/registrations/registrations.service.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from "./plugins/error-handler.ts";
 import { registerMoney } from "./plugins/money.ts";
+import { registerNulByteCheck } from "./plugins/nul-bytes.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { genReqId } from "./plugins/request-id.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -65,6 +71,9 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before any route, in our error shape (plugins/error-handler.ts; issue 12, finding 8).
+    frameworkErrors,
+    clientErrorHandler,
     // Node checks the headers deadline every connectionsCheckingInterval ms.
     http: {
       headersTimeout: headersTimeoutMs,
@@ -78,6 +87,8 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  registerNulByteCheck(app);
+  await registerOpenApi(app, { productName: config.PRODUCT_NAME }); // before any route
   await registerSecurityHeaders(app, { production: config.isProduction });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
@@ -87,7 +98,10 @@ export async function buildApp({
 
   const catalogue = createCatalogueService(createCatalogueRepository(database.db));
 
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, {
+    ping: () => database.ping(),
+    notes: () => app.media.readinessNotes(),
+  });
   await app.register(catalogueRoutes, { service: catalogue, productName: config.PRODUCT_NAME });
   await app.register(eventsRoutes, {
     service: createEventsService(createEventsRepository(database.db)),

@@ -3,9 +3,11 @@ import {
   catalogueResponseSchema,
   contentRefParamsSchema,
   contentResponseSchema,
+  errorResponses,
   genresResponseSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { sendPrecompressed } from "../../lib/precompressed.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 
@@ -22,7 +24,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "The whole catalogue: titles and genre names (spec §7)",
         querystring: catalogueQuerySchema,
-        response: { 200: catalogueResponseSchema },
+        response: { 200: catalogueResponseSchema, 304: z.null(), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -36,7 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "Genres with their title counts",
-        response: { 200: genresResponseSchema },
+        response: { 200: genresResponseSchema, ...errorResponses(400) },
       },
     },
     async (_request, reply) => {
@@ -51,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "One title: synopsis, genres, images, prices and, for an episode, its series",
         params: contentRefParamsSchema,
-        response: { 200: contentResponseSchema },
+        response: { 200: contentResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

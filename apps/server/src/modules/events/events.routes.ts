@@ -1,4 +1,4 @@
-import { eventsResponseSchema } from "@tazama/contracts";
+import { errorResponses, eventsResponseSchema } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { EventsService } from "./events.service.ts";
 
@@ -13,7 +13,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
     {
       schema: {
         summary: "Every promotional event, sorted by end date (the client keeps upcoming ones)",
-        response: { 200: eventsResponseSchema },
+        response: { 200: eventsResponseSchema, ...errorResponses(400) },
       },
     },
     async (_request, reply) => {

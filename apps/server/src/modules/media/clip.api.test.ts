@@ -189,7 +189,8 @@ describe("a real clip, cut by the worker from the renditions", () => {
     expect((await get(other, url)).statusCode).toBe(404);
     expect(errorOf(await get(other, ready.url!)).code).toBe("clip/not-found");
     expect((await get(undefined, url)).statusCode).toBe(401);
-    expect((await get(viewer, "/api/v1/content/clip/not-a-uuid")).statusCode).toBe(404);
+    // Not a UUID: a bad request, never a database error (issue 12).
+    expect((await get(viewer, "/api/v1/content/clip/not-a-uuid")).statusCode).toBe(400);
   }, 90_000);
 
   it("lets a renter clip the main video (a rental counts)", async () => {

@@ -3,6 +3,7 @@ import {
   clipAcceptedSchema,
   clipRequestBodySchema,
   clipViewSchema,
+  errorResponses,
   apiErrorSchema as errorSchema,
 } from "@tazama/contracts";
 import type { FastifyInstance } from "fastify";
@@ -13,7 +14,14 @@ import { requireUser } from "../../plugins/session.ts";
 import type { ClipService } from "./clip.service.ts";
 import { parseRange } from "./media-files.ts";
 
-const clipParams = z.object({ id: z.string().max(64) });
+/** Clip ids are UUIDs: anything else is a bad request, never a database error (issue 12). */
+const clipParams = z.object({ id: z.uuid() });
+
+const clipFileResponse = {
+  description: "The MP4 file (206 for a Range)",
+  // A stream, never serialised: typed unknown, documented as binary.
+  content: { "video/mp4": { schema: z.unknown().meta({ type: "string", format: "binary" }) } },
+};
 
 /** Clip requests (issue 6): ask, poll, download — signed-in viewers, each only their own clips. */
 export async function clipRoutes(app: FastifyInstance, options: { service: ClipService }) {
@@ -51,7 +59,7 @@ export async function clipRoutes(app: FastifyInstance, options: { service: ClipS
       preHandler: requireUser,
       schema: {
         params: clipParams,
-        response: { 200: clipViewSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: clipViewSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +70,18 @@ export async function clipRoutes(app: FastifyInstance, options: { service: ClipS
 
   typed.get(
     "/api/v1/content/clip/:id/file",
-    { preHandler: requireUser, schema: { params: clipParams }, compress: false },
+    {
+      preHandler: requireUser,
+      schema: {
+        params: clipParams,
+        response: {
+          200: clipFileResponse,
+          206: clipFileResponse,
+          ...errorResponses(400, 401, 404, 409, 410, 416),
+        },
+      },
+      compress: false,
+    },
     async (request, reply) => {
       const clip = await service.file(await userId(request), request.params.id);
       const range = parseRange(request.headers.range, clip.bytes);

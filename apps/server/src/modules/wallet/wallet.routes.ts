@@ -1,4 +1,4 @@
-import { receiptsResponseSchema, walletResponseSchema } from "@tazama/contracts";
+import { errorResponses, receiptsResponseSchema, walletResponseSchema } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../plugins/session.ts";
 import type { WalletService } from "./wallet.service.ts";
@@ -14,7 +14,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
       onRequest: requireUser,
       schema: {
         summary: "The caller's wallet: balance, currency and a ledger summary",
-        response: { 200: walletResponseSchema },
+        response: { 200: walletResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -29,7 +29,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
       onRequest: requireUser,
       schema: {
         summary: "Receipts: every top-up, purchase and voucher, newest first",
-        response: { 200: receiptsResponseSchema },
+        response: { 200: receiptsResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
