@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { initialGraph, initialScripts, resolveUrl, staticImports } from "./initial-js.ts";
+import {
+  INITIAL_JS_BUDGET,
+  initialGraph,
+  initialScripts,
+  overBudget,
+  resolveUrl,
+  staticImports,
+} from "./initial-js.ts";
 
 const dist = path.join(import.meta.dirname, "fixtures/dist");
 const read = (url: string) => readFileSync(path.join(dist, url), "utf8");
@@ -45,5 +52,18 @@ describe("initialGraph", () => {
 
   it("resolves parent-relative specifiers", () => {
     expect(resolveUrl("/assets/js/a.js", "../b.js")).toBe("/assets/b.js");
+  });
+});
+
+describe("overBudget", () => {
+  it("is DESIGN §7's budget: 140 KB of gzip in at most 15 files", () => {
+    expect(INITIAL_JS_BUDGET).toEqual({ bytes: 140 * 1024, files: 15 });
+  });
+
+  it("passes the budget itself, and names each limit that is exceeded", () => {
+    expect(overBudget(140 * 1024, 15)).toEqual([]);
+    expect(overBudget(140 * 1024 + 1, 15)).toEqual(["140.0 KB > 140 KB"]);
+    expect(overBudget(153.9 * 1024, 47)).toEqual(["153.9 KB > 140 KB", "47 files > 15"]);
+    expect(overBudget(100 * 1024, 16)).toEqual(["16 files > 15"]);
   });
 });

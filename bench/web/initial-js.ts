@@ -56,3 +56,20 @@ export function initialGraph(roots: string[], read: (url: string) => string): st
   }
   return [...seen];
 }
+
+/** DESIGN §7: the JS of the first paint of `/`, gzip, and how many files it comes in. */
+export const INITIAL_JS_BUDGET = { bytes: 140 * 1024, files: 15 } as const;
+
+/** What is over the budget (empty when within it), in words for the bench's last line. */
+export function overBudget(
+  totalBytes: number,
+  fileCount: number,
+  budget: { bytes: number; files: number } = INITIAL_JS_BUDGET,
+): string[] {
+  const over: string[] = [];
+  if (totalBytes > budget.bytes) {
+    over.push(`${(totalBytes / 1024).toFixed(1)} KB > ${budget.bytes / 1024} KB`);
+  }
+  if (fileCount > budget.files) over.push(`${fileCount} files > ${budget.files}`);
+  return over;
+}

@@ -188,16 +188,30 @@ test("Google from a title's Rent comes back to the title with the purchase query
   forgiveFavicon();
 });
 
-test("the mobile menu shows the name and Logout", async ({ page }, info) => {
+test("the mobile menu shows the name, the account pages and Logout", async ({ page }, info) => {
   test.skip(info.project.name !== "mobile", "the slide-in menu is the small-screen navigation");
   const user = uniqueUser("mobile");
   await join(page, user);
   await expect(page).toHaveURL("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.locator("#mobile-menu");
+  const openMenu = () => page.getByRole("button", { name: "Open menu" }).click();
+  await openMenu();
   await expect(page.getByTestId("mobile-menu-user")).toHaveText(user.name);
+  await expect(menu.getByRole("link", { name: "My Collection" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await keepScreenshot(page, "mobile-menu-signed-in", info.project.name);
+
+  // The wallet, passes, vouchers, payments and bought titles are one tap away on a phone.
+  await menu.getByRole("link", { name: "My Membership" }).click();
+  await expect(page).toHaveURL("/my-membership");
+  await expect(page.getByRole("heading", { name: "My Membership", level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await openMenu();
+  await menu.getByRole("link", { name: "My Collection" }).click();
+  await expect(page).toHaveURL("/my-collection");
+  await expect(page.getByRole("heading", { name: "My Collection", level: 1 })).toBeVisible();
+
+  await openMenu();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/");
   await expect(menu).toBeHidden();
@@ -206,6 +220,11 @@ test("the mobile menu shows the name and Logout", async ({ page }, info) => {
 test("the log-in, join and reset pages", async ({ page }, info) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
+  // Mantine's Button rules follow UnstyledButton's reset in the one stylesheet (else: no fill).
+  const submit = page.getByRole("button", { name: "Log in", exact: true });
+  expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+    "rgba(0, 0, 0, 0)",
+  );
   await page.waitForLoadState("networkidle");
   await keepScreenshot(page, "login", info.project.name);
 

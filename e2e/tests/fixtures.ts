@@ -6,7 +6,7 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../screenshots");
 
 /**
  * Fails the test on any console error or uncaught page error. `page.goto` also waits until the
- * app has started (main.tsx marks <html>): server-rendered buttons do nothing before that.
+ * app has started (start-app.tsx marks <html>): server-rendered buttons do nothing before that.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -3,6 +3,11 @@
 // share the bandwidth with the page's images and stylesheets. A page without server markup
 // (the shell) needs the app to paint anything: it starts it at once (its chunks are preloaded).
 
+// Mantine's base styles first in the one stylesheet, whatever order the chunks come in: a
+// component's rules must follow UnstyledButton's reset they build on (else Buttons lose their
+// background). The import adds no script to this chunk.
+import "./app/styles.ts";
+
 const startApp = () => import("./main.tsx");
 
 const root = document.getElementById("root");

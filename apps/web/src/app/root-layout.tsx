@@ -5,6 +5,7 @@ import { EventsButton } from "../features/events/components/events-button.tsx";
 import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view.ts";
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
+import { useToastHostRequested } from "../lib/toast-host.ts";
 import { Search } from "../features/search/components/search.tsx";
 import { CategoryBar } from "./layout/category-bar.tsx";
 import { Footer } from "./layout/footer.tsx";
@@ -13,7 +14,7 @@ import { genreBarKind } from "./layout/navigation.ts";
 import { TopBar } from "./layout/top-bar.tsx";
 import classes from "./root-layout.module.css";
 
-// Not needed for the first paint: their own chunks (issue 3 budget: initial JS ≤ 150 KB gzip).
+// Not needed for the first paint: their own chunks (DESIGN §7: initial JS ≤ 140 KB gzip).
 const Toasts = lazy(async () => ({ default: (await import("./layout/toasts.tsx")).Toasts }));
 const MobileMenu = lazy(async () => ({
   default: (await import("./layout/mobile-menu.tsx")).MobileMenu,
@@ -26,6 +27,11 @@ export function RootLayout() {
   // The drawer loads on the first open and stays mounted (its closing transition).
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpened && !menuLoaded) setMenuLoaded(true);
+  // The toasts' host: at once on every page but home, whose only toasts come through
+  // features/accounts/lib/toast.ts (which asks for it). Once mounted it stays.
+  const toastsWanted = useToastHostRequested() || pathname !== "/";
+  const [toastsLoaded, setToastsLoaded] = useState(false);
+  if (toastsWanted && !toastsLoaded) setToastsLoaded(true);
   const catalogue = useCatalogue();
   const view = useCatalogueView();
   const barKind = genreBarKind(pathname);
@@ -44,9 +50,11 @@ export function RootLayout() {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastsLoaded ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>

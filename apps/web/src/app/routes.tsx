@@ -5,7 +5,7 @@ import { HomePage } from "./routes/home.tsx";
 
 /**
  * Every route of spec §2; each page but home is its own chunk. Shared by the browser router
- * (main.tsx) and the server render (entry-server.tsx).
+ * (start-app.tsx) and the server render (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {

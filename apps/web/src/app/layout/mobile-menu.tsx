@@ -20,9 +20,17 @@ export interface MobileMenuProps {
 
 /** Slide-in menu for small screens (spec §2); the layout closes it on every route change. */
 export function MobileMenu({ opened, onClose, viewer, onLogout, events }: MobileMenuProps) {
+  // A signed-in viewer's account pages (wallet, passes, vouchers, payments; bought titles): on
+  // a phone this menu is the only way to them.
   const links = [
     { label: "Home", to: "/" },
     { label: "About", to: "/about" },
+    ...(viewer
+      ? [
+          { label: "My Membership", to: "/my-membership" },
+          { label: "My Collection", to: "/my-collection" },
+        ]
+      : []),
     { label: "Registration", to: "/registration" },
   ];
   return (
@@ -48,7 +56,13 @@ export function MobileMenu({ opened, onClose, viewer, onLogout, events }: Mobile
       <Divider my="md" color="#2a2b35" />
       <Stack gap="sm">
         {viewer ? (
-          <Text fw={700} data-testid="mobile-menu-user">
+          <Text
+            component={Link}
+            to="/my-membership"
+            fw={700}
+            className={classes.name}
+            data-testid="mobile-menu-user"
+          >
             {viewer.fullname}
           </Text>
         ) : null}

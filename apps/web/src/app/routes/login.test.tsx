@@ -18,19 +18,42 @@ afterEach(() => {
 });
 
 describe("LoginPage", () => {
-  it("shows a failed Google sign-in as a red notification with code and message that stays", async () => {
+  it("shows a failed Google sign-in as a red notification with the catalogue's words that stays", async () => {
     const show = vi.spyOn(notifications, "show");
     fakeApi({});
     renderWithAuth(<LoginPage />, {
-      route: "/login?redirect=%2Fmy-collection&error=auth%2Foauth-failed&message=Google+said+no",
+      route: "/login?redirect=%2Fmy-collection&error=auth%2Fuser-disabled",
     });
-    expect(await screen.findByText("auth/oauth-failed")).toBeTruthy();
-    expect(screen.getByText("Google said no")).toBeTruthy();
+    expect(await screen.findByText("Account Disabled")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Your account has been disabled. Please contact support for assistance. (auth/user-disabled)",
+      ),
+    ).toBeTruthy();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: "red", autoClose: false }));
     await waitFor(() => {
       expect(screen.getByTestId("location").textContent).toBe("/login?redirect=%2Fmy-collection");
     });
     expect(document.title).toBe("Log in — Tazama");
+  });
+
+  it("never shows the query's own text: an unknown code and its message become the generic failure", async () => {
+    fakeApi({});
+    const bait = "Your account is locked. Call +254700000000 with your PIN";
+    renderWithAuth(<LoginPage />, {
+      route: `/login?error=${encodeURIComponent("Account Locked")}&message=${encodeURIComponent(bait)}`,
+    });
+    expect(await screen.findByText("Google Sign-in Failed")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Google sign-in did not complete. Please try again. (auth/google-sign-in-failed)",
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain("Call +254700000000");
+    expect(document.body.textContent).not.toContain("Account Locked");
+    await waitFor(() => {
+      expect(screen.getByTestId("location").textContent).toBe("/login");
+    });
   });
 
   it("sends a signed-in viewer straight on to the return address", async () => {

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../features/accounts/components/auth-card.tsx";
 import { LoginForm } from "../../features/accounts/components/login-form.tsx";
 import { useAuth } from "../../features/accounts/hooks/use-auth.ts";
+import { googleSignInErrorText } from "../../features/accounts/lib/google-sign-in-errors.ts";
 import { returnToFromSearch } from "../../features/accounts/lib/return-to.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
@@ -14,15 +15,16 @@ export function LoginPage() {
   const { authUser } = useAuth();
   const returnTo = returnToFromSearch(`?${params.toString()}`);
   const errorCode = params.get("error");
-  const errorMessage = params.get("message");
 
-  // A failed Google sign-in comes back as ?error=<code>&message=<text>: red, until closed.
+  // A failed Google sign-in comes back as ?error=<code>: red, until closed. Its words come from
+  // the catalogue only; a `message` in the query (anyone can write one) is never shown.
   useEffect(() => {
-    if (!errorCode) return;
+    if (errorCode === null) return;
+    const text = googleSignInErrorText(errorCode);
     notifications.show({
       color: "red",
-      title: errorCode,
-      message: errorMessage ?? "Google sign-in did not complete. Please try again.",
+      title: text.title,
+      message: `${text.description} (${text.code})`,
       autoClose: false,
     });
     setParams(
@@ -33,7 +35,7 @@ export function LoginPage() {
       },
       { replace: true },
     );
-  }, [errorCode, errorMessage, setParams]);
+  }, [errorCode, setParams]);
 
   if (authUser) return <Navigate to={returnTo} replace />;
   return (

@@ -2,7 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentDetail, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import {
+  contentDetail,
+  readyVideo,
+  stubCatalogueApi,
+} from "../../features/catalogue/test/factories.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { ViewPage } from "./view.tsx";
 
@@ -58,6 +62,12 @@ const episode = contentDetail({
   },
 });
 
+/** Kings of Lagos with its film ready to play: the title is on sale. */
+const movieOnSale = {
+  details: [movie],
+  media: [{ ref: "kings-of-lagos", main: readyVideo([["360p", 360, 1_000_000]]), trailer: null }],
+};
+
 afterEach(() => {
   document.cookie = "location=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   vi.unstubAllGlobals();
@@ -105,7 +115,7 @@ describe("ViewPage", () => {
 
   it("prices in naira when the location cookie says Nigeria, and sends the buyer to log in", async () => {
     document.cookie = "location=en-NG; path=/";
-    stubCatalogueApi({ details: [movie] });
+    stubCatalogueApi(movieOnSale);
     renderView("kings-of-lagos");
 
     const buy = await screen.findByRole("link", { name: "Buy ₦3,500" });
@@ -127,13 +137,59 @@ describe("ViewPage", () => {
   });
 
   it("prices in US dollars when nothing places the viewer in one of the markets", async () => {
-    stubCatalogueApi({ details: [movie] });
+    stubCatalogueApi(movieOnSale);
     renderView("kings-of-lagos");
     const buy = await screen.findByRole("link", { name: "Buy $7.99" });
     expect(buy.getAttribute("href")).toContain("currency%3DUSD");
     expect(screen.getByRole("link", { name: "Rent $3.49" }).getAttribute("href")).toContain(
       "amount%3D349",
     );
+  });
+
+  it.each([
+    ["has no main video", null],
+    ["has its main video still being prepared", { ...readyVideo([]), status: "processing" }],
+    ["has a main video that failed", { ...readyVideo([]), status: "failed" }],
+  ] as const)("says Coming soon, with nothing to buy, while the title %s", async (_, main) => {
+    const trailer = readyVideo([["360p", 360, 200_000]], 90);
+    stubCatalogueApi({ details: [movie], media: [{ ref: "kings-of-lagos", main, trailer }] });
+    renderView("kings-of-lagos");
+    expect(await screen.findByText("Coming soon")).toBeTruthy();
+    expect(screen.getByText("Not available to buy or rent yet. Check back soon.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Rent/ })).toBeNull();
+    // The trailer still plays.
+    expect(screen.getByRole("link", { name: "Play trailer" }).getAttribute("href")).toBe(
+      "/watch/kings-of-lagos?kind=trailer",
+    );
+  });
+
+  it("keeps the buy row's place empty until the video's state is known: no Buy that then vanishes", async () => {
+    let answerMedia: (response: Response) => void = () => undefined;
+    const api = stubCatalogueApi(movieOnSale);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: string) =>
+        input.startsWith("/api/v1/media")
+          ? new Promise<Response>((resolve) => {
+              answerMedia = resolve;
+            })
+          : api(input),
+      ),
+    );
+    renderView("kings-of-lagos");
+    await screen.findByRole("heading", { level: 1, name: "Kings of Lagos" });
+    expect(screen.getByTestId("purchase-pending").getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
+    expect(screen.queryByText("Coming soon")).toBeNull();
+    answerMedia(
+      new Response(JSON.stringify({ ref: "kings-of-lagos", main: null, trailer: null }), {
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(await screen.findByText("Coming soon")).toBeTruthy();
+    expect(screen.queryByTestId("purchase-pending")).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
   });
 
   it("shows a free title as free, without prices", async () => {

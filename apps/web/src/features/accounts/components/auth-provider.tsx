@@ -17,13 +17,18 @@ import {
   takeGoogleSignIn,
 } from "../lib/google-return.ts";
 import { type AuthUser, SOURCE, simpleLocale, toAuthUser } from "../lib/profile.ts";
-import { googleSignInUrl, safeReturnTo } from "../lib/return-to.ts";
 import { hideToast, showToast, updateToast } from "../lib/toast.ts";
 import { clearUserCookies, readUserCookie } from "../lib/user-cookie.ts";
 
 export const PROGRESS_ID = "account-progress";
 export const CREATING_ACCOUNT = "Creating Your Account, please wait";
 export const PREPARING_ACCOUNT = "Preparing your Account";
+/**
+ * The return-address rules load with the account pages that use them (already there when a
+ * sign-in runs), not with the first paint: they share the contract's checks (and its schemas).
+ */
+const returnToRules = () => import("../lib/return-to.ts");
+
 /** Spec §9: the welcome toast closes after 2 s. */
 export const WELCOME_TOAST_MS = 2000;
 
@@ -117,7 +122,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       signUpWithGoogle: (returnTo = "/") => {
         markGoogleSignIn(sessionStore());
-        window.location.assign(googleSignInUrl(returnTo));
+        void returnToRules().then(({ googleSignInUrl }) => {
+          window.location.assign(googleSignInUrl(returnTo));
+        });
       },
       signUpWithEmailAndPassword: async (input: SignUpInput, onStage) => {
         const stage = async (s: SignUpStage) => {
@@ -155,7 +162,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           message: "You're logged in.",
           autoClose: WELCOME_TOAST_MS,
         });
-        await navigate(safeReturnTo(returnTo));
+        await navigate((await returnToRules()).safeReturnTo(returnTo));
         return user;
       },
       signOut: async () => {

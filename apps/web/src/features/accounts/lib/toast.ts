@@ -1,10 +1,12 @@
 import type { NotificationData } from "@mantine/notifications";
+import { requestToastHost } from "../../../lib/toast-host.ts";
 
 /**
  * Toasts from code that sits in the first-paint bundle (the auth provider): the notifications
- * package loads on first use instead (initial JS budget, DESIGN §7).
+ * package, and on the home page its host, load on first use instead (initial JS budget, DESIGN §7).
  */
 async function store() {
+  requestToastHost();
   return (await import("@mantine/notifications")).notifications;
 }
 

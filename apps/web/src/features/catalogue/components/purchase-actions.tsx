@@ -5,6 +5,7 @@ import { Badge, Button } from "@mantine/core";
 import { type ContentDetail, type Currency, formatPrice } from "@tazama/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useMediaSummary } from "../api/get-media-summary.ts";
 import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
 import { priceFor, purchaseLoginPath } from "../lib/pricing.ts";
 import classes from "../../../components/ui/purchase-actions.module.css";
@@ -16,6 +17,11 @@ export type RenderPurchase = (detail: ContentDetail, viewerCurrency: Currency) =
  * Buy and Rent in the viewer's currency. Both go through /login with a redirect back to this title
  * that carries the purchase (spec §2): an anonymous viewer logs in (or uses Google) first, a
  * signed-in one is sent straight back, where the purchase resumes once payments exist.
+ *
+ * A title is sold only once its main video plays (`GET /api/v1/media`): until then "Coming soon"
+ * and nothing to buy. While that is unknown the row stays empty at its full height (no Buy that
+ * then vanishes, nothing below moves); should the check fail, the buttons show and the server's
+ * own refusal (409 content/not-available) is the purchase flow's to tell.
  */
 export function PurchaseActions({
   detail,
@@ -26,12 +32,26 @@ export function PurchaseActions({
   renderPurchase?: RenderPurchase;
 }) {
   const currency = useViewerCurrency();
+  const media = useMediaSummary(detail.ref);
   if (detail.free) {
     return (
       <div className={classes.actions}>
         <Badge size="xl" radius="xl" variant="light" color="teal" className={classes.free}>
           Free to watch
         </Badge>
+      </div>
+    );
+  }
+  if (media.isPending) {
+    return <div className={classes.actions} aria-busy="true" data-testid="purchase-pending" />;
+  }
+  if (media.data && media.data.main?.status !== "ready") {
+    return (
+      <div className={classes.actions}>
+        <Badge size="xl" radius="xl" variant="light" color="yellow" className={classes.badge}>
+          Coming soon
+        </Badge>
+        <p className={classes.note}>Not available to buy or rent yet. Check back soon.</p>
       </div>
     );
   }

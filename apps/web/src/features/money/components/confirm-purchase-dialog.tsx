@@ -21,6 +21,8 @@ export interface ConfirmPurchaseDialogProps {
   balance: { amount: number; currency: Currency } | null;
   busy: boolean;
   error: string | null;
+  /** The title is not on sale now (the error says why): no Pay, Try again or top-up. */
+  closed?: boolean;
   /** When the wallet is short: the amount to top up, and the action that starts it. */
   shortfall: { amount: number; currency: Currency; topUp: number } | null;
   onConfirm: () => void;
@@ -73,9 +75,9 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" radius="xl" onClick={props.onClose} disabled={props.busy}>
-            Cancel
+            {props.closed ? "Close" : "Cancel"}
           </Button>
-          {shortfall ? (
+          {props.closed ? null : shortfall ? (
             <Button
               radius="xl"
               color="#f5a524"

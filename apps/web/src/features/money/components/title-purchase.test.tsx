@@ -107,6 +107,33 @@ describe("TitlePurchase", () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it("tells why the server will not sell a title whose film is not ready: no retry, no top-up", async () => {
+    const message = "This title is not available yet. Please check back soon.";
+    const { calls } = fakeMoneyApi({
+      ...reads(null),
+      "POST /api/v1/users/buy": () => ({
+        status: 409,
+        body: { error: { code: "content/not-available", message } },
+      }),
+    });
+    renderPurchase();
+    const user = userEvent.setup(FAST);
+    const buy = await screen.findByRole("button", { name: "Buy $3.99" });
+    // Enabled once the wallet (none yet: priced in the viewer's currency) and purchases are in.
+    await vi.waitFor(() => {
+      expect(buy.hasAttribute("disabled")).toBe(false);
+    });
+    await user.click(buy);
+    const dialog = await screen.findByRole("dialog", { name: "Buy Kings of Lagos" });
+    await user.click(within(dialog).getByRole("button", { name: "Pay $3.99" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(message);
+    expect(within(dialog).queryByRole("button", { name: /^(Pay|Try again|Top up)/ })).toBeNull();
+    expect(within(dialog).queryByText(/Not enough in your wallet/)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(calls.some((c) => c.path === "/api/v1/mps/checkout")).toBe(false);
+  });
+
   it("offers to top up the shortfall and remembers the rental to finish on return", async () => {
     const { calls } = fakeMoneyApi({
       ...reads(20_000),

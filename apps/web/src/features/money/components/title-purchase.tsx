@@ -38,6 +38,8 @@ export interface TitlePurchaseProps {
 }
 
 const DEFAULT_TERMS = { startDays: 30, windowHours: 48 };
+/** 409 from `users/buy`: the title's film is not ready, so it is not on sale. */
+const NOT_AVAILABLE = "content/not-available";
 
 /**
  * Buy and Rent for a signed-in viewer: price in the wallet's currency, the rental terms, a confirm
@@ -57,6 +59,8 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
   const location = useLocation();
   const [kind, setKind] = useState<PurchaseKind | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The server will not sell this title now (its film is not ready): nothing to retry or top up. */
+  const [notAvailable, setNotAvailable] = useState(false);
   const [shortfall, setShortfall] = useState<{ amount: number; currency: Currency } | null>(null);
   const [resumeDismissed, setResumeDismissed] = useState(false);
   const handled = useRef<string | null>(null);
@@ -92,6 +96,11 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
           if (failure instanceof InsufficientFundsError) {
             setKind(chosen);
             setShortfall(failure.shortfall);
+          } else if (failure instanceof ApiError && failure.code === NOT_AVAILABLE) {
+            setKind(chosen);
+            setShortfall(null);
+            setNotAvailable(true);
+            setError(failure.message);
           } else {
             setKind(chosen);
             setError(
@@ -137,6 +146,7 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
     fresh();
     setError(null);
     setShortfall(null);
+    setNotAvailable(false);
     setKind(chosen);
   };
 
@@ -253,6 +263,7 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
           balance={balance}
           busy={buy.isPending || topUp.isPending}
           error={error}
+          closed={notAvailable}
           shortfall={
             shortfall
               ? { ...shortfall, topUp: topUpForShortfall(shortfall.amount, shortfall.currency) }

@@ -1,0 +1,58 @@
+import { MantineProvider } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
+import { showToast } from "../features/accounts/lib/toast.ts";
+import { stubCatalogueApi } from "../features/catalogue/test/factories.ts";
+import { RootLayout } from "./root-layout.tsx";
+import { theme } from "./theme.ts";
+
+/** The layout as the app mounts it, without the test helpers' own toast host. */
+function renderLayout(route: string) {
+  stubCatalogueApi({});
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthProvider>
+            <Routes>
+              <Route path="/" element={<RootLayout />}>
+                <Route index element={<p>Home page</p>} />
+                <Route path="movies" element={<p>Movies page</p>} />
+              </Route>
+            </Routes>
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe("RootLayout's toasts", () => {
+  it("shows a toast on a page that uses them directly", async () => {
+    renderLayout("/movies");
+    await screen.findByText("Movies page");
+    act(() => {
+      notifications.show({ message: "Voucher redeemed." });
+    });
+    expect(await screen.findByText("Voucher redeemed.")).toBeTruthy();
+  });
+
+  it("mounts the host on the home page once a toast is asked for (a cold / does not load it)", async () => {
+    renderLayout("/");
+    await screen.findByText("Home page");
+    await act(async () => {
+      await showToast({ title: "Welcome, Kofi", message: "You're signed in with Google." });
+    });
+    expect(await screen.findByText("Welcome, Kofi")).toBeTruthy();
+  });
+});

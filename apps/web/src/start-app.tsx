@@ -1,0 +1,82 @@
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchPath } from "react-router";
+import { App } from "./app/app.tsx";
+import { queryClient } from "./app/query-client.ts";
+import { createClientRouter } from "./app/router.tsx";
+import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
+import { readUserCookie } from "./features/accounts/lib/user-cookie.ts";
+import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
+import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
+
+/** Without a server render, the longest the first render waits for its data (then: skeletons). */
+const FIRST_DATA_WAIT_MS = 2_000;
+
+/** Routes whose first paint is catalogue data; the others (the player, forms) render at once. */
+const CATALOGUE_PATHS = [
+  "/",
+  "/movies",
+  "/series",
+  "/genres/:id",
+  "/seriesgenres/:id",
+  "/view/:ref",
+];
+
+/**
+ * The data the first paint shows, already requested by the head's preloads (index.html for the
+ * catalogue, the server for a title). The server render drew the page from the same data, so
+ * hydration waits for it; without one, waiting makes the first render the finished page instead
+ * of a skeleton followed by a second, blocking render when the data lands. Rejects when a load
+ * fails. (A server-rendered page always waits for the catalogue: its search and bars were drawn
+ * with it.)
+ */
+function firstData(serverRendered: boolean): Promise<unknown> {
+  const path = window.location.pathname;
+  const catalogueFirst = CATALOGUE_PATHS.some((pattern) => matchPath(pattern, path));
+  if (!serverRendered && !catalogueFirst) return Promise.resolve();
+  const ref = matchPath("/view/:ref", path)?.params.ref;
+  return Promise.all([
+    queryClient.query(catalogueQueryOptions),
+    ...(ref ? [queryClient.query(contentQueryOptions(ref))] : []),
+  ]);
+}
+
+async function start(root: HTMLElement) {
+  // The same viewer as the server saw: the display cookie, read before the first render.
+  queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
+  const routerReady = createClientRouter();
+  const serverRendered = root.hasChildNodes();
+  const data = firstData(serverRendered);
+  const loaded = serverRendered
+    ? await data.then(
+        () => true,
+        () => false,
+      )
+    : await Promise.race([
+        // A failure is the page's to show (its error state).
+        data.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+      ]).then(() => true);
+  const app = (
+    <StrictMode>
+      <App router={await routerReady} />
+    </StrictMode>
+  );
+  // A transition: React renders the page in short slices instead of one long task (TBT).
+  startTransition(() => {
+    if (serverRendered && loaded) {
+      hydrateRoot(root, app);
+    } else {
+      // Without its data the server's markup cannot be matched: draw the page afresh.
+      if (serverRendered) root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
+  // From here React handles the page's events (a click during hydration hydrates first); before,
+  // the server's buttons are inert. End-to-end tests wait for this mark.
+  document.documentElement.dataset.appStarted = "";
+}
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+void start(root);
