@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 4 end to end: join, header, logout, log-in errors, reset through the dev mailbox, Google
 // through the development OIDC provider that stands in for it, and the mobile menu.
@@ -172,9 +173,11 @@ test("Google from a title's Rent comes back to the title with the purchase query
   consoleErrors,
 }, info) => {
   test.skip(info.project.name !== "desktop", "desktop covers the redirect flow");
+  test.setTimeout(480_000);
   const forgiveFavicon = expectResourceErrors(page, consoleErrors, "/favicon.ico");
   const user = uniqueUser("rent");
   const ref = await paidTitleRef(page);
+  await waitUntilOnSale(page, ref);
   await page.goto(`/view/${encodeURIComponent(ref)}`);
   await page.getByRole("link", { name: /^Rent / }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { catalogueRefs } from "./pages.ts";
+import { catalogueRefs, waitUntilOnSale } from "./pages.ts";
 
 // Issue 3: public pages arrive server-rendered (HTML + CSS paint them), then the browser hydrates
 // that markup (the consoleErrors fixture fails on any hydration mismatch React reports).
@@ -94,7 +94,9 @@ test("every public page hydrates the server's markup and stays interactive", asy
 });
 
 test("the title page's Buy leads an anonymous viewer to log in, then back", async ({ page }) => {
+  test.setTimeout(480_000);
   const { movie } = await catalogueRefs(page);
+  await waitUntilOnSale(page, movie.ref);
   await page.goto(`/view/${movie.ref}`);
   await page.getByRole("link", { name: /^Buy / }).click();
   await expect(page).toHaveURL(/\/login\?/);

@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
-import { catalogueRefs, settleImages } from "./pages.ts";
+import { settleImages } from "./pages.ts";
 
 test("the built app loads at / with the catalogue and no console errors", async ({
   page,
@@ -34,6 +35,44 @@ test("an unknown path shows the 404 page with status 404", async ({
   await keepScreenshot(page, "not-found", info.project.name);
 });
 
+/** Signs a new viewer up through the API: the page's requests carry the session from then on. */
+async function signUpViewer(page: Page, name: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const signup = await page.request.post("/api/v1/users/signup", {
+    data: {
+      name,
+      email: `viewer.${stamp}@example.com`,
+      phone_number: `+2547${stamp.slice(-8)}`,
+      password: "acacia-river-dawn-7",
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+    },
+  });
+  expect(signup.status()).toBe(201);
+}
+
+/** On a fresh data folder the demo film is still transcoding: waits until it is granted. */
+async function waitForFilmGrant(page: Page, ref: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.post("/api/v1/content/stream/request", {
+            data: { ref, kind: "main" },
+          })
+        ).status(),
+      { timeout: 420_000, intervals: [2_000] },
+    )
+    .toBe(200);
+}
+
+/** A title's name as the catalogue lists it. */
+async function titleOf(page: Page, ref: string): Promise<string> {
+  const response = await page.request.get(`/api/v1/content/${ref}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { content: { title: string } }).content.title;
+}
+
 // Issue 6: Home's Popular and Continue watching rows, fed by the real views and progress APIs.
 test.describe("Home rows from views and progress", () => {
   // Sessions are bound to PUBLIC_URL's origin (http://localhost:{PORT}), as in accounts.spec.ts.
@@ -42,18 +81,25 @@ test.describe("Home rows from views and progress", () => {
   });
   const FREE_REF = "highlife-at-the-palm-grove";
 
-  test("a viewed title shows in Popular", async ({ page }, info) => {
+  test("a title a viewer played shows in Popular", async ({ page }, info) => {
     test.skip(info.project.name !== "desktop", "desktop only");
-    const { movie } = await catalogueRefs(page);
-    for (let i = 0; i < 2; i++) {
-      const stored = await page.request.post("/api/v1/views/store", { data: { ref: movie.ref } });
-      expect(stored.status()).toBe(201);
-    }
+    test.setTimeout(480_000);
+    const free = await titleOf(page, FREE_REF);
+    // A view counts only for a signed-in viewer who was granted the film (issue 12).
+    await signUpViewer(page, "Baraka Popular");
+    await waitForFilmGrant(page, FREE_REF);
+    const stored = await page.request.post("/api/v1/views/store", { data: { ref: FREE_REF } });
+    expect(stored.status()).toBe(201);
+    // Once a day per viewer and title: the second post is not counted.
+    const again = await page.request.post("/api/v1/views/store", { data: { ref: FREE_REF } });
+    expect(again.status()).toBe(200);
+    expect(((await again.json()) as { counted: boolean }).counted).toBe(false);
+
     await page.goto("/");
     const popular = page.getByRole("region", { name: "Popular" });
     await expect(popular).toBeVisible();
-    const card = popular.getByRole("link", { name: movie.title, exact: true });
-    await expect(card).toHaveAttribute("href", `/view/${movie.ref}`);
+    const card = popular.getByRole("link", { name: free, exact: true });
+    await expect(card).toHaveAttribute("href", `/view/${FREE_REF}`);
     // Popular sits right after the hero, before the genre rows.
     await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
       /Continue watching|Popular/,
@@ -67,30 +113,8 @@ test.describe("Home rows from views and progress", () => {
   }, info) => {
     test.skip(info.project.name !== "desktop", "desktop only");
     test.setTimeout(480_000);
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const signup = await page.request.post("/api/v1/users/signup", {
-      data: {
-        name: "Wanjiru Rows",
-        email: `wanjiru.${stamp}@example.com`,
-        phone_number: `+2547${stamp.slice(-8)}`,
-        password: "acacia-river-dawn-7",
-        affiliateCodeUsed: null,
-        source: "tazama-web",
-      },
-    });
-    expect(signup.status()).toBe(201);
-    // On a fresh data folder the demo film is still transcoding: wait until it can play.
-    await expect
-      .poll(
-        async () =>
-          (
-            await page.request.post("/api/v1/content/stream/request", {
-              data: { ref: FREE_REF, kind: "main" },
-            })
-          ).status(),
-        { timeout: 420_000, intervals: [2_000] },
-      )
-      .toBe(200);
+    await signUpViewer(page, "Wanjiru Rows");
+    await waitForFilmGrant(page, FREE_REF);
     const saved = await page.request.post("/api/v1/content/progress", {
       data: { ref: FREE_REF, positionS: 12, durationS: 30 },
     });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 5 end to end: join → top up ₦2,000 through the sandbox checkout (Approve) → rent a title
 // → it is in My Collection with a countdown and the balance went down; Decline → a clear message
@@ -78,7 +79,7 @@ test("join → top up ₦2,000 (Approve) → rent → in My Collection with a co
   page,
   consoleErrors,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   forgiveCheckoutFavicon(page, consoleErrors);
   await join(page, `money${info.project.name}`);
   await startTopUp(page);
@@ -88,6 +89,7 @@ test("join → top up ₦2,000 (Approve) → rent → in My Collection with a co
   await expect(page.getByTestId("wallet-balance")).toHaveText("₦2,000");
 
   const title = await nairaTitle(page);
+  await waitUntilOnSale(page, title.ref);
   await page.goto(`/view/${title.ref}`);
   await page.getByRole("button", { name: `Rent ${naira(title.rent)}` }).click();
   const dialog = page.getByRole("dialog", { name: `Rent ${title.title}` });
@@ -137,7 +139,7 @@ test("anonymous Rent → log in → the dialog reopens → too little → top up
   page,
   consoleErrors,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   forgiveCheckoutFavicon(page, consoleErrors);
   // The 402 with the shortfall is part of the journey: Chromium logs it as a resource error.
   page.on("console", (msg) => {
@@ -155,6 +157,7 @@ test("anonymous Rent → log in → the dialog reopens → too little → top up
   await expect(page).toHaveURL("/");
 
   const title = await nairaTitle(page);
+  await waitUntilOnSale(page, title.ref);
   await page.goto(`/view/${title.ref}`);
   await page.getByRole("link", { name: /^Rent / }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -25,3 +25,21 @@ export async function settleImages(page: Page) {
       .every((img) => img.complete),
   );
 }
+
+/**
+ * On a fresh data folder the demo videos are still transcoding, and a title is sold only once its
+ * film is ready (issue 12): waits until `GET /api/v1/media` says the main video is ready.
+ */
+export async function waitUntilOnSale(page: Page, ref: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/media?id=${encodeURIComponent(ref)}`);
+        if (!response.ok()) return `HTTP ${response.status()}`;
+        const summary = (await response.json()) as { main: { status: string } | null };
+        return summary.main?.status ?? "none";
+      },
+      { timeout: 420_000, intervals: [2_000] },
+    )
+    .toBe("ready");
+}

@@ -55,6 +55,8 @@ describe("state-changing requests from another site (issue 12, finding 12)", () 
       { origin: publicOrigin, "sec-fetch-site": "same-origin" },
       // Opened at another address of this server: Origin equals the Host it was sent to.
       { origin: "http://127.0.0.1:4123", host: "127.0.0.1:4123", "sec-fetch-site": "same-origin" },
+      // The browser says same-origin: an opaque Origin does not overrule it.
+      { origin: "null", "sec-fetch-site": "same-origin" },
       // A user typing or bookmarking (no initiator) and a server (webhooks): no Origin at all.
       { "sec-fetch-site": "none" },
       {},
@@ -69,6 +71,13 @@ describe("state-changing requests from another site (issue 12, finding 12)", () 
       expect(response.statusCode, JSON.stringify(headers)).toBeLessThan(300);
       expect((await me(user.cookie)).statusCode, JSON.stringify(headers)).toBe(401);
     }
+  });
+
+  it("keeps the Origin of our own HTML forms: Referrer-Policy same-origin, not no-referrer", async () => {
+    // Under `no-referrer` a browser sends `Origin: null` with a same-origin form POST (the sandbox
+    // checkout's Approve, the Google stand-in's Continue), which would be refused above.
+    const page = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
   });
 
   it("never blocks reads from another site (links and images must work)", async () => {

@@ -12,15 +12,18 @@ function ownOrigin(request: FastifyRequest): string {
 
 /**
  * Why a state-changing request from a browser is refused, or null to let it through.
- * Browsers send Sec-Fetch-Site (all current ones) and Origin on POST; a request with neither
- * (a server: payment webhooks, curl) is not a browser's and CSRF does not apply to it.
+ * Current browsers send Sec-Fetch-Site to secure contexts; otherwise Origin decides (`null`, as a
+ * sandboxed or redirected cross-site form sends, is refused). A request with neither (a server:
+ * payment webhooks, curl) is not a browser's and CSRF does not apply to it.
  */
 export function crossSiteReason(
   request: FastifyRequest,
   allowedOrigins: ReadonlySet<string>,
 ): string | null {
+  // The browser's own word, when it gives it (secure contexts: https, localhost, 127.0.0.1).
   const site = request.headers["sec-fetch-site"];
   if (site === "cross-site" || site === "same-site") return `sec-fetch-site ${site}`;
+  if (site === "same-origin" || site === "none") return null;
   const origin = request.headers.origin;
   if (origin === undefined) return null;
   if (origin === "null") return "opaque origin";

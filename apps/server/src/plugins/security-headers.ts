@@ -26,6 +26,10 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's `no-referrer`: under it a browser sends `Origin: null` with our own HTML forms
+    // (sandbox checkout, the Google stand-in), which the cross-site check must refuse
+    // (plugins/origin-check.ts). `same-origin` still sends no referrer to other sites.
+    referrerPolicy: { policy: "same-origin" },
     hsts: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }
