@@ -1,5 +1,9 @@
-// Import rules eslint cannot see across files: no cycles anywhere (DESIGN §9). Feature and module
-// isolation is enforced by eslint's no-restricted-imports (eslint.config.js).
+// Import rules eslint cannot see across files: no cycles anywhere (DESIGN §9), and no server code
+// reaching into a module's internals (ADR 0022). Web feature isolation is enforced by eslint's
+// no-restricted-imports (eslint.config.js).
+const MODULES = "^apps/server/src/modules/";
+/** `modules/<b>/<b>.public.ts`: the one file of a module that other code may import. */
+const PUBLIC_FILE = `${MODULES}([^/]+)/\\1\\.public\\.ts$`;
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -9,6 +13,36 @@ module.exports = {
       comment: "Imports flow one way; a cycle means a piece of code belongs somewhere else.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "module-internals",
+      severity: "error",
+      comment:
+        "A server module imports another module only through its <b>.public.ts (ADR 0022); its own files freely.",
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: MODULES, pathNot: [`${MODULES}$1/`, PUBLIC_FILE] },
+    },
+    {
+      name: "module-internals-from-outside",
+      severity: "error",
+      comment:
+        "lib, plugins, jobs, the server's root files, its test helpers, bench and scripts use a module through its <b>.public.ts only (ADR 0022).",
+      from: {
+        path: "^(apps/server/(src/(lib|plugins|jobs)/|src/[^/]+$|test/)|bench/|scripts/)",
+        pathNot: "^apps/server/src/app\\.ts$",
+      },
+      to: { path: MODULES, pathNot: PUBLIC_FILE },
+    },
+    {
+      name: "modules-wired-by-app",
+      severity: "error",
+      comment:
+        "app.ts registers each module by its <b>.module.ts (the one place it is wired) and may use public files; nothing else.",
+      from: { path: "^apps/server/src/app\\.ts$" },
+      to: {
+        path: MODULES,
+        pathNot: `${MODULES}([^/]+)/\\1\\.(public|module)\\.ts$`,
+      },
     },
   ],
   options: {

@@ -6,8 +6,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** A feature (web) or module (server) folder never imports another one (DESIGN §1). */
-function isolate(base) {
+/**
+ * A feature (web) or module (server) folder never imports another one (DESIGN §1); a server
+ * module may import another's one public file, `<m>/<m>.public.ts` (ADR 0022; the
+ * dependency-cruiser rule `module-internals` checks the same from every folder).
+ */
+function isolate(base, { publicFile = false } = {}) {
   const names = readdirSync(base, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
@@ -19,7 +23,9 @@ function isolate(base) {
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(${names.filter((n) => n !== name).join("|")})/`,
+              regex: `^(\\.\\./)+(${names.filter((n) => n !== name).join("|")})/${
+                publicFile ? "(?!\\2\\.public\\.ts$)" : ""
+              }`,
               message: "Features and modules do not import each other; move shared code up.",
             },
           ],
@@ -81,6 +87,6 @@ export default tseslint.config(
     },
   },
   ...isolate("apps/web/src/features"),
-  ...isolate("apps/server/src/modules"),
+  ...isolate("apps/server/src/modules", { publicFile: true }),
   prettier,
 );

@@ -14,7 +14,7 @@ import { openDatabase } from "@tazama/db";
 import pg from "pg";
 import { buildApp } from "@tazama/server/app";
 import { loadConfig } from "@tazama/server/config";
-import { hashPassword } from "../../apps/server/src/modules/accounts/password-hasher.ts";
+import { hashPassword } from "../../apps/server/src/modules/accounts/accounts.public.ts";
 
 const { values } = parseArgs({
   options: {

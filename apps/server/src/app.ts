@@ -8,36 +8,31 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
-import { HttpError } from "./lib/http-error.ts";
-import { registerAccounts } from "./modules/accounts/accounts.module.ts";
-import type { RateLimits } from "./modules/accounts/rate-limits.ts";
-import { createCatalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
-import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
-import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
-import { createEventsRepository } from "./modules/events/events.repository.ts";
-import { eventsRoutes } from "./modules/events/events.routes.ts";
-import { createEventsService } from "./modules/events/events.service.ts";
-import { registerMediaPipeline } from "./jobs/media-pipeline.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { imageRoutes } from "./modules/images/images.routes.ts";
-import { createWatchingRepository } from "./modules/media/watching.repository.ts";
-import { watchingRoutes } from "./modules/media/watching.routes.ts";
-import { createWatchingService } from "./modules/media/watching.service.ts";
-import { createRegistrationsRepository } from "./modules/registrations/registrations.repository.ts";
-import { registrationsRoutes } from "./modules/registrations/registrations.routes.ts";
-import { createRegistrationsService } from "./modules/registrations/registrations.service.ts";
+import type { ModuleOptions } from "./lib/module-options.ts";
+import accountsModule from "./modules/accounts/accounts.module.ts";
+import type { RateLimits } from "./modules/accounts/accounts.public.ts";
+import catalogueModule from "./modules/catalogue/catalogue.module.ts";
+import eventsModule from "./modules/events/events.module.ts";
+import healthModule from "./modules/health/health.module.ts";
+import imagesModule from "./modules/images/images.module.ts";
+import ledgerModule from "./modules/ledger/ledger.module.ts";
+import mediaModule from "./modules/media/media.module.ts";
+import paymentsModule from "./modules/payments/payments.module.ts";
+import purchasesModule from "./modules/purchases/purchases.module.ts";
+import registrationsModule from "./modules/registrations/registrations.module.ts";
+import vouchersModule from "./modules/vouchers/vouchers.module.ts";
+import webAppModule from "./modules/web-app/web-app.module.ts";
 import {
   clientErrorHandler,
   frameworkErrors,
   registerErrorHandler,
 } from "./plugins/error-handler.ts";
-import { registerMoney } from "./plugins/money.ts";
+import jobQueuePlugin from "./plugins/job-queue.ts";
 import { registerNulByteCheck } from "./plugins/nul-bytes.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { genReqId } from "./plugins/request-id.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
-import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDeps {
   config: Config;
@@ -93,51 +88,23 @@ export async function buildApp({
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
-  // Accounts first: it decorates request.viewer() (plugins/session.ts) for every module.
-  await registerAccounts(app, { config, database, clock, rateLimits });
+  await app.register(jobQueuePlugin, { database });
 
-  const catalogue = createCatalogueService(createCatalogueRepository(database.db));
-
-  await app.register(healthRoutes, {
-    ping: () => database.ping(),
-    notes: () => app.media.readinessNotes(),
-  });
-  await app.register(catalogueRoutes, { service: catalogue, productName: config.PRODUCT_NAME });
-  await app.register(eventsRoutes, {
-    service: createEventsService(createEventsRepository(database.db)),
-  });
-  await app.register(registrationsRoutes, {
-    service: createRegistrationsService(createRegistrationsRepository(database.db)),
-  });
-  await app.register(imageRoutes, {
-    uploadsDir: config.uploadsDir,
-    cacheDir: config.imageCacheDir,
-  });
-  await registerMoney(app, { config, database, clock });
-  await registerMediaPipeline(app, {
-    config,
-    database,
-    clock,
-    viewerId: async (request) => (await request.viewer())?.userId ?? null,
-  });
-  await app.register(watchingRoutes, {
-    service: createWatchingService(createWatchingRepository(database.db), () => clock.now()),
-  });
-  const publishedContent = (ref: string) =>
-    catalogue.content(ref).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    });
-  await registerWebApp(app, {
-    distDir: config.webDistDir,
-    // The head of `/` and `/view/{ref}` preloads the art the page shows first, and public pages
-    // are rendered with the catalogue as the API serves it (issue 3).
-    pages: {
-      catalogue: () => catalogue.catalogueBody(),
-      backdropOf: (ref) => publishedContent(ref).then((detail) => detail?.images.landscape ?? null),
-      content: publishedContent,
-    },
-  });
+  // Modules: each is one fastify-plugin with a name and its dependencies (ADR 0022), so Fastify
+  // refuses an order in which a module would miss what it needs.
+  const modules: ModuleOptions = { config, database, clock };
+  await app.register(accountsModule, { ...modules, rateLimits });
+  await app.register(catalogueModule, modules);
+  await app.register(eventsModule, modules);
+  await app.register(registrationsModule, modules);
+  await app.register(imagesModule, modules);
+  await app.register(ledgerModule, modules);
+  await app.register(paymentsModule, modules);
+  await app.register(purchasesModule, modules);
+  await app.register(vouchersModule, modules);
+  await app.register(mediaModule, modules);
+  await app.register(healthModule, modules);
+  await app.register(webAppModule, modules);
 
   return app;
 }

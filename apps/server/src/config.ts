@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { isLoopbackAddress } from "./lib/loopback.ts";
-import { moneyEnvShape } from "./lib/money/money-env.ts";
+import { moneyEnvShape } from "./lib/money-env.ts";
 
 const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 

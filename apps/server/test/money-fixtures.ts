@@ -2,8 +2,11 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { type Database, schema } from "@tazama/db";
 import type { Currency } from "@tazama/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import { lockOrOpenWallet, postMovement } from "../src/lib/money/ledger.ts";
-import { moneyTransaction } from "../src/lib/money/money-tx.ts";
+import {
+  lockOrOpenWallet,
+  moneyTransaction,
+  postMovement,
+} from "../src/modules/ledger/ledger.public.ts";
 
 /** A user row made directly (money tests do not need a password or a session). */
 export async function makeUser(database: Database, name = "Money Tester"): Promise<string> {

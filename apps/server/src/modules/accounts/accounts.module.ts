@@ -1,8 +1,8 @@
-import type { Database } from "@tazama/db";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
-import type { Clock } from "../../lib/clock.ts";
+import type { ModuleOptions } from "../../lib/module-options.ts";
 import { registerRateLimit } from "../../plugins/rate-limit.ts";
 import { registerSession } from "../../plugins/session.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
@@ -23,10 +23,8 @@ import { createDevOutboxRepository } from "./mail/dev-outbox.repository.ts";
 import { type Mailer, createDevOutboxMailer, createSmtpMailer } from "./mail/mailer.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits.ts";
 
-export interface AccountsModuleOptions {
-  config: Config;
-  database: Database;
-  clock: Clock;
+export interface AccountsModuleOptions extends ModuleOptions {
+  /** Tests may tighten the rate limits. */
   rateLimits?: Partial<RateLimits>;
 }
 
@@ -50,9 +48,9 @@ function googleSettings(config: Config, secret: string): GoogleSettings | null {
 /**
  * Accounts (issue 4): better-auth + our REST API, the session decorator other modules use
  * (plugins/session.ts), rate limits, mail, Google and — outside production — the dev OIDC
- * provider and mailbox. Registered on the root instance by app.ts.
+ * provider and mailbox. Registered first by app.ts: every module that reads the viewer depends on it.
  */
-export async function registerAccounts(app: FastifyInstance, options: AccountsModuleOptions) {
+const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, options) => {
   const { config, database, clock } = options;
   const secret = resolveAuthSecret({ secret: config.AUTH_SECRET, dataDir: config.dataDir });
   const repo = createAccountsRepository(database.db);
@@ -136,5 +134,6 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsMo
       cookieSecret: secret,
     });
   }
-  return { auth, repo, mailer };
-}
+};
+
+export default fp(accountsModule, { name: "accounts" });

@@ -9,7 +9,11 @@ import {
 import { cutClip, pickClipRendition } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ClipRepository, ClipWithAsset } from "./clip.repository.ts";
-import { type EntitlementsAccess, RENTAL_ENDED, decideWatch } from "./entitlements.ts";
+import {
+  RENTAL_ENDED,
+  type WatchAccess as EntitlementsAccess,
+  decideWatch,
+} from "../entitlements/entitlements.public.ts";
 import type { AssetKind, MediaRepository } from "./media.repository.ts";
 import type { MediaLog } from "./media.service.ts";
 

@@ -12,7 +12,11 @@ import {
 } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
 import { createAssetLinks } from "./asset-links.ts";
-import { type EntitlementsAccess, RENTAL_ENDED, decideWatch } from "./entitlements.ts";
+import {
+  RENTAL_ENDED,
+  type WatchAccess as EntitlementsAccess,
+  decideWatch,
+} from "../entitlements/entitlements.public.ts";
 import type { MediaFiles } from "./media-files.ts";
 import type {
   AssetKind,

@@ -1,7 +1,7 @@
 import type { Currency } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Tx } from "../../lib/money/money-tx.ts";
+import type { Tx } from "../ledger/ledger.public.ts";
 
 const { payments, users, wallets } = schema;
 

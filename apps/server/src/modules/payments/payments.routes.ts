@@ -9,8 +9,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Idempotency } from "../../lib/money/idempotency.ts";
-import { idempotentPost } from "../../lib/money/idempotent-route.ts";
+import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";

@@ -8,9 +8,12 @@ import {
 } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.ts";
-import { lockOrOpenWallet, postMovement } from "../../lib/money/ledger.ts";
-import type { TxRunner } from "../../lib/money/idempotency.ts";
-import { moneyTransaction } from "../../lib/money/money-tx.ts";
+import {
+  lockOrOpenWallet,
+  postMovement,
+  type TxRunner,
+  moneyTransaction,
+} from "../ledger/ledger.public.ts";
 import type { PaymentsRepository, PaymentRow } from "./payments.repository.ts";
 import { safeReturnPath } from "./return-path.ts";
 import type { PaymentProvider, ProviderEvent, WebhookInput } from "./providers/payment-provider.ts";

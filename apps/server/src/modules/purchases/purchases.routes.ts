@@ -7,9 +7,12 @@ import {
   purchasesResponseSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Idempotency } from "../../lib/money/idempotency.ts";
-import { idempotentPost } from "../../lib/money/idempotent-route.ts";
-import { InsufficientFundsError, moneyErrorBody } from "../../lib/money/money-errors.ts";
+import {
+  type Idempotency,
+  idempotentPost,
+  InsufficientFundsError,
+  moneyErrorBody,
+} from "../ledger/ledger.public.ts";
 import { requireUser } from "../../plugins/session.ts";
 import type { PurchasesService } from "./purchases.service.ts";
 

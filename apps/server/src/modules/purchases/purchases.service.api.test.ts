@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fundWallet, makeUser, playableTitles, walletBooks } from "../../../test/money-fixtures.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { ManualClock } from "../../lib/clock.ts";
-import { createEntitlementsAccess } from "../../lib/money/entitlements-access.ts";
+import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";
 import { createPurchasesRepository } from "./purchases.repository.ts";
 import { createPurchasesService } from "./purchases.service.ts";
 

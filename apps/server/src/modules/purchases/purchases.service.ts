@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Currency, EntitlementView } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { mayWatch } from "../../lib/money/entitlement-rule.ts";
-import { toEntitlementView } from "../../lib/money/entitlement-view.ts";
-import { lockWallet, postMovement } from "../../lib/money/ledger.ts";
-import { InsufficientFundsError } from "../../lib/money/money-errors.ts";
-import type { TxRunner } from "../../lib/money/idempotency.ts";
-import { moneyTransaction } from "../../lib/money/money-tx.ts";
+import { mayWatch, toEntitlementView } from "../entitlements/entitlements.public.ts";
+import {
+  lockWallet,
+  postMovement,
+  InsufficientFundsError,
+  type TxRunner,
+  moneyTransaction,
+} from "../ledger/ledger.public.ts";
 import type { PurchasesRepository } from "./purchases.repository.ts";
 
 export interface RentalTerms {

@@ -4,7 +4,7 @@ import { createTestUser } from "../../../test/accounts.ts";
 import { fundWallet, makeUser, walletBooks } from "../../../test/money-fixtures.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { ManualClock } from "../../lib/clock.ts";
-import { createEntitlementsAccess } from "../../lib/money/entitlements-access.ts";
+import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";
 import { createVouchersRepository } from "./vouchers.repository.ts";
 import { createVouchersService } from "./vouchers.service.ts";
 

@@ -1,6 +1,6 @@
 import { type Db, schema } from "@tazama/db";
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../../lib/money/money-tx.ts";
+import type { Tx } from "../ledger/ledger.public.ts";
 
 const { vouchers, voucherRedemptions, entitlements, titles } = schema;
 

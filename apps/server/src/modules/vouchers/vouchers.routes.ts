@@ -6,8 +6,7 @@ import {
   voucherResponseSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Idempotency } from "../../lib/money/idempotency.ts";
-import { idempotentPost } from "../../lib/money/idempotent-route.ts";
+import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { createVoucherAttempts, isVoucherFailure } from "./voucher-attempts.ts";
 import type { VouchersService } from "./vouchers.service.ts";

@@ -1,10 +1,15 @@
 import type { Currency, EntitlementView } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { toEntitlementView } from "../../lib/money/entitlement-view.ts";
-import { lockOrOpenWallet, lockWallet, postMovement } from "../../lib/money/ledger.ts";
-import type { TxRunner } from "../../lib/money/idempotency.ts";
-import { moneyTransaction, pgErrorCode } from "../../lib/money/money-tx.ts";
+import { toEntitlementView } from "../entitlements/entitlements.public.ts";
+import {
+  lockOrOpenWallet,
+  lockWallet,
+  postMovement,
+  type TxRunner,
+  moneyTransaction,
+  pgErrorCode,
+} from "../ledger/ledger.public.ts";
 import type { VouchersRepository } from "./vouchers.repository.ts";
 
 export interface VoucherResult {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
-import { systemClock } from "../lib/clock.ts";
-import { paymentProviders } from "./money.ts";
+import { loadConfig } from "../../config.ts";
+import { systemClock } from "../../lib/clock.ts";
+import { paymentProviders } from "./payment-providers.ts";
 
 const names = (env: Record<string, string>) => [
   ...paymentProviders(loadConfig(env), systemClock).providers.keys(),

@@ -1,7 +1,7 @@
 import type { Currency } from "@tazama/contracts";
 import { schema } from "@tazama/db";
 import { eq, sql } from "drizzle-orm";
-import { HttpError } from "../http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { InsufficientFundsError } from "./money-errors.ts";
 import type { Tx } from "./money-tx.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFfmpeg, videoToolsProblem } from "./media-pipeline.ts";
+import { checkFfmpeg, videoToolsProblem } from "./video-tools.ts";
 
 describe("checkFfmpeg (start-up)", () => {
   it("accepts Debian's ffmpeg, which has libx264 and aac", async () => {

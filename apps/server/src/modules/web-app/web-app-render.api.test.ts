@@ -5,8 +5,8 @@ import { brotliDecompressSync } from "node:zlib";
 import type { CatalogueResponse } from "@tazama/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, getTestApp } from "../../test/harness.ts";
-import { buildApp } from "../app.ts";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { buildApp } from "../../app.ts";
 
 // A built web app in miniature with a server render: the module gets exactly what the server
 // passes and shows it, so each test can see which data, cookie and languages a page was drawn with.

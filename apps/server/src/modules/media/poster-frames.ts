@@ -1,8 +1,8 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { grabPosterFrame, writePosterFrames } from "../modules/artwork/poster-frame.ts";
-import type { PosterFrameRepository } from "../modules/artwork/poster-frame.repository.ts";
-import type { TranscodeRunner } from "./transcode.job.ts";
+import { grabPosterFrame, writePosterFrames } from "../artwork/artwork.public.ts";
+import type { PosterFrameRepository } from "./poster-frame.repository.ts";
+import type { TranscodeRunner } from "../../jobs/transcode.job.ts";
 
 export interface PosterFrameDeps {
   repository: PosterFrameRepository;

@@ -4,10 +4,14 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { fundWallet, makeUser, walletBooks } from "../../../test/money-fixtures.ts";
-import { createPurchasesRepository } from "../../modules/purchases/purchases.repository.ts";
-import { createPurchasesService } from "../../modules/purchases/purchases.service.ts";
-import { ManualClock } from "../clock.ts";
-import { type IdempotencyFaults, type IdempotentCall, createIdempotency } from "./idempotency.ts";
+import { createPurchasesRepository } from "./purchases.repository.ts";
+import { createPurchasesService } from "./purchases.service.ts";
+import { ManualClock } from "../../lib/clock.ts";
+import {
+  type IdempotencyFaults,
+  type IdempotentCall,
+  createIdempotency,
+} from "../ledger/ledger.public.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestUser } from "../../test/accounts.ts";
-import { type TestApp, getTestApp } from "../../test/harness.ts";
-import { ManualClock } from "../lib/clock.ts";
+import { createTestUser } from "../../../test/accounts.ts";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { ManualClock } from "../../lib/clock.ts";
 import { sweepIdempotencyKeys } from "./idempotency-sweep.ts";
 
 let t: TestApp;

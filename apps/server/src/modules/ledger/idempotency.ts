@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { type Db, schema } from "@tazama/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Clock } from "../clock.ts";
-import { HttpError } from "../http-error.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { type Tx, moneyTransaction } from "./money-tx.ts";
 
 const { idempotencyKeys } = schema;

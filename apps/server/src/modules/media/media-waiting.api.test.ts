@@ -7,8 +7,8 @@ import { runTool } from "@tazama/media";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
 
 const { mediaAssets, titles } = schema;
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { CatalogueResponse } from "@tazama/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, getTestApp } from "../../test/harness.ts";
-import { buildApp } from "../app.ts";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { buildApp } from "../../app.ts";
 
 // A built web app in miniature: index.html as Vite writes it and the manifest naming the chunks.
 const INDEX_HTML = `<!doctype html>

@@ -1,5 +1,5 @@
 import type { Currency } from "@tazama/contracts";
-import { HttpError } from "../http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 
 /** Too little in the wallet: the client offers a top-up of `shortfallMinor`, then retries. */
 export class InsufficientFundsError extends HttpError {

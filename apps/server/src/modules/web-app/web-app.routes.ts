@@ -8,7 +8,7 @@ import {
   isSpaRoute,
 } from "@tazama/contracts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { etagMatches, pickEncoding } from "../lib/precompressed.ts";
+import { etagMatches, pickEncoding } from "../../lib/precompressed.ts";
 import { injectHead, renderHeadTags } from "./web-head/head-tags.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
 import { pageHints, viewRef } from "./web-head/page-hints.ts";

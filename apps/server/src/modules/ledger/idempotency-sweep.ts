@@ -1,8 +1,8 @@
 import { type Db, schema } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Clock } from "../lib/clock.ts";
-import { runEvery } from "./every.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { runEvery } from "../../jobs/every.ts";
 
 const { idempotencyKeys } = schema;
 

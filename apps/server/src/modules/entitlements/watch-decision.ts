@@ -1,5 +1,5 @@
-/** The money module's door to entitlements (lib/money/entitlements-access.ts). */
-export interface EntitlementsAccess {
+/** The entitlements door streaming and clips use (entitlements.service.ts). */
+export interface WatchAccess {
   mayWatch(userId: string | null, ref: string): Promise<boolean>;
   /** Like mayWatch, and a rental's viewing window starts at its first play. */
   startPlayback(userId: string, ref: string): Promise<boolean>;
@@ -32,7 +32,7 @@ export const RENTAL_ENDED = {
  */
 export async function decideWatch(
   request: WatchRequest,
-  access: EntitlementsAccess,
+  access: WatchAccess,
   starting = false,
 ): Promise<WatchDecision> {
   if (request.kind === "trailer") return { allowed: true, reason: "trailer" };

@@ -6,9 +6,8 @@ import { runTool } from "@tazama/media";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestApp, getTestApp } from "../../test/harness.ts";
-import { renderArtwork } from "../modules/artwork/render-artwork.ts";
-import { grabPosterFrame } from "../modules/artwork/poster-frame.ts";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { renderArtwork, grabPosterFrame } from "../artwork/artwork.public.ts";
 
 const { mediaAssets, titles } = schema;
 

@@ -1,0 +1,50 @@
+import type { Db } from "@tazama/db";
+import type { Clock } from "../../lib/clock.ts";
+import { entitlementState, mayWatch } from "./entitlement-rule.ts";
+import { createEntitlementsRepository } from "./entitlements.repository.ts";
+
+/**
+ * "May this user watch ref X now?" and "playback started", for streaming and clips: the one shared
+ * door to entitlements outside the purchases module. Free titles are open to everyone.
+ */
+export function createEntitlementsAccess(db: Db, clock: Clock) {
+  const repo = createEntitlementsRepository(db);
+
+  return {
+    async mayWatch(userId: string | null, ref: string): Promise<boolean> {
+      const isFree = await repo.titleIsFree(ref);
+      if (isFree === undefined) return false;
+      if (isFree) return true;
+      if (!userId) return false;
+      const now = clock.now();
+      return (await repo.forTitle(userId, ref)).some((e) => mayWatch(e, now));
+    },
+
+    /** Had this user rented the title, with that rental now over (to tell "ended" from "never")? */
+    async rentalEnded(userId: string, ref: string): Promise<boolean> {
+      const now = clock.now();
+      return (await repo.forTitle(userId, ref)).some(
+        (e) => e.kind === "rent" && entitlementState(e, now).status === "expired",
+      );
+    },
+
+    /**
+     * The first played frame of a rental starts its viewing window (once). Returns whether the
+     * user may watch; buys and passes are untouched.
+     */
+    async startPlayback(userId: string, ref: string): Promise<boolean> {
+      const now = clock.now();
+      const found = await repo.forTitle(userId, ref);
+      if (found.some((e) => e.kind !== "rent" && mayWatch(e, now))) return true;
+      if (found.some((e) => e.kind === "rent" && e.firstPlayedAt && mayWatch(e, now))) return true;
+      const unstarted = found.find(
+        (e) => e.kind === "rent" && !e.firstPlayedAt && mayWatch(e, now),
+      );
+      if (!unstarted) return this.mayWatch(userId, ref);
+      await repo.markFirstPlayed(unstarted.id, now);
+      return true;
+    },
+  };
+}
+
+export type EntitlementsAccess = ReturnType<typeof createEntitlementsAccess>;

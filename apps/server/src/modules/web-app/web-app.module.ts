@@ -1,0 +1,30 @@
+import fp from "fastify-plugin";
+import type { FastifyPluginAsync } from "fastify";
+import { HttpError } from "../../lib/http-error.ts";
+import type { ModuleOptions } from "../../lib/module-options.ts";
+import type { CatalogueService } from "../catalogue/catalogue.public.ts";
+import { registerWebApp } from "./web-app.routes.ts";
+
+/**
+ * The built web app (issue 3): the head of `/` and `/view/{ref}` preloads the art the page shows
+ * first, and public pages are rendered with the catalogue as the API serves it. Registered last:
+ * its not-found handler answers every path no module claimed.
+ */
+const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+  const catalogue: CatalogueService = app.catalogue;
+  const publishedContent = (ref: string) =>
+    catalogue.content(ref).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    pages: {
+      catalogue: () => catalogue.catalogueBody(),
+      backdropOf: (ref) => publishedContent(ref).then((detail) => detail?.images.landscape ?? null),
+      content: publishedContent,
+    },
+  });
+};
+
+export default fp(webAppModule, { name: "web-app", dependencies: ["catalogue"] });
