@@ -195,6 +195,7 @@ test("the mobile menu shows the name, the account pages and Logout", async ({ pa
   test.skip(info.project.name !== "mobile", "the slide-in menu is the small-screen navigation");
   const user = uniqueUser("mobile");
   await join(page, user);
+  await expect(page.getByText(`Welcome to Tazama, ${user.name}!`)).toBeVisible();
   await expect(page).toHaveURL("/");
   const menu = page.locator("#mobile-menu");
   const openMenu = () => page.getByRole("button", { name: "Open menu" }).click();

@@ -4,11 +4,64 @@ import { type Page, test as base, expect } from "@playwright/test";
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../screenshots");
 
+/** A viewer made for one test, signed in in the test's browser context. */
+export interface Viewer {
+  name: string;
+  email: string;
+  password: string;
+  /** E.164, a Kenyan mobile number no other run uses. */
+  phoneNumber: string;
+}
+
+export const VIEWER_PASSWORD = "kibera-sunrise-2024";
+
+/** The browser's language as the web app sends it at sign-up ("en-US"), as simpleLocale does. */
+function signUpLocale(language: string): string | undefined {
+  const [lang, ...rest] = language.split(/[-_]/);
+  if (!lang || !/^[a-zA-Z]{2,3}$/.test(lang)) return undefined;
+  const region = rest.find((tag) => /^[a-zA-Z]{2}$/.test(tag));
+  return region ? `${lang.toLowerCase()}-${region.toUpperCase()}` : lang.toLowerCase();
+}
+
+/**
+ * Signs a new viewer up through the API (`POST /api/v1/users/signup`), with what the join form
+ * would send: the session and `user` cookies land in the page's context, so every page and
+ * `page.request` after it is signed in. For tests that are not about signing in.
+ */
+async function signUpThroughApi(page: Page, name: string): Promise<Viewer> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, ".");
+  const viewer: Viewer = {
+    name,
+    email: `${slug}.${stamp}@example.com`,
+    password: VIEWER_PASSWORD,
+    phoneNumber: `+2547${stamp.slice(-8)}`,
+  };
+  const language = await page.evaluate(() => navigator.language);
+  const response = await page.request.post("/api/v1/users/signup", {
+    data: {
+      name: viewer.name,
+      email: viewer.email,
+      phone_number: viewer.phoneNumber,
+      password: viewer.password,
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+      locale: signUpLocale(language),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return viewer;
+}
+
 /**
  * Fails the test on any console error or uncaught page error. `page.goto` also waits until the
  * app has started (start-app.tsx marks <html>): server-rendered buttons do nothing before that.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  /** Signs a new viewer named `name` in without the UI (see signUpThroughApi). */
+  signUpViewer: (name: string) => Promise<Viewer>;
+}>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -32,6 +85,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  signUpViewer: async ({ page }, use) => {
+    await use((name) => signUpThroughApi(page, name));
+  },
 });
 
 /** Keeps a full-page screenshot named after the page and the project (desktop or mobile). */

@@ -35,22 +35,6 @@ test("an unknown path shows the 404 page with status 404", async ({
   await keepScreenshot(page, "not-found", info.project.name);
 });
 
-/** Signs a new viewer up through the API: the page's requests carry the session from then on. */
-async function signUpViewer(page: Page, name: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const signup = await page.request.post("/api/v1/users/signup", {
-    data: {
-      name,
-      email: `viewer.${stamp}@example.com`,
-      phone_number: `+2547${stamp.slice(-8)}`,
-      password: "acacia-river-dawn-7",
-      affiliateCodeUsed: null,
-      source: "tazama-web",
-    },
-  });
-  expect(signup.status()).toBe(201);
-}
-
 /** On a fresh data folder the demo film is still transcoding: waits until it is granted. */
 async function waitForFilmGrant(page: Page, ref: string) {
   await expect
@@ -81,12 +65,12 @@ test.describe("Home rows from views and progress", () => {
   });
   const FREE_REF = "highlife-at-the-palm-grove";
 
-  test("a title a viewer played shows in Popular", async ({ page }, info) => {
+  test("a title a viewer played shows in Popular", async ({ page, signUpViewer }, info) => {
     test.skip(info.project.name !== "desktop", "desktop only");
     test.setTimeout(480_000);
     const free = await titleOf(page, FREE_REF);
     // A view counts only for a signed-in viewer who was granted the film (issue 12).
-    await signUpViewer(page, "Baraka Popular");
+    await signUpViewer("Baraka Popular");
     await waitForFilmGrant(page, FREE_REF);
     const stored = await page.request.post("/api/v1/views/store", { data: { ref: FREE_REF } });
     expect(stored.status()).toBe(201);
@@ -110,10 +94,11 @@ test.describe("Home rows from views and progress", () => {
 
   test("saved progress shows in Continue watching, and its card resumes there", async ({
     page,
+    signUpViewer,
   }, info) => {
     test.skip(info.project.name !== "desktop", "desktop only");
     test.setTimeout(480_000);
-    await signUpViewer(page, "Wanjiru Rows");
+    await signUpViewer("Wanjiru Rows");
     await waitForFilmGrant(page, FREE_REF);
     const saved = await page.request.post("/api/v1/content/progress", {
       data: { ref: FREE_REF, positionS: 12, durationS: 30 },

@@ -6,27 +6,10 @@ import { waitUntilOnSale } from "./pages.ts";
 // → it is in My Collection with a countdown and the balance went down; Decline → a clear message
 // and no balance change.
 
-const PASSWORD = "kibera-sunrise-2024";
-
 // The hosted checkout sends the browser back to PUBLIC_URL, which e2e/serve.mjs leaves at its
 // default: the HOST it sets (127.0.0.1), the config's baseURL. The session cookie is kept there.
 const ORIGIN = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "3999"}`;
 test.use({ baseURL: ORIGIN });
-
-async function join(page: Page, tag: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const name = `Chidi ${tag}`;
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill(name);
-  const email = `chidi.${tag}.${stamp}@example.com`;
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("combobox", { name: "Country" }).selectOption("KE");
-  await page.getByRole("textbox", { name: "Phone number" }).fill(`7${stamp.slice(-8)}`);
-  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Join for Free" }).click();
-  await expect(page.getByText(`Welcome to Tazama, ${name}!`)).toBeVisible();
-  return email;
-}
 
 /** A movie for sale in naira, with its title and rent price (minor units). */
 async function nairaTitle(page: Page) {
@@ -78,10 +61,11 @@ async function startTopUp(page: Page) {
 test("join → top up ₦2,000 (Approve) → rent → in My Collection with a countdown, balance down", async ({
   page,
   consoleErrors,
+  signUpViewer,
 }, info) => {
   test.setTimeout(480_000);
   forgiveCheckoutFavicon(page, consoleErrors);
-  await join(page, `money${info.project.name}`);
+  await signUpViewer(`Chidi money${info.project.name}`);
   await startTopUp(page);
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page).toHaveURL(/\/my-membership\?topup=[A-Z0-9]+$/);
@@ -121,9 +105,10 @@ test("join → top up ₦2,000 (Approve) → rent → in My Collection with a co
 test("Decline at the sandbox checkout → a clear message and no balance change", async ({
   page,
   consoleErrors,
+  signUpViewer,
 }, info) => {
   forgiveCheckoutFavicon(page, consoleErrors);
-  await join(page, `decline${info.project.name}`);
+  await signUpViewer(`Chidi decline${info.project.name}`);
   await page.goto("/my-membership");
   const before = await page.getByTestId("wallet-balance").textContent();
   await startTopUp(page);
@@ -138,6 +123,7 @@ test("Decline at the sandbox checkout → a clear message and no balance change"
 test("anonymous Rent → log in → the dialog reopens → too little → top up the shortfall → rented", async ({
   page,
   consoleErrors,
+  signUpViewer,
 }, info) => {
   test.setTimeout(480_000);
   forgiveCheckoutFavicon(page, consoleErrors);
@@ -146,7 +132,8 @@ test("anonymous Rent → log in → the dialog reopens → too little → top up
     const index = consoleErrors.indexOf(msg.text());
     if (msg.text().includes("status of 402") && index >= 0) consoleErrors.splice(index, 1);
   });
-  const email = await join(page, `resume${info.project.name}`);
+  const viewer = await signUpViewer(`Chidi resume${info.project.name}`);
+  await page.goto("/");
   if (info.project.name === "mobile") {
     // Phones log out from the slide-in menu (the header keeps only the logo and the burger).
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -161,8 +148,8 @@ test("anonymous Rent → log in → the dialog reopens → too little → top up
   await page.goto(`/view/${title.ref}`);
   await page.getByRole("link", { name: /^Rent / }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+  await page.getByRole("textbox", { name: "Email" }).fill(viewer.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(viewer.password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
 
   const dialog = page.getByRole("dialog", { name: `Rent ${title.title}` });
@@ -182,6 +169,7 @@ test("anonymous Rent → log in → the dialog reopens → too little → top up
 test("empty wallet → buy the Weekend Pass → top up the shortfall (Approve) → the pass is active", async ({
   page,
   consoleErrors,
+  signUpViewer,
 }, info) => {
   test.setTimeout(120_000);
   forgiveCheckoutFavicon(page, consoleErrors);
@@ -190,7 +178,7 @@ test("empty wallet → buy the Weekend Pass → top up the shortfall (Approve) �
     const index = consoleErrors.indexOf(msg.text());
     if (msg.text().includes("status of 402") && index >= 0) consoleErrors.splice(index, 1);
   });
-  await join(page, `pass${info.project.name}`);
+  await signUpViewer(`Chidi pass${info.project.name}`);
   await page.goto("/my-membership");
   const balance = page.getByTestId("wallet-balance");
   await expect(balance).toHaveText(/^\D*0$/);

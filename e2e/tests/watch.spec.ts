@@ -141,21 +141,11 @@ test("a paid title's main video asks to buy or rent", async ({ page, consoleErro
 
 test("a free title plays for a signed-in viewer, and a reload resumes near where they paused", async ({
   page,
+  signUpViewer,
 }) => {
   test.setTimeout(480_000);
   await waitForTrailer(page);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const signup = await page.request.post("/api/v1/users/signup", {
-    data: {
-      name: "Kofi Watcher",
-      email: `kofi.${stamp}@example.com`,
-      phone_number: `+2547${stamp.slice(-8)}`,
-      password: "volta-river-evening-9",
-      affiliateCodeUsed: null,
-      source: "tazama-web",
-    },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpViewer("Kofi Watcher");
 
   await page.goto(`/watch/${FREE_REF}`);
   const video = page.getByTestId("video");
@@ -195,21 +185,11 @@ test("a free title plays for a signed-in viewer, and a reload resumes near where
 
 test("a signed-in viewer clips the last seconds of a trailer and downloads the clip", async ({
   page,
+  signUpViewer,
 }, info) => {
   test.setTimeout(480_000);
   await waitForTrailer(page);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const signup = await page.request.post("/api/v1/users/signup", {
-    data: {
-      name: "Wanjiru Clipper",
-      email: `wanjiru.${stamp}@example.com`,
-      phone_number: `+2547${stamp.slice(-8)}`,
-      password: "rift-valley-morning-4",
-      affiliateCodeUsed: null,
-      source: "tazama-web",
-    },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpViewer("Wanjiru Clipper");
 
   await page.goto(`/watch/${REF}?kind=trailer`);
   const video = page.getByTestId("video");

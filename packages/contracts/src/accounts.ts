@@ -7,27 +7,29 @@ import { isSpaRoute } from "./routes.ts";
  * server (modules/accounts) and the web app. All JSON; errors are `{error:{code,message}}`.
  */
 
-export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
-export const NAME_LIMITS = { min: 1, max: 120 } as const;
-export const EMAIL_MAX = 254;
+const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+const NAME_LIMITS = { min: 1, max: 120 } as const;
+const EMAIL_MAX = 254;
 
 /** The `user` cookie: display data only (DESIGN §6.3), never authority. */
 export const USER_COOKIE_NAME = "user";
 /** 400 days (spec §9). */
 export const USER_COOKIE_MAX_AGE_S = 34_560_000;
-export const userCookieSchema = z.object({ fullname: z.string(), locale: z.string() });
 /** Cookie value: encodeURIComponent(JSON.stringify({fullname, locale})). */
-export type UserCookie = z.infer<typeof userCookieSchema>;
+export interface UserCookie {
+  fullname: string;
+  locale: string;
+}
 
 export const DEFAULT_LOCALE = "en-NG";
 /** A BCP 47 language tag of the simple kind we store: "en", "en-NG", "sw-KE". */
-export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 export const roleSchema = z.enum(["viewer", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The profile returned as `user` by sign-up, log-in and `/users/me`. */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   uid: z.string(),
   email: z.string(),
   name: z.string(),
@@ -96,17 +98,14 @@ export const updateMeBodySchema = z.object({
   locale: localeField.optional(),
   photo: z.string().trim().max(2048).nullable().optional(),
 });
-export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
 /** `POST /api/v1/users/customerid` (admin only) → 200 `{user_uuid, name}`. */
 export const customerIdBodySchema = z.object({ email: emailField });
-export type CustomerIdBody = z.input<typeof customerIdBodySchema>;
 export const customerIdResponseSchema = z.object({ user_uuid: z.string(), name: z.string() });
 export type CustomerIdResponse = z.infer<typeof customerIdResponseSchema>;
 
 /** `GET /api/v1/auth/google?returnTo=/view/x?purchaseType=rent` → 302. */
 export const googleStartQuerySchema = z.object({ returnTo: z.string().max(2048).optional() });
-export type GoogleStartQuery = z.infer<typeof googleStartQuerySchema>;
 
 const RETURN_TO_MAX = 2048;
 /** Printable ASCII without space, backslash or `#`: what a path with a query needs. */
@@ -146,7 +145,7 @@ export function safeReturnTo(value: string | null | undefined): string {
 }
 
 /** `GET /dev/mailbox.json` (development only, when SMTP_URL is unset); newest first. */
-export const devMailSchema = z.object({
+const devMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -155,7 +154,6 @@ export const devMailSchema = z.object({
   links: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
-export type DevMail = z.infer<typeof devMailSchema>;
 export const devMailboxSchema = z.object({ messages: z.array(devMailSchema) });
 export type DevMailbox = z.infer<typeof devMailboxSchema>;
 
@@ -288,7 +286,6 @@ export const AUTH_ERRORS = {
 >;
 
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
-export const AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS) as AuthErrorCode[];
 
 /**
  * Why a Google sign-in came back to `/login?error=<code>`: the server sends only the code (never
@@ -318,23 +315,3 @@ export const GOOGLE_SIGN_IN_ERRORS = {
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 export type GoogleSignInErrorCode = keyof typeof GOOGLE_SIGN_IN_ERRORS;
-
-/** Spec §8's fallbacks for codes not in the catalogue and for failures of our own backend. */
-export const AUTH_FALLBACK_TEXTS = {
-  otherTitle: "Login Failed",
-  otherDescription: "An unexpected error occurred. Please try again.",
-  backendTitle: "Login Error",
-  backendDescription: "Failed to complete login process. Please try again.",
-  backendUnreachable:
-    "Unable to complete login process. Please check your connection and try again.",
-  signupLookupFailed: "Failed to retrieve user information",
-  signupValidateFailed: "Failed to validate user information.",
-  phoneAlreadyAssignedFragment: "already Assigned to another",
-} as const;
-
-/** Spec §9's messages around accounts. */
-export const ACCOUNT_MESSAGES = {
-  creatingAccount: "Creating Your Account, please wait",
-  preparingAccount: "Preparing your Account",
-  passwordResetSent: "Password reset email sent, please check your Email or Spam folder",
-} as const;

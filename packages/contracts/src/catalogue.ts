@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currencySchema } from "./money.ts";
 
-export const PLATFORMS = ["web", "android", "ios"] as const;
+const PLATFORMS = ["web", "android", "ios"] as const;
 
 /** Query of `GET /api/{product}-app-cache`. */
 export const catalogueQuerySchema = z.object({
@@ -9,10 +9,10 @@ export const catalogueQuerySchema = z.object({
   platform: z.enum(PLATFORMS).default("web"),
 });
 
-export const TITLE_TYPES = ["Movie", "Series"] as const;
+const TITLE_TYPES = ["Movie", "Series"] as const;
 
 /** One entry of the catalogue's `content`. `genres` is a JSON-encoded list of names (spec §3). */
-export const catalogueItemSchema = z.object({
+const catalogueItemSchema = z.object({
   id: z.string(),
   ref: z.string(),
   title: z.string(),
@@ -34,7 +34,7 @@ export const catalogueResponseSchema = z.object({
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
 
-export const genreSchema = z.object({
+const genreSchema = z.object({
   id: z.string(),
   name: z.string(),
   movieCount: z.number().int(),
@@ -51,16 +51,16 @@ export const contentRefParamsSchema = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ref must be lowercase letters, digits and hyphens"),
 });
 
-export const priceSchema = z.object({
+const priceSchema = z.object({
   currency: currencySchema,
   buy: z.number().int(),
   rent: z.number().int(),
 });
 export type Price = z.infer<typeof priceSchema>;
 
-export const imagesSchema = z.object({ portrait: z.string(), landscape: z.string() });
+const imagesSchema = z.object({ portrait: z.string(), landscape: z.string() });
 
-export const episodeSummarySchema = z.object({
+const episodeSummarySchema = z.object({
   ref: z.string(),
   title: z.string(),
   episodeNumber: z.number().int(),
@@ -69,7 +69,7 @@ export const episodeSummarySchema = z.object({
   images: imagesSchema,
 });
 
-export const contentDetailSchema = z.object({
+const contentDetailSchema = z.object({
   ref: z.string(),
   type: z.enum(TITLE_TYPES),
   title: z.string(),

@@ -9,8 +9,7 @@ export const CLIP_TIMEOUT_MS = 75_000;
 /** Clip requests a user may make per hour. */
 export const CLIP_REQUESTS_PER_HOUR = 10;
 
-export const CLIP_STATUSES = ["queued", "processing", "ready", "failed"] as const;
-export type ClipStatus = (typeof CLIP_STATUSES)[number];
+const CLIP_STATUSES = ["queued", "processing", "ready", "failed"] as const;
 
 /** `POST /api/v1/content/clip/request` */
 export const clipRequestBodySchema = z.object({
@@ -19,7 +18,6 @@ export const clipRequestBodySchema = z.object({
   durationS: z.number().min(1).max(CLIP_MAX_SECONDS),
   kind: z.enum(["main", "trailer"]).default("main"),
 });
-export type ClipRequestBody = z.input<typeof clipRequestBodySchema>;
 
 /** 202 to a clip request: the job is queued. */
 export const clipAcceptedSchema = z.object({

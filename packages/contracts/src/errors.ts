@@ -10,7 +10,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * The error body as a response schema: the same shape, and any extra detail an error carries
  * (a purchase's `shortfall`) is kept, never stripped by the serializer.
  */
-export const apiErrorResponseSchema = z
+const apiErrorResponseSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string() }).loose() })
   .describe("Error: { error: { code, message } }");
 

@@ -4,7 +4,7 @@ import { z } from "zod";
  * One promotional event of the Events dialog (spec §3): `artwork` is a URL under the content
  * uploads path and `endDate` an ISO 8601 instant. The client decides which are upcoming (spec §4).
  */
-export const eventItemSchema = z.object({
+const eventItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),

@@ -15,7 +15,7 @@ export const TOPUP_LIMITS: Record<Currency, { min: number; max: number }> = {
   USD: { min: 100, max: 100_000 },
 };
 
-export const PAYMENT_PROVIDER_NAMES = ["sandbox", "paystack", "mpesa"] as const;
+const PAYMENT_PROVIDER_NAMES = ["sandbox", "paystack", "mpesa"] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDER_NAMES);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
@@ -61,7 +61,7 @@ export const checkoutBodySchema = z.strictObject({
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
-export const paymentStatusSchema = z.enum(["pending", "succeeded", "failed", "flagged"]);
+const paymentStatusSchema = z.enum(["pending", "succeeded", "failed", "flagged"]);
 
 export const checkoutResponseSchema = z.object({
   reference: z.string(),
@@ -91,7 +91,7 @@ export const voucherBodySchema = z.strictObject({
   code: z.string().trim().min(4).max(40),
 });
 
-export const entitlementViewSchema = z.object({
+const entitlementViewSchema = z.object({
   id: z.string(),
   kind: z.enum(["buy", "rent", "pass"]),
   ref: z.string().nullable(),
@@ -117,6 +117,8 @@ export const purchaseResponseSchema = z.object({
   entitlement: entitlementViewSchema,
   balance: money,
 });
+/** A title or pass bought from the wallet: what was granted and the balance after. */
+export type PurchaseResult = z.infer<typeof purchaseResponseSchema>;
 
 export const purchasesResponseSchema = z.object({
   owned: z.array(entitlementViewSchema),
@@ -138,6 +140,8 @@ export const passesResponseSchema = z.object({
   ),
   rental: z.object({ startDays: z.number(), windowHours: z.number() }),
 });
+/** The passes on sale and the rental terms. */
+export type PassCatalogue = z.infer<typeof passesResponseSchema>;
 
 export const voucherResponseSchema = z.object({
   kind: z.enum(["credit", "title"]),
@@ -145,6 +149,7 @@ export const voucherResponseSchema = z.object({
   entitlement: entitlementViewSchema.nullable(),
   balance: money.nullable(),
 });
+export type VoucherResult = z.infer<typeof voucherResponseSchema>;
 
 export const receiptsResponseSchema = z.object({
   receipts: z.array(
@@ -162,14 +167,11 @@ export const receiptsResponseSchema = z.object({
 });
 export type ReceiptsResponse = z.infer<typeof receiptsResponseSchema>;
 
-/** The error of a purchase the wallet cannot cover: top up `shortfall`, then retry. */
-export const insufficientFundsErrorSchema = z.object({
-  error: z.object({
-    code: z.literal("wallet/insufficient-funds"),
-    message: z.string(),
-    shortfall: money,
-  }),
-});
+/**
+ * What the wallet lacks for a purchase: a 402 `wallet/insufficient-funds` error carries it as
+ * `{ error: { code, message, shortfall } }`; top up that much, then retry.
+ */
+export type Shortfall = z.infer<typeof money>;
 
 /** Admin: a voucher giving wallet credit (`credit`) or a title (`ref`), exactly one of them. */
 export const createVoucherBodySchema = z
@@ -207,6 +209,7 @@ export const paymentMethodsResponseSchema = z.object({
   ),
   limits: z.record(currencySchema, z.object({ min: z.number(), max: z.number() })),
 });
+export type PaymentMethods = z.infer<typeof paymentMethodsResponseSchema>;
 
 /** Admin review of payments (flagged ones by default: amount/currency/phone mismatches). */
 export const adminPaymentsQuerySchema = z.strictObject({
@@ -229,4 +232,3 @@ export const adminPaymentsResponseSchema = z.object({
     }),
   ),
 });
-export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;

@@ -53,7 +53,7 @@ export const animationDayRegistrationSchema = z.object({
 export type AnimationDayRegistrationInput = z.input<typeof animationDayRegistrationSchema>;
 export type AnimationDayRegistration = z.output<typeof animationDayRegistrationSchema>;
 
-export const registrationSchema = z.object({
+const registrationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

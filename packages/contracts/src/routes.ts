@@ -1,5 +1,5 @@
 /** The web app's routes (spec §2), shared so the server answers them with the app and 200. */
-export const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
+const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/about$/,
   /^\/registration$/,

@@ -5,17 +5,16 @@ import { contentRefParamsSchema } from "./catalogue.ts";
 export const mediaSummaryQuerySchema = z.object({ id: contentRefParamsSchema.shape.ref });
 
 /** One quality of a video: the bytes a whole playback at that quality fetches (video + audio). */
-export const mediaQualitySchema = z.object({
+const mediaQualitySchema = z.object({
   name: z.string(),
   height: z.number().int(),
   bytesTotal: z.number().int(),
 });
-export type MediaQuality = z.infer<typeof mediaQualitySchema>;
 
-export const MEDIA_STATUSES = ["queued", "processing", "ready", "failed"] as const;
+const MEDIA_STATUSES = ["queued", "processing", "ready", "failed"] as const;
 
 /** A title's main video or trailer before paying: its state and, once ready, its sizes. */
-export const mediaVideoSchema = z.object({
+const mediaVideoSchema = z.object({
   status: z.enum(MEDIA_STATUSES),
   durationS: z.number().nullable(),
   /** Video qualities, lowest first; empty until the video is ready. */

@@ -1,10 +1,102 @@
 import type { RouteObject } from "react-router";
 import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { RouteError } from "./route-error.tsx";
 import { HomePage } from "./routes/home.tsx";
 
 /**
- * Every route of spec §2; each page but home is its own chunk. Shared by the browser router
+ * Every page of spec §2; each but home is its own chunk. A page that fails shows RouteError in
+ * the layout's place for it (the top bar stays); a failure of the layout itself, in the root's.
+ */
+const pages: RouteObject[] = [
+  // Home is in the entry chunk: a lazy chunk would add a round trip before the hero image.
+  { index: true, Component: HomePage },
+  {
+    path: "movies",
+    lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }),
+  },
+  {
+    path: "series",
+    lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }),
+  },
+  {
+    path: "genres/:id",
+    lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }),
+  },
+  {
+    path: "seriesgenres/:id",
+    lazy: async () => ({
+      Component: (await import("./routes/series-genre.tsx")).SeriesGenrePage,
+    }),
+  },
+  {
+    path: "view/:ref",
+    lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }),
+  },
+  {
+    path: "watch/:ref",
+    lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
+  },
+  {
+    path: "about",
+    lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
+  },
+  {
+    path: "privacy",
+    lazy: async () => ({ Component: (await import("./routes/privacy.tsx")).PrivacyPage }),
+  },
+  {
+    path: "coming-soon",
+    lazy: async () => ({
+      Component: (await import("./routes/coming-soon.tsx")).ComingSoonPage,
+    }),
+  },
+  {
+    path: "login",
+    lazy: async () => ({ Component: (await import("./routes/login.tsx")).LoginPage }),
+  },
+  {
+    path: "register",
+    lazy: async () => ({ Component: (await import("./routes/register.tsx")).RegisterPage }),
+  },
+  {
+    path: "registration",
+    lazy: async () => ({
+      Component: (await import("./routes/registration.tsx")).RegistrationPage,
+    }),
+  },
+  {
+    path: "reset-password",
+    lazy: async () => ({
+      Component: (await import("./routes/reset-password.tsx")).ResetPasswordPage,
+    }),
+  },
+  {
+    path: "my-membership",
+    lazy: async () => ({
+      Component: (await import("./routes/members-only.tsx")).MembershipPage,
+    }),
+  },
+  {
+    path: "my-collection",
+    lazy: async () => ({
+      Component: (await import("./routes/members-only.tsx")).CollectionPage,
+    }),
+  },
+  {
+    path: "international-animation-day-registration",
+    lazy: async () => ({
+      Component: (await import("./routes/animation-day.tsx")).AnimationDayRoute,
+    }),
+  },
+  {
+    path: "*",
+    lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }),
+  },
+];
+
+/**
+ * The route tree, each route with its error boundary. Shared by the browser router
  * (start-app.tsx) and the server render (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
@@ -15,91 +107,7 @@ export const routes: RouteObject[] = [
         <RootLayout />
       </AuthProvider>
     ),
-    children: [
-      // Home is in the entry chunk: a lazy chunk would add a round trip before the hero image.
-      { index: true, Component: HomePage },
-      {
-        path: "movies",
-        lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }),
-      },
-      {
-        path: "series",
-        lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }),
-      },
-      {
-        path: "genres/:id",
-        lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }),
-      },
-      {
-        path: "seriesgenres/:id",
-        lazy: async () => ({
-          Component: (await import("./routes/series-genre.tsx")).SeriesGenrePage,
-        }),
-      },
-      {
-        path: "view/:ref",
-        lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }),
-      },
-      {
-        path: "watch/:ref",
-        lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
-      },
-      {
-        path: "about",
-        lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
-      },
-      {
-        path: "privacy",
-        lazy: async () => ({ Component: (await import("./routes/privacy.tsx")).PrivacyPage }),
-      },
-      {
-        path: "coming-soon",
-        lazy: async () => ({
-          Component: (await import("./routes/coming-soon.tsx")).ComingSoonPage,
-        }),
-      },
-      {
-        path: "login",
-        lazy: async () => ({ Component: (await import("./routes/login.tsx")).LoginPage }),
-      },
-      {
-        path: "register",
-        lazy: async () => ({ Component: (await import("./routes/register.tsx")).RegisterPage }),
-      },
-      {
-        path: "registration",
-        lazy: async () => ({
-          Component: (await import("./routes/registration.tsx")).RegistrationPage,
-        }),
-      },
-      {
-        path: "reset-password",
-        lazy: async () => ({
-          Component: (await import("./routes/reset-password.tsx")).ResetPasswordPage,
-        }),
-      },
-      {
-        path: "my-membership",
-        lazy: async () => ({
-          Component: (await import("./routes/members-only.tsx")).MembershipPage,
-        }),
-      },
-      {
-        path: "my-collection",
-        lazy: async () => ({
-          Component: (await import("./routes/members-only.tsx")).CollectionPage,
-        }),
-      },
-      {
-        path: "international-animation-day-registration",
-        lazy: async () => ({
-          Component: (await import("./routes/animation-day.tsx")).AnimationDayRoute,
-        }),
-      },
-      {
-        path: "*",
-        lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }),
-      },
-    ],
+    ErrorBoundary: RouteError,
+    children: pages.map((page) => ({ ...page, ErrorBoundary: RouteError })),
   },
 ];

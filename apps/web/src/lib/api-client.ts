@@ -1,61 +1,87 @@
-import type { ApiError as ApiErrorBody } from "@tazama/contracts";
+import type { ApiError as ApiErrorBody, Currency, Shortfall } from "@tazama/contracts";
 
-const DEFAULT_TIMEOUT_MS = 15_000; // spec §9
+/** Spec §9: a request to our API gives up after 15 s unless it says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
+/**
+ * Any refusal of our API: the HTTP status and the `{ error: { code, message } }` body, with the
+ * extra typed fields an error may carry (a 402 purchase's `shortfall`: what the wallet lacks).
+ * A body that is not in the error shape becomes code "http/error".
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly shortfall: Shortfall | null = null,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-/** GETs JSON from our API; errors become ApiError with the server's code and message. */
-export async function getJson<T>(
-  url: string,
-  opts: { timeoutMs?: number; signal?: AbortSignal } = {},
-) {
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** A path of our API, e.g. "/api/v1/users/wallet" (same-origin cookies are sent). */
+  path: string;
+  /** Sent as JSON when given. */
+  body?: unknown;
+  /**
+   * Money-moving POSTs: the same key for a retry of the same user action, so the server answers
+   * the first result instead of charging twice.
+   */
+  idempotencyKey?: string;
+  /** Default 15 s (spec §9). */
+  timeoutMs?: number;
+  /** The caller's own cancellation (TanStack Query's `signal`); the timeout still applies. */
+  signal?: AbortSignal;
+  /** Lets the request finish while the page unloads (progress beacons). */
+  keepalive?: boolean;
+}
+
+/**
+ * The one way the web talks to our API: JSON in and out, a timeout, and every refusal as
+ * ApiError. Resolves to the JSON body, or undefined when there is none (202/204). A network
+ * failure or the timeout rejects with the browser's own error (TypeError, TimeoutError).
+ */
+export async function request<T>(opts: RequestOptions): Promise<T> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  return readJson<T>(await fetch(url, { headers: { accept: "application/json" }, signal }));
-}
-
-/** POSTs a JSON body to our API (same-origin cookies); errors as for getJson. */
-export async function postJson<T>(url: string, body: unknown, opts: { timeoutMs?: number } = {}) {
-  const response = await fetch(url, {
-    method: "POST",
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  if (opts.idempotencyKey !== undefined) headers["idempotency-key"] = opts.idempotencyKey;
+  const response = await fetch(opts.path, {
+    method: opts.method ?? "GET",
     credentials: "same-origin",
-    headers: { accept: "application/json", "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    headers,
+    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    ...(opts.keepalive ? { keepalive: true } : {}),
+    signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
   });
-  return readJson<T>(response);
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(
-      response.status,
-      "http/error",
-      `Request failed with status ${response.status}`,
-    );
+function toApiError(status: number, body: unknown): ApiError {
+  if (!isErrorBody(body)) {
+    return new ApiError(status, "http/error", `Request failed with status ${status}`);
   }
-  return body as T;
+  const { code, message } = body.error;
+  return new ApiError(status, code, message, readShortfall(body.error));
 }
 
 /** A type guard instead of the zod schema keeps zod out of the web bundle. */
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;
-  const error = body.error;
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { message?: unknown }).message === "string"
-  );
+  const error = body.error as { code?: unknown; message?: unknown } | null;
+  return typeof error?.code === "string" && typeof error.message === "string";
+}
+
+function readShortfall(error: object): Shortfall | null {
+  if (!("shortfall" in error)) return null;
+  const shortfall = error.shortfall as { amount?: unknown; currency?: unknown } | null;
+  if (typeof shortfall?.amount !== "number" || typeof shortfall.currency !== "string") return null;
+  return { amount: shortfall.amount, currency: shortfall.currency as Currency };
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Profile, UserResponse } from "@tazama/contracts";
-import { ApiError } from "../../../lib/api-client.ts";
-import { sendJson } from "./send-json.ts";
+import { ApiError, request } from "../../../lib/api-client.ts";
 
 export const ME_URL = "/api/v1/users/me";
 export const ME_QUERY_KEY = ["accounts", "me"] as const;
@@ -9,7 +8,7 @@ export const ME_QUERY_KEY = ["accounts", "me"] as const;
 /** The signed-in user's profile, or null when the session is missing or over (401). */
 export async function getMe(): Promise<Profile | null> {
   try {
-    return (await sendJson<UserResponse>("GET", ME_URL)).user;
+    return (await request<UserResponse>({ path: ME_URL })).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,8 +1,8 @@
-import { sendJson } from "./send-json.ts";
+import { request } from "../../../lib/api-client.ts";
 
 export const LOGOUT_URL = "/api/v1/users/logout";
 
 /** Ends the session; the server clears the session and `user` cookies. */
 export async function logOut(): Promise<void> {
-  await sendJson<undefined>("POST", LOGOUT_URL);
+  await request<undefined>({ method: "POST", path: LOGOUT_URL });
 }

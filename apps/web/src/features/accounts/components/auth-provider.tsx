@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ACCOUNT_MESSAGES, AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getMe, ME_QUERY_KEY, meQueryOptions } from "../api/get-me.ts";
@@ -21,8 +22,8 @@ import { hideToast, showToast, updateToast } from "../lib/toast.ts";
 import { clearUserCookies, readUserCookie } from "../lib/user-cookie.ts";
 
 export const PROGRESS_ID = "account-progress";
-export const CREATING_ACCOUNT = "Creating Your Account, please wait";
-export const PREPARING_ACCOUNT = "Preparing your Account";
+export const CREATING_ACCOUNT = ACCOUNT_MESSAGES.creatingAccount;
+export const PREPARING_ACCOUNT = ACCOUNT_MESSAGES.preparingAccount;
 /**
  * The return-address rules load with the account pages that use them (already there when a
  * sign-in runs), not with the first paint: they share the contract's checks (and its schemas).
@@ -138,7 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ).signUp({ ...input, source: SOURCE, locale: simpleLocale(navigator.language) });
           await stage("preparing");
           const profile = await getMe();
-          if (!profile) throw new Error("Failed to retrieve user information");
+          if (!profile) throw new Error(AUTH_FALLBACK_TEXTS.signupLookupFailed);
           const user = signedIn(profile);
           await hideToast(PROGRESS_ID);
           await showToast({

@@ -10,6 +10,7 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
+import { ACCOUNT_MESSAGES } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -18,8 +19,7 @@ import { describeLoginError, LOGIN_ERRORS } from "../lib/login-errors.ts";
 import { isEmail } from "../lib/password.ts";
 import { GoogleButton } from "./google-button.tsx";
 
-export const RESET_SENT_MESSAGE =
-  "Password reset email sent, please check your Email or Spam folder";
+export const RESET_SENT_MESSAGE = ACCOUNT_MESSAGES.passwordResetSent;
 const INVALID_EMAIL = LOGIN_ERRORS["auth/invalid-email"]?.description ?? "";
 
 interface Errors {

@@ -1,3 +1,4 @@
+import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
 
 export interface ErrorText {
@@ -45,8 +46,8 @@ export const LOGIN_ERRORS: Readonly<Record<string, ErrorText>> = {
 
 /** Our own backend failed (5xx, no JSON error, a timeout): spec §8's backend communication failure. */
 export const BACKEND_FAILURE: ErrorText = {
-  title: "Login Error",
-  description: "Unable to complete login process. Please check your connection and try again.",
+  title: AUTH_FALLBACK_TEXTS.backendTitle,
+  description: AUTH_FALLBACK_TEXTS.backendUnreachable,
 };
 
 /** The text for one error code (spec §8); an unknown code is "Login Failed" with its message. */
@@ -54,8 +55,8 @@ export function loginErrorText(code: string, message?: string): ErrorText {
   const known = LOGIN_ERRORS[code];
   if (known) return known;
   return {
-    title: "Login Failed",
-    description: message?.trim() ? message : "An unexpected error occurred. Please try again.",
+    title: AUTH_FALLBACK_TEXTS.otherTitle,
+    description: message?.trim() ? message : AUTH_FALLBACK_TEXTS.otherDescription,
   };
 }
 

@@ -1,7 +1,8 @@
+import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type ErrorText, LOGIN_ERRORS } from "./login-errors.ts";
 
-const PHONE_TAKEN_MARKER = "already Assigned to another";
+const PHONE_TAKEN_MARKER = AUTH_FALLBACK_TEXTS.phoneAlreadyAssignedFragment;
 
 /** Spec §5: a phone already assigned to another account. */
 export const PHONE_ALREADY_REGISTERED: ErrorText = {
@@ -34,6 +35,6 @@ export function describeSignupError(error: unknown): ErrorText {
 function fallback(message: string): ErrorText {
   return {
     title: "Error",
-    description: message.trim() ? message : "Failed to validate user information.",
+    description: message.trim() ? message : AUTH_FALLBACK_TEXTS.signupValidateFailed,
   };
 }

@@ -1,12 +1,13 @@
 import { useQuery, queryOptions } from "@tanstack/react-query";
 import type { CatalogueResponse } from "@tazama/contracts";
 import { PRODUCT_NAME } from "../../../config/env.ts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 
 const CATALOGUE_TIMEOUT_MS = 60_000; // spec §9
 
 export function getCatalogue(signal?: AbortSignal): Promise<CatalogueResponse> {
-  return getJson<CatalogueResponse>(`/api/${PRODUCT_NAME}-app-cache?build=1&platform=web`, {
+  return request<CatalogueResponse>({
+    path: `/api/${PRODUCT_NAME}-app-cache?build=1&platform=web`,
     timeoutMs: CATALOGUE_TIMEOUT_MS,
     signal,
   });

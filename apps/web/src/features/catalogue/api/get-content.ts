@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ContentDetail } from "@tazama/contracts";
-import { ApiError, getJson } from "../../../lib/api-client.ts";
+import { ApiError, request } from "../../../lib/api-client.ts";
 
 const MAX_RETRIES = 3; // spec §9
 
 /** `GET /api/v1/content/{ref}`: one title with genres, images, prices and, for an episode, its series. */
 export async function getContent(ref: string, signal?: AbortSignal): Promise<ContentDetail> {
-  const body = await getJson<{ content: ContentDetail }>(
-    `/api/v1/content/${encodeURIComponent(ref)}`,
-    { signal },
-  );
+  const body = await request<{ content: ContentDetail }>({
+    path: `/api/v1/content/${encodeURIComponent(ref)}`,
+    signal,
+  });
   return body.content;
 }
 

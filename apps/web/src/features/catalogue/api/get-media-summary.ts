@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MediaSummary } from "@tazama/contracts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 
 /** `GET /api/v1/media?id={ref}`: the title's main video and trailer, with bytes per quality. */
 export function getMediaSummary(ref: string, signal?: AbortSignal): Promise<MediaSummary> {
-  return getJson<MediaSummary>(`/api/v1/media?id=${encodeURIComponent(ref)}`, { signal });
+  return request<MediaSummary>({ path: `/api/v1/media?id=${encodeURIComponent(ref)}`, signal });
 }
 
 export function mediaSummaryQueryOptions(ref: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ContinueWatching, Popular } from "@tazama/contracts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 
 /** The Home rows wait for these: a slow answer must not hold the genre rows for long. */
 const ROW_TIMEOUT_MS = 5_000;
@@ -10,7 +10,7 @@ export function popularQueryOptions() {
   return queryOptions({
     queryKey: ["popular"],
     queryFn: ({ signal }) =>
-      getJson<Popular>("/api/v1/content/popular", { signal, timeoutMs: ROW_TIMEOUT_MS }),
+      request<Popular>({ path: "/api/v1/content/popular", signal, timeoutMs: ROW_TIMEOUT_MS }),
     staleTime: 60_000,
     retry: false,
   });
@@ -25,7 +25,8 @@ export function continueWatchingQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: ["continue-watching"],
     queryFn: ({ signal }) =>
-      getJson<ContinueWatching>("/api/v1/users/continue-watching", {
+      request<ContinueWatching>({
+        path: "/api/v1/users/continue-watching",
         signal,
         timeoutMs: ROW_TIMEOUT_MS,
       }),

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EventsResponse } from "@tazama/contracts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 
 /** Every event, past ones included; the caller keeps the upcoming ones (spec §4). */
 export function getEvents(signal?: AbortSignal): Promise<EventsResponse> {
-  return getJson<EventsResponse>("/api/v1/events", { signal });
+  return request<EventsResponse>({ path: "/api/v1/events", signal });
 }
 
 export const eventsQueryOptions = queryOptions({

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Currency } from "@tazama/contracts";
-import type { PurchaseResult } from "./buy-title.ts";
+import type { Currency, PurchaseResult } from "@tazama/contracts";
 import { refreshMoney } from "./refresh-money.ts";
-import { postMoney } from "./send-money.ts";
+import { request } from "../../../lib/api-client.ts";
 
 /** `POST /api/v1/users/bundle`: buy a pass (Weekend Pass, Monthly Membership) from the wallet. */
 export function buyPass(body: { pass: string; currency?: Currency }, idempotencyKey: string) {
-  return postMoney<PurchaseResult>("/api/v1/users/bundle", body, idempotencyKey);
+  return request<PurchaseResult>({
+    method: "POST",
+    path: "/api/v1/users/bundle",
+    body,
+    idempotencyKey,
+  });
 }
 
 export function useBuyPass() {

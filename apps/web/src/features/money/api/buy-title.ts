@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Currency, EntitlementView } from "@tazama/contracts";
+import type { Currency, PurchaseResult } from "@tazama/contracts";
 import type { PurchaseKind } from "../lib/money-format.ts";
 import { refreshMoney } from "./refresh-money.ts";
-import { postMoney } from "./send-money.ts";
-
-export interface PurchaseResult {
-  entitlement: EntitlementView;
-  balance: { amount: number; currency: Currency };
-}
+import { request } from "../../../lib/api-client.ts";
 
 export interface BuyTitleInput {
   ref: string;
@@ -18,7 +13,12 @@ export interface BuyTitleInput {
 
 /** `POST /api/v1/users/buy`: buy or rent a title from the wallet; 402 carries the shortfall. */
 export function buyTitle(body: BuyTitleInput, idempotencyKey: string) {
-  return postMoney<PurchaseResult>("/api/v1/users/buy", body, idempotencyKey);
+  return request<PurchaseResult>({
+    method: "POST",
+    path: "/api/v1/users/buy",
+    body,
+    idempotencyKey,
+  });
 }
 
 export function useBuyTitle() {

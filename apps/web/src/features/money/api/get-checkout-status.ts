@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CheckoutResponse } from "@tazama/contracts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 import { moneyKeys } from "./money-keys.ts";
 
 /** `GET /api/v1/mps/checkout/{reference}`: the state of one of the viewer's top-ups. */
 export function getCheckoutStatus(reference: string, signal?: AbortSignal) {
-  return getJson<CheckoutResponse>(`/api/v1/mps/checkout/${encodeURIComponent(reference)}`, {
+  return request<CheckoutResponse>({
+    path: `/api/v1/mps/checkout/${encodeURIComponent(reference)}`,
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PurchasesResponse } from "@tazama/contracts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 import { moneyKeys } from "./money-keys.ts";
 
 /** `GET /api/v1/purchases`: owned titles, rentals with their windows, passes, the server's clock. */
 export function getPurchases(signal?: AbortSignal): Promise<PurchasesResponse> {
-  return getJson<PurchasesResponse>("/api/v1/purchases", { signal });
+  return request<PurchasesResponse>({ path: "/api/v1/purchases", signal });
 }
 
 export function purchasesQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReceiptsResponse } from "@tazama/contracts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 import { moneyKeys } from "./money-keys.ts";
 
 /** `GET /api/v1/users/payments`: every top-up, purchase and voucher, newest first. */
 export function getReceipts(signal?: AbortSignal): Promise<ReceiptsResponse> {
-  return getJson<ReceiptsResponse>("/api/v1/users/payments", { signal });
+  return request<ReceiptsResponse>({ path: "/api/v1/users/payments", signal });
 }
 
 export function useReceipts() {

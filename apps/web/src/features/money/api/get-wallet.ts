@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WalletResponse } from "@tazama/contracts";
-import { getJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 import { moneyKeys } from "./money-keys.ts";
 
 /** `GET /api/v1/users/wallet`: balance and currency (null before the first top-up). */
 export function getWallet(signal?: AbortSignal): Promise<WalletResponse> {
-  return getJson<WalletResponse>("/api/v1/users/wallet", { signal });
+  return request<WalletResponse>({ path: "/api/v1/users/wallet", signal });
 }
 
 export function walletQueryOptions() {

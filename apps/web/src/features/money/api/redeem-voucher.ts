@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { voucherResponseSchema } from "@tazama/contracts";
-import type { z } from "zod";
+import type { VoucherResult } from "@tazama/contracts";
 import { refreshMoney } from "./refresh-money.ts";
-import { postMoney } from "./send-money.ts";
-
-export type VoucherResult = z.infer<typeof voucherResponseSchema>;
+import { request } from "../../../lib/api-client.ts";
 
 /** `POST /api/v1/handleVoucherTransaction`: redeem a code for wallet credit or a title. */
 export function redeemVoucher(code: string, idempotencyKey: string) {
-  return postMoney<VoucherResult>("/api/v1/handleVoucherTransaction", { code }, idempotencyKey);
+  return request<VoucherResult>({
+    method: "POST",
+    path: "/api/v1/handleVoucherTransaction",
+    body: { code },
+    idempotencyKey,
+  });
 }
 
 export function useRedeemVoucher() {

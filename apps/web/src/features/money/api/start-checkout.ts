@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckoutBody, CheckoutResponse } from "@tazama/contracts";
 import { moneyKeys } from "./money-keys.ts";
-import { postMoney } from "./send-money.ts";
+import { request } from "../../../lib/api-client.ts";
 
 export type CheckoutInput = Omit<CheckoutBody, "provider"> & { provider: CheckoutBody["provider"] };
 
 /** `POST /api/v1/mps/checkout`: starts a top-up; the answer carries the hosted checkout URL. */
 export function startCheckout(body: CheckoutInput, idempotencyKey: string) {
-  return postMoney<CheckoutResponse>("/api/v1/mps/checkout", body, idempotencyKey);
+  return request<CheckoutResponse>({
+    method: "POST",
+    path: "/api/v1/mps/checkout",
+    body,
+    idempotencyKey,
+  });
 }
 
 export function useStartCheckout() {

@@ -9,7 +9,7 @@ import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import type { Currency } from "@tazama/contracts";
+import type { Currency, Shortfall } from "@tazama/contracts";
 import { type PurchaseKind, money } from "../lib/money-format.ts";
 
 export interface ConfirmPurchaseDialogProps {
@@ -24,7 +24,7 @@ export interface ConfirmPurchaseDialogProps {
   /** The title is not on sale now (the error says why): no Pay, Try again or top-up. */
   closed?: boolean;
   /** When the wallet is short: the amount to top up, and the action that starts it. */
-  shortfall: { amount: number; currency: Currency; topUp: number } | null;
+  shortfall: (Shortfall & { topUp: number }) | null;
   onConfirm: () => void;
   onTopUp: () => void;
   onClose: () => void;

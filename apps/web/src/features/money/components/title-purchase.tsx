@@ -3,7 +3,7 @@ import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { Currency, Price } from "@tazama/contracts";
+import type { Currency, Price, Shortfall } from "@tazama/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -12,7 +12,6 @@ import { usePasses } from "../api/get-passes.ts";
 import { usePaymentMethods } from "../api/get-payment-methods.ts";
 import { usePurchases } from "../api/get-purchases.ts";
 import { useWallet } from "../api/get-wallet.ts";
-import { InsufficientFundsError } from "../api/send-money.ts";
 import { useActionKey } from "../hooks/use-action-key.ts";
 import { useNow } from "../hooks/use-now.ts";
 import { usePendingCheckout } from "../hooks/use-pending-checkout.ts";
@@ -61,7 +60,7 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
   const [error, setError] = useState<string | null>(null);
   /** The server will not sell this title now (its film is not ready): nothing to retry or top up. */
   const [notAvailable, setNotAvailable] = useState(false);
-  const [shortfall, setShortfall] = useState<{ amount: number; currency: Currency } | null>(null);
+  const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [resumeDismissed, setResumeDismissed] = useState(false);
   const handled = useRef<string | null>(null);
 
@@ -93,7 +92,7 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
           });
         },
         onError: (failure) => {
-          if (failure instanceof InsufficientFundsError) {
+          if (failure instanceof ApiError && failure.shortfall) {
             setKind(chosen);
             setShortfall(failure.shortfall);
           } else if (failure instanceof ApiError && failure.code === NOT_AVAILABLE) {

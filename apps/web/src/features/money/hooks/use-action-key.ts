@@ -1,5 +1,4 @@
 import { useCallback, useRef } from "react";
-import { newIdempotencyKey } from "../api/send-money.ts";
 
 /**
  * One Idempotency-Key per user action: `fresh()` when the person starts an action (opens the
@@ -8,7 +7,7 @@ import { newIdempotencyKey } from "../api/send-money.ts";
 export function useActionKey() {
   const key = useRef<string | null>(null);
   const fresh = useCallback(() => {
-    key.current = newIdempotencyKey();
+    key.current = crypto.randomUUID();
     return key.current;
   }, []);
   const current = useCallback(() => key.current ?? fresh(), [fresh]);

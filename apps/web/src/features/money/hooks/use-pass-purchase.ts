@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useBuyPass } from "../api/buy-pass.ts";
 import { usePaymentMethods } from "../api/get-payment-methods.ts";
-import { InsufficientFundsError } from "../api/send-money.ts";
 import { money, topUpForShortfall } from "../lib/money-format.ts";
 import { useActionKey } from "./use-action-key.ts";
 import { usePendingCheckout } from "./use-pending-checkout.ts";
@@ -53,7 +52,7 @@ export function usePassPurchase({
           });
         },
         onError: (error) => {
-          if (error instanceof InsufficientFundsError) {
+          if (error instanceof ApiError && error.shortfall) {
             const { amount, currency: short } = error.shortfall;
             setFailure({
               slug,

@@ -1,9 +1,6 @@
-import type { ClipAccepted, ClipView } from "@tazama/contracts";
-import { getJson, postJson } from "../../../lib/api-client.ts";
+import { CLIP_TIMEOUT_MS, type ClipAccepted, type ClipView } from "@tazama/contracts";
+import { request } from "../../../lib/api-client.ts";
 import type { StreamKind } from "./request-stream.ts";
-
-/** Spec §9: clip requests wait up to 75000 ms. */
-export const CLIP_REQUEST_TIMEOUT_MS = 75_000;
 
 /** `POST /api/v1/content/clip/request`: queues a clip of ≤ 60 s from `startS`. */
 export function requestClip(input: {
@@ -12,12 +9,15 @@ export function requestClip(input: {
   startS: number;
   durationS: number;
 }): Promise<ClipAccepted> {
-  return postJson<ClipAccepted>("/api/v1/content/clip/request", input, {
-    timeoutMs: CLIP_REQUEST_TIMEOUT_MS,
+  return request<ClipAccepted>({
+    method: "POST",
+    path: "/api/v1/content/clip/request",
+    body: input,
+    timeoutMs: CLIP_TIMEOUT_MS,
   });
 }
 
 /** `GET /api/v1/content/clip/{id}`: the clip's state, with its download URL once ready. */
 export function getClip(id: string, signal?: AbortSignal): Promise<ClipView> {
-  return getJson<ClipView>(`/api/v1/content/clip/${encodeURIComponent(id)}`, { signal });
+  return request<ClipView>({ path: `/api/v1/content/clip/${encodeURIComponent(id)}`, signal });
 }

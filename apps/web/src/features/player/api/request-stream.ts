@@ -1,4 +1,4 @@
-import { postJson } from "../../../lib/api-client.ts";
+import { request } from "../../../lib/api-client.ts";
 
 export interface StreamRendition {
   name: string;
@@ -18,5 +18,9 @@ export type StreamKind = "main" | "trailer";
 
 /** `POST /api/v1/content/stream/request`: a signed manifest URL when the caller may watch. */
 export function requestStream(ref: string, kind: StreamKind): Promise<StreamGrant> {
-  return postJson<StreamGrant>("/api/v1/content/stream/request", { ref, kind });
+  return request<StreamGrant>({
+    method: "POST",
+    path: "/api/v1/content/stream/request",
+    body: { ref, kind },
+  });
 }

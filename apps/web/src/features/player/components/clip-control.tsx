@@ -1,17 +1,16 @@
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { CLIP_LENGTHS, CLIP_TIMEOUT_MS } from "@tazama/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
-import { CLIP_REQUEST_TIMEOUT_MS, getClip, requestClip } from "../api/request-clip.ts";
+import { getClip, requestClip } from "../api/request-clip.ts";
 import type { StreamKind } from "../api/request-stream.ts";
 
-/** The lengths offered, from the current time (the server allows up to 60 s). */
-export const CLIP_LENGTHS_S = [15, 30, 60] as const;
 const POLL_EVERY_MS = 2000;
 
 /** When to stop waiting for a clip asked for now (spec §9: 75000 ms). */
 function deadlineFromNow(): number {
-  return Date.now() + CLIP_REQUEST_TIMEOUT_MS;
+  return Date.now() + CLIP_TIMEOUT_MS;
 }
 
 function past(deadline: number): boolean {
@@ -131,7 +130,7 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
       {open && (
         <Group gap="xs" id={lengthsId} role="group" aria-label="Clip length">
           <Text size="sm">From {clock(Math.floor(position().currentTime))}:</Text>
-          {CLIP_LENGTHS_S.map((s) => (
+          {CLIP_LENGTHS.map((s) => (
             <Button key={s} size="xs" variant="light" onClick={() => void make(s)}>
               {`${s} s`}
             </Button>

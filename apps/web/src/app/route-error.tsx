@@ -1,0 +1,87 @@
+import { Button, Container, Text, Title } from "@mantine/core";
+import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { LOGIN_ERRORS } from "../features/accounts/lib/login-errors.ts";
+import { ApiError } from "../lib/api-client.ts";
+
+export interface RouteErrorText {
+  title: string;
+  description: string;
+  /** The page's code could not be loaded: only a fresh load of the page can fix that. */
+  reload: boolean;
+}
+
+const NETWORK = LOGIN_ERRORS["auth/network-request-failed"] ?? {
+  title: "Network Error",
+  description: "Please check your internet connection and try again.",
+};
+const SERVER = LOGIN_ERRORS["auth/internal-error"] ?? {
+  title: "Server Error",
+  description: "An internal error occurred. Please try again later.",
+};
+const OTHER = { title: "Error", description: AUTH_FALLBACK_TEXTS.otherDescription };
+
+/** A lazy route's chunk that failed to load (offline, or a new deploy removed it). */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+/**
+ * What a failed page says, in the words of spec §8's catalogue: a network failure, a failure of
+ * our server, or anything else. Never the error's own message (it may carry internals).
+ */
+export function describeRouteError(error: unknown): RouteErrorText {
+  if (isChunkLoadError(error)) return { ...NETWORK, reload: true };
+  if (error instanceof TypeError) return { ...NETWORK, reload: false };
+  if (error instanceof DOMException && error.name === "TimeoutError") {
+    return { ...NETWORK, reload: false };
+  }
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : error instanceof ApiError
+      ? error.code === "http/error"
+        ? 500
+        : error.status
+      : 0;
+  if (status >= 500) return { ...SERVER, reload: false };
+  return { ...OTHER, reload: false };
+}
+
+/**
+ * Every route's error boundary (React Router's `ErrorBoundary`): says what went wrong and offers
+ * Retry, which draws the page again (or loads it afresh when its code failed to load).
+ */
+export function RouteError({
+  reload = () => {
+    window.location.reload();
+  },
+}: {
+  reload?: () => void;
+}) {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const text = describeRouteError(error);
+  // Going to the same address again (a new history entry in place of this one) resets the
+  // boundary and draws the page afresh; a page whose code did not load needs a fresh load.
+  const retry = () => {
+    if (text.reload) reload();
+    else void navigate(location, { replace: true, state: location.state as unknown });
+  };
+  return (
+    <Container size="sm" py={80} ta="center" role="alert">
+      <Title order={1}>{text.title}</Title>
+      <Text c="dimmed" mt="sm">
+        {text.description}
+      </Text>
+      <Button mt="lg" onClick={retry}>
+        Retry
+      </Button>
+    </Container>
+  );
+}
