@@ -5,7 +5,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "@tazama/server/config";
 import { openConfiguredDatabase } from "@tazama/server/database";
-import { seedDemo } from "@tazama/server/demo-seed";
+import { consoleSeedLog, seedDemo } from "@tazama/server/demo-seed";
 
 const config = loadConfig();
 await rm(config.uploadsDir, { recursive: true, force: true });
@@ -20,16 +20,7 @@ try {
       "truncate table title_genres, prices, titles, series, genres, events restart identity cascade",
     );
   }
-  await seedDemo(
-    database,
-    config.uploadsDir,
-    {
-      info: (obj: object, msg: string) => {
-        console.log(msg, obj);
-      },
-    },
-    { vouchers: !config.isProduction },
-  );
+  await seedDemo(database, config, consoleSeedLog);
   console.log(`Demo data reset (${database.kind}).`);
 } finally {
   await database.close();

@@ -1,27 +1,35 @@
 import { type Database, EVENTS, demoArtwork, seedCatalogue, seedDemoVouchers } from "@tazama/db";
-import { renderArtwork } from "./modules/artwork/render-artwork.ts";
+import type { Config } from "./config.ts";
+import { renderArtwork } from "./modules/artwork/artwork.public.ts";
+
+type SeedLog = { info: (details: object, message: string) => void };
+
+/** For the command-line scripts (`npm run seed`, `npm run reset-demo`). */
+export const consoleSeedLog: SeedLog = {
+  info: (details, message) => {
+    console.log(message, details);
+  },
+};
 
 /**
  * Seeds the demo catalogue, draws any artwork that is missing and — outside production
- * (`vouchers`) — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …). Safe to run on
- * every start.
+ * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …). Safe to run on every start.
  */
 export async function seedDemo(
   database: Database,
-  uploadsDir: string,
-  log: { info: (details: object, message: string) => void },
-  options: { vouchers: boolean },
+  config: Pick<Config, "uploadsDir" | "isProduction">,
+  log: SeedLog,
 ): Promise<void> {
   const started = performance.now();
   const result = await seedCatalogue(database.db);
-  const vouchers = options.vouchers ? await seedDemoVouchers(database.db) : { inserted: 0 };
+  const vouchers = config.isProduction ? { inserted: 0 } : await seedDemoVouchers(database.db);
   const eventArt = EVENTS.map((e) => ({
     ref: e.artwork.replace(/_land\.jpg$/, ""),
     title: e.title,
     tagline: "",
     genre: "Event",
   }));
-  const art = await renderArtwork([...demoArtwork(), ...eventArt], uploadsDir);
+  const art = await renderArtwork([...demoArtwork(), ...eventArt], config.uploadsDir);
   log.info(
     {
       seeded: result.seeded,

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) {
-    await seedDemo(database, config.uploadsDir, app.log, { vouchers: !config.isProduction });
+    await seedDemo(database, config, app.log);
   }
   const helpersWarning = exposedHelpersWarning(config);
   if (helpersWarning) app.log.warn(helpersWarning);

@@ -1,8 +1,8 @@
-import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildClockedApp } from "../test/accounts.ts";
 import { type TestApp, getTestApp } from "../test/harness.ts";
+import { rawExchange } from "../test/raw-socket.ts";
 
 let t: TestApp;
 let app: Awaited<ReturnType<typeof buildClockedApp>>["app"];
@@ -22,25 +22,7 @@ afterAll(async () => {
 });
 
 /** Sends `head` and never finishes the headers; resolves with what the server wrote before closing. */
-function slowClient(head: string): Promise<{ answer: string; elapsedMs: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const socket = connect(port, "127.0.0.1", () => socket.write(head));
-    let answer = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => {
-      answer += chunk;
-    });
-    socket.on("error", reject);
-    socket.on("close", () => {
-      resolve({ answer, elapsedMs: performance.now() - started });
-    });
-    // A safety net only: the assertion below is on the server closing first.
-    socket.setTimeout(15_000, () => {
-      socket.destroy(new Error("the server never closed"));
-    });
-  });
-}
+const slowClient = (head: string) => rawExchange(port, head);
 
 describe("slow clients (issue 12, finding 13)", () => {
   it("closes a connection whose headers do not arrive within the deadline, with 408", async () => {

@@ -1,10 +1,10 @@
-import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { apiErrorSchema } from "@tazama/contracts";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, buildClockedApp, createTestUser, uniqueIp } from "../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../test/harness.ts";
+import { rawExchange } from "../../test/raw-socket.ts";
 
 let t: TestApp;
 let viewer: TestUser;
@@ -133,20 +133,7 @@ describe("requests Node's HTTP parser refuses (issue 12, finding 8)", () => {
   });
 
   /** Writes raw bytes and resolves with everything the server answered before closing. */
-  function raw(request: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => socket.write(request));
-      let answer = "";
-      socket.setEncoding("utf8");
-      socket.on("data", (chunk: string) => {
-        answer += chunk;
-      });
-      socket.on("error", reject);
-      socket.on("close", () => {
-        resolve(answer);
-      });
-    });
-  }
+  const raw = async (request: string) => (await rawExchange(port, request)).answer;
 
   const bodyOf = (answer: string) =>
     apiErrorSchema.parse(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).error;
