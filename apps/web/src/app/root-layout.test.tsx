@@ -6,13 +6,17 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
 import { showToast } from "../features/accounts/lib/toast.ts";
-import { stubCatalogueApi } from "../features/catalogue/test/factories.ts";
+import { catalogueRoutes } from "../features/catalogue/test/factories.ts";
+import { fakeApi } from "../test/fake-api.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { theme } from "./theme.ts";
 
 /** The layout as the app mounts it, without the test helpers' own toast host. */
 function renderLayout(route: string) {
-  stubCatalogueApi({});
+  fakeApi({
+    ...catalogueRoutes({}),
+    "GET /api/v1/events": { status: 200, body: { events: [] } },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={theme} forceColorScheme="dark">

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoCatalogue, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import { catalogueRoutes, demoCatalogue } from "../../features/catalogue/test/factories.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { GenrePage } from "./genre.tsx";
 
@@ -27,7 +28,7 @@ afterEach(() => {
 
 describe("GenrePage", () => {
   it("lists the movies whose genre slug is the id, headed by the genre query", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/genres/drama?genre=Drama%20Films");
 
     expect(await posterNames("Drama Films movies")).toEqual(["Kings of Lagos", "Jollof Wars"]);
@@ -40,14 +41,14 @@ describe("GenrePage", () => {
   });
 
   it("heads the page with the matched genre's name when there is no genre query", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/genres/scififantasy");
     expect(await posterNames("Sci-Fi & Fantasy movies")).toEqual(["Mars, Lagos"]);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Sci-Fi & Fantasy");
   });
 
   it("shows a friendly empty state for an unknown genre", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/genres/nollywoodnoir?genre=Nollywood%20Noir");
 
     const heading = await screen.findByRole("heading", { level: 1, name: "Nothing here yet" });
@@ -60,7 +61,7 @@ describe("GenrePage", () => {
   });
 
   it("treats a genre with only series as empty for movies", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/genres/horror?genre=Horror");
     const heading = await screen.findByRole("heading", { level: 1, name: "Nothing here yet" });
     expect(heading.tagName).toBe("H1");

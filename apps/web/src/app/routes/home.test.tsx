@@ -1,6 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoCatalogue, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import {
+  CATALOGUE_PATH,
+  catalogueRoutes,
+  demoCatalogue,
+} from "../../features/catalogue/test/factories.ts";
+import { apiError, fakeApi } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { HomePage } from "./home.tsx";
 
@@ -14,7 +19,7 @@ function row(name: string) {
 
 describe("HomePage", () => {
   it("features a title in the hero, with art that loads first and reserves its box", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderWithProviders(<HomePage />);
 
     const hero = await screen.findByRole("heading", { level: 1 });
@@ -30,7 +35,7 @@ describe("HomePage", () => {
   });
 
   it("renders a row per genre with movies and a Series row, and drops empty genres", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderWithProviders(<HomePage />);
 
     await screen.findByRole("heading", { level: 1 });
@@ -50,7 +55,7 @@ describe("HomePage", () => {
   });
 
   it("shows series cards with the first episode's poster and link and the episode count", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderWithProviders(<HomePage />);
 
     await screen.findByRole("heading", { level: 2, name: "Series" });
@@ -63,7 +68,7 @@ describe("HomePage", () => {
   });
 
   it("loads the first row's posters eagerly and every other poster lazily", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderWithProviders(<HomePage />);
 
     await screen.findByRole("heading", { level: 2, name: "Drama" });
@@ -77,17 +82,8 @@ describe("HomePage", () => {
   });
 
   it("offers to try again when the catalogue cannot be loaded", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ error: { code: "x", message: "down" } }), {
-            status: 503,
-            headers: { "content-type": "application/json" },
-          }),
-        ),
-      ),
-    );
+    const down = apiError(503, "x", "down");
+    fakeApi({ [`GET ${CATALOGUE_PATH}`]: down, "GET /api/v1/content/popular": down });
     renderWithProviders(<HomePage />);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("button", { name: "Try again" }).tagName).toBe("BUTTON");

@@ -1,12 +1,12 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api.ts";
 import {
   clearBrowserState,
-  fakeApi,
   makeProfile,
   userCookie,
-} from "../../features/accounts/test/fake-api.ts";
+} from "../../features/accounts/test/factories.ts";
 import { renderWithAuth } from "../../features/accounts/test/render-auth.tsx";
 import { LoginPage } from "./login.tsx";
 
@@ -20,7 +20,7 @@ afterEach(() => {
 describe("LoginPage", () => {
   it("shows a failed Google sign-in as a red notification with the catalogue's words that stays", async () => {
     const show = vi.spyOn(notifications, "show");
-    fakeApi({});
+    fakeApi();
     renderWithAuth(<LoginPage />, {
       route: "/login?redirect=%2Fmy-collection&error=auth%2Fuser-disabled",
     });
@@ -38,7 +38,7 @@ describe("LoginPage", () => {
   });
 
   it("never shows the query's own text: an unknown code and its message become the generic failure", async () => {
-    fakeApi({});
+    fakeApi();
     const bait = "Your account is locked. Call +254700000000 with your PIN";
     renderWithAuth(<LoginPage />, {
       route: `/login?error=${encodeURIComponent("Account Locked")}&message=${encodeURIComponent(bait)}`,

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoCatalogue, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import { catalogueRoutes, demoCatalogue } from "../../features/catalogue/test/factories.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { MoviesPage } from "./movies.tsx";
 
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe("MoviesPage", () => {
   it("shows every movie in a grid under the heading Movies", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderWithProviders(<MoviesPage />, { route: "/movies" });
 
     await screen.findByRole("heading", { level: 1, name: "Movies" });

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoCatalogue, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import { catalogueRoutes, demoCatalogue } from "../../features/catalogue/test/factories.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { SeriesGenrePage } from "./series-genre.tsx";
 
@@ -27,7 +28,7 @@ afterEach(() => {
 
 describe("SeriesGenrePage", () => {
   it("lists the series of the genre, each card opening its first episode", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/seriesgenres/drama?genre=Drama");
 
     expect(await posterNames("Drama series")).toEqual(["Blood Sisters", "Shanty Town"]);
@@ -38,7 +39,7 @@ describe("SeriesGenrePage", () => {
   });
 
   it("shows a friendly empty state for a genre without series", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/seriesgenres/comedy?genre=Comedy");
     const heading = await screen.findByRole("heading", { level: 1, name: "Nothing here yet" });
     expect(heading.tagName).toBe("H1");

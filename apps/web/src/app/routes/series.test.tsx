@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoCatalogue, stubCatalogueApi } from "../../features/catalogue/test/factories.ts";
+import { catalogueRoutes, demoCatalogue } from "../../features/catalogue/test/factories.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { SeriesPage } from "./series.tsx";
 
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe("SeriesPage", () => {
   it("shows every series as a card under the heading Series", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue() });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderWithProviders(<SeriesPage />, { route: "/series" });
 
     await screen.findByRole("heading", { level: 1, name: "Series" });

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   contentDetail,
   readyVideo,
-  stubCatalogueApi,
+  catalogueRoutes,
 } from "../../features/catalogue/test/factories.ts";
+import { fakeApi, noAnswer, type Reply } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { ViewPage } from "./view.tsx";
 
@@ -75,7 +76,7 @@ afterEach(() => {
 
 describe("ViewPage", () => {
   it("shows the title with its art, facts, genres, tags and details", async () => {
-    stubCatalogueApi({ details: [movie] });
+    fakeApi(catalogueRoutes({ details: [movie] }));
     renderView("kings-of-lagos");
 
     const heading = await screen.findByRole("heading", { level: 1 });
@@ -115,7 +116,7 @@ describe("ViewPage", () => {
 
   it("prices in naira when the location cookie says Nigeria, and sends the buyer to log in", async () => {
     document.cookie = "location=en-NG; path=/";
-    stubCatalogueApi(movieOnSale);
+    fakeApi(catalogueRoutes(movieOnSale));
     renderView("kings-of-lagos");
 
     const buy = await screen.findByRole("link", { name: "Buy ₦3,500" });
@@ -137,7 +138,7 @@ describe("ViewPage", () => {
   });
 
   it("prices in US dollars when nothing places the viewer in one of the markets", async () => {
-    stubCatalogueApi(movieOnSale);
+    fakeApi(catalogueRoutes(movieOnSale));
     renderView("kings-of-lagos");
     const buy = await screen.findByRole("link", { name: "Buy $7.99" });
     expect(buy.getAttribute("href")).toContain("currency%3DUSD");
@@ -152,7 +153,9 @@ describe("ViewPage", () => {
     ["has a main video that failed", { ...readyVideo([]), status: "failed" }],
   ] as const)("says Coming soon, with nothing to buy, while the title %s", async (_, main) => {
     const trailer = readyVideo([["360p", 360, 200_000]], 90);
-    stubCatalogueApi({ details: [movie], media: [{ ref: "kings-of-lagos", main, trailer }] });
+    fakeApi(
+      catalogueRoutes({ details: [movie], media: [{ ref: "kings-of-lagos", main, trailer }] }),
+    );
     renderView("kings-of-lagos");
     expect(await screen.findByText("Coming soon")).toBeTruthy();
     expect(screen.getByText("Not available to buy or rent yet. Check back soon.")).toBeTruthy();
@@ -165,35 +168,27 @@ describe("ViewPage", () => {
   });
 
   it("keeps the buy row's place empty until the video's state is known: no Buy that then vanishes", async () => {
-    let answerMedia: (response: Response) => void = () => undefined;
-    const api = stubCatalogueApi(movieOnSale);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((input: string) =>
-        input.startsWith("/api/v1/media")
-          ? new Promise<Response>((resolve) => {
-              answerMedia = resolve;
-            })
-          : api(input),
-      ),
+    let answerMedia: (reply: Reply) => void = () => undefined;
+    fakeApi(catalogueRoutes(movieOnSale)).on(
+      "GET /api/v1/media",
+      () =>
+        new Promise<Reply>((resolve) => {
+          answerMedia = resolve;
+        }),
     );
     renderView("kings-of-lagos");
     await screen.findByRole("heading", { level: 1, name: "Kings of Lagos" });
     expect(screen.getByTestId("purchase-pending").getAttribute("aria-busy")).toBe("true");
     expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
     expect(screen.queryByText("Coming soon")).toBeNull();
-    answerMedia(
-      new Response(JSON.stringify({ ref: "kings-of-lagos", main: null, trailer: null }), {
-        headers: { "content-type": "application/json" },
-      }),
-    );
+    answerMedia({ status: 200, body: { ref: "kings-of-lagos", main: null, trailer: null } });
     expect(await screen.findByText("Coming soon")).toBeTruthy();
     expect(screen.queryByTestId("purchase-pending")).toBeNull();
     expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
   });
 
   it("shows a free title as free, without prices", async () => {
-    stubCatalogueApi({ details: [{ ...movie, free: true, prices: [] }] });
+    fakeApi(catalogueRoutes({ details: [{ ...movie, free: true, prices: [] }] }));
     renderView("kings-of-lagos");
     expect((await screen.findByText("Free to watch")).textContent).toBe("Free to watch");
     expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
@@ -201,7 +196,7 @@ describe("ViewPage", () => {
   });
 
   it("shows an episode with its series and the episodes in order, the current one marked", async () => {
-    stubCatalogueApi({ details: [episode] });
+    fakeApi(catalogueRoutes({ details: [episode] }));
     renderView("blood-sisters-ep-2");
 
     const heading = await screen.findByRole("heading", { level: 1 });
@@ -225,7 +220,7 @@ describe("ViewPage", () => {
   });
 
   it("says the title was not found when the API answers 404, with a way home", async () => {
-    const fetchMock = stubCatalogueApi({ details: [] });
+    const api = fakeApi(catalogueRoutes({ details: [] }));
     renderView("no-such-title");
 
     const heading = await screen.findByRole("heading", { level: 1 });
@@ -234,14 +229,11 @@ describe("ViewPage", () => {
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     expect(document.title).toBe("Title not found — Tazama");
     // A missing title is not retried.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it("shows a skeleton while loading, without a heading", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    fakeApi({ "GET /api/v1/content/:ref": noAnswer, "GET /api/v1/media": noAnswer });
     renderView("kings-of-lagos");
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole("heading")).toBeNull();

@@ -3,32 +3,18 @@ import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../../features/accounts/components/auth-provider.tsx";
 import { contentDetail } from "../../features/catalogue/test/factories.ts";
+import { apiError, fakeApi } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { WatchPage } from "./watch.tsx";
 
 const movie = contentDetail({ ref: "kings-of-lagos", title: "Kings of Lagos" });
 
-/** Our API at the fetch boundary: the title's detail, and the stream request's refusal. */
+/** Our API: the title's detail, and the stream request's refusal. */
 function stubApi(refusal: { code: string; message: string }) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      calls.push(`${init?.method ?? "GET"} ${url}`);
-      const json = (status: number, body: unknown) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), {
-            status,
-            headers: { "content-type": "application/json" },
-          }),
-        );
-      if (url === `/api/v1/content/${movie.ref}`) return json(200, { content: movie });
-      if (url === "/api/v1/content/stream/request") return json(403, { error: refusal });
-      return json(401, { error: { code: "auth/unauthenticated", message: "Please log in." } });
-    }),
-  );
-  return calls;
+  return fakeApi({
+    [`GET /api/v1/content/${movie.ref}`]: { status: 200, body: { content: movie } },
+    "POST /api/v1/content/stream/request": apiError(403, refusal.code, refusal.message),
+  }).calls;
 }
 
 function renderWatch() {
@@ -57,7 +43,7 @@ describe("WatchPage refusals", () => {
     expect(screen.queryByRole("link", { name: "Buy or rent" })).toBeNull();
     expect(screen.queryByTestId("video")).toBeNull();
     // A refusal is an answer, not trouble: asked once, no retry button.
-    expect(calls.filter((c) => c.endsWith("/stream/request"))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.endsWith("/stream/request"))).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 

@@ -8,7 +8,8 @@ import { MobileMenu } from "../../../app/layout/mobile-menu.tsx";
 import { useViewer } from "../hooks/use-viewer.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { GOOGLE_PENDING_KEY } from "../lib/google-return.ts";
-import { apiError, clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
+import { apiError, fakeApi, networkFailure } from "../../../test/fake-api.ts";
+import { clearBrowserState, makeProfile, userCookie } from "../test/factories.ts";
 import { renderWithAuth } from "../test/render-auth.tsx";
 
 /** The page wrapper's header and mobile menu, fed the way root-layout.tsx feeds them. */
@@ -50,7 +51,7 @@ const location = () => screen.getByTestId("location").textContent;
 
 describe("the header through the auth context", () => {
   it("shows Log in and Join for Free to an anonymous visitor without asking the server", async () => {
-    const { fetchMock } = fakeApi({});
+    const api = fakeApi();
     renderWithAuth(<Header />);
     await waitFor(() => {
       expect(screen.getByTestId("loading").textContent).toBe("false");
@@ -58,7 +59,7 @@ describe("the header through the auth context", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Join for Free" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "My Membership" })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("starts loading, then shows the name, My Membership, My Collection and Logout", async () => {
@@ -152,7 +153,7 @@ describe("the header through the auth context", () => {
   });
 
   it("remembers ?ref= from any page for sign-up", async () => {
-    fakeApi({});
+    fakeApi();
     renderWithAuth(<Header />, { route: "/movies?ref=AMINA42" });
     await waitFor(() => {
       expect(localStorage.getItem("tazama.affiliateCode")).toBe("AMINA42");
@@ -185,7 +186,12 @@ describe("signOutNoRedirect", () => {
     await waitFor(() => {
       expect(reload).toHaveBeenCalledTimes(1);
     });
-    expect(calls.at(-1)).toEqual({ method: "POST", url: "/api/v1/users/logout", body: undefined });
+    expect(calls.at(-1)).toEqual({
+      method: "POST",
+      url: "/api/v1/users/logout",
+      body: undefined,
+      idempotencyKey: null,
+    });
     expect(document.cookie).not.toContain("user=");
     expect(location()).toBe("/movies");
   });
@@ -196,7 +202,7 @@ describe("signOutNoRedirect", () => {
     document.cookie = userCookie("Amina Njeri");
     fakeApi({
       "GET /api/v1/users/me": () => ({ status: 200, body: { user: makeProfile() } }),
-      "POST /api/v1/users/logout": () => Promise.reject(new TypeError("Failed to fetch")),
+      "POST /api/v1/users/logout": networkFailure,
     });
     renderWithAuth(<SignOutNoRedirect />);
     await userEvent

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FAST } from "../test/fast-user.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
+import { apiError, fakeApi, networkFailure } from "../../../test/fake-api.ts";
+import { clearBrowserState, makeProfile, userCookie } from "../test/factories.ts";
 import { renderWithAuth } from "../test/render-auth.tsx";
 import { LoginForm } from "./login-form.tsx";
 
@@ -46,6 +47,7 @@ describe("LoginForm", () => {
         method: "POST",
         url: "/api/v1/users/login",
         body: { email: "amina@example.com", password: "correct horse battery" },
+        idempotencyKey: null,
       },
     ]);
     // The user cookie's locale is copied into the location cookie (spec §3).
@@ -96,10 +98,7 @@ describe("LoginForm", () => {
   });
 
   it("shows a dropped connection as Network Error", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    fakeApi({ "POST /api/v1/users/login": networkFailure });
     renderWithAuth(<LoginForm returnTo="/" />, { route: "/login" });
     await logIn();
     expect(await screen.findByText("Network Error")).toBeTruthy();
@@ -107,13 +106,13 @@ describe("LoginForm", () => {
   });
 
   it("checks the email and password before sending anything", async () => {
-    const { fetchMock } = fakeApi({});
+    const api = fakeApi();
     renderWithAuth(<LoginForm returnTo="/" />, { route: "/login" });
     await userEvent.setup(FAST).click(screen.getByRole("button", { name: "Log in" }));
     expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
     expect(screen.getByText("Enter your password.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Email/ }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("sends a reset email and says so for 2 s", async () => {
@@ -132,17 +131,18 @@ describe("LoginForm", () => {
         method: "POST",
         url: "/api/v1/users/password-reset",
         body: { email: "amina@example.com" },
+        idempotencyKey: null,
       },
     ]);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ autoClose: 2000 }));
   });
 
   it("asks for the email before sending a reset", async () => {
-    const { fetchMock } = fakeApi({});
+    const api = fakeApi();
     renderWithAuth(<LoginForm returnTo="/" />, { route: "/login" });
     await userEvent.setup(FAST).click(screen.getByRole("button", { name: "Forgot password?" }));
     expect(screen.getByText("Enter your email address above to get a reset link.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("shows a reset failure as a red notification with code and message that stays", async () => {
@@ -166,7 +166,7 @@ describe("LoginForm", () => {
   it("leaves for Google with the return address", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { href: window.location.href, assign });
-    fakeApi({});
+    fakeApi();
     const target = "/view/abc?purchaseType=rent&amount=35000&currency=NGN";
     renderWithAuth(<LoginForm returnTo={target} />, { route: "/login" });
     await userEvent.setup(FAST).click(screen.getByRole("button", { name: "Continue with Google" }));

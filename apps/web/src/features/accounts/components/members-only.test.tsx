@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
+import { fakeApi } from "../../../test/fake-api.ts";
+import { clearBrowserState, makeProfile, userCookie } from "../test/factories.ts";
 import { renderWithAuth } from "../test/render-auth.tsx";
 import { MembersOnly } from "./members-only.tsx";
 
@@ -13,7 +14,7 @@ const page = <MembersOnly>{(user) => <p>Collection of {user.name}</p>}</MembersO
 
 describe("MembersOnly", () => {
   it("sends an anonymous visitor to /login with a way back", async () => {
-    fakeApi({});
+    fakeApi();
     renderWithAuth(page, { route: "/my-collection?tab=rented" });
     await waitFor(() => {
       expect(screen.getByTestId("location").textContent).toBe(

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { FAST } from "../test/fast-user.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFFILIATE_STORAGE_KEY } from "../lib/affiliate.ts";
-import { apiError, clearBrowserState, fakeApi, makeProfile, userCookie } from "../test/fake-api.ts";
+import { apiError, fakeApi } from "../../../test/fake-api.ts";
+import { clearBrowserState, makeProfile, userCookie } from "../test/factories.ts";
 import { renderWithAuth } from "../test/render-auth.tsx";
 import { RegisterForm } from "./register-form.tsx";
 
@@ -94,12 +95,13 @@ describe("RegisterForm", { timeout: 15_000 }, () => {
         source: "tazama-web",
         locale: "sw-KE",
       },
+      idempotencyKey: null,
     });
   });
 
   it("prefills the stored affiliate code, and sends null when there is none", async () => {
     localStorage.setItem(AFFILIATE_STORAGE_KEY, "STORED1");
-    fakeApi({});
+    fakeApi();
     const first = renderWithAuth(<RegisterForm />, { route: "/register" });
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: /^Affiliate code/ }).value).toBe(
       "STORED1",
@@ -175,7 +177,7 @@ describe("RegisterForm", { timeout: 15_000 }, () => {
   });
 
   it("checks every field before sending anything", async () => {
-    const { fetchMock } = fakeApi({});
+    const api = fakeApi();
     renderWithAuth(<RegisterForm />, { route: "/register" });
     await join({ email: "amina@", phone: "12", password: "short" });
     expect(screen.getByText("Enter your full name.")).toBeTruthy();
@@ -183,7 +185,7 @@ describe("RegisterForm", { timeout: 15_000 }, () => {
     expect(screen.getByText("Enter a valid phone number for the country you picked.")).toBeTruthy();
     expect(screen.getByText("Use 8 to 128 characters.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Full name/ }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("reads the phone in the country picked", async () => {

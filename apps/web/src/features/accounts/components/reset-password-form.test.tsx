@@ -3,7 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FAST } from "../test/fast-user.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, clearBrowserState, fakeApi } from "../test/fake-api.ts";
+import { apiError, fakeApi } from "../../../test/fake-api.ts";
+import { clearBrowserState } from "../test/factories.ts";
 import { renderWithAuth } from "../test/render-auth.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
 
@@ -60,16 +61,16 @@ describe("ResetPasswordForm", () => {
   });
 
   it("checks length and confirmation before sending", async () => {
-    const { fetchMock } = fakeApi({});
+    const api = fakeApi();
     renderWithAuth(<ResetPasswordForm token="tok" />);
     await setPassword("short", "other");
     expect(screen.getByText("Use 8 to 128 characters.")).toBeTruthy();
     expect(screen.getByText("The passwords do not match.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("explains a link without a token", () => {
-    fakeApi({});
+    fakeApi();
     renderWithAuth(<ResetPasswordForm token={null} />);
     expect(screen.getByText(/This reset link is incomplete/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");

@@ -2,19 +2,14 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, networkFailure } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { AnimationDayPage } from "./animation-day-page.tsx";
 
+const REGISTER = "POST /api/v1/registrations/animation-day";
+
 function respondWith(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return fakeApi({ [REGISTER]: { status, body } });
 }
 
 const input = (label: RegExp) => screen.getByRole("textbox", { name: label });
@@ -54,7 +49,7 @@ describe("AnimationDayPage", () => {
   });
 
   it("names every missing or malformed field and sends nothing", async () => {
-    const fetchMock = respondWith(201, {});
+    const api = respondWith(201, {});
     renderWithProviders(<AnimationDayPage />);
     await fill({});
     expect(screen.getByText("Enter your name (at least 2 characters).")).toBeTruthy();
@@ -70,11 +65,11 @@ describe("AnimationDayPage", () => {
     expect(screen.getByText("Enter a valid email address.")).toBeTruthy();
     expect(screen.getByText(/^Enter your phone number/)).toBeTruthy();
     expect(screen.getByText("Organisation must be at most 160 characters.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("registers, shows a success toast and resets the form", async () => {
-    const fetchMock = respondWith(201, {
+    const api = respondWith(201, {
       registration: {
         id: 7,
         name: "Amina Njeri",
@@ -88,10 +83,10 @@ describe("AnimationDayPage", () => {
     expect(
       await screen.findByText("You're registered for International Animation Day. See you there!"),
     ).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/v1/registrations/animation-day");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(init?.body as string)).toEqual({
+    const [call] = api.calls;
+    expect(call?.url).toBe("/api/v1/registrations/animation-day");
+    expect(call?.method).toBe("POST");
+    expect(call?.body).toEqual({
       name: "Amina Njeri",
       email: "amina@example.com",
       phone: "+254712345678",
@@ -133,10 +128,7 @@ describe("AnimationDayPage", () => {
   });
 
   it("reports a network failure", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    fakeApi({ [REGISTER]: networkFailure });
     renderWithProviders(<AnimationDayPage />);
     await fill(AMINA);
     expect(await screen.findByText("Network Error")).toBeTruthy();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client.ts";
-import { contentDetail, stubCatalogueApi } from "../test/factories.ts";
+import { fakeApi } from "../../../test/fake-api.ts";
+import { catalogueRoutes, contentDetail } from "../test/factories.ts";
 import { contentQueryOptions, getContent, isTitleNotFound } from "./get-content.ts";
 
 afterEach(() => {
@@ -9,14 +10,14 @@ afterEach(() => {
 
 describe("getContent", () => {
   it("GETs /api/v1/content/{ref} and returns the title", async () => {
-    const fetchMock = stubCatalogueApi({ details: [contentDetail({ ref: "kings-of-lagos" })] });
+    const api = fakeApi(catalogueRoutes({ details: [contentDetail({ ref: "kings-of-lagos" })] }));
     const detail = await getContent("kings-of-lagos");
     expect(detail.ref).toBe("kings-of-lagos");
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/v1/content/kings-of-lagos");
+    expect(api.calls[0]?.url).toBe("/api/v1/content/kings-of-lagos");
   });
 
   it("raises the server's error for an unknown ref", async () => {
-    stubCatalogueApi({ details: [] });
+    fakeApi(catalogueRoutes({ details: [] }));
     await expect(getContent("nope")).rejects.toMatchObject({
       status: 404,
       code: "content/not-found",

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeApi, fakeApi } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { demoCatalogue, stubCatalogueApi } from "../test/factories.ts";
+import { catalogueRoutes, demoCatalogue } from "../test/factories.ts";
 import { HomeBrowse } from "./home-browse.tsx";
 
 afterEach(() => {
@@ -38,12 +39,12 @@ const continueWatching = {
 };
 
 const rowNames = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-const calls = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
-  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path)).length;
+const calls = (api: FakeApi, path: string) =>
+  api.calls.filter((call) => call.url.startsWith(path)).length;
 
 describe("Home rows: Continue watching and Popular", () => {
   it("puts Popular after the hero for everyone, linking to the title pages", async () => {
-    const fetchMock = stubCatalogueApi({ catalogue: demoCatalogue(), popular });
+    const api = fakeApi(catalogueRoutes({ catalogue: demoCatalogue(), popular }));
     renderWithProviders(<HomeBrowse viewer="anonymous" />);
 
     await screen.findByRole("heading", { level: 2, name: "Popular" });
@@ -57,11 +58,11 @@ describe("Home rows: Continue watching and Popular", () => {
     // The first row on screen loads its first posters eagerly.
     expect(row.getAllByRole("img")[0]?.getAttribute("loading")).toBe("eager");
     // An anonymous viewer never asks for Continue watching.
-    expect(calls(fetchMock, "/api/v1/users/continue-watching")).toBe(0);
+    expect(calls(api, "/api/v1/users/continue-watching")).toBe(0);
   });
 
   it("shows neither row when nothing has been watched", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue(), continueWatching: { items: [] } });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue(), continueWatching: { items: [] } }));
     renderWithProviders(<HomeBrowse viewer="signed-in" />);
 
     await screen.findByRole("heading", { level: 2, name: "Drama" });
@@ -69,7 +70,7 @@ describe("Home rows: Continue watching and Popular", () => {
   });
 
   it("gives a signed-in viewer Continue watching first: resume links with a progress bar", async () => {
-    stubCatalogueApi({ catalogue: demoCatalogue(), popular, continueWatching });
+    fakeApi(catalogueRoutes({ catalogue: demoCatalogue(), popular, continueWatching }));
     renderWithProviders(<HomeBrowse viewer="signed-in" />);
 
     await screen.findByRole("heading", { level: 2, name: "Continue watching" });
@@ -84,13 +85,13 @@ describe("Home rows: Continue watching and Popular", () => {
   });
 
   it("holds the rows as skeletons while the session is checked, so none moves later", async () => {
-    const fetchMock = stubCatalogueApi({ catalogue: demoCatalogue(), popular, continueWatching });
+    const api = fakeApi(catalogueRoutes({ catalogue: demoCatalogue(), popular, continueWatching }));
     const view = renderWithProviders(<HomeBrowse viewer="unknown" />);
 
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryAllByRole("heading", { level: 2 })).toEqual([]);
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(calls(fetchMock, "/api/v1/users/continue-watching")).toBe(0);
+    expect(calls(api, "/api/v1/users/continue-watching")).toBe(0);
 
     view.rerender(<HomeBrowse viewer="signed-in" />);
     await screen.findByRole("heading", { level: 2, name: "Continue watching" });

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { contentDetail, readyVideo, stubCatalogueApi } from "../test/factories.ts";
+import { catalogueRoutes, contentDetail, readyVideo } from "../test/factories.ts";
 import { TitleDetail } from "./title-detail.tsx";
 
 afterEach(() => {
@@ -22,20 +23,22 @@ function sizes() {
 
 describe("the title page's video: Play trailer and data per quality", () => {
   it("shows the whole film's size per quality and a Play trailer link", async () => {
-    stubCatalogueApi({
-      details: [movie],
-      media: [
-        {
-          ref: movie.ref,
-          main: readyVideo([
-            ["144p", 144, 105_200_000],
-            ["360p", 360, 412_000_000],
-            ["720p", 720, 1_234_000_000],
-          ]),
-          trailer: readyVideo([["144p", 144, 1_900_000]], 60),
-        },
-      ],
-    });
+    fakeApi(
+      catalogueRoutes({
+        details: [movie],
+        media: [
+          {
+            ref: movie.ref,
+            main: readyVideo([
+              ["144p", 144, 105_200_000],
+              ["360p", 360, 412_000_000],
+              ["720p", 720, 1_234_000_000],
+            ]),
+            trailer: readyVideo([["144p", 144, 1_900_000]], 60),
+          },
+        ],
+      }),
+    );
     renderWithProviders(<TitleDetail contentRef={movie.ref} />);
 
     const trailer = await screen.findByRole("link", { name: "Play trailer" }, { timeout: 5000 });
@@ -49,19 +52,21 @@ describe("the title page's video: Play trailer and data per quality", () => {
   });
 
   it("gives the trailer's sizes, labelled, while the film is not ready", async () => {
-    stubCatalogueApi({
-      details: [movie],
-      media: [
-        {
-          ref: movie.ref,
-          main: { status: "processing", durationS: null, qualities: [] },
-          trailer: readyVideo([
-            ["144p", 144, 850_000],
-            ["240p", 240, 1_460_000],
-          ]),
-        },
-      ],
-    });
+    fakeApi(
+      catalogueRoutes({
+        details: [movie],
+        media: [
+          {
+            ref: movie.ref,
+            main: { status: "processing", durationS: null, qualities: [] },
+            trailer: readyVideo([
+              ["144p", 144, 850_000],
+              ["240p", 240, 1_460_000],
+            ]),
+          },
+        ],
+      }),
+    );
     renderWithProviders(<TitleDetail contentRef={movie.ref} />);
 
     await screen.findByRole("link", { name: "Play trailer" }, { timeout: 5000 });
@@ -73,16 +78,18 @@ describe("the title page's video: Play trailer and data per quality", () => {
 
   it("plays a free film from here, besides its trailer", async () => {
     const free = { ...movie, free: true, prices: [] };
-    stubCatalogueApi({
-      details: [free],
-      media: [
-        {
-          ref: movie.ref,
-          main: readyVideo([["144p", 144, 105_000_000]]),
-          trailer: readyVideo([["144p", 144, 2_000_000]]),
-        },
-      ],
-    });
+    fakeApi(
+      catalogueRoutes({
+        details: [free],
+        media: [
+          {
+            ref: movie.ref,
+            main: readyVideo([["144p", 144, 105_000_000]]),
+            trailer: readyVideo([["144p", 144, 2_000_000]]),
+          },
+        ],
+      }),
+    );
     renderWithProviders(<TitleDetail contentRef={movie.ref} />);
 
     const play = await screen.findByRole("link", { name: "Play" });
@@ -91,16 +98,18 @@ describe("the title page's video: Play trailer and data per quality", () => {
   });
 
   it("says a trailer is on its way, and shows no sizes without a ready video", async () => {
-    stubCatalogueApi({
-      details: [movie],
-      media: [
-        {
-          ref: movie.ref,
-          main: null,
-          trailer: { status: "queued", durationS: null, qualities: [] },
-        },
-      ],
-    });
+    fakeApi(
+      catalogueRoutes({
+        details: [movie],
+        media: [
+          {
+            ref: movie.ref,
+            main: null,
+            trailer: { status: "queued", durationS: null, qualities: [] },
+          },
+        ],
+      }),
+    );
     renderWithProviders(<TitleDetail contentRef={movie.ref} />);
 
     expect(await screen.findByText("The trailer is being prepared.")).toBeTruthy();

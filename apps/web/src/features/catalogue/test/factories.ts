@@ -6,7 +6,11 @@ import type {
   MediaSummary,
   Popular,
 } from "@tazama/contracts";
-import { vi } from "vitest";
+import { PRODUCT_NAME } from "../../../config/env.ts";
+import { apiError, type Routes } from "../../../test/fake-api.ts";
+
+/** The app cache's path (without its query string). */
+export const CATALOGUE_PATH = `/api/${PRODUCT_NAME}-app-cache`;
 
 /** A catalogue entry; `genres` is given as a list and encoded as the API does. */
 export function catalogueItem(
@@ -72,13 +76,6 @@ export function contentDetail(overrides: Partial<ContentDetail> & { ref: string 
   };
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
-}
-
 /** A ready video with the given qualities ([name, height, bytes]). */
 export function readyVideo(qualities: [string, number, number][], durationS = 6_000) {
   return {
@@ -89,12 +86,12 @@ export function readyVideo(qualities: [string, number, number][], durationS = 6_
 }
 
 /**
- * Stubs `fetch` with the catalogue endpoints: the app cache answers `catalogue`,
- * /api/v1/content/{ref} the matching entry of `details` or a 404 like the server's,
- * /api/v1/media?id= the matching `media` (no video otherwise), /api/v1/content/popular `popular`
- * and /api/v1/users/continue-watching `continueWatching` (or a 401 like for an anonymous viewer).
+ * The catalogue endpoints for `fakeApi`: the app cache answers `catalogue`, /api/v1/content/{ref}
+ * the matching entry of `details` or a 404 like the server's, /api/v1/media?id= the matching
+ * `media` (no video otherwise), /api/v1/content/popular `popular` and
+ * /api/v1/users/continue-watching `continueWatching` (or a 401 like for an anonymous viewer).
  */
-export function stubCatalogueApi({
+export function catalogueRoutes({
   catalogue = { content: [], genres: [] },
   details = [],
   media = [],
@@ -106,45 +103,27 @@ export function stubCatalogueApi({
   media?: MediaSummary[];
   popular?: Popular;
   continueWatching?: ContinueWatching;
-}) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
-    if (/^\/api\/[a-z0-9-]+-app-cache$/.test(url.pathname)) {
-      return Promise.resolve(json(catalogue));
-    }
-    if (url.pathname === "/api/v1/media") {
-      const ref = url.searchParams.get("id") ?? "";
-      return Promise.resolve(
-        json(media.find((m) => m.ref === ref) ?? { ref, main: null, trailer: null }),
-      );
-    }
-    if (url.pathname === "/api/v1/content/popular") return Promise.resolve(json(popular));
-    if (url.pathname === "/api/v1/users/continue-watching") {
-      return Promise.resolve(
-        continueWatching
-          ? json(continueWatching)
-          : json({ error: { code: "auth/unauthenticated", message: "Please log in." } }, 401),
-      );
-    }
-    const content = /^\/api\/v1\/content\/([^/]+)$/.exec(url.pathname);
-    if (content) {
-      const ref = decodeURIComponent(content[1]!);
-      const detail = details.find((d) => d.ref === ref);
-      return Promise.resolve(
-        detail
-          ? json({ content: detail })
-          : json(
-              { error: { code: "content/not-found", message: `No title with ref "${ref}".` } },
-              404,
-            ),
-      );
-    }
-    return Promise.resolve(
-      json({ error: { code: "test/unexpected", message: url.pathname } }, 500),
-    );
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+}): Routes {
+  return {
+    [`GET ${CATALOGUE_PATH}`]: { status: 200, body: catalogue },
+    "GET /api/v1/media": (_call, { query }) => {
+      const ref = query.get("id") ?? "";
+      return {
+        status: 200,
+        body: media.find((m) => m.ref === ref) ?? { ref, main: null, trailer: null },
+      };
+    },
+    "GET /api/v1/content/popular": { status: 200, body: popular },
+    "GET /api/v1/users/continue-watching": continueWatching
+      ? { status: 200, body: continueWatching }
+      : apiError(401, "auth/unauthenticated", "Please log in."),
+    "GET /api/v1/content/:ref": (_call, { params }) => {
+      const detail = details.find((d) => d.ref === params.ref);
+      return detail
+        ? { status: 200, body: { content: detail } }
+        : apiError(404, "content/not-found", `No title with ref "${params.ref ?? ""}".`);
+    },
+  };
 }
 
 /** A small catalogue: three genres with movies, one with only a series, one with nothing. */

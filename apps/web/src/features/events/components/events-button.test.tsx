@@ -2,6 +2,7 @@ import type { EventItem } from "@tazama/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, noAnswer } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { EventsButton } from "./events-button.tsx";
 import { EventsDialog } from "./events-dialog.tsx";
@@ -34,24 +35,16 @@ const FESTIVAL: EventItem = {
 };
 
 function serveEvents(events: EventItem[]) {
-  const fetchMock = vi.fn<typeof fetch>(
-    async () =>
-      new Response(JSON.stringify({ events }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return fakeApi({ "GET /api/v1/events": { status: 200, body: { events } } });
 }
 
 async function renderLoaded(events: EventItem[]) {
-  const fetchMock = serveEvents(events);
+  const api = serveEvents(events);
   const view = renderWithProviders(<EventsButton now={NOW} />);
   await waitFor(() => {
     expect(view.queryClient.getQueryState(["events"])?.status).toBe("success");
   });
-  expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/v1/events");
+  expect(api.calls[0]?.url).toBe("/api/v1/events");
   return view;
 }
 
@@ -71,10 +64,7 @@ describe("EventsButton", () => {
   });
 
   it("is not rendered while the events are loading", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    fakeApi({ "GET /api/v1/events": noAnswer });
     renderWithProviders(<EventsButton now={NOW} />);
     expect(screen.queryByRole("button", { name: "Events" })).toBeNull();
   });

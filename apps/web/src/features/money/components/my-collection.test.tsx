@@ -1,7 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { collection, fakeMoneyApi, rental } from "../test/fake-money-api.ts";
+import { fakeApi } from "../../../test/fake-api.ts";
+import { collection, rental } from "../test/factories.ts";
 import { MyCollection } from "./my-collection.tsx";
 
 const NOW = Date.parse("2026-11-22T12:00:00.000Z");
@@ -14,7 +15,7 @@ afterEach(() => {
 describe("MyCollection", () => {
   it("counts a started rental down live, on the clock, and shows an expired one", async () => {
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"], now: NOW });
-    fakeMoneyApi({
+    fakeApi({
       "GET /api/v1/purchases": () => ({
         status: 200,
         body: collection({
@@ -45,7 +46,7 @@ describe("MyCollection", () => {
   });
 
   it("shows the empty state when nothing is owned, rented or passed", async () => {
-    fakeMoneyApi({ "GET /api/v1/purchases": () => ({ status: 200, body: collection() }) });
+    fakeApi({ "GET /api/v1/purchases": () => ({ status: 200, body: collection() }) });
     renderWithProviders(<MyCollection empty={<a href="/movies">Browse movies</a>} />);
     expect(await screen.findByRole("link", { name: "Browse movies" })).toBeTruthy();
   });

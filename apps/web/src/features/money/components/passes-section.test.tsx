@@ -5,7 +5,8 @@ import type { EntitlementView } from "@tazama/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { savePendingCheckout } from "../lib/pending-checkout.ts";
-import { fakeMoneyApi, rental, sandboxOnly } from "../test/fake-money-api.ts";
+import { fakeApi, type Routes } from "../../../test/fake-api.ts";
+import { rental, sandboxOnly } from "../test/factories.ts";
 import { PassesSection } from "./passes-section.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
@@ -54,15 +55,13 @@ const checkoutState = (status: "pending" | "succeeded" | "failed") => ({
   },
 });
 
-type Routes = Parameters<typeof fakeMoneyApi>[0];
-
 /** Back from a top-up of a pass (pending in sessionStorage): its status and the money reads. */
 function returnFromTopUp(status: "succeeded" | "failed", routes: Routes = {}) {
   savePendingCheckout({
     reference: "TZPASS1234",
     purchase: { pass: "weekend-pass", kind: "pass" },
   });
-  return fakeMoneyApi({
+  return fakeApi({
     "GET /api/v1/users/bundle": () => ({ status: 200, body: catalogue }),
     "GET /api/v1/mps/methods": () => ({ status: 200, body: sandboxOnly }),
     "GET /api/v1/mps/checkout/TZPASS1234": () => checkoutState(status),
@@ -92,7 +91,7 @@ afterEach(() => {
 
 describe("PassesSection", () => {
   it("too little in the wallet → offers a top-up of the shortfall and remembers the pass", async () => {
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       "GET /api/v1/users/bundle": () => ({ status: 200, body: catalogue }),
       "GET /api/v1/mps/methods": () => ({ status: 200, body: sandboxOnly }),
       "POST /api/v1/users/bundle": () => ({
@@ -117,7 +116,7 @@ describe("PassesSection", () => {
       expect(sessionStorage.getItem("tazama.pendingCheckout")).not.toBeNull();
     });
     const posts = calls.filter((c) => c.method === "POST");
-    expect(posts.map((c) => c.path)).toEqual(["/api/v1/users/bundle", "/api/v1/mps/checkout"]);
+    expect(posts.map((c) => c.url)).toEqual(["/api/v1/users/bundle", "/api/v1/mps/checkout"]);
     expect(posts[0]!.body).toEqual({ pass: "weekend-pass", currency: "NGN" });
     expect(posts[0]!.idempotencyKey).toMatch(/.{8,}/);
     expect(posts[1]!.body).toEqual({
@@ -162,7 +161,7 @@ describe("PassesSection", () => {
   });
 
   it("lists an active pass with its expiry", async () => {
-    fakeMoneyApi({
+    fakeApi({
       "GET /api/v1/users/bundle": () => ({ status: 200, body: catalogue }),
       "GET /api/v1/mps/methods": () => ({ status: 200, body: sandboxOnly }),
     });

@@ -4,14 +4,8 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { savePendingCheckout } from "../lib/pending-checkout.ts";
-import {
-  collection,
-  fakeMoneyApi,
-  passCatalogue,
-  rental,
-  sandboxOnly,
-  wallet,
-} from "../test/fake-money-api.ts";
+import { fakeApi } from "../../../test/fake-api.ts";
+import { collection, passCatalogue, rental, sandboxOnly, wallet } from "../test/factories.ts";
 import { TitlePurchase } from "./title-purchase.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
@@ -53,7 +47,7 @@ afterEach(() => {
 describe("TitlePurchase", () => {
   it("rents from the wallet after the confirm dialog, with a key, then shows Play", async () => {
     const bought = { done: false };
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       ...reads(200_000, bought),
       "POST /api/v1/users/buy": () => {
         bought.done = true;
@@ -79,9 +73,9 @@ describe("TitlePurchase", () => {
   });
 
   it("retries a failed purchase with the same Idempotency-Key", async () => {
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       ...reads(200_000),
-      "POST /api/v1/users/buy": (_call, all) =>
+      "POST /api/v1/users/buy": (_call, { calls: all }) =>
         all.filter((c) => c.method === "POST").length === 1
           ? {
               status: 503,
@@ -109,7 +103,7 @@ describe("TitlePurchase", () => {
 
   it("tells why the server will not sell a title whose film is not ready: no retry, no top-up", async () => {
     const message = "This title is not available yet. Please check back soon.";
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       ...reads(null),
       "POST /api/v1/users/buy": () => ({
         status: 409,
@@ -131,11 +125,11 @@ describe("TitlePurchase", () => {
     expect(within(dialog).queryByText(/Not enough in your wallet/)).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
-    expect(calls.some((c) => c.path === "/api/v1/mps/checkout")).toBe(false);
+    expect(calls.some((c) => c.url === "/api/v1/mps/checkout")).toBe(false);
   });
 
   it("offers to top up the shortfall and remembers the rental to finish on return", async () => {
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       ...reads(20_000),
       "POST /api/v1/users/buy": () => ({
         status: 402,
@@ -181,7 +175,7 @@ describe("TitlePurchase", () => {
     await vi.waitFor(() => {
       expect(sessionStorage.getItem("tazama.pendingCheckout")).not.toBeNull();
     });
-    const checkout = calls.find((c) => c.path === "/api/v1/mps/checkout");
+    const checkout = calls.find((c) => c.url === "/api/v1/mps/checkout");
     expect(checkout?.body).toEqual({
       amount: 30_000,
       currency: "NGN",
@@ -200,7 +194,7 @@ describe("TitlePurchase", () => {
       purchase: { ref: "kings-of-lagos", kind: "rent" },
     });
     const bought = { done: false };
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       ...reads(50_000, bought),
       "GET /api/v1/mps/checkout/TZREF1234": () => ({
         status: 200,
@@ -234,7 +228,7 @@ describe("TitlePurchase", () => {
       reference: "TZREF1234",
       purchase: { ref: "kings-of-lagos", kind: "buy" },
     });
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       ...reads(0),
       "GET /api/v1/mps/checkout/TZREF1234": () => ({
         status: 200,
@@ -255,7 +249,7 @@ describe("TitlePurchase", () => {
   });
 
   it("opens the confirm dialog for a purchase started before logging in", async () => {
-    fakeMoneyApi(reads(200_000));
+    fakeApi(reads(200_000));
     renderPurchase("/view/kings-of-lagos?purchaseType=buy&amount=150000&currency=NGN");
     expect(await screen.findByRole("dialog", { name: "Buy Kings of Lagos" })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { fakeMoneyApi } from "../test/fake-money-api.ts";
+import { fakeApi } from "../../../test/fake-api.ts";
 import { TopUpForm } from "./top-up-form.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe("TopUpForm", () => {
   it("refuses less than KSh 10, then sends an M-Pesa top-up with the phone and a key", async () => {
-    const { calls } = fakeMoneyApi({
+    const { calls } = fakeApi({
       "GET /api/v1/mps/methods": () => ({ status: 200, body: METHODS }),
       "POST /api/v1/mps/checkout": () => ({
         status: 201,

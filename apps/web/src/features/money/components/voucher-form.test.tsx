@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { fakeMoneyApi } from "../test/fake-money-api.ts";
+import { fakeApi } from "../../../test/fake-api.ts";
 import { VoucherForm } from "./voucher-form.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
@@ -15,8 +15,8 @@ afterEach(() => {
 
 describe("VoucherForm", () => {
   it("shows the server's refusal, retries the same code with the same key, then credits", async () => {
-    const { calls } = fakeMoneyApi({
-      "POST /api/v1/handleVoucherTransaction": (_call, all) =>
+    const { calls } = fakeApi({
+      "POST /api/v1/handleVoucherTransaction": (_call, { calls: all }) =>
         all.length === 1
           ? {
               status: 409,
@@ -44,7 +44,7 @@ describe("VoucherForm", () => {
   });
 
   it("asks for a code before sending anything", async () => {
-    const { calls } = fakeMoneyApi({});
+    const { calls } = fakeApi();
     renderWithProviders(<VoucherForm />);
     await userEvent.setup(FAST).click(screen.getByRole("button", { name: "Redeem" }));
     expect(screen.getByText("Enter the code from your voucher")).toBeTruthy();

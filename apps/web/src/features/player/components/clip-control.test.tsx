@@ -1,43 +1,25 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { ClipControl } from "./clip-control.tsx";
 
 const CLIP_ID = "6f1c1d5e-8f0b-4d3e-9d1a-0a0b0c0d0e0f";
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** Fakes the clip API at the fetch boundary; `statuses` are the successive GET answers. */
+/** Fakes the clip API; `statuses` are the successive GET answers. */
 function fakeClipApi(statuses: ("queued" | "processing" | "ready" | "failed")[]) {
-  const sent: Sent[] = [];
   let polls = 0;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      sent.push({
-        method,
-        url,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      });
-      const json = (status: number, body: unknown) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), {
-            status,
-            headers: { "content-type": "application/json" },
-          }),
-        );
-      if (method === "POST" && url === "/api/v1/content/clip/request") {
-        return json(202, { clipId: CLIP_ID, status: "queued" });
-      }
-      if (method === "GET" && url === `/api/v1/content/clip/${CLIP_ID}`) {
-        const status = statuses[Math.min(polls, statuses.length - 1)]!;
-        polls += 1;
-        return json(200, {
+  const api = fakeApi({
+    "POST /api/v1/content/clip/request": {
+      status: 202,
+      body: { clipId: CLIP_ID, status: "queued" },
+    },
+    [`GET /api/v1/content/clip/${CLIP_ID}`]: () => {
+      const status = statuses[Math.min(polls, statuses.length - 1)]!;
+      polls += 1;
+      return {
+        status: 200,
+        body: {
           id: CLIP_ID,
           ref: "kings-of-lagos",
           startS: 42,
@@ -47,12 +29,11 @@ function fakeClipApi(statuses: ("queued" | "processing" | "ready" | "failed")[])
           ...(status === "ready"
             ? { url: `/api/v1/content/clip/${CLIP_ID}/file`, bytes: 2_400_000 }
             : {}),
-        });
-      }
-      return Promise.reject(new Error(`Unexpected request ${method} ${url}`));
-    }),
-  );
-  return { sent, polls: () => polls };
+        },
+      };
+    },
+  });
+  return { sent: api.calls, polls: () => polls };
 }
 
 function renderControl(position = { currentTime: 42.7, duration: 600 }) {
@@ -86,6 +67,7 @@ describe("ClipControl", () => {
       method: "POST",
       url: "/api/v1/content/clip/request",
       body: { ref: "kings-of-lagos", kind: "main", startS: 42, durationS: 30 },
+      idempotencyKey: null,
     });
     expect(screen.getByText("Preparing your clip…")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Preparing your clip from 0:42…");
