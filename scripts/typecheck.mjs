@@ -5,6 +5,7 @@ import path from "node:path";
 const projects = [
   "packages/contracts",
   "packages/db",
+  "packages/artwork",
   "apps/server",
   "apps/web",
   "scripts",

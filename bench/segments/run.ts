@@ -68,12 +68,12 @@ const [title] = await database.db
   .from(schema.titles)
   .orderBy(asc(schema.titles.id))
   .limit(1);
-const asset = await app.media.service.ingest({
+const asset = await app.ingest.service.ingest({
   sourcePath: source,
   titleRef: title!.ref,
   kind: "trailer",
 });
-await app.media.startWorkers();
+await app.ingest.startWorkers();
 const started = Date.now();
 for (;;) {
   const [row] = await database.db
@@ -85,7 +85,7 @@ for (;;) {
   if (Date.now() - started > 600_000) throw new Error("the bench trailer took over 10 minutes");
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
-await app.media.queue.stop();
+await app.jobs.queue.stop();
 console.log(`transcoded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 // The top rung's media segments: what a player fetches most.

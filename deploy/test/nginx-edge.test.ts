@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { signMediaToken } from "@tazama/media";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkAsset } from "../../apps/server/src/modules/media/asset-links.ts";
+import { linkAsset } from "../../apps/server/src/modules/streaming/asset-links.ts";
 import { freePort, renderEdgeConfig, startNginx, stopNginx } from "../edge-process.ts";
 
 const SECRET = randomBytes(32).toString("base64url");

@@ -31,11 +31,11 @@ const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database, logger: { level: "warn" } });
 let exitCode = 0;
 try {
-  const asset = await app.media.service.ingest({ sourcePath: file, titleRef: values.ref, kind });
+  const asset = await app.ingest.service.ingest({ sourcePath: file, titleRef: values.ref, kind });
   console.log(`queued ${kind} for ${values.ref} (asset ${asset.id})`);
   if (!values["no-wait"]) {
     const started = performance.now();
-    await app.media.startWorkers();
+    await app.ingest.startWorkers();
     for (;;) {
       const [row] = await database.db
         .select()

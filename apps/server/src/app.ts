@@ -12,15 +12,18 @@ import type { ModuleOptions } from "./lib/module-options.ts";
 import accountsModule from "./modules/accounts/accounts.module.ts";
 import type { RateLimits } from "./modules/accounts/accounts.public.ts";
 import catalogueModule from "./modules/catalogue/catalogue.module.ts";
+import clipsModule from "./modules/clips/clips.module.ts";
 import eventsModule from "./modules/events/events.module.ts";
 import healthModule from "./modules/health/health.module.ts";
 import imagesModule from "./modules/images/images.module.ts";
+import ingestModule from "./modules/ingest/ingest.module.ts";
 import ledgerModule from "./modules/ledger/ledger.module.ts";
-import mediaModule from "./modules/media/media.module.ts";
 import paymentsModule from "./modules/payments/payments.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
 import registrationsModule from "./modules/registrations/registrations.module.ts";
+import streamingModule from "./modules/streaming/streaming.module.ts";
 import vouchersModule from "./modules/vouchers/vouchers.module.ts";
+import watchingModule from "./modules/watching/watching.module.ts";
 import webAppModule from "./modules/web-app/web-app.module.ts";
 import {
   clientErrorHandler,
@@ -102,7 +105,10 @@ export async function buildApp({
   await app.register(paymentsModule, modules);
   await app.register(purchasesModule, modules);
   await app.register(vouchersModule, modules);
-  await app.register(mediaModule, modules);
+  await app.register(streamingModule, modules);
+  await app.register(ingestModule, modules);
+  await app.register(clipsModule, modules);
+  await app.register(watchingModule, modules);
   await app.register(healthModule, modules);
   await app.register(webAppModule, modules);
 

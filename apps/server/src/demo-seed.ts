@@ -1,6 +1,6 @@
 import { type Database, EVENTS, demoArtwork, seedCatalogue, seedDemoVouchers } from "@tazama/db";
 import type { Config } from "./config.ts";
-import { renderArtwork } from "./modules/artwork/artwork.public.ts";
+import { renderArtwork } from "@tazama/artwork";
 
 type SeedLog = { info: (details: object, message: string) => void };
 

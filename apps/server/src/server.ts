@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (helpersWarning) app.log.warn(helpersWarning);
   // Transcodes run in this process. Without ffmpeg the site works all the same: media stays
   // queued (one log line, a note on /readyz) until a start with ffmpeg runs the queued jobs.
-  await app.media.startWorkers({ orWait: true });
+  await app.ingest.startWorkers({ orWait: true });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   );
   if (config.SEED_DEMO && config.DEMO_MEDIA) {
     // In the background: the site is usable while the demo videos transcode.
-    app.media.seedDemoMedia().catch((error: unknown) => {
+    app.ingest.seedDemoMedia().catch((error: unknown) => {
       app.log.error({ err: error }, "demo media failed");
     });
   }

@@ -19,7 +19,7 @@ export interface TranscodeRunner {
   processAsset(assetId: string): Promise<unknown>;
 }
 
-/** The worker side: validate, hand over to the media service. */
+/** The worker side: validate, hand over to the ingest service. */
 export function transcodeHandler(runner: TranscodeRunner) {
   return async (payload: TranscodePayload): Promise<void> => {
     await runner.processAsset(payload.assetId);

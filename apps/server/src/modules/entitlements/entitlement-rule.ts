@@ -1,5 +1,5 @@
 /**
- * Whether an entitlement lets its owner watch now (pure: the media module and the collection use
+ * Whether an entitlement lets its owner watch now (pure: streaming, clips and the collection use
  * the same rule). buy: forever. rent: playback must start before `startBy`, then it runs
  * `windowS` seconds from the first play. pass: every title from `startsAt` until `expiresAt`.
  */

@@ -7,8 +7,8 @@ import { healthRoutes } from "./health.routes.ts";
 const healthModule: FastifyPluginAsync<ModuleOptions> = async (app, { database }) => {
   await app.register(healthRoutes, {
     ping: () => database.ping(),
-    notes: () => app.media.readinessNotes(),
+    notes: () => app.ingest.readinessNotes(),
   });
 };
 
-export default fp(healthModule, { name: "health", dependencies: ["media"] });
+export default fp(healthModule, { name: "health", dependencies: ["ingest"] });

@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { parseRange } from "../../lib/byte-range.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { requireUser } from "../../plugins/session.ts";
-import type { ClipService } from "./clip.service.ts";
-import { parseRange } from "./media-files.ts";
+import type { ClipService } from "./clips.service.ts";
 
 /** Clip ids are UUIDs: anything else is a bad request, never a database error (issue 12). */
 const clipParams = z.object({ id: z.uuid() });

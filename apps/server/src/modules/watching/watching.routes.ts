@@ -6,12 +6,21 @@ import {
   popularSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser } from "../../plugins/session.ts";
 import type { WatchingService } from "./watching.service.ts";
 
 /** Sizes change only when a transcode finishes: a short public cache is safe. */
 const SUMMARY_CACHE = "public, max-age=30";
 const POPULAR_CACHE = "public, max-age=60";
+
+const viewStoredSchema = z.object({ counted: z.boolean(), views: z.number().int() });
+
+const progressBodySchema = z.object({
+  ref: z.string().min(1).max(100),
+  positionS: z.number().min(0).max(86_400),
+  durationS: z.number().positive().max(86_400),
+});
 
 export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }> = async (
   app,
@@ -58,6 +67,46 @@ export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }>
     async (_request, reply) => {
       reply.header("cache-control", POPULAR_CACHE);
       return service.popular();
+    },
+  );
+
+  app.post(
+    "/api/v1/views/store",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          "Count a view (the player sends it after 30 s of playback). Signed-in viewers only (401 otherwise); it counts only after a stream of the title's main video was granted to this viewer in the last 24 h, once per viewer and title in 24 h: 201 counted, 200 not counted.",
+        body: z.object({ ref: z.string().min(1).max(100) }),
+        response: {
+          200: viewStoredSchema,
+          201: viewStoredSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stored = await service.storeView((await request.viewer())!.userId, request.body.ref);
+      reply.header("cache-control", "no-store");
+      return reply.status(stored.counted ? 201 : 200).send(stored);
+    },
+  );
+
+  app.post(
+    "/api/v1/content/progress",
+    {
+      preHandler: requireUser,
+      schema: {
+        body: progressBodySchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ref, positionS, durationS } = request.body;
+      await service.saveProgress((await request.viewer())!.userId, ref, positionS, durationS);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -6,7 +6,7 @@ import { openTestDatabase } from "@tazama/db/testing";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_SOURCES, type DemoMediaDeps, seedDemoMedia } from "./demo-media.ts";
-import { createMediaRepository } from "./media.repository.ts";
+import { createIngestRepository } from "./ingest.repository.ts";
 
 const { mediaAssets, titles } = schema;
 
@@ -52,7 +52,7 @@ beforeEach(async () => {
 
 function deps(overrides: Partial<DemoMediaDeps> = {}): DemoMediaDeps {
   return {
-    repository: createMediaRepository(database.db),
+    repository: createIngestRepository(database.db),
     demoDir: path.join(dir, "demo-media"),
     mediaDir: path.join(dir, "media"),
     metaDir: path.join(dir, "media-meta"),
@@ -124,7 +124,7 @@ describe("demo media", () => {
 
   it("completes a data dir of the older version, where only free titles had a main video", async () => {
     await transcodedFolders();
-    const repository = createMediaRepository(database.db);
+    const repository = createIngestRepository(database.db);
     await repository.insertAssets(
       allTitles.flatMap((t, i) => {
         const base = {
@@ -177,7 +177,7 @@ describe("demo media", () => {
   });
 
   it("leaves a database whose media are all someone else's alone", async () => {
-    await createMediaRepository(database.db).insertAssets([
+    await createIngestRepository(database.db).insertAssets([
       {
         titleId: allTitles[0]!.id,
         kind: "main",

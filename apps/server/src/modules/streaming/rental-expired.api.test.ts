@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
 import { getTestApp } from "../../../test/harness.ts";
 import type { ManualClock } from "../../lib/clock.ts";
-import { streamGrantSchema } from "./media.routes.ts";
+import { streamGrantSchema } from "./streaming.routes.ts";
 
 const { entitlements, mediaAssets, titles } = schema;
 const HOUR = 3600_000;

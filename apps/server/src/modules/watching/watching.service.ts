@@ -7,12 +7,15 @@ import {
   type Popular,
   contentImagePath,
 } from "@tazama/contracts";
-import { notFound } from "../../lib/http-error.ts";
-import { renditionsForViewer } from "./media.service.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { renditionsForViewer } from "../streaming/streaming.public.ts";
 import type { WatchingRepository } from "./watching.repository.ts";
 
 const ROW_LENGTH = 20;
 const DAY_MS = 86_400_000;
+
+/** A viewer's views of one title count once in this window, after a grant in it. */
+const VIEW_WINDOW_MS = 24 * 3600 * 1000;
 
 type AssetRow = Awaited<ReturnType<WatchingRepository["assetsOf"]>>[number];
 
@@ -35,7 +38,7 @@ export function describeVideo(asset: AssetRow | undefined): MediaVideo | null {
   };
 }
 
-/** The media summary and the Home rows (Continue watching, Popular). */
+/** The media summary, the Home rows (Continue watching, Popular), progress and views. */
 export function createWatchingService(repo: WatchingRepository, now: () => Date) {
   return {
     async mediaSummary(ref: string): Promise<MediaSummary> {
@@ -75,6 +78,32 @@ export function createWatchingService(repo: WatchingRepository, now: () => Date)
           views: r.views,
         })),
       };
+    },
+
+    /**
+     * A view, reported by the player after 30 s of playback. It counts only for a signed-in
+     * viewer given a stream of the title's main video in the last 24 h (the grant streaming
+     * records), and at most once per viewer and title in 24 h (Popular cannot be pushed by
+     * anonymous or repeated posts).
+     */
+    async storeView(viewerId: string, ref: string): Promise<{ counted: boolean; views: number }> {
+      const title = await repo.findPublishedTitle(ref);
+      if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
+      const at = now().getTime();
+      const counted = await repo.countViewOnce(
+        viewerId,
+        title.id,
+        new Date(at),
+        new Date(at - VIEW_WINDOW_MS),
+      );
+      return { counted, views: await repo.countViews(title.id) };
+    },
+
+    /** Where a signed-in viewer stopped (saved every 10 s, on pause and on leaving). */
+    async saveProgress(userId: string, ref: string, positionS: number, durationS: number) {
+      const title = await repo.findPublishedTitle(ref);
+      if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
+      await repo.saveProgress(userId, title.id, Math.min(positionS, durationS), durationS);
     },
   };
 }

@@ -76,16 +76,16 @@ describe("the media worker without ffmpeg", () => {
     // ffprobe is there (the upload's type check passes), ffmpeg is not.
     const without = await appWith({ FFMPEG_PATH: "/nonexistent/ffmpeg" });
     await without.ready();
-    const asset = await without.media.service.ingest({
+    const asset = await without.ingest.service.ingest({
       sourcePath: source,
       titleRef: title!.ref,
       kind: "main",
     });
-    await expect(without.media.startWorkers()).rejects.toThrow(
+    await expect(without.ingest.startWorkers()).rejects.toThrow(
       /Video transcoding needs ffmpeg \(FFMPEG_PATH=\/nonexistent\/ffmpeg\)/,
     );
-    expect(await without.media.startWorkers({ orWait: true })).toBe(false);
-    expect(await without.media.startWorkers({ orWait: true })).toBe(false);
+    expect(await without.ingest.startWorkers({ orWait: true })).toBe(false);
+    expect(await without.ingest.startWorkers({ orWait: true })).toBe(false);
     const waiting = lines.filter((l) => l.includes("Video is waiting for ffmpeg: "));
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toContain("FFMPEG_PATH=/nonexistent/ffmpeg");
@@ -107,7 +107,7 @@ describe("the media worker without ffmpeg", () => {
     const withFfmpeg = await appWith({});
     await withFfmpeg.ready();
     try {
-      expect(await withFfmpeg.media.startWorkers({ orWait: true })).toBe(true);
+      expect(await withFfmpeg.ingest.startWorkers({ orWait: true })).toBe(true);
       await vi.waitFor(
         async () => {
           expect(await statusOf(asset.id)).toBe("ready");

@@ -4,6 +4,7 @@ import { and, count, eq, gte, isNotNull, lte } from "drizzle-orm";
 const { clips, mediaAssets, titles } = schema;
 
 export type ClipRow = typeof clips.$inferSelect;
+export type AssetKind = (typeof mediaAssets.$inferSelect)["kind"];
 
 /** A clip with what its job needs: the asset's folder, key and renditions, and the title's ref. */
 export interface ClipWithAsset extends ClipRow {
@@ -14,9 +15,26 @@ export interface ClipWithAsset extends ClipRow {
   ref: string;
 }
 
-/** Queries of the clips table; no rules here. */
+/** Queries of the clips table, and of the titles and assets a clip is cut from; no rules here. */
 export function createClipRepository(db: Db) {
   return {
+    /** A published title by its ref. */
+    async findTitleByRef(ref: string) {
+      const [row] = await db
+        .select({ id: titles.id, ref: titles.ref, title: titles.title, isFree: titles.isFree })
+        .from(titles)
+        .where(and(eq(titles.ref, ref), eq(titles.status, "published")));
+      return row;
+    },
+
+    async findAssetForTitle(titleId: number, kind: AssetKind) {
+      const [row] = await db
+        .select()
+        .from(mediaAssets)
+        .where(and(eq(mediaAssets.titleId, titleId), eq(mediaAssets.kind, kind)));
+      return row;
+    },
+
     async insert(values: {
       userId: string;
       assetId: string;

@@ -77,12 +77,12 @@ beforeAll(async () => {
     .where(and(eq(titles.isFree, false), eq(titles.status, "published")))
     .orderBy(asc(titles.id));
   title = paid[3]!;
-  const service = t.app.media.service;
+  const service = t.app.ingest.service;
   const ids = [
     (await service.ingest({ sourcePath: source, titleRef: title.ref, kind: "trailer" })).id,
     (await service.ingest({ sourcePath: source, titleRef: title.ref, kind: "main" })).id,
   ];
-  await t.app.media.startWorkers();
+  await t.app.ingest.startWorkers();
   await vi.waitFor(
     async () => {
       for (const id of ids) {
@@ -222,7 +222,7 @@ describe("a real clip, cut by the worker from the renditions", () => {
     await rename(folder, moved);
     try {
       await t.database.db.update(clips).set({ status: "queued" }).where(eq(clips.id, clipId));
-      await expect(t.app.media.clips.process(clipId)).resolves.toBe("failed");
+      await expect(t.app.clips.process(clipId)).resolves.toBe("failed");
     } finally {
       await rename(moved, folder);
     }
@@ -296,9 +296,9 @@ describe("the hourly limit (ManualClock)", () => {
       app.inject({ url: `/api/v1/content/clip/${id}/file`, headers: { cookie: user.cookie } });
     expect((await download(soon.id)).statusCode).toBe(200);
 
-    expect(await app.media.clips.purgeExpired()).toBe(0);
+    expect(await app.clips.purgeExpired()).toBe(0);
     clock.advance(HOUR);
-    expect(await app.media.clips.purgeExpired()).toBe(1);
+    expect(await app.clips.purgeExpired()).toBe(1);
     await expect(access(soon.file)).rejects.toThrow(/ENOENT/);
     await expect(access(later.file)).resolves.toBeUndefined();
     const gone = await download(soon.id);
@@ -306,7 +306,7 @@ describe("the hourly limit (ManualClock)", () => {
     expect(errorOf(gone).code).toBe("clip/expired");
     expect((await download(later.id)).statusCode).toBe(200);
     // Purged once: the next sweep has nothing left to do for it.
-    expect(await app.media.clips.purgeExpired()).toBe(0);
+    expect(await app.clips.purgeExpired()).toBe(0);
     await t.database.db.delete(clips).where(eq(clips.userId, user.uid));
   });
 });

@@ -71,7 +71,7 @@ describe("GET /api/v1/media?id= (sizes before paying)", () => {
       }),
     );
     const title = picked[0]!;
-    const asset = await t.app.media.service.ingest({
+    const asset = await t.app.ingest.service.ingest({
       sourcePath: source,
       titleRef: title.ref,
       kind: "trailer",
@@ -79,7 +79,7 @@ describe("GET /api/v1/media?id= (sizes before paying)", () => {
     const before = await summary(title.ref);
     expect(before.trailer).toEqual({ status: "queued", durationS: null, qualities: [] });
 
-    await t.app.media.startWorkers();
+    await t.app.ingest.startWorkers();
     await vi.waitFor(
       async () => {
         const [row] = await t.database.db

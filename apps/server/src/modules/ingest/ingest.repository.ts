@@ -1,7 +1,7 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 
-const { mediaAssets, playbackProgress, streamGrants, titles, views } = schema;
+const { mediaAssets, titles } = schema;
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type MediaRendition = schema.MediaRendition;
@@ -33,8 +33,8 @@ const titleColumns = {
   isFree: titles.isFree,
 };
 
-/** Queries of media_assets and playback_progress; no rules here. */
-export function createMediaRepository(db: Db) {
+/** Queries of media_assets and the titles they belong to; no rules here. */
+export function createIngestRepository(db: Db) {
   return {
     async findTitleByRef(ref: string): Promise<TitleSummary | undefined> {
       const [row] = await db
@@ -55,14 +55,6 @@ export function createMediaRepository(db: Db) {
         .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
         .where(eq(mediaAssets.id, id));
       return row ? { ...row.asset, title: row.title } : undefined;
-    },
-
-    async findAssetForTitle(titleId: number, kind: AssetKind): Promise<MediaAssetRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(mediaAssets)
-        .where(and(eq(mediaAssets.titleId, titleId), eq(mediaAssets.kind, kind)));
-      return row;
     },
 
     /** The newest assets first, with their title's ref (for admins). */
@@ -182,70 +174,7 @@ export function createMediaRepository(db: Db) {
         .set({ status: "failed", failureReason: reason.slice(0, 2000), updatedAt: sql`now()` })
         .where(eq(mediaAssets.storageKey, storageKey));
     },
-
-    async saveProgress(userId: string, titleId: number, positionS: number, durationS: number) {
-      await db
-        .insert(playbackProgress)
-        .values({ userId, titleId, positionS, durationS })
-        .onConflictDoUpdate({
-          target: [playbackProgress.userId, playbackProgress.titleId],
-          set: { positionS, durationS, updatedAt: sql`now()` },
-        });
-    },
-
-    /** Notes that the viewer was given a stream of the title's main video (at `at`). */
-    async recordGrant(userId: string, titleId: number, at: Date): Promise<void> {
-      await db
-        .insert(streamGrants)
-        .values({ userId, titleId, grantedAt: at })
-        .onConflictDoUpdate({
-          target: [streamGrants.userId, streamGrants.titleId],
-          set: { grantedAt: at },
-        });
-    },
-
-    /**
-     * Counts one view at `at` when the viewer has a grant given since `since` and no view counted
-     * since then. The grant row is updated first: of concurrent calls only one matches it (the
-     * others wait for its lock and then see the new `view_counted_at`), so only one view is added.
-     */
-    async countViewOnce(userId: string, titleId: number, at: Date, since: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const claimed = await tx
-          .update(streamGrants)
-          .set({ viewCountedAt: at })
-          .where(
-            and(
-              eq(streamGrants.userId, userId),
-              eq(streamGrants.titleId, titleId),
-              gte(streamGrants.grantedAt, since),
-              lte(streamGrants.grantedAt, at),
-              or(isNull(streamGrants.viewCountedAt), lte(streamGrants.viewCountedAt, since)),
-            ),
-          )
-          .returning({ titleId: streamGrants.titleId });
-        if (claimed.length === 0) return false;
-        await tx.insert(views).values({ titleId, userId, createdAt: at });
-        return true;
-      });
-    },
-
-    async countViews(titleId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(views)
-        .where(eq(views.titleId, titleId));
-      return row?.n ?? 0;
-    },
-
-    async findProgress(userId: string, titleId: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ positionS: playbackProgress.positionS })
-        .from(playbackProgress)
-        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.titleId, titleId)));
-      return row?.positionS;
-    },
   };
 }
 
-export type MediaRepository = ReturnType<typeof createMediaRepository>;
+export type IngestRepository = ReturnType<typeof createIngestRepository>;

@@ -8,22 +8,25 @@ import {
 } from "@tazama/contracts";
 import { cutClip, pickClipRendition } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
-import type { ClipRepository, ClipWithAsset } from "./clip.repository.ts";
 import {
   RENTAL_ENDED,
   type WatchAccess as EntitlementsAccess,
   decideWatch,
 } from "../entitlements/entitlements.public.ts";
-import type { AssetKind, MediaRepository } from "./media.repository.ts";
-import type { MediaLog } from "./media.service.ts";
+import type { AssetKind, ClipRepository, ClipWithAsset } from "./clips.repository.ts";
 
 /** A ready clip can be downloaded for a day. */
 export const CLIP_TTL_MS = 24 * 3600_000;
 const HOUR_MS = 3600_000;
 
+export interface ClipLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface ClipServiceDeps {
   clips: ClipRepository;
-  media: Pick<MediaRepository, "findTitleByRef" | "findAssetForTitle">;
   access: EntitlementsAccess;
   /** The published media root (asset folders). */
   mediaDir: string;
@@ -34,7 +37,7 @@ export interface ClipServiceDeps {
   ffmpeg: string;
   now: () => Date;
   enqueue: (clipId: string) => Promise<void>;
-  log: MediaLog;
+  log: ClipLog;
 }
 
 export interface ClipFile {
@@ -85,7 +88,7 @@ export function createClipService(deps: ClipServiceDeps) {
       if (input.durationS > CLIP_MAX_SECONDS) {
         throw new HttpError(400, "clip/too-long", `A clip is at most ${CLIP_MAX_SECONDS} seconds.`);
       }
-      const title = await deps.media.findTitleByRef(input.ref);
+      const title = await clips.findTitleByRef(input.ref);
       if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
       const decision = await decideWatch(
         { viewerId: userId, kind: input.kind, title },
@@ -97,7 +100,7 @@ export function createClipService(deps: ClipServiceDeps) {
         }
         throw new HttpError(403, "content/not-entitled", "Buy or rent this title to clip it.");
       }
-      const asset = await deps.media.findAssetForTitle(title.id, input.kind);
+      const asset = await clips.findAssetForTitle(title.id, input.kind);
       if (!asset)
         throw new HttpError(404, "media/unavailable", "There is no video for this title yet.");
       if (asset.status !== "ready" || asset.durationS === null) {

@@ -1,9 +1,9 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-const { mediaAssets, playbackProgress, titles, views } = schema;
+const { mediaAssets, playbackProgress, streamGrants, titles, views } = schema;
 
-/** Queries behind the media summary and the Home rows; no rules here. */
+/** Queries behind the media summary, the Home rows, progress and views; no rules here. */
 export function createWatchingRepository(db: Db) {
   return {
     async findPublishedTitle(ref: string) {
@@ -68,6 +68,50 @@ export function createWatchingRepository(db: Db) {
         .groupBy(titles.id)
         .orderBy(desc(n), asc(titles.title), asc(titles.ref))
         .limit(limit);
+    },
+
+    async saveProgress(userId: string, titleId: number, positionS: number, durationS: number) {
+      await db
+        .insert(playbackProgress)
+        .values({ userId, titleId, positionS, durationS })
+        .onConflictDoUpdate({
+          target: [playbackProgress.userId, playbackProgress.titleId],
+          set: { positionS, durationS, updatedAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Counts one view at `at` when the viewer has a grant given since `since` and no view counted
+     * since then. The grant row is updated first: of concurrent calls only one matches it (the
+     * others wait for its lock and then see the new `view_counted_at`), so only one view is added.
+     */
+    async countViewOnce(userId: string, titleId: number, at: Date, since: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(streamGrants)
+          .set({ viewCountedAt: at })
+          .where(
+            and(
+              eq(streamGrants.userId, userId),
+              eq(streamGrants.titleId, titleId),
+              gte(streamGrants.grantedAt, since),
+              lte(streamGrants.grantedAt, at),
+              or(isNull(streamGrants.viewCountedAt), lte(streamGrants.viewCountedAt, since)),
+            ),
+          )
+          .returning({ titleId: streamGrants.titleId });
+        if (claimed.length === 0) return false;
+        await tx.insert(views).values({ titleId, userId, createdAt: at });
+        return true;
+      });
+    },
+
+    async countViews(titleId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(views)
+        .where(eq(views.titleId, titleId));
+      return row?.n ?? 0;
     },
   };
 }

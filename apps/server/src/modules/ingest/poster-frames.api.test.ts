@@ -7,7 +7,7 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { renderArtwork, grabPosterFrame } from "../artwork/artwork.public.ts";
+import { renderArtwork, grabPosterFrame } from "@tazama/artwork";
 
 const { mediaAssets, titles } = schema;
 
@@ -23,12 +23,12 @@ async function meanOf(image: Buffer) {
 }
 
 async function transcode(ref: string) {
-  const asset = await t.app.media.service.ingest({
+  const asset = await t.app.ingest.service.ingest({
     sourcePath: source,
     titleRef: ref,
     kind: "main",
   });
-  await t.app.media.startWorkers();
+  await t.app.ingest.startWorkers();
   await vi.waitFor(
     async () => {
       const [row] = await t.database.db

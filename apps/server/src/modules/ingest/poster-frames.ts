@@ -1,6 +1,6 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { grabPosterFrame, writePosterFrames } from "../artwork/artwork.public.ts";
+import { grabPosterFrame, writePosterFrames } from "@tazama/artwork";
 import type { PosterFrameRepository } from "./poster-frame.repository.ts";
 import type { TranscodeRunner } from "../../jobs/transcode.job.ts";
 

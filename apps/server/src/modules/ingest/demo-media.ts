@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MASTER_PLAYLIST, type RenditionInfo, buildDemoSourceArgs, runTool } from "@tazama/media";
-import { linkAsset } from "./asset-links.ts";
-import type { MediaLog } from "./media.service.ts";
-import type { MediaRepository, NewAsset } from "./media.repository.ts";
+import { linkAsset } from "../streaming/streaming.public.ts";
+import type { IngestRepository, NewAsset } from "./ingest.repository.ts";
+import type { MediaLog } from "./ingest.service.ts";
 
 /** Three distinct synthetic sources, 30–36 s of 720p each; every title's videos are one of them. */
 export const DEMO_SOURCES = [
@@ -14,7 +14,7 @@ export const DEMO_SOURCES = [
 ] as const;
 
 export interface DemoMediaDeps {
-  repository: MediaRepository;
+  repository: IngestRepository;
   /** DATA_DIR/demo-media: sources and their keys (not served). */
   demoDir: string;
   mediaDir: string;

@@ -13,7 +13,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { streamGrantSchema } from "./media.routes.ts";
+import { streamGrantSchema } from "./streaming.routes.ts";
 
 const { entitlements, mediaAssets, passes, playbackProgress, titles } = schema;
 
@@ -74,7 +74,7 @@ beforeAll(async () => {
     .orderBy(asc(titles.id));
   free = rows.find((r) => r.isFree)!;
   paid = rows.find((r) => !r.isFree)!;
-  const service = t.app.media.service;
+  const service = t.app.ingest.service;
   ids.freeMain = (
     await service.ingest({ sourcePath: source, titleRef: free.ref, kind: "main" })
   ).id;
@@ -85,7 +85,7 @@ beforeAll(async () => {
     await service.ingest({ sourcePath: source, titleRef: paid.ref, kind: "main" })
   ).id;
   // The real worker, through the durable queue.
-  await t.app.media.startWorkers();
+  await t.app.ingest.startWorkers();
   await vi.waitFor(
     async () => {
       for (const id of Object.values(ids)) expect((await statusOf(id)).status).toBe("ready");
@@ -117,7 +117,7 @@ describe("the transcode pipeline (ingest → queue → worker)", () => {
     const fake = path.join(root, "movie.mp4");
     await writeFile(fake, "not a video at all");
     await expect(
-      t.app.media.service.ingest({ sourcePath: fake, titleRef: free.ref, kind: "trailer" }),
+      t.app.ingest.service.ingest({ sourcePath: fake, titleRef: free.ref, kind: "trailer" }),
     ).rejects.toMatchObject({
       statusCode: 400,
       code: "media/unreadable",
@@ -128,13 +128,13 @@ describe("the transcode pipeline (ingest → queue → worker)", () => {
   it("marks an asset failed with the reason when its source is unusable, and cleans up", async () => {
     const doomed = path.join(root, "doomed.mp4");
     await runTool("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=d=1:s=64x64", doomed]);
-    const asset = await t.app.media.service.ingest({
+    const asset = await t.app.ingest.service.ingest({
       sourcePath: doomed,
       titleRef: free.ref,
       kind: "trailer",
     });
     await writeFile(doomed, "truncated");
-    await expect(t.app.media.service.processAsset(asset.id)).resolves.toBe("failed");
+    await expect(t.app.ingest.service.processAsset(asset.id)).resolves.toBe("failed");
     const row = await statusOf(asset.id);
     expect(row.status).toBe("failed");
     expect(row.failureReason).toMatch(/ffprobe|Invalid data/);

@@ -1,0 +1,99 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { transcodeHandler } from "../../jobs/transcode.job.ts";
+import type { ModuleOptions } from "../../lib/module-options.ts";
+import { seedDemoMedia } from "./demo-media.ts";
+import "./ingest.public.ts";
+import { createIngestRepository } from "./ingest.repository.ts";
+import { ingestRoutes } from "./ingest.routes.ts";
+import { createIngestService } from "./ingest.service.ts";
+import { createPosterFrameRepository } from "./poster-frame.repository.ts";
+import { withPosterFrames } from "./poster-frames.ts";
+import { FFMPEG_INSTALL_HINT, checkFfmpeg, videoToolsProblem } from "./video-tools.ts";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Ingest: the admin upload and asset list, the transcode job (then poster frames), demo media,
+ * and the ffmpeg check that gates the workers. Folders are published through `app.streaming`.
+ */
+const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+  const log = app.log.child({ component: "media" });
+  const jobs = app.jobs;
+  const repository = createIngestRepository(database.db);
+  const enqueueTranscode = async (assetId: string) => {
+    await jobs.send("media-transcode", { assetId });
+  };
+  const service = createIngestService({
+    repository,
+    publishing: app.streaming,
+    workDir: path.join(config.dataDir, "tmp", "transcode"),
+    metaDir: path.join(config.dataDir, "media-meta"),
+    ffmpeg: config.FFMPEG_PATH,
+    ffprobe: config.FFPROBE_PATH,
+    enqueueTranscode,
+    log,
+  });
+  const posterFrames = {
+    repository: createPosterFrameRepository(database.db),
+    uploadsDir: config.uploadsDir,
+    ffmpeg: config.FFMPEG_PATH,
+    log,
+  };
+  jobs.handle("media-transcode", transcodeHandler(withPosterFrames(service, posterFrames)));
+
+  // Checked once per process: a missing ffmpeg is fixed by installing it and restarting.
+  let toolsChecked: Promise<string | null> | undefined;
+  const toolsProblem = () =>
+    (toolsChecked ??= videoToolsProblem(config.FFMPEG_PATH, config.FFPROBE_PATH));
+  let waitingFor: string | null = null;
+  app.decorate("ingest", {
+    service,
+    async startWorkers(startOptions: { orWait?: boolean } = {}) {
+      const problem = await toolsProblem();
+      if (problem !== null) {
+        if (!startOptions.orWait) {
+          // ffmpeg's own refusal when it is the problem, else ffprobe's.
+          await checkFfmpeg(config.FFMPEG_PATH);
+          throw new Error(`Video transcoding needs ffprobe (${problem}); install ffmpeg.`);
+        }
+        if (waitingFor === null) {
+          waitingFor = problem;
+          log.warn(
+            { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
+            `Video is waiting for ffmpeg: ${problem}; install it with ${FFMPEG_INSTALL_HINT}, then restart: queued videos are transcoded then`,
+          );
+        }
+        return false;
+      }
+      await jobs.startWorkers();
+      return true;
+    },
+    readinessNotes: () =>
+      waitingFor === null ? [] : [`video: waiting for ffmpeg (${waitingFor})`],
+    seedDemoMedia: async () =>
+      seedDemoMedia({
+        repository,
+        demoDir: path.join(config.dataDir, "demo-media"),
+        mediaDir: config.mediaDir,
+        metaDir: path.join(config.dataDir, "media-meta"),
+        fontFile: require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"),
+        ffmpeg: config.FFMPEG_PATH,
+        canTranscode: (await toolsProblem()) === null,
+        enqueueTranscode,
+        log,
+      }),
+  });
+  await app.register(ingestRoutes, {
+    service,
+    uploadDir: path.join(config.dataDir, "uploads", "sources"),
+    uploadMaxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+  });
+};
+
+export default fp(ingestModule, {
+  name: "ingest",
+  dependencies: ["accounts", "jobs", "streaming"],
+});

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import type { ModuleOptions } from "../../lib/module-options.ts";
+import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";
+import { createMediaFiles } from "./media-files.ts";
+import "./streaming.public.ts";
+import { createStreamingRepository } from "./streaming.repository.ts";
+import { streamingRoutes } from "./streaming.routes.ts";
+import { createStreamingService } from "./streaming.service.ts";
+
+/**
+ * Streaming: stream grants (signed manifest URLs), media tokens, the AES-128 key route, the
+ * /media file route and the asset links it reads. `app.streaming` lets ingest publish and
+ * withdraw a storage folder.
+ */
+const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { config, database, clock },
+) => {
+  const files = createMediaFiles(config.mediaDir);
+  const service = createStreamingService({
+    repository: createStreamingRepository(database.db),
+    files,
+    tokenSecret: config.mediaTokenSecret,
+    tokenTtlS: config.MEDIA_TOKEN_TTL_S,
+    now: () => clock.now().getTime(),
+    access: createEntitlementsAccess(database.db, clock),
+  });
+  app.decorate("streaming", service.publishing);
+  // Media links (asset-links.ts) match the database before the first request.
+  app.addHook("onReady", async () => {
+    await service.syncLinks();
+  });
+  await app.register(streamingRoutes, {
+    service,
+    files,
+    viewerId: async (request) => (await request.viewer())?.userId ?? null,
+  });
+};
+
+export default fp(streamingModule, { name: "streaming", dependencies: ["accounts"] });

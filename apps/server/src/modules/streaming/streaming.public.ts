@@ -1,0 +1,15 @@
+import type { MediaPublishing } from "./streaming.service.ts";
+
+// What other modules may use of streaming (ADR 0022): `app.streaming`, decorated by
+// streaming.module.ts, through which ingest publishes and withdraws media; the key URI a
+// transcode writes into its playlists; how a viewer is told about each quality; and the link
+// of one asset to a shared storage folder (demo media).
+export type { MediaPublishing };
+export { KEY_URI, renditionsForViewer } from "./streaming.service.ts";
+export { linkAsset } from "./asset-links.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    streaming: MediaPublishing;
+  }
+}
