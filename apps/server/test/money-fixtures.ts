@@ -1,12 +1,7 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type Database, schema } from "@tazama/db";
-import type { Currency } from "@tazama/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  lockOrOpenWallet,
-  moneyTransaction,
-  postMovement,
-} from "../src/modules/ledger/ledger.public.ts";
+import { addMediaAssets } from "./factories/media-asset.ts";
 
 /** A user row made directly (money tests do not need a password or a session). */
 export async function makeUser(database: Database, name = "Money Tester"): Promise<string> {
@@ -53,20 +48,10 @@ export async function playableTitles(
         priced.map((p) => p.ref),
       ),
     );
-  await database.db
-    .insert(schema.mediaAssets)
-    .values(
-      ids.map(({ id }) => ({
-        titleId: id,
-        kind: "main" as const,
-        status: "ready" as const,
-        sourcePath: "/nonexistent/playable-test.mp4",
-        storageKey: "playable-test",
-        keyHex: randomBytes(16).toString("hex"),
-        durationS: 60,
-      })),
-    )
-    .onConflictDoNothing();
+  await addMediaAssets(
+    database,
+    ids.map(({ id }) => id),
+  );
   const ready = await database.db
     .select({ ref: schema.titles.ref })
     .from(schema.mediaAssets)
@@ -74,24 +59,6 @@ export async function playableTitles(
     .where(and(eq(schema.mediaAssets.kind, "main"), eq(schema.mediaAssets.status, "ready")));
   const readyRefs = new Set(ready.map((r) => r.ref));
   return priced.filter((p) => readyRefs.has(p.ref));
-}
-
-/** Credits a wallet through the real ledger (as a settled top-up does). */
-export async function fundWallet(
-  database: Database,
-  userId: string,
-  amountMinor: number,
-  currency: Currency = "NGN",
-): Promise<void> {
-  await moneyTransaction(database.db, async (tx) => {
-    const wallet = await lockOrOpenWallet(tx, userId, currency);
-    await postMovement(tx, wallet, {
-      amountMinor,
-      kind: "topup",
-      reference: `test-funding:${randomUUID()}`,
-      description: "Test funding",
-    });
-  });
 }
 
 /** Balance, ledger sum and entry count of a user's wallet (for the invariant). */

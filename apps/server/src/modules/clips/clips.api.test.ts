@@ -3,19 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { CLIP_REQUESTS_PER_HOUR, clipAcceptedSchema, clipViewSchema } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { buildDemoSourceArgs, runTool } from "@tazama/media";
+import { runTool } from "@tazama/media";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ManualClock } from "../../lib/clock.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
+import { grantEntitlement } from "../../../test/factories/entitlement.ts";
+import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
-const { clips, entitlements, mediaAssets, titles } = schema;
-const FONT = path.resolve(
-  import.meta.dirname,
-  "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
-);
+const { clips, mediaAssets, titles } = schema;
 const HOUR = 3600_000;
 
 let t: TestApp;
@@ -59,18 +57,7 @@ beforeAll(async () => {
   t = await getTestApp();
   root = await mkdtemp(path.join(tmpdir(), "tazama-clip-api-"));
   const source = path.join(root, "source.mp4");
-  await runTool(
-    "ffmpeg",
-    buildDemoSourceArgs({
-      output: source,
-      title: "Clip API",
-      durationS: 8,
-      width: 320,
-      height: 180,
-      pattern: "testsrc2",
-      fontFile: FONT,
-    }),
-  );
+  await makeSourceVideo(source, { title: "Clip API", durationS: 8, width: 320, height: 180 });
   const paid = await t.database.db
     .select({ id: titles.id, ref: titles.ref })
     .from(titles)
@@ -83,32 +70,11 @@ beforeAll(async () => {
     (await service.ingest({ sourcePath: source, titleRef: title.ref, kind: "main" })).id,
   ];
   await t.app.ingest.startWorkers();
-  await vi.waitFor(
-    async () => {
-      for (const id of ids) {
-        const [row] = await t.database.db
-          .select({ status: mediaAssets.status })
-          .from(mediaAssets)
-          .where(eq(mediaAssets.id, id));
-        expect(row!.status).toBe("ready");
-      }
-    },
-    { timeout: 90_000, interval: 200 },
-  );
+  expect(await waitForAssets(t.database, ids)).toEqual(["ready", "ready"]);
   viewer = await createTestUser(t.app, t.database);
   renter = await createTestUser(t.app, t.database);
   other = await createTestUser(t.app, t.database);
-  const now = Date.now();
-  await t.database.db.insert(entitlements).values({
-    titleId: title.id,
-    amountMinor: 100,
-    currency: "NGN",
-    userId: renter.uid,
-    kind: "rent",
-    startsAt: new Date(now),
-    startBy: new Date(now + 7 * 24 * HOUR),
-    windowS: 48 * 3600,
-  });
+  await grantEntitlement(t.database, { userId: renter.uid, titleId: title.id, kind: "rent" });
 }, 120_000);
 
 afterAll(async () => {

@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { schema } from "@tazama/db";
 import { runTool } from "@tazama/media";
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { renderArtwork, grabPosterFrame } from "@tazama/artwork";
 
-const { mediaAssets, titles } = schema;
+const { titles } = schema;
 
 let t: TestApp;
 let root: string;
@@ -29,16 +30,7 @@ async function transcode(ref: string) {
     kind: "main",
   });
   await t.app.ingest.startWorkers();
-  await vi.waitFor(
-    async () => {
-      const [row] = await t.database.db
-        .select({ status: mediaAssets.status })
-        .from(mediaAssets)
-        .where(eq(mediaAssets.id, asset.id));
-      expect(row?.status).toBe("ready");
-    },
-    { timeout: 90_000, interval: 200 },
-  );
+  expect(await waitForAssets(t.database, [asset.id])).toEqual(["ready"]);
 }
 
 function image(file: string) {

@@ -6,7 +6,8 @@ import { openTestDatabase } from "@tazama/db/testing";
 import { runTool } from "@tazama/media";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForAssets } from "../../../test/factories/media-asset.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 
@@ -108,15 +109,7 @@ describe("the media worker without ffmpeg", () => {
     await withFfmpeg.ready();
     try {
       expect(await withFfmpeg.ingest.startWorkers({ orWait: true })).toBe(true);
-      await vi.waitFor(
-        async () => {
-          expect(await statusOf(asset.id)).toBe("ready");
-        },
-        {
-          timeout: 90_000,
-          interval: 200,
-        },
-      );
+      expect(await waitForAssets(database, [asset.id])).toEqual(["ready"]);
       expect((await withFfmpeg.inject({ url: "/readyz" })).json()).toEqual({ status: "ok" });
     } finally {
       await withFfmpeg.close();

@@ -1,10 +1,12 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { schema } from "@tazama/db";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { fundWallet, walletBooks } from "../../../test/money-fixtures.ts";
+import { addMediaAsset } from "../../../test/factories/media-asset.ts";
+import { fundWallet } from "../../../test/factories/wallet.ts";
+import { walletBooks } from "../../../test/money-fixtures.ts";
 import { TITLE_NOT_AVAILABLE } from "./purchases.service.ts";
 
 const { mediaAssets, titles } = schema;
@@ -30,15 +32,7 @@ async function titleWithoutVideo(skip: number): Promise<{ id: number; ref: strin
 }
 
 const addMain = (titleId: number, status: "queued" | "processing") =>
-  t.database.db.insert(mediaAssets).values({
-    titleId,
-    kind: "main",
-    status,
-    sourcePath: "/nonexistent/not-available-test.mp4",
-    storageKey: `not-available-${titleId}`,
-    keyHex: randomBytes(16).toString("hex"),
-    durationS: 60,
-  });
+  addMediaAsset(t.database, titleId, { status });
 
 const markReady = (titleId: number) =>
   t.database.db

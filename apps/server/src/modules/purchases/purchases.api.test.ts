@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildClockedApp, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { fundWallet, playableTitles, walletBooks } from "../../../test/money-fixtures.ts";
+import { fundWallet } from "../../../test/factories/wallet.ts";
+import { playableTitles, walletBooks } from "../../../test/money-fixtures.ts";
 
 let t: TestApp;
 let titles: { ref: string; buy: number; rent: number }[];

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fundWallet, makeUser, playableTitles, walletBooks } from "../../../test/money-fixtures.ts";
+import { fundWallet } from "../../../test/factories/wallet.ts";
+import { makeUser, playableTitles, walletBooks } from "../../../test/money-fixtures.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { ManualClock } from "../../lib/clock.ts";
 import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";

@@ -1,15 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { schema } from "@tazama/db";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
+import { grantEntitlement } from "../../../test/factories/entitlement.ts";
+import { addMediaAsset } from "../../../test/factories/media-asset.ts";
 import { getTestApp } from "../../../test/harness.ts";
 import type { ManualClock } from "../../lib/clock.ts";
-import { streamGrantSchema } from "./streaming.routes.ts";
+import { streamGrantSchema } from "@tazama/contracts";
 
-const { entitlements, mediaAssets, titles } = schema;
+const { titles } = schema;
 const HOUR = 3600_000;
 
 let app: FastifyInstance;
@@ -41,30 +42,14 @@ beforeAll(async () => {
     .where(and(eq(titles.isFree, false), eq(titles.status, "published")))
     .orderBy(asc(titles.id));
   title = paid[paid.length - 2]!;
-  await t.database.db
-    .insert(mediaAssets)
-    .values({
-      titleId: title.id,
-      kind: "main",
-      status: "ready",
-      sourcePath: "/nonexistent/rental-test.mp4",
-      storageKey: "rental-expired-test",
-      keyHex: randomBytes(16).toString("hex"),
-      durationS: 60,
-    })
-    .onConflictDoNothing();
+  await addMediaAsset(t.database, title.id);
   renter = await createTestUser(app, t.database);
   stranger = await createTestUser(app, t.database);
-  const now = clock.now().getTime();
-  await t.database.db.insert(entitlements).values({
-    titleId: title.id,
-    amountMinor: 100,
-    currency: "NGN",
+  await grantEntitlement(t.database, {
     userId: renter.uid,
+    titleId: title.id,
     kind: "rent",
-    startsAt: new Date(now),
-    startBy: new Date(now + 7 * 24 * HOUR),
-    windowS: 48 * 3600,
+    startsAt: clock.now(),
   });
 }, 60_000);
 

@@ -2,18 +2,13 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { schema } from "@tazama/db";
-import {
-  buildDemoSourceArgs,
-  decryptSegment,
-  parseMediaPlaylist,
-  runTool,
-  signMediaToken,
-} from "@tazama/media";
+import { decryptSegment, parseMediaPlaylist, runTool, signMediaToken } from "@tazama/media";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { streamGrantSchema } from "./streaming.routes.ts";
+import { streamGrantSchema } from "@tazama/contracts";
 
 const { entitlements, mediaAssets, passes, playbackProgress, titles } = schema;
 
@@ -21,10 +16,6 @@ const { entitlements, mediaAssets, passes, playbackProgress, titles } = schema;
 function codeOf(res: { json: () => unknown }): string {
   return (res.json() as { error: { code: string } }).error.code;
 }
-const FONT = path.resolve(
-  import.meta.dirname,
-  "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
-);
 
 let t: TestApp;
 let root: string;
@@ -56,18 +47,7 @@ beforeAll(async () => {
   t = await getTestApp();
   root = await mkdtemp(path.join(tmpdir(), "tazama-media-api-"));
   const source = path.join(root, "clip.mp4");
-  await runTool(
-    "ffmpeg",
-    buildDemoSourceArgs({
-      output: source,
-      title: "API clip",
-      durationS: 4,
-      width: 320,
-      height: 180,
-      pattern: "testsrc2",
-      fontFile: FONT,
-    }),
-  );
+  await makeSourceVideo(source, { title: "API clip", durationS: 4, width: 320, height: 180 });
   const rows = await t.database.db
     .select({ id: titles.id, ref: titles.ref, isFree: titles.isFree })
     .from(titles)
@@ -86,12 +66,7 @@ beforeAll(async () => {
   ).id;
   // The real worker, through the durable queue.
   await t.app.ingest.startWorkers();
-  await vi.waitFor(
-    async () => {
-      for (const id of Object.values(ids)) expect((await statusOf(id)).status).toBe("ready");
-    },
-    { timeout: 90_000, interval: 200 },
-  );
+  expect(await waitForAssets(t.database, Object.values(ids))).toEqual(["ready", "ready", "ready"]);
 }, 120_000);
 
 afterAll(async () => {

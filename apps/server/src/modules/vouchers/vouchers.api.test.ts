@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../../test/accounts.ts";
-import { fundWallet, makeUser, walletBooks } from "../../../test/money-fixtures.ts";
+import { fundWallet } from "../../../test/factories/wallet.ts";
+import { makeUser, walletBooks } from "../../../test/money-fixtures.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { ManualClock } from "../../lib/clock.ts";
 import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { popularSchema } from "@tazama/contracts";
 import { type Database, schema } from "@tazama/db";
 import { and, desc, eq } from "drizzle-orm";
@@ -10,10 +9,11 @@ import {
   createTestUser,
   uniqueIp,
 } from "../../../test/accounts.ts";
+import { addMediaAsset } from "../../../test/factories/media-asset.ts";
 import { getTestApp } from "../../../test/harness.ts";
 import type { ManualClock } from "../../lib/clock.ts";
 
-const { mediaAssets, titles, views } = schema;
+const { titles, views } = schema;
 const HOUR = 3_600_000;
 
 let app: FastifyInstance;
@@ -32,18 +32,7 @@ beforeAll(async () => {
     .orderBy(desc(titles.id))
     .limit(1)) as [{ id: number; ref: string }];
   for (const kind of ["main", "trailer"] as const) {
-    await database.db
-      .insert(mediaAssets)
-      .values({
-        titleId: title.id,
-        kind,
-        status: "ready",
-        sourcePath: "/nonexistent/views-test.mp4",
-        storageKey: `views-test-${kind}`,
-        keyHex: randomBytes(16).toString("hex"),
-        durationS: 60,
-      })
-      .onConflictDoNothing();
+    await addMediaAsset(database, title.id, { kind });
   }
 }, 60_000);
 afterAll(async () => {

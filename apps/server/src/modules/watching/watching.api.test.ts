@@ -8,19 +8,21 @@ import {
   type MediaSummary,
 } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { buildDemoSourceArgs, playbackBytes, runTool } from "@tazama/media";
+import { playbackBytes } from "@tazama/media";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildClockedApp, createTestUser } from "../../../test/accounts.ts";
+import { grantEntitlement } from "../../../test/factories/entitlement.ts";
+import {
+  addMediaAsset,
+  makeSourceVideo,
+  waitForAssets,
+} from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import type { ManualClock } from "../../lib/clock.ts";
 
-const { entitlements, mediaAssets, playbackProgress, titles, views } = schema;
-const FONT = path.resolve(
-  import.meta.dirname,
-  "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
-);
+const { playbackProgress, titles, views } = schema;
 const DAY_MS = 86_400_000;
 
 let t: TestApp;
@@ -58,18 +60,7 @@ afterAll(async () => {
 describe("GET /api/v1/media?id= (sizes before paying)", () => {
   it("gives each quality's bytes within 5 % of what a whole playback at it fetches", async () => {
     const source = path.join(root, "trailer.mp4");
-    await runTool(
-      "ffmpeg",
-      buildDemoSourceArgs({
-        output: source,
-        title: "Sizes",
-        durationS: 4,
-        width: 426,
-        height: 240,
-        pattern: "testsrc2",
-        fontFile: FONT,
-      }),
-    );
+    await makeSourceVideo(source, { title: "Sizes", durationS: 4, width: 426, height: 240 });
     const title = picked[0]!;
     const asset = await t.app.ingest.service.ingest({
       sourcePath: source,
@@ -80,16 +71,7 @@ describe("GET /api/v1/media?id= (sizes before paying)", () => {
     expect(before.trailer).toEqual({ status: "queued", durationS: null, qualities: [] });
 
     await t.app.ingest.startWorkers();
-    await vi.waitFor(
-      async () => {
-        const [row] = await t.database.db
-          .select({ status: mediaAssets.status })
-          .from(mediaAssets)
-          .where(eq(mediaAssets.id, asset.id));
-        expect(row?.status).toBe("ready");
-      },
-      { timeout: 90_000, interval: 200 },
-    );
+    expect(await waitForAssets(t.database, [asset.id])).toEqual(["ready"]);
 
     const res = await t.app.inject({ method: "GET", url: `/api/v1/media?id=${title.ref}` });
     expect(res.headers["cache-control"]).toBe("public, max-age=30");
@@ -219,27 +201,14 @@ describe("GET /api/v1/content/popular (views of the last 30 days)", () => {
   it("counts views stored through views/store, most viewed first", async () => {
     const [x] = picked.slice(5, 6);
     // Views count for signed-in viewers given the stream of its (ready) main video.
-    await t.database.db
-      .insert(mediaAssets)
-      .values({
-        titleId: x!.id,
-        kind: "main",
-        status: "ready",
-        sourcePath: "/nonexistent/popular-test.mp4",
-        storageKey: "popular-test",
-        keyHex: "0".repeat(32),
-        durationS: 60,
-      })
-      .onConflictDoNothing();
+    await addMediaAsset(t.database, x!.id);
     for (let i = 0; i < 3; i++) {
       const viewer = await createTestUser(t.app, t.database);
-      await t.database.db.insert(entitlements).values({
+      await grantEntitlement(t.database, {
         userId: viewer.uid,
-        kind: "buy",
         titleId: x!.id,
-        startsAt: new Date(),
+        kind: "buy",
         amountMinor: 0,
-        currency: "NGN",
       });
       const headers = { cookie: viewer.cookie };
       const granted = await t.app.inject({
