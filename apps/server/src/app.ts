@@ -25,6 +25,7 @@ import streamingModule from "./modules/streaming/streaming.module.ts";
 import vouchersModule from "./modules/vouchers/vouchers.module.ts";
 import watchingModule from "./modules/watching/watching.module.ts";
 import webAppModule from "./modules/web-app/web-app.module.ts";
+import { registerAdminGuard } from "./plugins/access.ts";
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -92,6 +93,8 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(jobQueuePlugin, { database });
+  // Everything under /api/v1/admin needs an admin permission, even a route without its own check.
+  registerAdminGuard(app);
 
   // Modules: each is one fastify-plugin with a name and its dependencies (ADR 0022), so Fastify
   // refuses an order in which a module would miss what it needs.

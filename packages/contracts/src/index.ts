@@ -12,3 +12,4 @@ export * from "./money-api.ts";
 export * from "./watching.ts";
 export * from "./clips.ts";
 export * from "./web-render.ts";
+export * from "./streaming.ts";

@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../lib/http-error.ts";
+import type { Role } from "./access.ts";
 
 /**
  * Who is calling, for every module (DESIGN §5: from the session only, never from a body).
  *
  * - `await request.viewer()` → `{ userId, role, email }` or null (no, expired or ended session,
  *   or a disabled account). Resolved once per request.
- * - `preHandler: requireUser` → 401 `auth/unauthenticated` without a session.
- * - `preHandler: requireAdmin` → 401 without a session, 403 `auth/forbidden` for non-admins.
+ * - Guards are `requireAccess(permission)` (plugins/access.ts): 401 without a session, 403
+ *   without the permission.
  *
- *   app.get("/api/v1/users/wallet", { preHandler: requireUser }, async (request) => {
+ *   app.get(url, { onRequest: requireAccess("wallet.read") }, async (request) => {
  *     const { userId } = (await request.viewer())!;
  *   });
  */
 export interface Viewer {
   userId: string;
-  role: "viewer" | "admin";
+  role: Role;
   email: string;
 }
 
@@ -43,18 +43,4 @@ export function registerSession(app: FastifyInstance, resolve: ResolveViewer): v
     }
     return viewer;
   });
-}
-
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await request.viewer())) {
-    throw new HttpError(401, "auth/unauthenticated", "Please log in to continue.");
-  }
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  const viewer = await request.viewer();
-  if (!viewer) throw new HttpError(401, "auth/unauthenticated", "Please log in to continue.");
-  if (viewer.role !== "admin") {
-    throw new HttpError(403, "auth/forbidden", "Your account is not allowed to do this.");
-  }
 }

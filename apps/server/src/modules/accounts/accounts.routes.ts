@@ -19,7 +19,7 @@ import {
   hasZodFastifySchemaValidationErrors,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import { type AccountsService, MailDeliveryError } from "./accounts.service.ts";
 import { clearSessionCookie, clearUserCookie, cookieNames, userCookie } from "./auth-cookies.ts";
 import { type RateLimits, createLimiters } from "./rate-limits.ts";
@@ -208,7 +208,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     ACCOUNT_PATHS.me,
     {
-      preValidation: requireUser,
+      preValidation: requireAccess("account.read"),
       schema: {
         summary: "The caller's profile",
         response: { 200: userResponseSchema, ...errorResponses },
@@ -224,7 +224,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.patch(
     ACCOUNT_PATHS.me,
     {
-      preValidation: requireUser,
+      preValidation: requireAccess("account.update"),
       config: { fieldCodes: { phone_number: "auth/invalid-phone-number" } },
       schema: {
         summary: "Update the caller's name, phone number, locale or photo (rate-limited)",
@@ -248,7 +248,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     ACCOUNT_PATHS.customerId,
     {
-      preValidation: requireAdmin,
+      preValidation: requireAccess("users.lookup"),
       config: { fieldCodes: { email: "auth/invalid-email" } },
       schema: {
         summary: "Admin only: look a user up by email",

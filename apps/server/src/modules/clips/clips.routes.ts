@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseRange } from "../../lib/byte-range.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import type { ClipService } from "./clips.service.ts";
 
 /** Clip ids are UUIDs: anything else is a bad request, never a database error (issue 12). */
@@ -33,7 +33,7 @@ export async function clipRoutes(app: FastifyInstance, options: { service: ClipS
   typed.post(
     "/api/v1/content/clip/request",
     {
-      preHandler: requireUser,
+      preHandler: requireAccess("clip.create"),
       schema: {
         body: clipRequestBodySchema,
         response: {
@@ -56,7 +56,7 @@ export async function clipRoutes(app: FastifyInstance, options: { service: ClipS
   typed.get(
     "/api/v1/content/clip/:id",
     {
-      preHandler: requireUser,
+      preHandler: requireAccess("clip.read"),
       schema: {
         params: clipParams,
         response: { 200: clipViewSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
@@ -71,7 +71,7 @@ export async function clipRoutes(app: FastifyInstance, options: { service: ClipS
   typed.get(
     "/api/v1/content/clip/:id/file",
     {
-      preHandler: requireUser,
+      preHandler: requireAccess("clip.read"),
       schema: {
         params: clipParams,
         response: {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
-import { requireAdmin } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import type { IngestService } from "./ingest.service.ts";
 
 export interface IngestRoutesOptions {
@@ -66,7 +66,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
   typed.post(
     "/api/v1/admin/media",
     {
-      onRequest: requireAdmin,
+      onRequest: requireAccess("media.upload"),
       schema: {
         response: {
           202: z.object({ assetId: z.string(), status: z.literal("queued") }),
@@ -132,7 +132,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
   typed.get(
     "/api/v1/admin/media",
     {
-      onRequest: requireAdmin,
+      onRequest: requireAccess("media.read"),
       schema: {
         response: { 200: assetListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },

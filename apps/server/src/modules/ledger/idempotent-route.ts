@@ -17,7 +17,7 @@ export interface IdempotentPost<B extends z.ZodType, R extends z.ZodType> {
   body: B;
   statusCode: 200 | 201;
   response: R;
-  /** Who may call it (requireUser); it must leave a signed-in viewer. */
+  /** Who may call it (requireAccess); it must leave a signed-in viewer. */
   onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Runs after validation, before the key is claimed (rate limits). */
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -1,6 +1,6 @@
 import { errorResponses, receiptsResponseSchema, walletResponseSchema } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import type { WalletService } from "./wallet.service.ts";
 
 /** users/wallet and users/payments: the caller's own, from the session. */
@@ -11,7 +11,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.get(
     "/api/v1/users/wallet",
     {
-      onRequest: requireUser,
+      onRequest: requireAccess("wallet.read"),
       schema: {
         summary: "The caller's wallet: balance, currency and a ledger summary",
         response: { 200: walletResponseSchema, ...errorResponses(400, 401) },
@@ -26,7 +26,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.get(
     "/api/v1/users/payments",
     {
-      onRequest: requireUser,
+      onRequest: requireAccess("payment.read"),
       schema: {
         summary: "Receipts: every top-up, purchase and voucher, newest first",
         response: { 200: receiptsResponseSchema, ...errorResponses(400, 401) },

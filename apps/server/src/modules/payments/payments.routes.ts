@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { ProviderUnavailableError } from "./providers/payment-provider.ts";
 
@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   idempotentPost(app, idempotency, {
     url: "/api/v1/mps/checkout",
     summary: "Start a wallet top-up with a provider.",
-    onRequest: requireUser,
+    onRequest: requireAccess("payment.create"),
     body: checkoutBodySchema,
     statusCode: 201,
     response: checkoutResponseSchema,
@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/admin/payments",
     {
-      onRequest: requireAdmin,
+      onRequest: requireAccess("payments.review"),
       schema: {
         summary: "Admin: payments in one state, newest first (flagged by default), for review",
         querystring: adminPaymentsQuerySchema,
@@ -78,7 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/mps/checkout/:reference",
     {
-      onRequest: requireUser,
+      onRequest: requireAccess("payment.read"),
       schema: {
         summary:
           "The state of one of the caller's top-ups (asks the provider when no webhook came)",

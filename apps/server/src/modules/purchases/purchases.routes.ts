@@ -13,7 +13,7 @@ import {
   InsufficientFundsError,
   moneyErrorBody,
 } from "../ledger/ledger.public.ts";
-import { requireUser } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import type { PurchasesService } from "./purchases.service.ts";
 
 /** users/buy (titles), users/bundle (passes), purchases (My Collection). */
@@ -32,7 +32,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   idempotentPost(app, idempotency, {
     url: "/api/v1/users/buy",
     summary: "Buy (forever) or rent a title from the wallet.",
-    onRequest: requireUser,
+    onRequest: requireAccess("purchase.create"),
     body: buyBodySchema,
     statusCode: 201,
     response: purchaseResponseSchema,
@@ -42,7 +42,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   idempotentPost(app, idempotency, {
     url: "/api/v1/users/bundle",
     summary: "Buy a pass (Weekend Pass, Monthly Membership).",
-    onRequest: requireUser,
+    onRequest: requireAccess("purchase.create"),
     body: bundleBodySchema,
     statusCode: 201,
     response: purchaseResponseSchema,
@@ -66,7 +66,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/purchases",
     {
-      onRequest: requireUser,
+      onRequest: requireAccess("purchase.read"),
       schema: {
         summary: "My Collection: owned titles, rentals with their windows, passes",
         response: { 200: purchasesResponseSchema, ...errorResponses(400, 401) },

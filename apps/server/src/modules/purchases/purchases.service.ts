@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Currency, EntitlementView } from "@tazama/contracts";
+import type { Currency, PurchaseResult } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { mayWatch, toEntitlementView } from "../entitlements/entitlements.public.ts";
@@ -17,11 +17,6 @@ export interface RentalTerms {
   startDays: number;
   /** Hours of viewing from the first played frame. */
   windowHours: number;
-}
-
-export interface PurchaseResult {
-  entitlement: EntitlementView;
-  balance: { amount: number; currency: Currency };
 }
 
 const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import { streamGrantSchema } from "@tazama/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,20 +19,6 @@ const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.st
 export const streamRequestBodySchema = z.object({
   ref: z.string().min(1).max(100),
   kind: z.enum(["main", "trailer"]).default("main"),
-});
-
-export const streamGrantSchema = z.object({
-  manifestUrl: z.string(),
-  expiresAt: z.iso.datetime(),
-  resumeAt: z.number().int().min(0),
-  renditions: z.array(
-    z.object({
-      name: z.string(),
-      height: z.number().int(),
-      bandwidth: z.number().int(),
-      bytesTotal: z.number().int(),
-    }),
-  ),
 });
 
 const mediaParams = z.object({

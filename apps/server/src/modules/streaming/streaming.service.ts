@@ -1,3 +1,4 @@
+import type { StreamGrant as PublicStreamGrant } from "@tazama/contracts";
 import { ANONYMOUS, MASTER_PLAYLIST, signMediaToken, verifyMediaToken } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
 import {
@@ -31,12 +32,9 @@ export interface StreamingServiceDeps {
   access: EntitlementsAccess;
 }
 
-export interface StreamGrant {
+/** The contracts' grant plus the asset it is for (server-side only; not serialised). */
+export interface StreamGrant extends PublicStreamGrant {
   assetId: string;
-  manifestUrl: string;
-  expiresAt: string;
-  resumeAt: number;
-  renditions: { name: string; height: number; bandwidth: number; bytesTotal: number }[];
 }
 
 /**

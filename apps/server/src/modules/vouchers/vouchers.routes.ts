@@ -7,7 +7,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import { createVoucherAttempts, isVoucherFailure } from "./voucher-attempts.ts";
 import type { VouchersService } from "./vouchers.service.ts";
 
@@ -20,7 +20,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
     url: "/api/v1/handleVoucherTransaction",
     summary:
       "Redeem a voucher code (wallet credit or a title). After 10 codes that did not work in 15 minutes (per account or per address): 429 voucher/too-many-attempts with Retry-After.",
-    onRequest: requireUser,
+    onRequest: requireAccess("voucher.redeem"),
     preHandler: (request) => attempts.assertAllowed(request),
     body: voucherBodySchema,
     statusCode: 200,
@@ -38,7 +38,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/v1/admin/vouchers",
     {
-      onRequest: requireAdmin,
+      onRequest: requireAccess("vouchers.manage"),
       schema: {
         summary: "Admin: create a voucher code (wallet credit or a title)",
         body: createVoucherBodySchema,

@@ -7,7 +7,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session.ts";
+import { requireAccess } from "../../plugins/access.ts";
 import type { WatchingService } from "./watching.service.ts";
 
 /** Sizes change only when a transcode finishes: a short public cache is safe. */
@@ -44,7 +44,7 @@ export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }>
   app.get(
     "/api/v1/users/continue-watching",
     {
-      preHandler: requireUser,
+      preHandler: requireAccess("watching.read"),
       schema: {
         summary: "The caller's unfinished titles, most recently watched first",
         response: { 200: continueWatchingSchema, 400: apiErrorSchema, 401: apiErrorSchema },
@@ -73,7 +73,7 @@ export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }>
   app.post(
     "/api/v1/views/store",
     {
-      onRequest: requireUser,
+      onRequest: requireAccess("watching.record"),
       schema: {
         summary:
           "Count a view (the player sends it after 30 s of playback). Signed-in viewers only (401 otherwise); it counts only after a stream of the title's main video was granted to this viewer in the last 24 h, once per viewer and title in 24 h: 201 counted, 200 not counted.",
@@ -97,7 +97,7 @@ export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }>
   app.post(
     "/api/v1/content/progress",
     {
-      preHandler: requireUser,
+      preHandler: requireAccess("watching.record"),
       schema: {
         body: progressBodySchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },

@@ -1,18 +1,5 @@
+import type { StreamGrant } from "@tazama/contracts";
 import { request } from "../../../lib/api-client.ts";
-
-export interface StreamRendition {
-  name: string;
-  height: number;
-  bandwidth: number;
-  bytesTotal: number;
-}
-
-export interface StreamGrant {
-  manifestUrl: string;
-  expiresAt: string;
-  resumeAt: number;
-  renditions: StreamRendition[];
-}
 
 export type StreamKind = "main" | "trailer";
 

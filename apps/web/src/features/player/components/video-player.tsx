@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import type Hls from "hls.js";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { StreamGrant, StreamKind } from "../api/request-stream.ts";
+import type { StreamGrant } from "@tazama/contracts";
+import type { StreamKind } from "../api/request-stream.ts";
 import { saveProgress } from "../api/save-progress.ts";
 import { VIEW_AFTER_S, storeView } from "../api/store-view.ts";
 import {

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type TestUser, createTestUser } from "../../test/accounts.ts";
+import { type TestApp, getTestApp } from "../../test/harness.ts";
+import { PERMISSIONS, can } from "./access.ts";
+
+let t: TestApp;
+let viewer: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await getTestApp();
+  viewer = await createTestUser(t.app, t.database);
+  admin = await createTestUser(t.app, t.database, { role: "admin" });
+});
+
+const UNKNOWN = "/api/v1/admin/not-a-route-yet";
+
+describe("the /api/v1/admin prefix guard", () => {
+  it("answers 401 auth/unauthenticated without a session, even for an unknown admin path", async () => {
+    const res = await t.app.inject({ url: UNKNOWN });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: { code: "auth/unauthenticated", message: "Please log in to continue." },
+    });
+  });
+
+  it.each([
+    ["GET", UNKNOWN],
+    ["POST", UNKNOWN],
+    ["DELETE", "/api/v1/admin"],
+    ["GET", "/api/v1/%61dmin/not-a-route-yet"],
+    ["GET", "/API/V1/ADMIN/not-a-route-yet?x=1"],
+  ] as const)("keeps a viewer out of %s %s with 403 auth/forbidden", async (method, url) => {
+    const res = await t.app.inject({ method, url, headers: { cookie: viewer.cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: { code: "auth/forbidden", message: "Your account is not allowed to do this." },
+    });
+  });
+
+  it("lets an admin through to the usual 404 for an unknown admin path", async () => {
+    const res = await t.app.inject({ url: UNKNOWN, headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe("not_found");
+  });
+
+  it("leaves paths that only look alike alone", async () => {
+    const res = await t.app.inject({
+      url: "/api/v1/administrators",
+      headers: { cookie: viewer.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the permission table", () => {
+  it("gives admins every viewer permission plus the admin ones; viewers none of those", () => {
+    for (const permission of PERMISSIONS.viewer) expect(can("admin", permission)).toBe(true);
+    for (const permission of ["admin.access", "media.upload", "payments.review"] as const) {
+      expect(can("admin", permission)).toBe(true);
+      expect(can("viewer", permission)).toBe(false);
+    }
+  });
+
+  it("holds ushers and org-admins to a viewer's permissions for now", () => {
+    expect(PERMISSIONS.usher).toEqual(PERMISSIONS.viewer);
+    expect(PERMISSIONS["org-admin"]).toEqual(PERMISSIONS.viewer);
+  });
+});

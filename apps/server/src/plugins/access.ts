@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../lib/http-error.ts";
+
+/**
+ * Roles and permissions (issue 13; Immich's `requireAccess` is the model): ONE table says which
+ * role may do what, and every guarded route declares the permission it needs:
+ *
+ *   app.get("/api/v1/users/wallet", { onRequest: requireAccess("wallet.read") }, handler);
+ *
+ * 401 `auth/unauthenticated` without a session, 403 `auth/forbidden` without the permission.
+ * Everything under `/api/v1/admin` is also closed by one prefix hook (`registerAdminGuard`).
+ */
+export const ROLES = ["viewer", "admin", "usher", "org-admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+const VIEWER = [
+  "account.read",
+  "account.update",
+  "wallet.read",
+  "payment.create",
+  "payment.read",
+  "purchase.create",
+  "purchase.read",
+  "voucher.redeem",
+  "clip.create",
+  "clip.read",
+  "watching.read",
+  "watching.record",
+] as const;
+
+const ADMIN_ONLY = [
+  /** Any route under /api/v1/admin (the prefix hook's check). */
+  "admin.access",
+  "users.lookup",
+  "media.read",
+  "media.upload",
+  "payments.review",
+  "vouchers.manage",
+] as const;
+
+export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];
+
+/** The one table: role → what it may do. */
+export const PERMISSIONS: Record<Role, readonly Permission[]> = {
+  viewer: VIEWER,
+  admin: [...VIEWER, ...ADMIN_ONLY],
+  // Declared for upcoming issues; for now they hold no permissions beyond a viewer's.
+  usher: VIEWER,
+  "org-admin": VIEWER,
+};
+
+const granted = new Map(ROLES.map((role) => [role, new Set(PERMISSIONS[role])]));
+
+export function can(role: Role, permission: Permission): boolean {
+  return granted.get(role)?.has(permission) ?? false;
+}
+
+const unauthenticated = () =>
+  new HttpError(401, "auth/unauthenticated", "Please log in to continue.");
+const forbidden = () =>
+  new HttpError(403, "auth/forbidden", "Your account is not allowed to do this.");
+
+/** A route hook (onRequest, preValidation or preHandler) that needs a session with `permission`. */
+export function requireAccess(permission: Permission) {
+  return async function checkAccess(request: FastifyRequest): Promise<void> {
+    const viewer = await request.viewer();
+    if (!viewer) throw unauthenticated();
+    if (!can(viewer.role, permission)) throw forbidden();
+  };
+}
+
+export const ADMIN_PREFIX = "/api/v1/admin";
+
+function underAdmin(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === ADMIN_PREFIX || lower.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+function decodedPath(url: string): string {
+  const pathname = url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Defence in depth: every request whose route or path is under `/api/v1/admin` (unknown paths
+ * too) needs `admin.access`, so an admin route that forgets its own check is still closed.
+ * Registered once by app.ts, before any module.
+ */
+export function registerAdminGuard(app: FastifyInstance): void {
+  const check = requireAccess("admin.access");
+  app.addHook("onRequest", async (request) => {
+    const route = request.routeOptions.url ?? "";
+    if (underAdmin(route) || underAdmin(decodedPath(request.url))) await check(request);
+  });
+}
