@@ -1,18 +1,22 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import {
+  type AssetKind,
+  type MediaAssetRow,
+  type MediaRendition,
+  type TitleSummary,
+  createMediaAssetsRepository,
+  titleColumns,
+} from "../streaming/streaming.public.ts";
 
 const { mediaAssets, titles } = schema;
 
-export type MediaAssetRow = typeof mediaAssets.$inferSelect;
-export type MediaRendition = schema.MediaRendition;
-export type AssetKind = MediaAssetRow["kind"];
-
-export interface TitleSummary {
-  id: number;
-  ref: string;
-  title: string;
-  isFree: boolean;
-}
+export type {
+  AssetKind,
+  MediaAssetRow,
+  MediaRendition,
+  TitleSummary,
+} from "../streaming/streaming.public.ts";
 
 export interface NewAsset {
   titleId: number;
@@ -26,35 +30,12 @@ export interface NewAsset {
   durationS?: number | null;
 }
 
-const titleColumns = {
-  id: titles.id,
-  ref: titles.ref,
-  title: titles.title,
-  isFree: titles.isFree,
-};
-
 /** Queries of media_assets and the titles they belong to; no rules here. */
 export function createIngestRepository(db: Db) {
   return {
-    async findTitleByRef(ref: string): Promise<TitleSummary | undefined> {
-      const [row] = await db
-        .select(titleColumns)
-        .from(titles)
-        .where(and(eq(titles.ref, ref), eq(titles.status, "published")));
-      return row;
-    },
-
+    ...createMediaAssetsRepository(db),
     async listTitles(): Promise<TitleSummary[]> {
       return db.select(titleColumns).from(titles).orderBy(asc(titles.id));
-    },
-
-    async findAsset(id: string): Promise<(MediaAssetRow & { title: TitleSummary }) | undefined> {
-      const [row] = await db
-        .select({ asset: mediaAssets, title: titleColumns })
-        .from(mediaAssets)
-        .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
-        .where(eq(mediaAssets.id, id));
-      return row ? { ...row.asset, title: row.title } : undefined;
     },
 
     /** The newest assets first, with their title's ref (for admins). */
@@ -74,23 +55,6 @@ export function createIngestRepository(db: Db) {
         .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
         .orderBy(desc(mediaAssets.updatedAt), asc(mediaAssets.id))
         .limit(limit);
-    },
-
-    /** Assets with their storage folder and state: all, or those of one folder (media links). */
-    async listAssetFolders(storageKey?: string) {
-      return db
-        .select({
-          id: mediaAssets.id,
-          storageKey: mediaAssets.storageKey,
-          status: mediaAssets.status,
-        })
-        .from(mediaAssets)
-        .where(storageKey === undefined ? undefined : eq(mediaAssets.storageKey, storageKey));
-    },
-
-    async countAssets(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaAssets);
-      return row?.n ?? 0;
     },
 
     /** Creates the title's asset of that kind, or replaces it (a new ingest starts over). */

@@ -7,6 +7,14 @@ import type { MediaPublishing } from "./streaming.service.ts";
 export type { MediaPublishing };
 export { KEY_URI, renditionsForViewer } from "./streaming.service.ts";
 export { linkAsset } from "./asset-links.ts";
+export {
+  type AssetKind,
+  type MediaAssetRow,
+  type MediaRendition,
+  type TitleSummary,
+  createMediaAssetsRepository,
+  titleColumns,
+} from "./media-assets.repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
