@@ -1,4 +1,4 @@
-import { AnimationDayPage } from "../../features/animation-day/components/animation-day-page.tsx";
+import { AnimationDayPage } from "../../features/registrations/components/animation-day-page.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 export function AnimationDayRoute() {

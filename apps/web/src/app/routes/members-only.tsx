@@ -4,8 +4,8 @@ import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
 import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
-import { MembershipMoney } from "../../features/money/components/membership-money.tsx";
-import { MyCollection } from "../../features/money/components/my-collection.tsx";
+import { MembershipMoney } from "./membership-money.tsx";
+import { MyCollection } from "../../features/purchases/components/my-collection.tsx";
 
 /** /my-membership: the profile summary, then the wallet, top-up, passes, referral code, payments. */
 export function MembershipPage() {

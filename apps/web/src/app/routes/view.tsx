@@ -4,11 +4,11 @@ import { AuthContext } from "../../features/accounts/hooks/use-auth.ts";
 import { isTitleNotFound, useContent } from "../../features/catalogue/api/get-content.ts";
 import type { RenderPurchase } from "../../features/catalogue/components/purchase-actions.tsx";
 import { TitleDetail } from "../../features/catalogue/components/title-detail.tsx";
-import { useWarmPlayer } from "../../features/player/hooks/use-warm-player.ts";
+import { useWarmPlayer } from "../../features/streaming/hooks/use-warm-player.ts";
 
 // Loaded only for a signed-in viewer: anonymous visitors (and Lighthouse) never fetch it.
 const TitlePurchase = lazy(async () => ({
-  default: (await import("../../features/money/components/title-purchase.tsx")).TitlePurchase,
+  default: (await import("../../features/purchases/components/title-purchase.tsx")).TitlePurchase,
 }));
 /** Holds the buttons' place (as PurchaseActions does) while the chunk loads. */
 const PURCHASE_PLACEHOLDER = <div style={{ minHeight: 72, margin: "18px 0" }} />;

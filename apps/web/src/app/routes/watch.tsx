@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useEffect } from "react";
 import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
 import { useContent } from "../../features/catalogue/api/get-content.ts";
-import { type StreamKind, requestStream } from "../../features/player/api/request-stream.ts";
-import { VideoPlayer } from "../../features/player/components/video-player.tsx";
-import { loadHls } from "../../features/player/lib/load-hls.ts";
-import { pickNextEpisode } from "../../features/player/lib/next-episode.ts";
+import { type StreamKind, requestStream } from "../../features/streaming/api/request-stream.ts";
+import { VideoPlayer } from "../../features/streaming/components/video-player.tsx";
+import { loadHls } from "../../features/streaming/lib/load-hls.ts";
+import { pickNextEpisode } from "../../features/streaming/lib/next-episode.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 

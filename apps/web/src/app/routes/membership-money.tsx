@@ -1,0 +1,71 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Loader.css";
+import { Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Currency } from "@tazama/contracts";
+import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
+import { useWallet } from "../../lib/checkout/get-wallet.ts";
+import { money } from "../../lib/checkout/money-format.ts";
+import { CheckoutOutcome } from "../../features/payments/components/checkout-outcome.tsx";
+import { PassesSection } from "../../features/purchases/components/passes-section.tsx";
+import { ReceiptsTable } from "../../features/payments/components/receipts-table.tsx";
+import { ReferralCode } from "../../features/accounts/components/referral-code.tsx";
+import { TopUpForm } from "../../features/payments/components/top-up-form.tsx";
+import { VoucherForm } from "../../features/vouchers/components/voucher-form.tsx";
+
+/** /my-membership's money part: balance, top-up, passes, referral code, vouchers, payments. */
+export function MembershipMoney({
+  referralCode,
+  viewerCurrency,
+}: {
+  referralCode: string;
+  viewerCurrency: Currency;
+}) {
+  const wallet = useWallet();
+  const purchases = usePurchases();
+  const current = wallet.data?.wallet ?? null;
+  const currency = current?.currency ?? viewerCurrency;
+  return (
+    <Stack gap="xl">
+      <CheckoutOutcome />
+      <Paper withBorder p="md" radius="md" bg="dark.7" component="section" aria-label="Wallet">
+        <Text c="dimmed" size="sm">
+          Wallet balance
+        </Text>
+        {wallet.isPending ? (
+          <Loader size="sm" aria-label="Loading your wallet" />
+        ) : wallet.isError ? (
+          <Text c="red">We couldn’t load your wallet.</Text>
+        ) : (
+          <Text fz={32} fw={800} data-testid="wallet-balance">
+            {current ? money(current.balance, current.currency) : money(0, currency)}
+          </Text>
+        )}
+        {wallet.isSuccess && !current ? (
+          <Text size="sm" c="dimmed">
+            Choose your wallet’s currency with your first top-up.
+          </Text>
+        ) : null}
+      </Paper>
+      <section aria-labelledby="topup-heading">
+        <Title order={2} size="h3" id="topup-heading" mb="sm">
+          Top up
+        </Title>
+        {wallet.isSuccess ? (
+          <TopUpForm
+            key={current?.currency ?? "new"}
+            walletCurrency={current?.currency ?? null}
+            viewerCurrency={viewerCurrency}
+          />
+        ) : null}
+      </section>
+      <PassesSection
+        active={purchases.data?.passes.filter((p) => p.state !== "expired") ?? []}
+        currency={currency}
+      />
+      <ReferralCode code={referralCode} />
+      <VoucherForm />
+      <ReceiptsTable />
+    </Stack>
+  );
+}

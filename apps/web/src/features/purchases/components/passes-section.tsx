@@ -1,0 +1,110 @@
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Currency, EntitlementView } from "@tazama/contracts";
+import { usePasses } from "../api/get-passes.ts";
+import { usePassPurchase } from "../hooks/use-pass-purchase.ts";
+import { expiryText } from "../lib/countdown.ts";
+import { money } from "../../../lib/checkout/money-format.ts";
+
+/**
+ * Active passes with their expiry, and the passes on sale in the wallet's currency. Too little in
+ * the wallet → a top-up of the shortfall, and the pass is bought on return (`returnPath`).
+ */
+export function PassesSection({
+  active,
+  currency,
+  returnPath = "/my-membership",
+}: {
+  active: readonly EntitlementView[];
+  currency: Currency;
+  returnPath?: string;
+}) {
+  const catalogue = usePasses();
+  const nameOf = (slug: string) =>
+    catalogue.data?.passes.find((p) => p.slug === slug)?.name ?? "Your pass";
+  const purchase = usePassPurchase({ currency, nameOf, returnPath });
+  const { failure } = purchase;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="passes-heading">
+      <Title order={2} size="h3" id="passes-heading">
+        Passes
+      </Title>
+      {purchase.finishing ? (
+        <Alert color="blue" variant="light" role="status">
+          Finishing your purchase…
+        </Alert>
+      ) : null}
+      {purchase.declined ? (
+        <Alert color="red" variant="light" role="alert">
+          Your top-up didn’t go through, so nothing was charged. You can try again.
+        </Alert>
+      ) : null}
+      {active.length === 0 ? <Text c="dimmed">No active pass.</Text> : null}
+      {active.map((pass) => (
+        <Paper key={pass.id} withBorder p="sm" radius="md" bg="dark.7">
+          <Text fw={700}>{pass.pass?.name ?? "Pass"}</Text>
+          <Text size="sm" c="dimmed">
+            {pass.state === "not-started" ? "Starts when your current pass ends. " : ""}
+            {expiryText(pass.expiresAt)}
+          </Text>
+        </Paper>
+      ))}
+      {(catalogue.data?.passes ?? []).map((offer) => {
+        const price = offer.prices.find((p) => p.currency === currency);
+        if (!price) return null;
+        const hours = offer.durationHours;
+        const duration = hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
+        const failed = failure?.slug === offer.slug ? failure : null;
+        return (
+          <Paper key={offer.slug} withBorder p="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text fw={700}>{offer.name}</Text>
+                <Text size="sm" c="dimmed">
+                  Every title for {duration}
+                </Text>
+              </div>
+              <Button
+                radius="xl"
+                variant="default"
+                aria-label={`Buy ${offer.name} for ${money(price.amount, price.currency)}`}
+                loading={purchase.buying === offer.slug}
+                disabled={purchase.finishing}
+                onClick={() => {
+                  purchase.buyPass(offer.slug);
+                }}
+              >
+                Buy {money(price.amount, price.currency)}
+              </Button>
+            </Group>
+            {failed ? (
+              <Alert color="red" variant="light" role="alert" mt="xs">
+                <Stack gap="xs" align="flex-start">
+                  <span>{failed.message}</span>
+                  {failed.topUp ? (
+                    <Button
+                      size="xs"
+                      radius="xl"
+                      color="#f5a524"
+                      autoContrast
+                      loading={purchase.toppingUp}
+                      onClick={purchase.startTopUp}
+                    >
+                      Top up {money(failed.topUp.amount, failed.topUp.currency)}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Alert>
+            ) : null}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Alert.css";
+import { Alert, Button } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { Currency, Price, Shortfall } from "@tazama/contracts";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useBuyTitle } from "../api/buy-title.ts";
+import { usePasses } from "../api/get-passes.ts";
+import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
+import { usePurchases } from "../api/get-purchases.ts";
+import { useWallet } from "../../../lib/checkout/get-wallet.ts";
+import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
+import { useNow } from "../../../lib/use-now.ts";
+import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
+import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
+import { accessTo } from "../lib/access.ts";
+import { rentalCountdown, rentalTerms } from "../lib/countdown.ts";
+import {
+  type PurchaseKind,
+  money,
+  priceInCurrency,
+  topUpForShortfall,
+} from "../../../lib/checkout/money-format.ts";
+import { resumedPurchase } from "../../../lib/checkout/pending-checkout.ts";
+import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
+import classes from "../../../components/ui/purchase-actions.module.css";
+
+export interface TitlePurchaseProps {
+  contentRef: string;
+  title: string;
+  prices: readonly Price[];
+  /** The viewer's currency, used until a wallet (and its currency) exists. */
+  viewerCurrency: Currency;
+}
+
+const DEFAULT_TERMS = { startDays: 30, windowHours: 48 };
+/** 409 from `users/buy`: the title's film is not ready, so it is not on sale. */
+const NOT_AVAILABLE = "content/not-available";
+
+/**
+ * Buy and Rent for a signed-in viewer: price in the wallet's currency, the rental terms, a confirm
+ * dialog, a top-up of the shortfall when the wallet is short (the purchase finishes on return),
+ * then Play. A purchase started before logging in (`?purchaseType=`) opens the dialog.
+ */
+export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: TitlePurchaseProps) {
+  const wallet = useWallet();
+  const purchases = usePurchases();
+  const passes = usePasses();
+  const methods = usePaymentMethods();
+  const buy = useBuyTitle();
+  const topUp = useTopUp();
+  const { fresh, current } = useActionKey();
+  const { pending, checkout, forget } = usePendingCheckout();
+  const now = useNow(30_000);
+  const location = useLocation();
+  const [kind, setKind] = useState<PurchaseKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** The server will not sell this title now (its film is not ready): nothing to retry or top up. */
+  const [notAvailable, setNotAvailable] = useState(false);
+  const [shortfall, setShortfall] = useState<Shortfall | null>(null);
+  const [resumeDismissed, setResumeDismissed] = useState(false);
+  const handled = useRef<string | null>(null);
+
+  const walletCurrency = wallet.data?.wallet?.currency ?? null;
+  const price = priceInCurrency(prices, walletCurrency, viewerCurrency);
+  const terms = passes.data?.rental ?? DEFAULT_TERMS;
+  const access = accessTo(contentRef, purchases.data, now);
+  const ready = wallet.isSuccess && purchases.isSuccess;
+
+  const pay = (chosen: PurchaseKind, key: string) => {
+    buy.mutate(
+      {
+        key,
+        body: {
+          ref: contentRef,
+          kind: chosen,
+          ...(walletCurrency ? {} : { currency: price?.currency }),
+        },
+      },
+      {
+        onSuccess: () => {
+          setKind(null);
+          setResumeDismissed(true);
+          setShortfall(null);
+          notifications.show({
+            color: "teal",
+            autoClose: 2_000,
+            message: chosen === "buy" ? `${title} is yours. Enjoy!` : `${title} is rented. Enjoy!`,
+          });
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.shortfall) {
+            setKind(chosen);
+            setShortfall(failure.shortfall);
+          } else if (failure instanceof ApiError && failure.code === NOT_AVAILABLE) {
+            setKind(chosen);
+            setShortfall(null);
+            setNotAvailable(true);
+            setError(failure.message);
+          } else {
+            setKind(chosen);
+            setError(
+              failure instanceof ApiError ? failure.message : "Something went wrong. Try again.",
+            );
+          }
+        },
+      },
+    );
+  };
+
+  // Back from logging in with ?purchaseType=…: the confirm dialog opens until closed or paid.
+  const resumeType = resumedPurchase(location.search);
+  const dialogKind =
+    kind ?? (resumeType && !resumeDismissed && ready && !access ? resumeType : null);
+
+  // Back from the top-up checkout: finish the purchase once the money is in (once per top-up).
+  const finishing =
+    pending?.purchase && "ref" in pending.purchase && pending.purchase.ref === contentRef
+      ? pending.purchase
+      : null;
+  const status = finishing ? checkout?.status : undefined;
+  const declined = status === "failed" || status === "flagged";
+  useEffect(() => {
+    if (!pending || !finishing || !status || status === "pending") return;
+    if (handled.current === pending.reference) return;
+    handled.current = pending.reference;
+    forget();
+    if (status === "succeeded") pay(finishing.kind, fresh());
+    // `pay` changes every render; this runs once per settled top-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, finishing, status]);
+
+  if (!price) {
+    return (
+      <p className={classes.note}>
+        Not on sale in {walletCurrency ?? viewerCurrency} yet. Check back soon.
+      </p>
+    );
+  }
+
+  const open = (chosen: PurchaseKind) => {
+    fresh();
+    setError(null);
+    setShortfall(null);
+    setNotAvailable(false);
+    setKind(chosen);
+  };
+
+  const startTopUp = () => {
+    if (!shortfall || !dialogKind) return;
+    const method = methods.data?.methods.find(
+      (m) => !m.needsPhone && m.currencies.includes(shortfall.currency),
+    );
+    if (!method) {
+      setError("Top up from My Membership, then come back to finish.");
+      return;
+    }
+    topUp
+      .start({
+        amount: topUpForShortfall(shortfall.amount, shortfall.currency),
+        currency: shortfall.currency,
+        provider: method.provider,
+        returnPath: `/view/${encodeURIComponent(contentRef)}`,
+        purchase: { ref: contentRef, kind: dialogKind },
+      })
+      .catch((failure: unknown) => {
+        setError(failure instanceof ApiError ? failure.message : "The top-up could not start.");
+      });
+  };
+
+  const balance = wallet.data?.wallet
+    ? { amount: wallet.data.wallet.balance, currency: wallet.data.wallet.currency }
+    : null;
+  const rentalState = access?.kind === "rent" ? rentalCountdown(access, now) : null;
+
+  return (
+    <div className={classes.actions}>
+      {(finishing && !declined) || buy.isPending ? (
+        <p className={classes.note} role="status">
+          Finishing your purchase…
+        </p>
+      ) : null}
+      {declined ? (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          Your top-up didn’t go through, so nothing was charged. You can try again.
+        </Alert>
+      ) : null}
+      {access ? (
+        <>
+          <div className={classes.buttons}>
+            <Button
+              component={Link}
+              to={`/watch/${encodeURIComponent(contentRef)}`}
+              size="md"
+              radius="xl"
+              color="#f5a524"
+              autoContrast
+              className={classes.button}
+            >
+              Play
+            </Button>
+          </div>
+          <p className={classes.note}>
+            {access.kind === "buy"
+              ? "You own this title."
+              : access.kind === "pass"
+                ? `Included in your ${access.pass?.name ?? "pass"}.`
+                : (rentalState?.text ?? "Rented.")}
+          </p>
+        </>
+      ) : (
+        <>
+          <div className={classes.buttons}>
+            <Button
+              size="md"
+              radius="xl"
+              color="#f5a524"
+              autoContrast
+              className={classes.button}
+              disabled={!ready}
+              onClick={() => {
+                open("buy");
+              }}
+            >
+              Buy {money(price.buy, price.currency)}
+            </Button>
+            <Button
+              size="md"
+              radius="xl"
+              variant="default"
+              className={classes.button}
+              disabled={!ready}
+              onClick={() => {
+                open("rent");
+              }}
+            >
+              Rent {money(price.rent, price.currency)}
+            </Button>
+          </div>
+          <p className={classes.note}>
+            Buy to watch forever. {rentalTerms(terms.startDays, terms.windowHours)}
+          </p>
+        </>
+      )}
+      {dialogKind ? (
+        <ConfirmPurchaseDialog
+          opened
+          title={title}
+          kind={dialogKind}
+          price={{
+            amount: dialogKind === "buy" ? price.buy : price.rent,
+            currency: price.currency,
+          }}
+          terms={
+            dialogKind === "buy"
+              ? "Buy: watch it as often as you like, for as long as you have your account."
+              : rentalTerms(terms.startDays, terms.windowHours)
+          }
+          balance={balance}
+          busy={buy.isPending || topUp.isPending}
+          error={error}
+          closed={notAvailable}
+          shortfall={
+            shortfall
+              ? { ...shortfall, topUp: topUpForShortfall(shortfall.amount, shortfall.currency) }
+              : null
+          }
+          onConfirm={() => {
+            setError(null);
+            pay(dialogKind, current());
+          }}
+          onTopUp={startTopUp}
+          onClose={() => {
+            setKind(null);
+            setResumeDismissed(true);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
