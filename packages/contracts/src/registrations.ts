@@ -3,7 +3,7 @@ import { z } from "zod";
 /** The event slug stored with International Animation Day registrations. */
 export const ANIMATION_DAY_EVENT_SLUG = "international-animation-day";
 
-/** Limits of a registration; the web form mirrors them (features/animation-day/lib). */
+/** Limits of a registration; the web form mirrors them (features/registrations/lib). */
 export const REGISTRATION_LIMITS = {
   nameMin: 2,
   nameMax: 120,

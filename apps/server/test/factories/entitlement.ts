@@ -35,3 +35,55 @@ export async function grantEntitlement(database: Database, o: EntitlementOptions
     .returning();
   return row!;
 }
+
+let passCount = 0;
+
+/** A pass (a new one each call, 24 h long) held from `startsAt` (default an hour ago) to `expiresAt`. */
+export async function grantPass(
+  database: Database,
+  o: { userId: string; startsAt?: Date; expiresAt?: Date },
+) {
+  const now = Date.now();
+  passCount += 1;
+  const [pass] = await database.db
+    .insert(schema.passes)
+    .values({ slug: `test-pass-${now}-${passCount}`, name: "Test pass", durationS: 86_400 })
+    .returning();
+  const [row] = await database.db
+    .insert(schema.entitlements)
+    .values({
+      userId: o.userId,
+      kind: "pass",
+      passId: pass!.id,
+      amountMinor: 100,
+      currency: "NGN",
+      startsAt: o.startsAt ?? new Date(now - HOUR),
+      expiresAt: o.expiresAt ?? new Date(now + 23 * HOUR),
+    })
+    .returning();
+  return { pass: pass!, entitlement: row! };
+}
+
+/** A rental played three days ago whose 48-hour window ended a day ago. */
+export async function grantLapsedRental(
+  database: Database,
+  o: { userId: string; titleId: number },
+) {
+  const now = Date.now();
+  const [row] = await database.db
+    .insert(schema.entitlements)
+    .values({
+      userId: o.userId,
+      titleId: o.titleId,
+      kind: "rent",
+      amountMinor: 100,
+      currency: "NGN",
+      startsAt: new Date(now - 72 * HOUR),
+      startBy: new Date(now - 24 * HOUR),
+      windowS: 48 * 3600,
+      firstPlayedAt: new Date(now - 72 * HOUR),
+      expiresAt: new Date(now - 24 * HOUR),
+    })
+    .returning();
+  return row!;
+}

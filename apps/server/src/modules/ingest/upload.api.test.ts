@@ -2,16 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildDemoSourceArgs, runTool } from "@tazama/media";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
+import { makeSourceVideo } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
-const FONT = path.resolve(
-  import.meta.dirname,
-  "../../../../../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff",
-);
 const REF = "oshodi-overtime";
 
 let t: TestApp;
@@ -64,18 +60,7 @@ beforeAll(async () => {
   t = await getTestApp();
   root = await mkdtemp(path.join(tmpdir(), "tazama-upload-"));
   const source = path.join(root, "clip.mp4");
-  await runTool(
-    "ffmpeg",
-    buildDemoSourceArgs({
-      output: source,
-      title: "Upload",
-      durationS: 2,
-      width: 320,
-      height: 180,
-      pattern: "testsrc2",
-      fontFile: FONT,
-    }),
-  );
+  await makeSourceVideo(source, { title: "Upload", durationS: 2, width: 320, height: 180 });
   clip = await readFile(source);
   admin = await createTestUser(t.app, t.database, { role: "admin" });
   viewer = await createTestUser(t.app, t.database);

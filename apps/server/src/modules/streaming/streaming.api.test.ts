@@ -6,11 +6,16 @@ import { decryptSegment, parseMediaPlaylist, runTool, signMediaToken } from "@ta
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  grantEntitlement,
+  grantLapsedRental,
+  grantPass,
+} from "../../../test/factories/entitlement.ts";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { streamGrantSchema } from "@tazama/contracts";
 
-const { entitlements, mediaAssets, passes, playbackProgress, titles } = schema;
+const { entitlements, mediaAssets, playbackProgress, titles } = schema;
 
 /** The error code of an API error response. */
 function codeOf(res: { json: () => unknown }): string {
@@ -312,42 +317,14 @@ describe("signed-in viewers and entitlements", () => {
     for (const name of ["buyer", "renter", "passHolder", "lapsed", "stranger"] as const) {
       users[name] = await createTestUser(t.app, t.database);
     }
-    const now = Date.now();
-    const paidRow = { titleId: paid.id, amountMinor: 100, currency: "NGN" as const };
-    const [pass] = await t.database.db
-      .insert(passes)
-      .values({ slug: `media-test-${now}`, name: "Media test pass", durationS: 86_400 })
-      .returning();
-    await t.database.db.insert(entitlements).values([
-      { ...paidRow, userId: users.buyer.uid, kind: "buy", startsAt: new Date(now) },
-      {
-        ...paidRow,
-        userId: users.renter.uid,
-        kind: "rent",
-        startsAt: new Date(now),
-        startBy: new Date(now + 7 * 24 * HOUR),
-        windowS: 48 * 3600,
-      },
-      {
-        amountMinor: 100,
-        currency: "NGN",
-        userId: users.passHolder.uid,
-        kind: "pass",
-        passId: pass!.id,
-        startsAt: new Date(now - HOUR),
-        expiresAt: new Date(now + 23 * HOUR),
-      },
-      {
-        ...paidRow,
-        userId: users.lapsed.uid,
-        kind: "rent",
-        startsAt: new Date(now - 72 * HOUR),
-        startBy: new Date(now - 24 * HOUR),
-        windowS: 48 * 3600,
-        firstPlayedAt: new Date(now - 72 * HOUR),
-        expiresAt: new Date(now - 24 * HOUR),
-      },
-    ]);
+    await grantEntitlement(t.database, { userId: users.buyer.uid, titleId: paid.id, kind: "buy" });
+    await grantEntitlement(t.database, {
+      userId: users.renter.uid,
+      titleId: paid.id,
+      kind: "rent",
+    });
+    await grantPass(t.database, { userId: users.passHolder.uid });
+    await grantLapsedRental(t.database, { userId: users.lapsed.uid, titleId: paid.id });
   });
 
   it("grants a bought title, with a token bound to the buyer, and resumes where they stopped", async () => {
