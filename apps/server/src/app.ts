@@ -24,6 +24,8 @@ import registrationsModule from "./modules/registrations/registrations.module.ts
 import streamingModule from "./modules/streaming/streaming.module.ts";
 import vouchersModule from "./modules/vouchers/vouchers.module.ts";
 import watchingModule from "./modules/watching/watching.module.ts";
+import favouritesModule from "./modules/favourites/favourites.module.ts";
+import ratingsModule from "./modules/ratings/ratings.module.ts";
 import webAppModule from "./modules/web-app/web-app.module.ts";
 import { registerAdminGuard } from "./plugins/access.ts";
 import {
@@ -112,6 +114,8 @@ export async function buildApp({
   await app.register(ingestModule, modules);
   await app.register(clipsModule, modules);
   await app.register(watchingModule, modules);
+  await app.register(favouritesModule, modules);
+  await app.register(ratingsModule, modules);
   await app.register(healthModule, modules);
   await app.register(webAppModule, modules);
 

@@ -13,3 +13,5 @@ export * from "./watching.ts";
 export * from "./clips.ts";
 export * from "./web-render.ts";
 export * from "./streaming.ts";
+export * from "./favourites.ts";
+export * from "./ratings.ts";

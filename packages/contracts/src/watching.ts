@@ -61,3 +61,26 @@ export type PopularItem = Popular["items"][number];
 export const FINISHED_FRACTION = 0.95;
 /** Popular counts the views of this many days. */
 export const POPULAR_WINDOW_DAYS = 30;
+
+/** `GET /api/v1/users/allviews?limit=&before=`: what the caller watched, latest first. */
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** The `updatedAt` of the last item of the previous page. */
+  before: z.iso.datetime().optional(),
+});
+
+export const historySchema = z.object({
+  items: z.array(
+    rowTitleSchema.extend({
+      positionS: z.number(),
+      durationS: z.number(),
+      /** Share watched, 0–1. */
+      watched: z.number().min(0).max(1),
+      updatedAt: z.iso.datetime(),
+    }),
+  ),
+  /** Pass as `before` for the next page; null on the last one. */
+  next: z.iso.datetime().nullable(),
+});
+export type History = z.infer<typeof historySchema>;
+export type HistoryItem = History["items"][number];

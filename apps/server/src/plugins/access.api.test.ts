@@ -1,3 +1,5 @@
+import { schema } from "@tazama/db";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../test/harness.ts";
@@ -64,5 +66,30 @@ describe("the permission table", () => {
   it("holds ushers and org-admins to a viewer's permissions for now", () => {
     expect(PERMISSIONS.usher).toEqual(PERMISSIONS.viewer);
     expect(PERMISSIONS["org-admin"]).toEqual(PERMISSIONS.viewer);
+  });
+
+  it.each(["usher", "org-admin"] as const)(
+    "reads the %s role from the account: a viewer's routes open, the admin prefix closed",
+    async (role) => {
+      const person = await createTestUser(t.app, t.database);
+      await t.database.db.update(schema.users).set({ role }).where(eq(schema.users.id, person.uid));
+      const wallet = await t.app.inject({
+        url: "/api/v1/users/wallet",
+        headers: { cookie: person.cookie },
+      });
+      expect(wallet.statusCode).toBe(200);
+      const adminPath = await t.app.inject({ url: UNKNOWN, headers: { cookie: person.cookie } });
+      expect(adminPath.statusCode).toBe(403);
+    },
+  );
+
+  it("refuses a role the table does not know at the database", async () => {
+    const person = await createTestUser(t.app, t.database);
+    await expect(
+      t.database.db
+        .update(schema.users)
+        .set({ role: "superuser" })
+        .where(eq(schema.users.id, person.uid)),
+    ).rejects.toThrow();
   });
 });

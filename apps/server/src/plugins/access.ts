@@ -26,6 +26,10 @@ const VIEWER = [
   "clip.read",
   "watching.read",
   "watching.record",
+  "watching.forget",
+  "favourites.read",
+  "favourites.update",
+  "ratings.create",
 ] as const;
 
 const ADMIN_ONLY = [
@@ -50,6 +54,10 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
 };
 
 const granted = new Map(ROLES.map((role) => [role, new Set(PERMISSIONS[role])]));
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
 
 export function can(role: Role, permission: Permission): boolean {
   return granted.get(role)?.has(permission) ?? false;

@@ -43,7 +43,7 @@ export const users = pgTable(
     uniqueIndex("users_email_uq").on(t.email),
     uniqueIndex("users_phone_number_uq").on(t.phoneNumber),
     uniqueIndex("users_affiliate_code_uq").on(t.affiliateCode),
-    check("users_role_ck", sql`${t.role} in ('viewer', 'admin')`),
+    check("users_role_ck", sql`${t.role} in ('viewer', 'admin', 'usher', 'org-admin')`),
     check(
       "users_phone_number_ck",
       sql`${t.phoneNumber} is null or ${t.phoneNumber} ~ '^\\+[1-9][0-9]{7,14}$'`,

@@ -4,3 +4,4 @@ export * from "./registrations.ts";
 export * from "./media.ts";
 export * from "./money.ts";
 export * from "./clips.ts";
+export * from "./taste.ts";

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
+import { isRole } from "../../plugins/access.ts";
 import { registerRateLimit } from "../../plugins/rate-limit.ts";
 import { registerSession } from "../../plugins/session.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
@@ -93,7 +94,7 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     // One query: better-auth reads the session joined with its user (our columns included).
     if (!session || session.user.disabled) return null;
     const { id, email, role } = session.user;
-    return { userId: id, role: role === "admin" ? "admin" : "viewer", email };
+    return { userId: id, role: isRole(role) ? role : "viewer", email };
   });
   app.addHook("onSend", async (request, reply) => {
     const cookies = renewedCookies.get(request);

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModuleOptions } from "../../lib/module-options.ts";
+import { createHistoryRepository } from "./history.repository.ts";
+import { historyRoutes } from "./history.routes.ts";
+import { createHistoryService } from "./history.service.ts";
 import { createWatchingRepository } from "./watching.repository.ts";
 import { watchingRoutes } from "./watching.routes.ts";
 import { createWatchingService } from "./watching.service.ts";
@@ -12,6 +15,9 @@ import { createWatchingService } from "./watching.service.ts";
 const watchingModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, clock }) => {
   await app.register(watchingRoutes, {
     service: createWatchingService(createWatchingRepository(database.db), () => clock.now()),
+  });
+  await app.register(historyRoutes, {
+    service: createHistoryService(createHistoryRepository(database.db)),
   });
 };
 

@@ -1,0 +1,55 @@
+import { type Db, schema } from "@tazama/db";
+import { and, eq, sql } from "drizzle-orm";
+
+const { ratings, titles } = schema;
+
+/** Queries of thumbs; no rules here. */
+export function createRatingsRepository(db: Db) {
+  return {
+    async findPublishedTitle(ref: string) {
+      const [row] = await db
+        .select({ id: titles.id })
+        .from(titles)
+        .where(and(eq(titles.ref, ref), eq(titles.status, "published")));
+      return row;
+    },
+
+    /** One thumb per viewer per title: the latest wins (concurrent writes included). */
+    async upsert(userId: string, titleId: number, thumb: number): Promise<void> {
+      await db
+        .insert(ratings)
+        .values({ userId, titleId, thumb })
+        .onConflictDoUpdate({
+          target: [ratings.userId, ratings.titleId],
+          targetWhere: sql`${ratings.titleId} is not null`,
+          set: { thumb, updatedAt: sql`now()` },
+        });
+    },
+
+    async remove(userId: string, titleId: number): Promise<void> {
+      await db.delete(ratings).where(and(eq(ratings.userId, userId), eq(ratings.titleId, titleId)));
+    },
+
+    async thumbOf(userId: string, titleId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ thumb: ratings.thumb })
+        .from(ratings)
+        .where(and(eq(ratings.userId, userId), eq(ratings.titleId, titleId)));
+      return row?.thumb;
+    },
+
+    /** How many rated the title and how many of them gave up or love. */
+    async tally(titleId: number): Promise<{ rated: number; up: number }> {
+      const [row] = await db
+        .select({
+          rated: sql<number>`count(*)::int`,
+          up: sql<number>`count(*) filter (where ${ratings.thumb} > 0)::int`,
+        })
+        .from(ratings)
+        .where(eq(ratings.titleId, titleId));
+      return { rated: row?.rated ?? 0, up: row?.up ?? 0 };
+    },
+  };
+}
+
+export type RatingsRepository = ReturnType<typeof createRatingsRepository>;
