@@ -1,4 +1,11 @@
-import { type Database, EVENTS, demoArtwork, seedCatalogue, seedDemoVouchers } from "@tazama/db";
+import {
+  type Database,
+  EVENTS,
+  demoArtwork,
+  seedCatalogue,
+  seedDemoTaste,
+  seedDemoVouchers,
+} from "@tazama/db";
 import type { Config } from "./config.ts";
 import { renderArtwork } from "@tazama/artwork";
 
@@ -13,7 +20,8 @@ export const consoleSeedLog: SeedLog = {
 
 /**
  * Seeds the demo catalogue, draws any artwork that is missing and — outside production
- * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …). Safe to run on every start.
+ * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
+ * (finished views, thumbs: the share of up and recommendations show). Safe to run on every start.
  */
 export async function seedDemo(
   database: Database,
@@ -23,6 +31,9 @@ export async function seedDemo(
   const started = performance.now();
   const result = await seedCatalogue(database.db);
   const vouchers = config.isProduction ? { inserted: 0 } : await seedDemoVouchers(database.db);
+  const taste = config.isProduction
+    ? { viewers: [] }
+    : await seedDemoTaste(database.db, new Date());
   const eventArt = EVENTS.map((e) => ({
     ref: e.artwork.replace(/_land\.jpg$/, ""),
     title: e.title,
@@ -35,6 +46,7 @@ export async function seedDemo(
       seeded: result.seeded,
       titles: result.titles,
       vouchersAdded: vouchers.inserted,
+      demoViewers: taste.viewers.length,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) {
     await seedDemo(database, config, app.log);
+    // The demo's neighbours exist before the first page (the 15-minute timer keeps them fresh).
+    app.log.info({ pairs: await app.recommendations.recompute() }, "recommendations computed");
   }
   const helpersWarning = exposedHelpersWarning(config);
   if (helpersWarning) app.log.warn(helpersWarning);

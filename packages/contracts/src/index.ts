@@ -15,3 +15,4 @@ export * from "./web-render.ts";
 export * from "./streaming.ts";
 export * from "./favourites.ts";
 export * from "./ratings.ts";
+export * from "./recommendations.ts";

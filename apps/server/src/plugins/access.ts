@@ -30,6 +30,7 @@ const VIEWER = [
   "favourites.read",
   "favourites.update",
   "ratings.create",
+  "recommendations.read",
 ] as const;
 
 const ADMIN_ONLY = [
