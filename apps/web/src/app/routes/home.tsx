@@ -1,6 +1,11 @@
-import { useContext, useEffect } from "react";
+import { Suspense, lazy, useContext, useEffect } from "react";
 import { AuthContext } from "../../features/accounts/hooks/use-auth.ts";
 import { HomeBrowse, type HomeViewer } from "../../features/catalogue/components/home-browse.tsx";
+
+// Only for a signed-in viewer: the first paint of Home (anonymous, Lighthouse) never loads it.
+const HomePersonalRows = lazy(async () => ({
+  default: (await import("./home-personal-rows.tsx")).HomePersonalRows,
+}));
 
 export function HomePage() {
   useEffect(() => {
@@ -15,5 +20,14 @@ export function HomePage() {
       : auth.authUser
         ? "signed-in"
         : "anonymous";
-  return <HomeBrowse viewer={viewer} />;
+  return (
+    <HomeBrowse
+      viewer={viewer}
+      personalRows={
+        <Suspense fallback={null}>
+          <HomePersonalRows />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
 import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
+import { CollectionTaste } from "./collection-taste.tsx";
 import { MembershipMoney } from "./membership-money.tsx";
 import { MyCollection } from "../../features/purchases/components/my-collection.tsx";
 
@@ -33,20 +34,25 @@ export function MembershipPage() {
   );
 }
 
-/** /my-collection: owned and rented titles (with countdowns) and passes; empty → browse. */
+/** /my-collection: owned and rented titles (with countdowns) and passes, My List, viewing history. */
 export function CollectionPage() {
   return (
     <ContentPage title="My Collection">
       <MembersOnly>
         {() => (
-          <MyCollection
-            empty={
-              <>
-                <Text>Nothing here yet. Titles you buy or rent, and your passes, appear here.</Text>
-                <BrowseButtons />
-              </>
-            }
-          />
+          <Stack gap="xl">
+            <MyCollection
+              empty={
+                <>
+                  <Text>
+                    Nothing here yet. Titles you buy or rent, and your passes, appear here.
+                  </Text>
+                  <BrowseButtons />
+                </>
+              }
+            />
+            <CollectionTaste />
+          </Stack>
         )}
       </MembersOnly>
     </ContentPage>

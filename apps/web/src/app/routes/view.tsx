@@ -4,6 +4,7 @@ import { AuthContext } from "../../features/accounts/hooks/use-auth.ts";
 import { isTitleNotFound, useContent } from "../../features/catalogue/api/get-content.ts";
 import type { RenderPurchase } from "../../features/catalogue/components/purchase-actions.tsx";
 import { TitleDetail } from "../../features/catalogue/components/title-detail.tsx";
+import { titleExtras } from "./title-extras.tsx";
 import { useWarmPlayer } from "../../features/streaming/hooks/use-warm-player.ts";
 
 // Loaded only for a signed-in viewer: anonymous visitors (and Lighthouse) never fetch it.
@@ -37,5 +38,11 @@ export function ViewPage() {
         </Suspense>
       )
     : undefined;
-  return <TitleDetail contentRef={ref} renderPurchase={renderPurchase} />;
+  return (
+    <TitleDetail
+      contentRef={ref}
+      renderPurchase={renderPurchase}
+      extras={titleExtras(authUser !== null)}
+    />
+  );
 }

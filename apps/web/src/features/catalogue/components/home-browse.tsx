@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
-import { useDeferredValue } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useContinueWatching, usePopular } from "../api/get-watching-rows.ts";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
 import { movieCard, seriesCard } from "../lib/cards.ts";
@@ -22,7 +22,14 @@ export type HomeViewer = "anonymous" | "signed-in" | "unknown";
  * then a row per movie genre with a row of series after the first. The rows wait (as skeletons)
  * until those two answers are in, so no row moves once shown; the hero does not wait.
  */
-export function HomeBrowse({ viewer = "anonymous" }: { viewer?: HomeViewer }) {
+export function HomeBrowse({
+  viewer = "anonymous",
+  personalRows,
+}: {
+  viewer?: HomeViewer;
+  /** The signed-in viewer's own rows from other features (My List, Top picks), after Continue watching. */
+  personalRows?: ReactNode;
+}) {
   const { data, isPending, isError, refetch } = useCatalogueView();
   const popular = usePopular();
   const continuing = useContinueWatching(viewer === "signed-in");
@@ -116,6 +123,7 @@ export function HomeBrowse({ viewer = "anonymous" }: { viewer?: HomeViewer }) {
         {rowsSettled ? (
           <>
             {continueRow}
+            {viewer === "signed-in" ? personalRows : null}
             {popularRow}
             {firstGroup ? (
               <PosterRow

@@ -4,7 +4,7 @@ import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import { Badge, Button, Container } from "@mantine/core";
 import type { ContentDetail } from "@tazama/contracts";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
 import { isTitleNotFound, useContent } from "../api/get-content.ts";
@@ -20,12 +20,22 @@ import classes from "./title-detail.module.css";
 const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
 
 /** /view/{ref}: a movie or an episode, with its prices and, for an episode, the series' episodes. */
+/** What the route adds to a loaded title page from other features (My List, thumbs, rows). */
+export interface TitleExtras {
+  /** Under the buy and play buttons: the viewer's own actions on the title. */
+  actions?: (detail: ContentDetail) => ReactNode;
+  /** After the episodes: rows of other titles. */
+  related?: (detail: ContentDetail) => ReactNode;
+}
+
 export function TitleDetail({
   contentRef,
   renderPurchase,
+  extras,
 }: {
   contentRef: string;
   renderPurchase?: RenderPurchase;
+  extras?: TitleExtras;
 }) {
   const { data, isPending, isError, error, refetch } = useContent(contentRef);
   if (isPending) return <TitleDetailSkeleton />;
@@ -59,15 +69,17 @@ export function TitleDetail({
       </Container>
     );
   }
-  return <TitleDetailView detail={data} renderPurchase={renderPurchase} />;
+  return <TitleDetailView detail={data} renderPurchase={renderPurchase} extras={extras} />;
 }
 
 function TitleDetailView({
   detail,
   renderPurchase,
+  extras,
 }: {
   detail: ContentDetail;
   renderPurchase?: RenderPurchase;
+  extras?: TitleExtras;
 }) {
   const headingId = useId();
   const { series } = detail;
@@ -128,6 +140,9 @@ function TitleDetailView({
             {detail.tagline ? <p className={classes.tagline}>{detail.tagline}</p> : null}
             <PurchaseActions detail={detail} renderPurchase={renderPurchase} />
             <TitleWatchActions detail={detail} />
+            {extras?.actions ? (
+              <div className={classes.extras}>{extras.actions(detail)}</div>
+            ) : null}
             <p className={classes.synopsis}>{detail.synopsis}</p>
             {detail.tags.length > 0 ? (
               <ul className={classes.tags} aria-label="Tags">
@@ -154,6 +169,7 @@ function TitleDetailView({
           </div>
         </div>
         {series ? <EpisodeList series={series} currentRef={detail.ref} /> : null}
+        {extras?.related?.(detail)}
       </Container>
     </article>
   );

@@ -11,7 +11,12 @@ import { useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
-import { TOPUP_PRESETS, money, parseAmount, topUpAmountError } from "../../../lib/checkout/money-format.ts";
+import {
+  TOPUP_PRESETS,
+  money,
+  parseAmount,
+  topUpAmountError,
+} from "../../../lib/checkout/money-format.ts";
 
 const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
   sandbox: "Test checkout",

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { savePendingCheckout } from "../../../lib/checkout/pending-checkout.ts";
 import { fakeApi } from "../../../test/fake-api.ts";
-import { collection, passCatalogue, rental, sandboxOnly, wallet } from "../../../test/money-factories.ts";
+import {
+  collection,
+  passCatalogue,
+  rental,
+  sandboxOnly,
+  wallet,
+} from "../../../test/money-factories.ts";
 import { TitlePurchase } from "./title-purchase.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;

@@ -1,0 +1,45 @@
+import "@mantine/core/styles/Title.css";
+import { Stack, Text, Title } from "@mantine/core";
+import { PosterGrid } from "../../features/catalogue/components/poster-grid.tsx";
+import { titlePath } from "../../features/catalogue/lib/cards.ts";
+import { useFavourites } from "../../features/favourites/api/get-favourites.ts";
+import { ViewingHistory } from "../../features/watching/components/viewing-history.tsx";
+
+/** My Collection's My List and viewing history sections (signed-in viewers only). */
+export function CollectionTaste() {
+  const list = useFavourites(true);
+  const items = list.data?.items ?? [];
+  return (
+    <>
+      <Stack gap="sm" component="section" aria-labelledby="my-list-heading">
+        <Title order={2} size="h3" id="my-list-heading">
+          My List
+        </Title>
+        {list.isPending ? (
+          <Text aria-busy="true">Loading My List…</Text>
+        ) : items.length === 0 ? (
+          <Text c="dimmed">
+            Nothing saved yet. Press “My List” on a title to keep it here for later.
+          </Text>
+        ) : (
+          <PosterGrid
+            label="My List"
+            cards={items.map((i) => ({
+              key: i.ref,
+              to: titlePath(i.ref),
+              title: i.title,
+              poster: i.poster,
+              meta: String(i.year),
+            }))}
+          />
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="history-heading">
+        <Title order={2} size="h3" id="history-heading">
+          Viewing history
+        </Title>
+        <ViewingHistory />
+      </Stack>
+    </>
+  );
+}

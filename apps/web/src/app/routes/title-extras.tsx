@@ -1,0 +1,50 @@
+import "@mantine/core/styles/Container.css";
+import type { ContentDetail, Recommended } from "@tazama/contracts";
+import type { TitleExtras } from "../../features/catalogue/components/title-detail.tsx";
+import { PosterRow } from "../../features/catalogue/components/poster-row.tsx";
+import { titlePath, type PosterCardData } from "../../features/catalogue/lib/cards.ts";
+import { MyListButton } from "../../features/favourites/components/my-list-button.tsx";
+import { RatingSummary, ThumbsControl } from "../../features/ratings/components/thumbs.tsx";
+import { useMoreLikeThis } from "../../features/recommendations/api/get-recommendations.ts";
+
+/** A recommended title as a poster card that opens its page. */
+export function recommendedCard(item: Recommended): PosterCardData {
+  return { key: item.ref, to: titlePath(item.ref), title: item.title, poster: item.poster };
+}
+
+/** "More like this" under a title page; nothing while loading or when there is nothing. */
+function MoreLikeThisRow({ contentRef }: { contentRef: string }) {
+  const { data } = useMoreLikeThis(contentRef);
+  if (!data || data.items.length === 0) return null;
+  return (
+    <div style={{ marginTop: 32 }}>
+      <PosterRow title="More like this" cards={data.items.map(recommendedCard)} />
+    </div>
+  );
+}
+
+/**
+ * The title page's additions from other features: the share of thumbs up for everyone, My List
+ * and thumbs for a signed-in viewer, and More like this.
+ */
+export function titleExtras(signedIn: boolean): TitleExtras {
+  return {
+    actions: (detail: ContentDetail) => (
+      <>
+        {signedIn ? (
+          <MyListButton
+            title={{
+              ref: detail.ref,
+              title: detail.title,
+              poster: detail.images.portrait,
+              year: detail.year,
+            }}
+          />
+        ) : null}
+        {signedIn ? <ThumbsControl contentRef={detail.ref} /> : null}
+        <RatingSummary contentRef={detail.ref} />
+      </>
+    ),
+    related: (detail: ContentDetail) => <MoreLikeThisRow contentRef={detail.ref} />,
+  };
+}

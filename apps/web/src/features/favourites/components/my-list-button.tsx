@@ -1,0 +1,35 @@
+import "@mantine/core/styles/Button.css";
+import { Button } from "@mantine/core";
+import { useFavourites } from "../api/get-favourites.ts";
+import { type ListedTitle, useToggleFavourite } from "../api/toggle-favourite.ts";
+
+/**
+ * "My List" on a title page: a plus when the title is not in the list, a tick when it is. The
+ * change shows at once; a refusal puts it back and says so.
+ */
+export function MyListButton({ title }: { title: ListedTitle }) {
+  const list = useFavourites(true);
+  const toggle = useToggleFavourite();
+  const inList = list.data?.items.some((i) => i.ref === title.ref) ?? false;
+  return (
+    <div>
+      <Button
+        variant={inList ? "light" : "default"}
+        radius="xl"
+        aria-pressed={inList}
+        disabled={list.isPending}
+        onClick={() => {
+          toggle.mutate({ title, inList: !inList });
+        }}
+        leftSection={<span aria-hidden="true">{inList ? "✓" : "+"}</span>}
+      >
+        My List
+      </Button>
+      {toggle.isError ? (
+        <p role="alert" style={{ margin: "6px 0 0", color: "var(--mantine-color-red-4)" }}>
+          {toggle.error.message || "My List could not be changed. Try again."}
+        </p>
+      ) : null}
+    </div>
+  );
+}

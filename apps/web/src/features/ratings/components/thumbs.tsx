@@ -1,0 +1,61 @@
+import "@mantine/core/styles/Button.css";
+import { Button, Group } from "@mantine/core";
+import type { Thumb } from "@tazama/contracts";
+import { useRating } from "../api/get-rating.ts";
+import { useRate } from "../api/rate.ts";
+import classes from "./thumbs.module.css";
+
+const CHOICES: { thumb: Thumb; label: string; icon: string }[] = [
+  { thumb: "down", label: "Not for me", icon: "👎" },
+  { thumb: "up", label: "I like this", icon: "👍" },
+  { thumb: "love", label: "Love this!", icon: "❤️" },
+];
+
+/** "87% of viewers liked this" once enough have rated; nothing before that. */
+export function RatingSummary({ contentRef }: { contentRef: string }) {
+  const { data } = useRating(contentRef);
+  if (data?.upShare == null) return null;
+  return <p className={classes.summary}>{Math.round(data.upShare * 100)}% of viewers liked this</p>;
+}
+
+/**
+ * Thumbs for a signed-in viewer: down, up or love, one at a time; pressing the chosen one again
+ * takes it back. The choice shows at once.
+ */
+export function ThumbsControl({ contentRef }: { contentRef: string }) {
+  const { data } = useRating(contentRef);
+  const rate = useRate(contentRef);
+  const mine = data?.thumb ?? null;
+  return (
+    <div>
+      <Group gap={6} role="group" aria-label="Rate this title">
+        {CHOICES.map((choice) => {
+          const pressed = mine === choice.thumb;
+          return (
+            <Button
+              key={choice.thumb}
+              size="compact-md"
+              radius="xl"
+              variant={pressed ? "light" : "subtle"}
+              color={pressed ? "teal" : "gray"}
+              aria-pressed={pressed}
+              title={choice.label}
+              disabled={!data}
+              onClick={() => {
+                rate.mutate(pressed ? null : choice.thumb);
+              }}
+              leftSection={<span aria-hidden="true">{choice.icon}</span>}
+            >
+              <span className={classes.label}>{choice.label}</span>
+            </Button>
+          );
+        })}
+      </Group>
+      {rate.isError ? (
+        <p role="alert" style={{ margin: "6px 0 0", color: "var(--mantine-color-red-4)" }}>
+          Your rating was not saved. Try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
