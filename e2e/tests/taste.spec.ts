@@ -110,3 +110,27 @@ test.describe("taste", () => {
     await expect(history.getByText(first.title, { exact: true })).toBeVisible();
   });
 });
+
+test("the search page finds titles despite accents and typos, with Did you mean", async ({
+  page,
+}, info) => {
+  await page.goto("/search?q=decale");
+  await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+  const grid = page.getByRole("list", { name: "Results for decale" });
+  await expect(grid.getByRole("link").first()).toHaveAccessibleName(/^Décalé Royal/);
+
+  await page.getByRole("textbox", { name: "Search content" }).fill("oshdi overtme");
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=oshdi%20overtme$/);
+  const suggestion = page.getByRole("link", { name: "Oshodi Overtime", exact: true });
+  await expect(suggestion).toBeVisible();
+  await settleImages(page);
+  await keepScreenshot(page, "search-page", info.project.name);
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/search\?q=Oshodi%20Overtime$/);
+  await expect(page.getByText(/results? for “Oshodi Overtime”/)).toBeVisible();
+
+  await page.goto("/search?q=zzzzqqqq");
+  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("Try different keywords")).toBeVisible();
+});

@@ -27,6 +27,7 @@ import watchingModule from "./modules/watching/watching.module.ts";
 import favouritesModule from "./modules/favourites/favourites.module.ts";
 import ratingsModule from "./modules/ratings/ratings.module.ts";
 import recommendationsModule from "./modules/recommendations/recommendations.module.ts";
+import searchModule from "./modules/search/search.module.ts";
 import webAppModule from "./modules/web-app/web-app.module.ts";
 import { registerAdminGuard } from "./plugins/access.ts";
 import {
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(favouritesModule, modules);
   await app.register(ratingsModule, modules);
   await app.register(recommendationsModule, modules);
+  await app.register(searchModule, modules);
   await app.register(healthModule, modules);
   await app.register(webAppModule, modules);
 

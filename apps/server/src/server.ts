@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     await seedDemo(database, config, app.log);
     // The demo's neighbours exist before the first page (the 15-minute timer keeps them fresh).
     app.log.info({ pairs: await app.recommendations.recompute() }, "recommendations computed");
+    app.log.info({ documents: await app.searchIndex.rebuild() }, "search index built");
   }
   const helpersWarning = exposedHelpersWarning(config);
   if (helpersWarning) app.log.warn(helpersWarning);

@@ -16,3 +16,4 @@ export * from "./streaming.ts";
 export * from "./favourites.ts";
 export * from "./ratings.ts";
 export * from "./recommendations.ts";
+export * from "./search.ts";

@@ -34,6 +34,10 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }),
   },
   {
+    path: "search",
+    lazy: async () => ({ Component: (await import("./routes/search.tsx")).SearchPage }),
+  },
+  {
     path: "watch/:ref",
     lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
   },

@@ -5,3 +5,4 @@ export * from "./media.ts";
 export * from "./money.ts";
 export * from "./clips.ts";
 export * from "./taste.ts";
+export * from "./search.ts";

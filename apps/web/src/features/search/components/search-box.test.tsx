@@ -78,6 +78,8 @@ describe("SearchBox", () => {
     advance(300);
     expect(screen.getAllByRole("option")).toHaveLength(10);
     expect(screen.getByText("Showing first 10 of 25 results")).toBeTruthy();
+    const all = screen.getByRole("link", { name: "See all 25 results" });
+    expect(all.getAttribute("href")).toBe("/search?q=title");
   });
 
   it("shows the empty state when nothing matches", () => {

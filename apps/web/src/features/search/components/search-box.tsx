@@ -5,7 +5,7 @@ import "@mantine/core/styles/UnstyledButton.css";
 import type { CatalogueItem } from "@tazama/contracts";
 import { type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { useSearchCombobox } from "../hooks/use-search-combobox.ts";
-import { DROPDOWN_LIMIT, DROPDOWN_SYNOPSIS } from "../lib/search.ts";
+import { DROPDOWN_LIMIT, DROPDOWN_SYNOPSIS, searchPagePath } from "../lib/search.ts";
 import classes from "./search-box.module.css";
 import { SearchIcon } from "./search-icon.tsx";
 import { SearchResults } from "./search-results.tsx";
@@ -98,6 +98,8 @@ export function SearchBox({ items }: SearchBoxProps) {
           synopsisMax={DROPDOWN_SYNOPSIS}
           onSelect={box.openItem}
           onHover={box.setActiveIndex}
+          allResultsTo={searchPagePath(box.query)}
+          onAllResults={close}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Loader } from "@mantine/core";
 import "@mantine/core/styles/Loader.css";
 import type { CatalogueItem } from "@tazama/contracts";
+import { Link } from "react-router";
 import { type SearchState, resultNote } from "../lib/search.ts";
 import { SearchResultOption } from "./search-result-option.tsx";
 import classes from "./search-results.module.css";
@@ -17,6 +18,9 @@ export interface SearchResultsProps {
   synopsisMax: number;
   onSelect: (item: CatalogueItem) => void;
   onHover: (index: number) => void;
+  /** The results page of this query (the desktop dropdown links to it). */
+  allResultsTo?: string;
+  onAllResults?: () => void;
 }
 
 /** The status line, the listbox of results and the "Showing first 10 of N results" note. */
@@ -30,6 +34,8 @@ export function SearchResults({
   synopsisMax,
   onSelect,
   onHover,
+  allResultsTo,
+  onAllResults,
 }: SearchResultsProps) {
   const pending = state === "typing" || state === "searching";
   // While typing, the results of the previous query stay on screen (dimmed) until new ones arrive.
@@ -52,6 +58,11 @@ export function SearchResults({
           </div>
         )}
         {note && <p className={classes.note}>{note}</p>}
+        {note && allResultsTo ? (
+          <Link to={allResultsTo} className={classes.allResults} onClick={onAllResults}>
+            See all {total} results
+          </Link>
+        ) : null}
       </div>
       <ul
         id={listboxId}

@@ -124,3 +124,8 @@ export function portraitUrl(item: Pick<CatalogueItem, "poster" | "ref">): string
 export function viewPath(ref: string): string {
   return `/view/${encodeURIComponent(ref)}`;
 }
+
+/** The server-side results page of a query (`/search?q=`). */
+export function searchPagePath(query: string): string {
+  return `/search?q=${encodeURIComponent(query.trim())}`;
+}

@@ -1,0 +1,116 @@
+import { type Db, schema } from "@tazama/db";
+import { sql } from "drizzle-orm";
+
+const { searchDocuments } = schema;
+
+/** One scored row of a search. */
+export interface ScoredRow {
+  ref: string;
+  title: string;
+  kind: "movie" | "episode";
+  year: number;
+  images: { portrait: string; landscape: string };
+  synopsis: string;
+  score: number;
+  exact: boolean;
+  total: number;
+}
+
+/** A query as the repository takes it: folded text, and an episode number if one was typed. */
+export interface ParsedQuery {
+  text: string;
+  /** "pepper ep 2": the text without the episode part, and the number. */
+  episode: { base: string; number: number } | null;
+}
+
+/** Titles that only resemble the query need at least this word similarity (pg_trgm). */
+export const FUZZY_MIN = 0.45;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search index (search_documents) and its query. Text is folded by the database's
+ * `tazama_fold` (lower case, accents removed) on both sides, so PostgreSQL and PGlite agree.
+ */
+export function createSearchRepository(db: Db) {
+  return {
+    /** Rebuilds the index from the published catalogue in one transaction; the rows written. */
+    async rebuild(popularSince: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.delete(searchDocuments);
+        await tx.execute(sql`
+          insert into search_documents
+            (ref, kind, title, year, episode_number, folded_title, folded_body, popularity)
+          select t.ref, t.kind, t.title, t.year, t.episode_number,
+                 tazama_fold(t.title),
+                 tazama_fold(concat_ws(' ', s.title, t.synopsis, array_to_string(t.tags, ' '),
+                   (select string_agg(g.name, ' ') from title_genres tg
+                      join genres g on g.id = tg.genre_id where tg.title_id = t.id))),
+                 (select count(*)::int from views v
+                   where v.title_id = t.id and v.created_at >= ${popularSince.toISOString()}::timestamptz)
+            from titles t left join series s on s.id = t.series_id
+           where t.status = 'published'`);
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
+        return row?.n ?? 0;
+      });
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Scores: the exact title 1, a title starting with the query 0.9, a title word starting
+     * with it 0.8, the typed episode of a matching series 1, a resembling title its word
+     * similarity × 0.75, a match in synopsis, tags, genres or series name 0.4. Ties go to the more
+     * viewed, then the earlier episode, then the title.
+     */
+    async search(query: ParsedQuery, limit: number, offset: number): Promise<ScoredRow[]> {
+      const q = query.text;
+      const contains = `%${likeEscape(q)}%`;
+      const prefix = `${likeEscape(q)}%`;
+      const wordPrefix = `% ${likeEscape(q)}%`;
+      const base = query.episode?.base ?? null;
+      const episode = query.episode?.number ?? null;
+      const result = await db.execute(sql`
+        with scored as (
+          select d.ref, d.title, d.kind, d.year, d.popularity, d.episode_number,
+                 greatest(
+                   case when d.folded_title = ${q} then 1.0
+                        when d.folded_title like ${prefix} then 0.9
+                        when d.folded_title like ${wordPrefix} then 0.8
+                        else 0 end,
+                   case when ${episode}::int is not null and d.episode_number = ${episode}::int
+                             and word_similarity(${base}::text, d.folded_title) >= 0.6 then 1.0
+                        else 0 end,
+                   word_similarity(${q}, d.folded_title) * 0.75,
+                   case when d.folded_body like ${contains} then 0.4 else 0 end
+                 ) as score,
+                 (d.folded_title = ${q} or d.folded_title like ${contains}
+                   or (${episode}::int is not null and d.episode_number = ${episode}::int)) as exact
+            from search_documents d
+           where d.folded_title like ${contains}
+              or d.folded_body like ${contains}
+              or word_similarity(${q}, d.folded_title) >= ${FUZZY_MIN}
+              or (${episode}::int is not null and d.episode_number = ${episode}::int
+                  and word_similarity(${base}::text, d.folded_title) >= 0.6)
+        )
+        select s.ref, s.title, s.kind, s.year, t.images, t.synopsis,
+               s.score::float8 as score, s.exact, count(*) over ()::int as total
+          from scored s join titles t on t.ref = s.ref
+         where s.score > 0
+         order by s.score desc, s.popularity desc, s.episode_number asc nulls first, s.title asc
+         limit ${limit} offset ${offset}`);
+      return (result as { rows: ScoredRow[] }).rows;
+    },
+
+    /** Folds text the way the index does (lower case, no accents). */
+    async fold(text: string): Promise<string> {
+      const result = await db.execute(sql`select tazama_fold(${text}) as folded`);
+      return (result as { rows: { folded: string }[] }).rows[0]?.folded ?? text;
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

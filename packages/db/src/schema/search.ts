@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * One searchable document per catalogue item (a movie, a series, an episode), rebuilt from the
+ * catalogue whenever it changes. `folded*` columns hold lower-case, accent-free text (the
+ * `tazama_fold` SQL function) so indexes and queries fold the same way on PostgreSQL and PGlite.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    ref: text("ref").primaryKey(),
+    kind: text("kind", { enum: ["movie", "series", "episode"] }).notNull(),
+    /** The title as shown ("Pepper Soup Ep. 2" for an episode). */
+    title: text("title").notNull(),
+    year: smallint("year").notNull(),
+    episodeNumber: smallint("episode_number"),
+    foldedTitle: text("folded_title").notNull(),
+    /** Synopsis, tags, genres and (once there are credits) people, folded. */
+    foldedBody: text("folded_body").notNull(),
+    /** Popularity used to break ties (views in the last 30 days). */
+    popularity: integer("popularity").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("search_documents_kind_ck", sql`${t.kind} in ('movie', 'series', 'episode')`),
+    index("search_documents_title_trgm_ix").using("gin", sql`${t.foldedTitle} gin_trgm_ops`),
+  ],
+);
