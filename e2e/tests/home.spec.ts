@@ -84,9 +84,10 @@ test.describe("Home rows from views and progress", () => {
     await expect(popular).toBeVisible();
     const card = popular.getByRole("link", { name: free, exact: true });
     await expect(card).toHaveAttribute("href", `/view/${FREE_REF}`);
-    // Popular sits right after the hero, before the genre rows.
+    // The viewer's own rows (Continue watching, My List, Top picks) and Popular come right after
+    // the hero, before the genre rows.
     await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
-      /Continue watching|Popular/,
+      /Continue watching|My List|Top picks for you|Because you watched|Popular/,
     );
     await settleImages(page);
     await keepScreenshot(page, "home-popular", info.project.name);

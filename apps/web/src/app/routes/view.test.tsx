@@ -7,9 +7,33 @@ import {
   readyVideo,
   catalogueRoutes,
 } from "../../features/catalogue/test/factories.ts";
-import { fakeApi, noAnswer, type Reply } from "../../test/fake-api.ts";
+import { type Routes as ApiRoutes, fakeApi, noAnswer, type Reply } from "../../test/fake-api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { ViewPage } from "./view.tsx";
+
+/** The title page's calls: the catalogue's, plus thumbs and More like this (none unless given). */
+function viewRoutes(
+  options: Parameters<typeof catalogueRoutes>[0],
+  taste: { upShare?: number | null; like?: { ref: string; title: string }[] } = {},
+): ApiRoutes {
+  return {
+    ...catalogueRoutes(options),
+    "GET /api/v1/rate/:ref": (_call, { params }) => ({
+      status: 200,
+      body: { ref: params.ref, thumb: null, ratedCount: 25, upShare: taste.upShare ?? null },
+    }),
+    "GET /api/v1/recommendations": {
+      status: 200,
+      body: {
+        items: (taste.like ?? []).map((t) => ({
+          ...t,
+          poster: `/content/uploads/${t.ref}_port.jpg`,
+          year: 2020,
+        })),
+      },
+    },
+  };
+}
 
 function LoginProbe() {
   const location = useLocation();
@@ -75,8 +99,25 @@ afterEach(() => {
 });
 
 describe("ViewPage", () => {
+  it("shows everyone the share of thumbs up and More like this; My List and thumbs need a session", async () => {
+    fakeApi(
+      viewRoutes(
+        { details: [movie] },
+        { upShare: 0.82, like: [{ ref: "palm-wine-blues", title: "Palm Wine Blues" }] },
+      ),
+    );
+    renderView("kings-of-lagos");
+    expect(await screen.findByText("82% of viewers liked this")).toBeTruthy();
+    const row = await screen.findByRole("region", { name: "More like this" });
+    expect(within(row).getByRole("link", { name: "Palm Wine Blues" }).getAttribute("href")).toBe(
+      "/view/palm-wine-blues",
+    );
+    expect(screen.queryByRole("button", { name: "My List" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Rate this title" })).toBeNull();
+  });
+
   it("shows the title with its art, facts, genres, tags and details", async () => {
-    fakeApi(catalogueRoutes({ details: [movie] }));
+    fakeApi(viewRoutes({ details: [movie] }));
     renderView("kings-of-lagos");
 
     const heading = await screen.findByRole("heading", { level: 1 });
@@ -116,7 +157,7 @@ describe("ViewPage", () => {
 
   it("prices in naira when the location cookie says Nigeria, and sends the buyer to log in", async () => {
     document.cookie = "location=en-NG; path=/";
-    fakeApi(catalogueRoutes(movieOnSale));
+    fakeApi(viewRoutes(movieOnSale));
     renderView("kings-of-lagos");
 
     const buy = await screen.findByRole("link", { name: "Buy ₦3,500" });
@@ -138,7 +179,7 @@ describe("ViewPage", () => {
   });
 
   it("prices in US dollars when nothing places the viewer in one of the markets", async () => {
-    fakeApi(catalogueRoutes(movieOnSale));
+    fakeApi(viewRoutes(movieOnSale));
     renderView("kings-of-lagos");
     const buy = await screen.findByRole("link", { name: "Buy $7.99" });
     expect(buy.getAttribute("href")).toContain("currency%3DUSD");
@@ -153,9 +194,7 @@ describe("ViewPage", () => {
     ["has a main video that failed", { ...readyVideo([]), status: "failed" }],
   ] as const)("says Coming soon, with nothing to buy, while the title %s", async (_, main) => {
     const trailer = readyVideo([["360p", 360, 200_000]], 90);
-    fakeApi(
-      catalogueRoutes({ details: [movie], media: [{ ref: "kings-of-lagos", main, trailer }] }),
-    );
+    fakeApi(viewRoutes({ details: [movie], media: [{ ref: "kings-of-lagos", main, trailer }] }));
     renderView("kings-of-lagos");
     expect(await screen.findByText("Coming soon")).toBeTruthy();
     expect(screen.getByText("Not available to buy or rent yet. Check back soon.")).toBeTruthy();
@@ -169,7 +208,7 @@ describe("ViewPage", () => {
 
   it("keeps the buy row's place empty until the video's state is known: no Buy that then vanishes", async () => {
     let answerMedia: (reply: Reply) => void = () => undefined;
-    fakeApi(catalogueRoutes(movieOnSale)).on(
+    fakeApi(viewRoutes(movieOnSale)).on(
       "GET /api/v1/media",
       () =>
         new Promise<Reply>((resolve) => {
@@ -188,7 +227,7 @@ describe("ViewPage", () => {
   });
 
   it("shows a free title as free, without prices", async () => {
-    fakeApi(catalogueRoutes({ details: [{ ...movie, free: true, prices: [] }] }));
+    fakeApi(viewRoutes({ details: [{ ...movie, free: true, prices: [] }] }));
     renderView("kings-of-lagos");
     expect((await screen.findByText("Free to watch")).textContent).toBe("Free to watch");
     expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
@@ -196,7 +235,7 @@ describe("ViewPage", () => {
   });
 
   it("shows an episode with its series and the episodes in order, the current one marked", async () => {
-    fakeApi(catalogueRoutes({ details: [episode] }));
+    fakeApi(viewRoutes({ details: [episode] }));
     renderView("blood-sisters-ep-2");
 
     const heading = await screen.findByRole("heading", { level: 1 });
@@ -220,7 +259,7 @@ describe("ViewPage", () => {
   });
 
   it("says the title was not found when the API answers 404, with a way home", async () => {
-    const api = fakeApi(catalogueRoutes({ details: [] }));
+    const api = fakeApi(viewRoutes({ details: [] }));
     renderView("no-such-title");
 
     const heading = await screen.findByRole("heading", { level: 1 });
