@@ -10,10 +10,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Database, openDatabase, seedCatalogue } from "@tazama/db";
+import { seedCatalogue } from "@tazama/db";
 import { buildApp } from "@tazama/server/app";
 import { loadConfig } from "@tazama/server/config";
-import pg from "pg";
+import { openBenchDatabase } from "../lib/bench-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,26 +24,7 @@ const { values } = parseArgs({
 const buyers = Number(values.buyers);
 const perBuyer = Number(values["per-buyer"]);
 
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
-  const name = `tazama_bench_money_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 30 });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const { database, drop } = await openBenchDatabase();
+const { database, drop } = await openBenchDatabase("money");
 await seedCatalogue(database.db);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tazama-bench-money-"));
 const config = loadConfig({

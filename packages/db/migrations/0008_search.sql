@@ -16,4 +16,5 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_kind_ck" CHECK ("search_documents"."kind" in ('movie', 'series', 'episode'))
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_title_trgm_ix" ON "search_documents" USING gin ("folded_title" gin_trgm_ops);
+CREATE INDEX "search_documents_title_trgm_ix" ON "search_documents" USING gin ("folded_title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_body_trgm_ix" ON "search_documents" USING gin ("folded_body" gin_trgm_ops);

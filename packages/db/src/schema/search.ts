@@ -25,5 +25,6 @@ export const searchDocuments = pgTable(
   (t) => [
     check("search_documents_kind_ck", sql`${t.kind} in ('movie', 'series', 'episode')`),
     index("search_documents_title_trgm_ix").using("gin", sql`${t.foldedTitle} gin_trgm_ops`),
+    index("search_documents_body_trgm_ix").using("gin", sql`${t.foldedBody} gin_trgm_ops`),
   ],
 );

@@ -71,30 +71,40 @@ export function createSearchRepository(db: Db) {
       const contains = `%${likeEscape(q)}%`;
       const prefix = `${likeEscape(q)}%`;
       const wordPrefix = `% ${likeEscape(q)}%`;
-      const base = query.episode?.base ?? null;
-      const episode = query.episode?.number ?? null;
-      const result = await db.execute(sql`
-        with scored as (
+      const ep = query.episode;
+      // Only the arms this query needs, so the planner can OR trigram-index scans together.
+      const episodeScore = ep
+        ? sql`case when d.episode_number = ${ep.number}
+                    and word_similarity(${ep.base}, d.folded_title) >= 0.6 then 1.0 else 0 end`
+        : sql`0`;
+      const episodeExact = ep ? sql`or d.episode_number = ${ep.number}` : sql``;
+      // for this transaction only.
+      const result = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MIN)}, true)`,
+        );
+        return tx.execute(sql`
+        with matched as (
+          select d.* from search_documents d where d.folded_title like ${contains}
+          union
+          select d.* from search_documents d where d.folded_body like ${contains}
+          union
+          select d.* from search_documents d where ${q} <% d.folded_title
+          ${ep ? sql`union select d.* from search_documents d where d.episode_number = ${ep.number} and ${ep.base} <% d.folded_title` : sql``}
+        ),
+        scored as (
           select d.ref, d.title, d.kind, d.year, d.popularity, d.episode_number,
                  greatest(
                    case when d.folded_title = ${q} then 1.0
                         when d.folded_title like ${prefix} then 0.9
                         when d.folded_title like ${wordPrefix} then 0.8
                         else 0 end,
-                   case when ${episode}::int is not null and d.episode_number = ${episode}::int
-                             and word_similarity(${base}::text, d.folded_title) >= 0.6 then 1.0
-                        else 0 end,
+                   ${episodeScore},
                    word_similarity(${q}, d.folded_title) * 0.75,
                    case when d.folded_body like ${contains} then 0.4 else 0 end
                  ) as score,
-                 (d.folded_title = ${q} or d.folded_title like ${contains}
-                   or (${episode}::int is not null and d.episode_number = ${episode}::int)) as exact
-            from search_documents d
-           where d.folded_title like ${contains}
-              or d.folded_body like ${contains}
-              or word_similarity(${q}, d.folded_title) >= ${FUZZY_MIN}
-              or (${episode}::int is not null and d.episode_number = ${episode}::int
-                  and word_similarity(${base}::text, d.folded_title) >= 0.6)
+                 (d.folded_title = ${q} or d.folded_title like ${contains} ${episodeExact}) as exact
+            from matched d
         )
         select s.ref, s.title, s.kind, s.year, t.images, t.synopsis,
                s.score::float8 as score, s.exact, count(*) over ()::int as total
@@ -102,6 +112,7 @@ export function createSearchRepository(db: Db) {
          where s.score > 0
          order by s.score desc, s.popularity desc, s.episode_number asc nulls first, s.title asc
          limit ${limit} offset ${offset}`);
+      });
       return (result as { rows: ScoredRow[] }).rows;
     },
 

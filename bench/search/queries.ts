@@ -1,0 +1,36 @@
+/**
+ * 30 queries as people type them, each with the title they meant (the demo catalogue):
+ * misspellings, missing accents, partial names, episode numbers, a word from the middle.
+ */
+export const RELEVANCE: readonly (readonly [string, string])[] = [
+  ["oshodi overtime", "Oshodi Overtime"],
+  ["oshdi overtme", "Oshodi Overtime"],
+  ["decale", "Décalé Royal"],
+  ["decale royale", "Décalé Royal"],
+  ["soumbedioune", "Soumbédioune Tide"],
+  ["bonaberi", "The Pitch at Bonabéri"],
+  ["mowe bay", "A Lighthouse at Möwe Bay"],
+  ["likoni", "Likoni Crossing"],
+  ["likony crossing", "Likoni Crossing"],
+  ["kilimani", "Kilimani Code"],
+  ["tizita", "The Tizita Room"],
+  ["griots last verse", "The Griot's Last Verse"],
+  ["highlife palm grove", "Highlife at the Palm Grove"],
+  ["tortoise moon", "The Tortoise Who Borrowed the Moon"],
+  ["sungura", "Sungura and the Thirsty Baobab"],
+  ["mphos paper kite", "Mpho's Paper Kite"],
+  ["dawn runners", "The Dawn Runners of Iten"],
+  ["ledger idumota", "The Ledger of Idumota"],
+  ["cocoa broker", "The Cocoa Broker"],
+  ["lamu leters", "Lamu Letters"],
+  ["aso ebi", "Aso Ebi for Two"],
+  ["piri piri", "Piri-Piri Summer"],
+  ["ouaga", "Eight Stages to Ouaga"],
+  ["chingola", "The Last Shift at Chingola"],
+  ["indigo nights kano", "Indigo Nights in Kano"],
+  ["pepper ep 2", "Pepper and Sons Ep. 2"],
+  ["pepper and sons episode 3", "Pepper and Sons Ep. 3"],
+  ["ten oclock bulletin 1", "Ten O'Clock Bulletin Ep. 1"],
+  ["under sandton", "Under Sandton Ep. 1"],
+  ["simien crown 2", "The Simien Crown Ep. 2"],
+];
