@@ -12,6 +12,7 @@ import { buildApp } from "@tazama/server/app";
 import { loadConfig } from "@tazama/server/config";
 import { median, openBenchDatabase, percentile } from "../lib/bench-database.ts";
 import { syntheticTitles } from "../lib/synthetic-titles.ts";
+import { timedInject } from "../lib/timed-inject.ts";
 
 const { values } = parseArgs({
   options: {
@@ -100,16 +101,8 @@ const { rows: refs } = await database.raw.query<{ ref: string }>(
   [titleIds.slice(0, 50)],
 );
 
-async function timed(url: string, rounds: number, withCookie = false): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const started = performance.now();
-    const res = await app.inject({ url, headers: withCookie ? { cookie } : {} });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
+const timed = (url: string, rounds: number, withCookie = false) =>
+  timedInject(app, url, rounds, withCookie ? { cookie } : {});
 
 const runs: { rebuild: number; pairs: number; home: number; like: number; base: number }[] = [];
 for (let run = 0; run < 3; run += 1) {

@@ -11,6 +11,7 @@ import { buildApp } from "@tazama/server/app";
 import { loadConfig } from "@tazama/server/config";
 import { median, openBenchDatabase, percentile } from "../lib/bench-database.ts";
 import { syntheticTitles } from "../lib/synthetic-titles.ts";
+import { timedInject } from "../lib/timed-inject.ts";
 import { RELEVANCE } from "./queries.ts";
 
 const { database, drop } = await openBenchDatabase("search");
@@ -48,16 +49,7 @@ const rebuildStarted = performance.now();
 const documents = await app.searchIndex.rebuild();
 const rebuildMs = performance.now() - rebuildStarted;
 
-async function timed(url: string, rounds: number): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const started = performance.now();
-    const res = await app.inject({ url });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
+const timed = (url: string, rounds: number) => timedInject(app, url, rounds);
 
 const queries = RELEVANCE.map(([q]) => `/api/v1/search?q=${encodeURIComponent(q)}`);
 const runs: { p50: number; p95: number; base95: number }[] = [];

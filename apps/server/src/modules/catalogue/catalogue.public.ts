@@ -9,3 +9,6 @@ declare module "fastify" {
     catalogue: CatalogueService;
   }
 }
+
+// A ref → published title lookup for modules that keep rows per title (My List, thumbs).
+export { findPublishedTitle } from "./published-title.ts";

@@ -1,4 +1,5 @@
 import { type Db, schema } from "@tazama/db";
+import { findPublishedTitle } from "../catalogue/catalogue.public.ts";
 import { and, count, desc, eq } from "drizzle-orm";
 
 const { favourites, titles } = schema;
@@ -6,13 +7,7 @@ const { favourites, titles } = schema;
 /** Queries of My List; no rules here. */
 export function createFavouritesRepository(db: Db) {
   return {
-    async findPublishedTitle(ref: string) {
-      const [row] = await db
-        .select({ id: titles.id })
-        .from(titles)
-        .where(and(eq(titles.ref, ref), eq(titles.status, "published")));
-      return row;
-    },
+    findPublishedTitle: (ref: string) => findPublishedTitle(db, ref),
 
     async count(userId: string): Promise<number> {
       const [row] = await db

@@ -1,18 +1,13 @@
 import { type Db, schema } from "@tazama/db";
+import { findPublishedTitle } from "../catalogue/catalogue.public.ts";
 import { and, eq, sql } from "drizzle-orm";
 
-const { ratings, titles } = schema;
+const { ratings } = schema;
 
 /** Queries of thumbs; no rules here. */
 export function createRatingsRepository(db: Db) {
   return {
-    async findPublishedTitle(ref: string) {
-      const [row] = await db
-        .select({ id: titles.id })
-        .from(titles)
-        .where(and(eq(titles.ref, ref), eq(titles.status, "published")));
-      return row;
-    },
+    findPublishedTitle: (ref: string) => findPublishedTitle(db, ref),
 
     /** One thumb per viewer per title: the latest wins (concurrent writes included). */
     async upsert(userId: string, titleId: number, thumb: number): Promise<void> {
