@@ -78,10 +78,13 @@ export function createSearchRepository(db: Db) {
                     and word_similarity(${ep.base}, d.folded_title) >= 0.6 then 1.0 else 0 end`
         : sql`0`;
       const episodeExact = ep ? sql`or d.episode_number = ${ep.number}` : sql``;
-      // for this transaction only.
+      // `<%` (word similarity above the threshold) can use the trigram index, but the planner
+      // prices pg_trgm's functions so low that it scans every row instead (53 ms against 4 ms on
+      // 10,000 titles, EXPLAIN ANALYZE): both settings hold for this transaction only.
       const result = await db.transaction(async (tx) => {
         await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MIN)}, true)`,
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_MIN)}, true),
+                     set_config('enable_seqscan', 'off', true)`,
         );
         return tx.execute(sql`
         with matched as (
