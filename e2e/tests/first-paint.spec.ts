@@ -74,6 +74,8 @@ test.describe("without JavaScript", () => {
 test("every public page hydrates the server's markup and stays interactive", async ({
   page,
 }, info) => {
+  // Eight full page loads: a busy machine needs more than the default minute (CI, 2 cores).
+  test.setTimeout(180_000);
   const { movie, episode } = await catalogueRefs(page);
   const mobile = info.project.name === "mobile";
   await rememberServerHeading(page);
