@@ -6,3 +6,4 @@ export * from "./money.ts";
 export * from "./clips.ts";
 export * from "./taste.ts";
 export * from "./search.ts";
+export * from "./requests.ts";

@@ -80,6 +80,7 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createDevOutboxMailer(outboxRepo, clock);
   app.addHook("onClose", async () => mailer.close());
+  app.decorate("mail", { send: (mail) => mailer.send(mail) });
 
   // better-auth renews a session used more than a day after its last renewal; the renewed
   // cookie (new Max-Age) rides on whatever response the request gets.

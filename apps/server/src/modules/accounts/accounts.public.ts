@@ -1,3 +1,14 @@
 // What other code may use of accounts (ADR 0022).
 export { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits.ts";
 export { hashPassword } from "./password-hasher.ts";
+
+import type { Mailer, OutgoingMail } from "./mail/mailer.ts";
+export type { OutgoingMail };
+
+// Mail for other modules (requests, submissions): `app.mail.send`, decorated by accounts.module.ts,
+// through SMTP when SMTP_URL is set, else the dev mailbox (never in production without SMTP).
+declare module "fastify" {
+  interface FastifyInstance {
+    mail: Pick<Mailer, "send">;
+  }
+}

@@ -1,5 +1,4 @@
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 /** The password-reset mail: plain text first (the dev mailbox extracts links from it). */
 export function passwordResetMail({ name, link }: { name: string; link: string }) {

@@ -3,13 +3,13 @@ import { formatPrice } from "@tazama/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import { loopbackOnly } from "../../lib/loopback.ts";
 import type { PaymentRow } from "./payments.repository.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./providers/sandbox.provider.ts";
 import { safeReturnPath } from "./return-path.ts";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Any text: an unsafe return path falls back to /my-membership (return-path.ts). */
 const returnQuerySchema = z.object({ return: z.string().max(2048).optional() });

@@ -1,13 +1,11 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { escapeHtml } from "../../../lib/escape-html.ts";
 import { loopbackOnly } from "../../../lib/loopback.ts";
 import type { DevOidcProvider } from "./dev-oidc-provider.ts";
 
 export const DEV_OIDC_PREFIX = "/dev/oidc";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 function loginPage(uid: string, error?: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
