@@ -3,6 +3,7 @@ import {
   EVENTS,
   demoArtwork,
   seedCatalogue,
+  seedDemoRequests,
   seedDemoTaste,
   seedDemoVouchers,
 } from "@tazama/db";
@@ -21,7 +22,8 @@ export const consoleSeedLog: SeedLog = {
 /**
  * Seeds the demo catalogue, draws any artwork that is missing and — outside production
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
- * (finished views, thumbs: the share of up and recommendations show). Safe to run on every start.
+ * (finished views, thumbs: the share of up and recommendations show) and what they ask for
+ * (requests with votes). Safe to run on every start.
  */
 export async function seedDemo(
   database: Database,
@@ -34,6 +36,9 @@ export async function seedDemo(
   const taste = config.isProduction
     ? { viewers: [] }
     : await seedDemoTaste(database.db, new Date());
+  const requests = config.isProduction
+    ? { inserted: 0 }
+    : await seedDemoRequests(database.db, taste.viewers, new Date());
   const eventArt = EVENTS.map((e) => ({
     ref: e.artwork.replace(/_land\.jpg$/, ""),
     title: e.title,
@@ -47,6 +52,7 @@ export async function seedDemo(
       titles: result.titles,
       vouchersAdded: vouchers.inserted,
       demoViewers: taste.viewers.length,
+      demoRequestsAdded: requests.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

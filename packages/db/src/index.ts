@@ -5,3 +5,4 @@ export type { SeedResult } from "./seed/seed-catalogue.ts";
 export { EVENTS } from "./seed/events.ts";
 export { DEMO_VOUCHER_CREDIT, demoVoucherCode, seedDemoVouchers } from "./seed/demo-vouchers.ts";
 export { DEMO_VIEWER_DOMAIN, seedDemoTaste } from "./seed/demo-taste.ts";
+export { seedDemoRequests } from "./seed/demo-requests.ts";

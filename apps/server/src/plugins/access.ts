@@ -31,6 +31,8 @@ const VIEWER = [
   "favourites.update",
   "ratings.create",
   "recommendations.read",
+  "notifications.read",
+  "requests.create",
 ] as const;
 
 const ADMIN_ONLY = [
@@ -41,6 +43,7 @@ const ADMIN_ONLY = [
   "media.upload",
   "payments.review",
   "vouchers.manage",
+  "requests.triage",
 ] as const;
 
 export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];

@@ -10,7 +10,6 @@ import type { PaymentsService } from "./payments.service.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./providers/sandbox.provider.ts";
 import { safeReturnPath } from "./return-path.ts";
 
-
 /** Any text: an unsafe return path falls back to /my-membership (return-path.ts). */
 const returnQuerySchema = z.object({ return: z.string().max(2048).optional() });
 const referenceSchema = z.string().regex(/^[A-Z0-9]{4,40}$/);
