@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 4 end to end: join, header, logout, log-in errors, reset through the dev mailbox, Google
@@ -53,26 +53,6 @@ async function resetLinkFor(page: Page, email: string): Promise<string> {
     .toBeTruthy();
   const url = new URL(link!);
   return url.pathname + url.search;
-}
-
-/**
- * Chromium logs every failed resource load as a console error. Some are the point of a test (a
- * wrong password is a 401 from /api/v1/users/login) or come from the development OIDC pages that
- * stand in for Google (no icon, so their automatic /favicon.ico 404s). Returns a function that
- * drops exactly the errors logged for `pathname`; anything else still fails the test.
- */
-function expectResourceErrors(page: Page, consoleErrors: string[], pathname: string) {
-  const expected: string[] = [];
-  page.on("console", (msg) => {
-    const url = msg.location().url;
-    if (msg.type() === "error" && url && new URL(url).pathname === pathname) {
-      expected.push(msg.text());
-    }
-  });
-  return (count?: number) => {
-    if (count !== undefined) expect(expected).toHaveLength(count);
-    for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
-  };
 }
 
 /** Signs in on the development OIDC page (it stands in for Google). */

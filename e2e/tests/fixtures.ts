@@ -99,4 +99,24 @@ export async function keepScreenshot(page: Page, name: string, project: string) 
   });
 }
 
+/**
+ * Chromium logs every failed resource load as a console error. Some are the point of a test (a
+ * wrong password is a 401 from /api/v1/users/login) or come from the development OIDC pages that
+ * stand in for Google (no icon, so their automatic /favicon.ico 404s). Returns a function that
+ * drops exactly the errors logged for `pathname`; anything else still fails the test.
+ */
+export function expectResourceErrors(page: Page, consoleErrors: string[], pathname: string) {
+  const expected: string[] = [];
+  page.on("console", (msg) => {
+    const url = msg.location().url;
+    if (msg.type() === "error" && url && new URL(url).pathname === pathname) {
+      expected.push(msg.text());
+    }
+  });
+  return (count?: number) => {
+    if (count !== undefined) expect(expected).toHaveLength(count);
+    for (const text of expected) consoleErrors.splice(consoleErrors.indexOf(text), 1);
+  };
+}
+
 export { expect };

@@ -15,6 +15,7 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/view\/[^/]+$/,
   /^\/watch\/[^/]+$/,
   /^\/search$/,
+  /^\/requests$/,
   /^\/coming-soon$/,
   /^\/privacy$/,
   /^\/international-animation-day-registration$/,

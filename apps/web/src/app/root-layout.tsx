@@ -7,6 +7,7 @@ import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
 import { useToastHostRequested } from "../lib/toast-host.ts";
 import { Search } from "../features/search/components/search.tsx";
+import { NotificationsBell } from "../features/notifications/components/notifications-bell.tsx";
 import { CategoryBar } from "./layout/category-bar.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { GenreBar } from "./layout/genre-bar.tsx";
@@ -64,6 +65,7 @@ export function RootLayout() {
           onLogout={logout}
           search={<Search items={catalogue.data?.content ?? []} />}
           events={<EventsButton />}
+          notifications={viewer ? <NotificationsBell /> : null}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
         />

@@ -38,6 +38,10 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/search.tsx")).SearchPage }),
   },
   {
+    path: "requests",
+    lazy: async () => ({ Component: (await import("./routes/requests.tsx")).RequestsPage }),
+  },
+  {
     path: "watch/:ref",
     lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
   },

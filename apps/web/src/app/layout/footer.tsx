@@ -1,4 +1,5 @@
 import { Anchor, Group, Text } from "@mantine/core";
+import { Link } from "react-router";
 import classes from "./footer.module.css";
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -8,9 +9,14 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <Text size="sm" c="dimmed">
           © {year} Tazama. All rights reserved.
         </Text>
-        <Anchor href="/privacy" target="_blank" rel="noopener" size="sm" c="gray.4">
-          Terms &amp; Conditions
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/requests" size="sm" c="gray.4">
+            Request a title
+          </Anchor>
+          <Anchor href="/privacy" target="_blank" rel="noopener" size="sm" c="gray.4">
+            Terms &amp; Conditions
+          </Anchor>
+        </Group>
       </Group>
     </footer>
   );

@@ -29,6 +29,7 @@ describe("MobileMenu", () => {
       ["About", "/about"],
       ["My Membership", "/my-membership"],
       ["My Collection", "/my-collection"],
+      ["Request a title", "/requests"],
       ["Registration", "/registration"],
     ]);
     const name = screen.getByTestId("mobile-menu-user");

@@ -29,6 +29,7 @@ export function MobileMenu({ opened, onClose, viewer, onLogout, events }: Mobile
       ? [
           { label: "My Membership", to: "/my-membership" },
           { label: "My Collection", to: "/my-collection" },
+          { label: "Request a title", to: "/requests" },
         ]
       : []),
     { label: "Registration", to: "/registration" },

@@ -12,6 +12,8 @@ export interface TopBarProps {
   onLogout: () => void;
   search: ReactNode;
   events: ReactNode;
+  /** The notifications bell (signed-in viewers), shown on every screen size. */
+  notifications?: ReactNode;
   menuOpened: boolean;
   onToggleMenu: () => void;
 }
@@ -22,6 +24,7 @@ export function TopBar({
   onLogout,
   search,
   events,
+  notifications,
   menuOpened,
   onToggleMenu,
 }: TopBarProps) {
@@ -56,6 +59,7 @@ export function TopBar({
         <Logo />
       </Anchor>
       <div className={classes.search}>{search}</div>
+      {notifications}
       <nav aria-label="Main" className={classes.desktopOnly}>
         <Group gap="md" wrap="nowrap">
           {links.map((link) => (

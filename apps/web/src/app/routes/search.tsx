@@ -108,6 +108,12 @@ export function SearchPage() {
           ) : null}
         </Group>
       ) : null}
+      {data && q.length >= 2 ? (
+        <p className={classes.hint}>
+          {data.total === 0 ? "Not on Tazama yet?" : "Not what you were looking for?"}{" "}
+          <Link to={`/requests?title=${encodeURIComponent(q)}`}>Ask us for it</Link>
+        </p>
+      ) : null}
     </Container>
   );
 }

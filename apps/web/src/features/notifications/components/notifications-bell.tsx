@@ -1,0 +1,97 @@
+import "@mantine/core/styles/Popover.css";
+import { Popover, Text } from "@mantine/core";
+import type { Notification } from "@tazama/contracts";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useMarkAllRead, useNotifications } from "../api/get-notifications.ts";
+import classes from "./notifications-bell.module.css";
+
+const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+
+function Item({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+  const body = (
+    <>
+      <Text size="sm" fw={item.read ? 500 : 700}>
+        {item.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {item.body} · {when.format(new Date(item.createdAt))}
+      </Text>
+    </>
+  );
+  const className = `${classes.item} ${item.read ? "" : classes.unread}`;
+  return (
+    <li>
+      {item.link ? (
+        <Link to={item.link} className={className} onClick={onOpen}>
+          {body}
+        </Link>
+      ) : (
+        <div className={className}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The bell in the top bar (signed-in viewers): how many notifications are unread; opening it
+ * lists the latest and marks them read.
+ */
+export function NotificationsBell() {
+  const list = useNotifications(true);
+  const markAllRead = useMarkAllRead();
+  const [opened, setOpened] = useState(false);
+  const unread = list.data?.unread ?? 0;
+  const toggle = () => {
+    const next = !opened;
+    setOpened(next);
+    if (next && unread > 0) markAllRead.mutate();
+  };
+  return (
+    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md">
+      <Popover.Target>
+        <button
+          type="button"
+          className={classes.bell}
+          onClick={toggle}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+          aria-expanded={opened}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+            <path
+              d="M6 9a6 6 0 1 1 12 0c0 4.5 2 6 2 6H4s2-1.5 2-6Zm4 9a2 2 0 0 0 4 0"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {unread > 0 ? (
+            <span className={classes.count} aria-hidden="true">
+              {unread > 9 ? "9+" : unread}
+            </span>
+          ) : null}
+        </button>
+      </Popover.Target>
+      <Popover.Dropdown p={6} aria-label="Notifications">
+        {list.data?.items.length ? (
+          <ul className={classes.list}>
+            {list.data.items.map((item) => (
+              <Item
+                key={item.id}
+                item={item}
+                onOpen={() => {
+                  setOpened(false);
+                }}
+              />
+            ))}
+          </ul>
+        ) : (
+          <Text size="sm" c="dimmed" p="sm">
+            Nothing new. When a title you asked for arrives, you will see it here.
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
