@@ -3,13 +3,24 @@ import { z } from "zod";
 /** The results page shows this many titles at a time. */
 export const SEARCH_PAGE_SIZE = 24;
 
-/** `GET /api/v1/search?q=&page=`: typo-tolerant, accent-insensitive search over the catalogue. */
+const searchText = z
+  .string()
+  .trim()
+  .min(2, "Type at least 2 characters to search.")
+  .max(100, "Searches are at most 100 characters.");
+
+/** `search` answers with at most this many hits unless asked for fewer. */
+export const SEARCH_QUICK_MAX = 24;
+
+/** `GET /api/v1/search?q=&limit=`: the best few hits at once (typos and accents forgiven). */
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, "Type at least 2 characters to search.")
-    .max(100, "Searches are at most 100 characters."),
+  q: searchText,
+  limit: z.coerce.number().int().min(1).max(SEARCH_QUICK_MAX).default(8),
+});
+
+/** `GET /api/v1/websearch?q=&page=`: the results page, 24 titles a page, with "Did you mean". */
+export const websearchQuerySchema = z.object({
+  q: searchText,
   page: z.coerce.number().int().min(1).max(50).default(1),
 });
 

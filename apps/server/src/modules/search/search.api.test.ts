@@ -7,9 +7,10 @@ import { parseQuery } from "./search.service.ts";
 
 let t: TestApp;
 
+/** The results page (`websearch`). */
 async function search(q: string, page = 1): Promise<SearchResults> {
   const res = await t.app.inject({
-    url: `/api/v1/search?q=${encodeURIComponent(q)}&page=${page}`,
+    url: `/api/v1/websearch?q=${encodeURIComponent(q)}&page=${page}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return searchResultsSchema.parse(res.json());
@@ -95,6 +96,24 @@ describe("server search", () => {
     expect(long.statusCode).toBe(400);
     const nothing = await search("zzzzqqqq");
     expect(nothing).toMatchObject({ total: 0, hits: [], didYouMean: null });
+  });
+
+  it("`search` answers the best few: the first hits of the results page, as many as asked", async () => {
+    const page = await search("the");
+    const quick = await t.app.inject({ url: "/api/v1/search?q=the&limit=3" });
+    expect(quick.statusCode).toBe(200);
+    expect(quick.headers["cache-control"]).toBe("public, max-age=60");
+    const body = searchResultsSchema.parse(quick.json());
+    expect(body.hits).toEqual(page.hits.slice(0, 3));
+    expect(body.total).toBe(page.total);
+    const byDefault = searchResultsSchema.parse(
+      (await t.app.inject({ url: "/api/v1/search?q=the" })).json(),
+    );
+    expect(byDefault.hits).toHaveLength(8);
+    for (const limit of ["0", "25", "x"]) {
+      const res = await t.app.inject({ url: `/api/v1/search?q=the&limit=${limit}` });
+      expect(res.statusCode, limit).toBe(400);
+    }
   });
 
   it("rebuilds idempotently and leaves drafts out", async () => {

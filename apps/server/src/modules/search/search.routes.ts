@@ -1,4 +1,9 @@
-import { apiErrorSchema, searchQuerySchema, searchResultsSchema } from "@tazama/contracts";
+import {
+  apiErrorSchema,
+  searchQuerySchema,
+  searchResultsSchema,
+  websearchQuerySchema,
+} from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SearchService } from "./search.service.ts";
 
@@ -14,8 +19,23 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     {
       schema: {
         summary:
-          "Search the catalogue: titles, synopses, tags, genres, series; accents and typos forgiven",
+          "The best few catalogue hits for a query (titles, synopses, tags, genres, cast, series; accents and typos forgiven)",
         querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", SEARCH_CACHE);
+      return service.search(request.query.q, 1, request.query.limit);
+    },
+  );
+
+  app.get(
+    "/api/v1/websearch",
+    {
+      schema: {
+        summary: "The search results page: 24 titles a page, the total, and 'Did you mean'",
+        querystring: websearchQuerySchema,
         response: { 200: searchResultsSchema, 400: apiErrorSchema },
       },
     },

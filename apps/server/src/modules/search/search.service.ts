@@ -25,15 +25,16 @@ export function parseQuery(folded: string): ParsedQuery {
 }
 
 /**
- * Server search (`search`): over titles, synopses, tags, genres and series names, ignoring case
+ * Server search (`search`: the best few; `websearch`: the results page): over titles, synopses, tags, genres and series names, ignoring case
  * and accents, forgiving typos (trigram word similarity), finding "pepper ep 2". Suggests a
  * spelling when the best hit only resembles what was typed.
  */
 export function createSearchService(repo: SearchRepository, now: () => Date) {
   return {
-    async search(raw: string, page: number): Promise<SearchResults> {
+    /** `page` of `pageSize` hits: the results page (24 a page), or the best few (page 1). */
+    async search(raw: string, page: number, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResults> {
       const query = parseQuery(await repo.fold(raw));
-      const rows = await repo.search(query, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+      const rows = await repo.search(query, pageSize, (page - 1) * pageSize);
       const best = rows[0];
       const suggestion =
         page === 1 && best && !best.exact && best.score < 0.8

@@ -89,6 +89,9 @@ describe("SearchBox", () => {
     expect(screen.getByText("No results found")).toBeTruthy();
     expect(screen.getByText("Try different keywords")).toBeTruthy();
     expect(screen.queryAllByRole("option")).toHaveLength(0);
+    // The server's search forgives typos and reads synopses and cast: one link away.
+    const everything = screen.getByRole("link", { name: "Search everything" });
+    expect(everything.getAttribute("href")).toBe("/search?q=zzzz");
   });
 
   it("ignores whitespace-only input", () => {

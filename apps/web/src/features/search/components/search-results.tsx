@@ -50,6 +50,12 @@ export function SearchResults({
           <>
             <p className={classes.emptyTitle}>No results found</p>
             <p className={classes.hint}>Try different keywords</p>
+            {allResultsTo ? (
+              // The full search forgives typos and reads synopses, tags and cast too.
+              <Link to={allResultsTo} className={classes.allResults} onClick={onAllResults}>
+                Search everything
+              </Link>
+            ) : null}
           </>
         )}
         {pending && visible.length === 0 && (
