@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
 import { catalogueRefs, settleImages } from "./pages.ts";
 
 // Issue 16: My List, thumbs, recommendations and the viewing history, as a viewer meets them.
@@ -31,7 +31,7 @@ test.describe("taste", () => {
     await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
     await expect(page.getByText(/^\d{1,3}% of viewers liked this$/)).toBeVisible();
 
-    const myList = page.getByRole("button", { name: "My List" });
+    const myList = page.getByRole("button", { name: "My List", exact: true });
     await expect(myList).toHaveAttribute("aria-pressed", "false");
     await myList.click();
     await expect(myList).toHaveAttribute("aria-pressed", "true");
@@ -46,7 +46,7 @@ test.describe("taste", () => {
 
     // The server kept both: a reload shows them pressed.
     await page.reload();
-    await expect(page.getByRole("button", { name: "My List" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: "My List", exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -72,13 +72,51 @@ test.describe("taste", () => {
 
     // Taken out of My List on its page, it leaves the collection.
     await page.goto(`/view/${film.ref}`);
-    await page.getByRole("button", { name: "My List" }).click();
-    await expect(page.getByRole("button", { name: "My List" })).toHaveAttribute(
+    await page.getByRole("button", { name: "My List", exact: true }).click();
+    await expect(page.getByRole("button", { name: "My List", exact: true })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
     await page.goto("/my-collection");
     await expect(page.getByText("Nothing saved yet.", { exact: false })).toBeVisible();
+  });
+
+  test("My List from a poster card and from the player", async ({
+    page,
+    signUpViewer,
+    consoleErrors,
+  }, info) => {
+    const { movie } = await catalogueRefs(page);
+    await signUpViewer("Njeri Cards");
+    await page.goto("/movies");
+    // A title in several genres has several cards: they share one state.
+    const add = page.getByRole("button", { name: `Add ${movie.title} to My List` }).first();
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    const remove = page.getByRole("button", { name: `Remove ${movie.title} from My List` }).first();
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await settleImages(page);
+    await keepScreenshot(page, "movies-my-list", info.project.name);
+
+    await page.goto("/");
+    const listRow = page.getByRole("region", { name: "My List" });
+    await expect(listRow.getByRole("link", { name: movie.title, exact: true })).toBeVisible();
+
+    // The player's My List shows the same state and takes it out (the title is not bought: the
+    // stream request's 403 is the page saying so).
+    const forgiveNotBought = expectResourceErrors(
+      page,
+      consoleErrors,
+      "/api/v1/content/stream/request",
+    );
+    await page.goto(`/watch/${movie.ref}`);
+    const inPlayer = page.getByRole("button", { name: "My List", exact: true });
+    await expect(inPlayer).toHaveAttribute("aria-pressed", "true");
+    await inPlayer.click();
+    await expect(inPlayer).toHaveAttribute("aria-pressed", "false");
+    forgiveNotBought();
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "My List" })).toHaveCount(0);
   });
 
   test("the viewing history lists what was played and forgets a title", async ({

@@ -8,6 +8,11 @@ import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
 import { useToastHostRequested } from "../lib/toast-host.ts";
 import { Search } from "../features/search/components/search.tsx";
 import { NotificationsBell } from "../features/notifications/components/notifications-bell.tsx";
+import {
+  type CardAction,
+  CardActionProvider,
+} from "../features/catalogue/components/card-action.tsx";
+import { CardListToggle } from "../features/favourites/components/card-list-toggle.tsx";
 import { CategoryBar } from "./layout/category-bar.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { GenreBar } from "./layout/genre-bar.tsx";
@@ -20,6 +25,14 @@ const Toasts = lazy(async () => ({ default: (await import("./layout/toasts.tsx")
 const MobileMenu = lazy(async () => ({
   default: (await import("./layout/mobile-menu.tsx")).MobileMenu,
 }));
+
+/** A signed-in viewer's cards offer My List (titles only: a series card opens its first episode). */
+const listToggle: CardAction = (card) =>
+  card.item ? (
+    <CardListToggle
+      title={{ ref: card.item.ref, title: card.title, poster: card.poster, year: card.item.year }}
+    />
+  ) : null;
 
 /** The page wrapper of spec §2 around every route. */
 export function RootLayout() {
@@ -84,9 +97,11 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <main id="main" className={classes.main}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <CardActionProvider action={viewer ? listToggle : null}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </CardActionProvider>
       </main>
       <Footer />
     </>

@@ -88,6 +88,7 @@ export function SearchPage() {
             title: hit.title,
             poster: hit.poster,
             meta: String(hit.year),
+            item: { ref: hit.ref, year: hit.year },
           }))}
         />
       ) : null}

@@ -9,7 +9,13 @@ import { useMoreLikeThis } from "../../features/recommendations/api/get-recommen
 
 /** A recommended title as a poster card that opens its page. */
 export function recommendedCard(item: Recommended): PosterCardData {
-  return { key: item.ref, to: titlePath(item.ref), title: item.title, poster: item.poster };
+  return {
+    key: item.ref,
+    to: titlePath(item.ref),
+    title: item.title,
+    poster: item.poster,
+    item: { ref: item.ref, year: item.year },
+  };
 }
 
 /** "More like this" under a title page; nothing while loading or when there is nothing. */

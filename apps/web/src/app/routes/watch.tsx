@@ -9,6 +9,7 @@ import { VideoPlayer } from "../../features/streaming/components/video-player.ts
 import { loadHls } from "../../features/streaming/lib/load-hls.ts";
 import { pickNextEpisode } from "../../features/streaming/lib/next-episode.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { MyListButton } from "../../features/favourites/components/my-list-button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 function problem(error: unknown, ref: string, kind: StreamKind) {
@@ -89,10 +90,22 @@ export function WatchPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
-        <Title order={1} size="h3">
-          {name || "\u00a0"}
-          {kind === "trailer" && name ? " · Trailer" : ""}
-        </Title>
+        <Group justify="space-between" wrap="nowrap" align="center">
+          <Title order={1} size="h3">
+            {name || "\u00a0"}
+            {kind === "trailer" && name ? " · Trailer" : ""}
+          </Title>
+          {viewer && content.data ? (
+            <MyListButton
+              title={{
+                ref: content.data.ref,
+                title: content.data.title,
+                poster: content.data.images.portrait,
+                year: content.data.year,
+              }}
+            />
+          ) : null}
+        </Group>
         {stream.data && !failed && (
           <VideoPlayer
             contentRef={ref}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { posterImage } from "../lib/artwork.ts";
 import type { PosterCardData } from "../lib/cards.ts";
 import { useNearViewport } from "../hooks/use-near-viewport.ts";
+import { useCardAction } from "./card-action.tsx";
 import classes from "./poster-card.module.css";
 
 /** A 2:3 poster with its title; the whole card is the link. The poster's alt is the title. */
@@ -17,7 +18,9 @@ export function PosterCard({
   // The image is requested once the card nears the viewport; the frame keeps its size meanwhile.
   const [ref, near, observed] = useNearViewport<HTMLAnchorElement>(eager);
   const image = posterImage(card.poster, sizes);
-  return (
+  const action = useCardAction();
+  const extra = action?.(card);
+  const link = (
     <Link ref={ref} to={card.to} className={classes.card}>
       <span className={classes.frame}>
         <img
@@ -47,6 +50,14 @@ export function PosterCard({
       </span>
       {card.meta ? <span className={classes.meta}>{card.meta}</span> : null}
     </Link>
+  );
+  if (!extra) return link;
+  // The action is the link's sibling (a button inside a link is not allowed), over the poster.
+  return (
+    <div className={classes.withAction}>
+      {link}
+      <div className={classes.action}>{extra}</div>
+    </div>
   );
 }
 

@@ -5,12 +5,13 @@ import { buildSeries } from "./series.ts";
 
 describe("cards", () => {
   it("links a movie card to its title page", () => {
-    expect(movieCard({ ref: "a", title: "A", poster: "/p.jpg" }, "2024")).toEqual({
+    expect(movieCard({ ref: "a", title: "A", poster: "/p.jpg", year: 2024 }, "2024")).toEqual({
       key: "a",
       to: "/view/a",
       title: "A",
       poster: "/p.jpg",
       meta: "2024",
+      item: { ref: "a", year: 2024 },
     });
   });
 

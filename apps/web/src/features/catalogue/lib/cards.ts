@@ -12,6 +12,8 @@ export interface PosterCardData {
   meta?: string;
   /** How much has been watched, 0–1: a thin bar along the poster's foot. */
   progress?: number;
+  /** Set when the card is one title (a movie or an episode): what a card action (My List) needs. */
+  item?: { ref: string; year: number };
 }
 
 /** The title page of a movie or an episode. */
@@ -20,7 +22,7 @@ export function titlePath(ref: string): string {
 }
 
 export function movieCard(
-  movie: { ref: string; title: string; poster: string },
+  movie: { ref: string; title: string; poster: string; year: number },
   meta?: string,
 ): PosterCardData {
   return {
@@ -29,6 +31,7 @@ export function movieCard(
     title: movie.title,
     poster: movie.poster,
     meta,
+    item: { ref: movie.ref, year: movie.year },
   };
 }
 

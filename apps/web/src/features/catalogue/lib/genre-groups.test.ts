@@ -9,6 +9,9 @@ import {
 } from "./genre-groups.ts";
 import { buildSeries } from "./series.ts";
 
+/** catalogueItem's year. */
+const YEAR = 2024;
+
 const content = [
   catalogueItem({ ref: "a", title: "A", genres: ["Drama"] }),
   catalogueItem({ ref: "b", title: "B", genres: ["Sci-Fi & Fantasy", "Drama"] }),
@@ -24,14 +27,16 @@ describe("genreGroups", () => {
       {
         id: "scififantasy",
         name: "Sci-Fi & Fantasy",
-        movies: [{ id: "b", ref: "b", title: "B", poster: "/content/uploads/b_port.jpg" }],
+        movies: [
+          { id: "b", ref: "b", title: "B", poster: "/content/uploads/b_port.jpg", year: YEAR },
+        ],
       },
       {
         id: "drama",
         name: "Drama",
         movies: [
-          { id: "a", ref: "a", title: "A", poster: "/content/uploads/a_port.jpg" },
-          { id: "b", ref: "b", title: "B", poster: "/content/uploads/b_port.jpg" },
+          { id: "a", ref: "a", title: "A", poster: "/content/uploads/a_port.jpg", year: YEAR },
+          { id: "b", ref: "b", title: "B", poster: "/content/uploads/b_port.jpg", year: YEAR },
         ],
       },
     ]);

@@ -9,6 +9,7 @@ export interface GroupMovie {
   title: string;
   poster: string;
   ref: string;
+  year: number;
 }
 
 export interface GenreGroup {
@@ -49,6 +50,7 @@ export function genreGroups(
           title: item.title,
           poster: item.poster,
           ref: item.ref,
+          year: item.year,
         })),
     }))
     .filter((group) => group.movies.length > 0);

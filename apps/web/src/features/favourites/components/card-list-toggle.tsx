@@ -1,0 +1,28 @@
+import { useFavourites } from "../api/get-favourites.ts";
+import { type ListedTitle, useToggleFavourite } from "../api/toggle-favourite.ts";
+import classes from "./card-list-toggle.module.css";
+
+/**
+ * My List on a poster card: a round "+" that becomes a tick. The change shows at once and goes
+ * back if the server refuses (the title page's button says why).
+ */
+export function CardListToggle({ title }: { title: ListedTitle }) {
+  const list = useFavourites(true);
+  const toggle = useToggleFavourite();
+  const inList = list.data?.items.some((i) => i.ref === title.ref) ?? false;
+  return (
+    <button
+      type="button"
+      className={classes.toggle}
+      data-in-list={inList || undefined}
+      aria-pressed={inList}
+      aria-label={inList ? `Remove ${title.title} from My List` : `Add ${title.title} to My List`}
+      disabled={list.isPending}
+      onClick={() => {
+        toggle.mutate({ title, inList: !inList });
+      }}
+    >
+      <span aria-hidden="true">{inList ? "✓" : "+"}</span>
+    </button>
+  );
+}
