@@ -21,6 +21,7 @@ import ledgerModule from "./modules/ledger/ledger.module.ts";
 import paymentsModule from "./modules/payments/payments.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
 import requestsModule from "./modules/requests/requests.module.ts";
+import submissionsModule from "./modules/submissions/submissions.module.ts";
 import registrationsModule from "./modules/registrations/registrations.module.ts";
 import streamingModule from "./modules/streaming/streaming.module.ts";
 import vouchersModule from "./modules/vouchers/vouchers.module.ts";
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(ratingsModule, modules);
   await app.register(notificationsModule, modules);
   await app.register(requestsModule, modules);
+  await app.register(submissionsModule, modules);
   await app.register(recommendationsModule, modules);
   await app.register(searchModule, modules);
   await app.register(healthModule, modules);

@@ -4,6 +4,7 @@ import {
   demoArtwork,
   seedCatalogue,
   seedDemoRequests,
+  seedDemoSubmissions,
   seedDemoTaste,
   seedDemoVouchers,
 } from "@tazama/db";
@@ -23,7 +24,8 @@ export const consoleSeedLog: SeedLog = {
  * Seeds the demo catalogue, draws any artwork that is missing and — outside production
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
- * (requests with votes). Safe to run on every start.
+ * (requests with votes), and films sent by filmmakers at each step of triage. Safe to run on
+ * every start.
  */
 export async function seedDemo(
   database: Database,
@@ -39,6 +41,9 @@ export async function seedDemo(
   const requests = config.isProduction
     ? { inserted: 0 }
     : await seedDemoRequests(database.db, taste.viewers, new Date());
+  const filmSubmissions = config.isProduction
+    ? { inserted: 0 }
+    : await seedDemoSubmissions(database.db, new Date());
   const eventArt = EVENTS.map((e) => ({
     ref: e.artwork.replace(/_land\.jpg$/, ""),
     title: e.title,
@@ -53,6 +58,7 @@ export async function seedDemo(
       vouchersAdded: vouchers.inserted,
       demoViewers: taste.viewers.length,
       demoRequestsAdded: requests.inserted,
+      demoSubmissionsAdded: filmSubmissions.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

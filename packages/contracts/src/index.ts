@@ -20,3 +20,4 @@ export * from "./search.ts";
 export * from "./requests.ts";
 export * from "./notifications.ts";
 export * from "./request-key.ts";
+export * from "./submissions.ts";

@@ -16,6 +16,8 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/watch\/[^/]+$/,
   /^\/search$/,
   /^\/requests$/,
+  /^\/submit$/,
+  /^\/submit\/[^/]+$/,
   /^\/coming-soon$/,
   /^\/privacy$/,
   /^\/international-animation-day-registration$/,

@@ -6,3 +6,4 @@ export { EVENTS } from "./seed/events.ts";
 export { DEMO_VOUCHER_CREDIT, demoVoucherCode, seedDemoVouchers } from "./seed/demo-vouchers.ts";
 export { DEMO_VIEWER_DOMAIN, seedDemoTaste } from "./seed/demo-taste.ts";
 export { seedDemoRequests } from "./seed/demo-requests.ts";
+export { seedDemoSubmissions } from "./seed/demo-submissions.ts";

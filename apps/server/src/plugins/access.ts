@@ -44,6 +44,7 @@ const ADMIN_ONLY = [
   "payments.review",
   "vouchers.manage",
   "requests.triage",
+  "submissions.triage",
 ] as const;
 
 export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];

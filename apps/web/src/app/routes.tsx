@@ -42,6 +42,16 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/requests.tsx")).RequestsPage }),
   },
   {
+    path: "submit",
+    lazy: async () => ({ Component: (await import("./routes/submit.tsx")).SubmitPage }),
+  },
+  {
+    path: "submit/:reference",
+    lazy: async () => ({
+      Component: (await import("./routes/submit.tsx")).SubmissionStatusPage,
+    }),
+  },
+  {
     path: "watch/:ref",
     lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
   },

@@ -57,6 +57,16 @@ describe("request", () => {
     });
   });
 
+  it("sends a FormData as it is (the browser sets the multipart boundary), with extra headers", async () => {
+    const fetchMock = stubFetch(201, {});
+    const form = new FormData();
+    form.append("file", new Blob(["x"]), "poster.jpg");
+    await request({ method: "POST", path: "/api/v1/x", body: form, headers: { "x-key": "k" } });
+    const init = sentInit(fetchMock);
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ accept: "application/json", "x-key": "k" });
+  });
+
   it("resolves to undefined when the answer has no body (202, 204)", async () => {
     stubFetch(202);
     await expect(request({ method: "POST", path: "/api/v1/users/logout" })).resolves.toBe(

@@ -26,8 +26,10 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** A path of our API, e.g. "/api/v1/users/wallet" (same-origin cookies are sent). */
   path: string;
-  /** Sent as JSON when given. */
+  /** Sent as JSON when given; a FormData is sent as multipart/form-data (file uploads). */
   body?: unknown;
+  /** Extra request headers (e.g. a submission's edit token). */
+  headers?: Record<string, string>;
   /**
    * Money-moving POSTs: the same key for a retry of the same user action, so the server answers
    * the first result instead of charging twice.
@@ -48,14 +50,15 @@ export interface RequestOptions {
  */
 export async function request<T>(opts: RequestOptions): Promise<T> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const form = opts.body instanceof FormData ? opts.body : null;
+  const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
+  if (opts.body !== undefined && !form) headers["content-type"] = "application/json";
   if (opts.idempotencyKey !== undefined) headers["idempotency-key"] = opts.idempotencyKey;
   const response = await fetch(opts.path, {
     method: opts.method ?? "GET",
     credentials: "same-origin",
     headers,
-    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    ...(opts.body === undefined ? {} : { body: form ?? JSON.stringify(opts.body) }),
     ...(opts.keepalive ? { keepalive: true } : {}),
     signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
   });

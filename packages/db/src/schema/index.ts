@@ -7,3 +7,4 @@ export * from "./clips.ts";
 export * from "./taste.ts";
 export * from "./search.ts";
 export * from "./requests.ts";
+export * from "./submissions.ts";

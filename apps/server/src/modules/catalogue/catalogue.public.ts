@@ -12,3 +12,6 @@ declare module "fastify" {
 
 // A ref → published title lookup for modules that keep rows per title (My List, thumbs).
 export { findPublishedTitle } from "./published-title.ts";
+
+// Accepted filmmaker submissions become draft titles (the admin console publishes them).
+export { type DraftTitleInput, createDraftTitle, titleRefById } from "./draft-title.ts";

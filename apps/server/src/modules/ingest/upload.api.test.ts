@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartForm } from "../../../test/multipart.ts";
 import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
 import { makeSourceVideo } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
@@ -17,32 +18,9 @@ let clip: Buffer;
 let admin: TestUser;
 let viewer: TestUser;
 
-/** A multipart/form-data body as a browser sends it. */
-function form(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = `----tazama${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: video/mp4\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The browser's form for an upload (a video file). */
+const form = (fields: Record<string, string>, file?: { name: string; data: Buffer }) =>
+  multipartForm(fields, file && { ...file, contentType: "video/mp4" });
 
 function upload(app: FastifyInstance, user: TestUser | undefined, body: ReturnType<typeof form>) {
   return app.inject({

@@ -13,6 +13,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <Anchor component={Link} to="/requests" size="sm" c="gray.4">
             Request a title
           </Anchor>
+          <Anchor component={Link} to="/submit" size="sm" c="gray.4">
+            Submit your film
+          </Anchor>
           <Anchor href="/privacy" target="_blank" rel="noopener" size="sm" c="gray.4">
             Terms &amp; Conditions
           </Anchor>

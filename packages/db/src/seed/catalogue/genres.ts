@@ -1,14 +1,3 @@
-export const GENRES = [
-  "Drama",
-  "Comedy",
-  "Romance",
-  "Thriller",
-  "Action",
-  "Crime",
-  "Family",
-  "Animation",
-  "Documentary",
-  "Horror",
-  "Epic",
-  "Musical",
-] as const;
+import { CATALOGUE_GENRES } from "@tazama/contracts";
+
+export const GENRES = CATALOGUE_GENRES;
