@@ -52,7 +52,7 @@ export type ContinueWatchingItem = ContinueWatching["items"][number];
 
 /** `GET /api/v1/content/popular`: most viewed in the last 30 days, ties by title. */
 export const popularSchema = z.object({
-  items: z.array(rowTitleSchema.extend({ views: z.number().int() })),
+  items: z.array(rowTitleSchema.extend({ year: z.number().int(), views: z.number().int() })),
 });
 export type Popular = z.infer<typeof popularSchema>;
 export type PopularItem = Popular["items"][number];

@@ -55,7 +55,13 @@ export function createWatchingRepository(db: Db) {
     async mostViewed(since: Date, until: Date, limit: number) {
       const n = sql<number>`count(*)::int`;
       return db
-        .select({ ref: titles.ref, title: titles.title, images: titles.images, views: n })
+        .select({
+          ref: titles.ref,
+          title: titles.title,
+          year: titles.year,
+          images: titles.images,
+          views: n,
+        })
         .from(views)
         .innerJoin(titles, eq(titles.id, views.titleId))
         .where(

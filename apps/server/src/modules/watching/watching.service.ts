@@ -75,6 +75,7 @@ export function createWatchingService(repo: WatchingRepository, now: () => Date)
           ref: r.ref,
           title: r.title,
           poster: contentImagePath(r.images.portrait),
+          year: r.year,
           views: r.views,
         })),
       };

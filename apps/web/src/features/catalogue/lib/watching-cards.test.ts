@@ -29,12 +29,19 @@ describe("Home row cards", () => {
 
   it("makes a Popular card that opens the title page", () => {
     expect(
-      popularCard({ ref: "jollof-wars", title: "Jollof Wars", poster: "/p.jpg", views: 3 }),
+      popularCard({
+        ref: "jollof-wars",
+        title: "Jollof Wars",
+        poster: "/p.jpg",
+        year: 2021,
+        views: 3,
+      }),
     ).toEqual({
       key: "jollof-wars",
       to: "/view/jollof-wars",
       title: "Jollof Wars",
       poster: "/p.jpg",
+      item: { ref: "jollof-wars", year: 2021 },
     });
   });
 });

@@ -24,5 +24,11 @@ export function continueCard(item: ContinueWatchingItem): PosterCardData {
 }
 
 export function popularCard(item: PopularItem): PosterCardData {
-  return { key: item.ref, to: titlePath(item.ref), title: item.title, poster: item.poster };
+  return {
+    key: item.ref,
+    to: titlePath(item.ref),
+    title: item.title,
+    poster: item.poster,
+    item: { ref: item.ref, year: item.year },
+  };
 }
