@@ -86,7 +86,7 @@ test.describe("taste", () => {
     signUpViewer,
     consoleErrors,
   }, info) => {
-    const { movie } = await catalogueRefs(page);
+    const { movie, episode } = await catalogueRefs(page);
     await signUpViewer("Njeri Cards");
     await page.goto("/movies");
     // A title in several genres has several cards: they share one state.
@@ -98,9 +98,21 @@ test.describe("taste", () => {
     await settleImages(page);
     await keepScreenshot(page, "movies-my-list", info.project.name);
 
+    // A series card keeps the whole series.
+    const seriesTitle = episode.title.replace(/ Ep\. \d+$/, "");
+    await page.goto("/series");
+    await page
+      .getByRole("button", { name: `Add ${seriesTitle} to My List` })
+      .first()
+      .click();
+    await expect(
+      page.getByRole("button", { name: `Remove ${seriesTitle} from My List` }).first(),
+    ).toHaveAttribute("aria-pressed", "true");
+
     await page.goto("/");
     const listRow = page.getByRole("region", { name: "My List" });
     await expect(listRow.getByRole("link", { name: movie.title, exact: true })).toBeVisible();
+    await expect(listRow.getByRole("link", { name: seriesTitle, exact: true })).toBeVisible();
 
     // The player's My List shows the same state and takes it out (the title is not bought: the
     // stream request's 403 is the page saying so).
@@ -116,7 +128,9 @@ test.describe("taste", () => {
     await expect(inPlayer).toHaveAttribute("aria-pressed", "false");
     forgiveNotBought();
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "My List" })).toHaveCount(0);
+    const after = page.getByRole("region", { name: "My List" });
+    await expect(after.getByRole("link", { name: seriesTitle, exact: true })).toBeVisible();
+    await expect(after.getByRole("link", { name: movie.title, exact: true })).toHaveCount(0);
   });
 
   test("the viewing history lists what was played and forgets a title", async ({

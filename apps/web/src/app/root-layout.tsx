@@ -26,11 +26,17 @@ const MobileMenu = lazy(async () => ({
   default: (await import("./layout/mobile-menu.tsx")).MobileMenu,
 }));
 
-/** A signed-in viewer's cards offer My List (titles only: a series card opens its first episode). */
+/** A signed-in viewer's cards offer My List (a series card keeps the whole series). */
 const listToggle: CardAction = (card) =>
   card.item ? (
     <CardListToggle
-      title={{ ref: card.item.ref, title: card.title, poster: card.poster, year: card.item.year }}
+      title={{
+        ref: card.item.ref,
+        title: card.title,
+        poster: card.poster,
+        year: card.item.year,
+        kind: card.item.kind,
+      }}
     />
   ) : null;
 

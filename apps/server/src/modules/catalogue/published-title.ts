@@ -3,10 +3,13 @@ import { and, eq } from "drizzle-orm";
 
 const { titles } = schema;
 
-/** The id of the published movie or episode with this ref, if there is one. */
-export async function findPublishedTitle(db: Db, ref: string): Promise<{ id: number } | undefined> {
+/** The published movie or episode with this ref (its id, and its series' for an episode). */
+export async function findPublishedTitle(
+  db: Db,
+  ref: string,
+): Promise<{ id: number; seriesId: number | null } | undefined> {
   const [row] = await db
-    .select({ id: titles.id })
+    .select({ id: titles.id, seriesId: titles.seriesId })
     .from(titles)
     .where(and(eq(titles.ref, ref), eq(titles.status, "published")));
   return row;

@@ -1,6 +1,6 @@
 import { FAVOURITES_MAX, favouritesSchema } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
@@ -45,7 +45,11 @@ beforeAll(async () => {
 describe("My List (users/favourites)", () => {
   it("adds titles, lists the latest addition first with poster and year, and removes them", async () => {
     const [first, second] = refs as [string, string];
-    expect((await toggle(viewer, first, true)).json()).toEqual({ ref: first, inList: true });
+    expect((await toggle(viewer, first, true)).json()).toEqual({
+      ref: first,
+      inList: true,
+      scope: "title",
+    });
     expect((await toggle(viewer, second, true)).statusCode).toBe(200);
 
     const items = await myList(viewer);
@@ -53,7 +57,11 @@ describe("My List (users/favourites)", () => {
     expect(items[0]!.poster).toMatch(/^\/content\/uploads\/.+_port\.jpg$/);
     expect(items[0]!.year).toBeGreaterThan(1900);
 
-    expect((await toggle(viewer, second, false)).json()).toEqual({ ref: second, inList: false });
+    expect((await toggle(viewer, second, false)).json()).toEqual({
+      ref: second,
+      inList: false,
+      scope: "title",
+    });
     expect((await myList(viewer)).map((i) => i.ref)).toEqual([first]);
   });
 
@@ -68,8 +76,54 @@ describe("My List (users/favourites)", () => {
       .where(eq(favourites.userId, user.uid));
     expect(rows).toHaveLength(1);
     expect((await toggle(user, ref, false)).statusCode).toBe(200);
-    expect((await toggle(user, ref, false)).json()).toEqual({ ref, inList: false });
+    expect((await toggle(user, ref, false)).json()).toEqual({ ref, inList: false, scope: "title" });
     expect(await myList(user)).toEqual([]);
+  });
+
+  it("keeps a whole series, named by its first episode, beside that episode on its own", async () => {
+    const user = await createTestUser(t.app, t.database);
+    const episodes = await t.database.db
+      .select({ ref: titles.ref, seriesId: titles.seriesId, n: titles.episodeNumber })
+      .from(titles)
+      .where(and(eq(titles.kind, "episode"), eq(titles.status, "published")))
+      .orderBy(asc(titles.seriesId), asc(titles.episodeNumber));
+    const firstOfSeries = episodes[0]!;
+    const third = episodes.find((e) => e.seriesId === firstOfSeries.seriesId && e.n === 3)!;
+    const [show] = await t.database.db
+      .select()
+      .from(schema.series)
+      .where(eq(schema.series.id, firstOfSeries.seriesId!));
+    const series = (ref: string, inList: boolean) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/users/favourites/toggle",
+        payload: { ref, inList, scope: "series" },
+        headers: { cookie: user.cookie },
+      });
+
+    // Any episode names its series; the list shows the series as its first episode.
+    expect((await series(third.ref, true)).json()).toEqual({
+      ref: third.ref,
+      inList: true,
+      scope: "series",
+    });
+    expect((await toggle(user, firstOfSeries.ref, true)).statusCode).toBe(200);
+    const items = await myList(user);
+    expect(items.map((i) => [i.kind, i.ref, i.title])).toEqual([
+      ["title", firstOfSeries.ref, expect.stringContaining(show!.title)],
+      ["series", firstOfSeries.ref, show!.title],
+    ]);
+    expect(items[1]!.year).toBe(show!.year);
+
+    const movie = refs[0]!;
+    const notASeries = await series(movie, true);
+    expect(notASeries.statusCode).toBe(400);
+    expect(notASeries.json<{ error: { code: string } }>().error.code).toBe(
+      "favourites/not-a-series",
+    );
+
+    expect((await series(firstOfSeries.ref, false)).statusCode).toBe(200);
+    expect((await myList(user)).map((i) => i.kind)).toEqual(["title"]);
   });
 
   it("answers 404 for an unknown title and 400 for a malformed ref or body", async () => {

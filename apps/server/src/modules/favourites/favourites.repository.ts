@@ -2,7 +2,18 @@ import { type Db, schema } from "@tazama/db";
 import { findPublishedTitle } from "../catalogue/catalogue.public.ts";
 import { and, count, desc, eq } from "drizzle-orm";
 
-const { favourites, titles } = schema;
+const { favourites, series, titles } = schema;
+
+/** What a row of My List keeps: one title, or one whole series. */
+export type ListedItem = { titleId: number } | { seriesId: number };
+
+const matches = (userId: string, item: ListedItem) =>
+  and(
+    eq(favourites.userId, userId),
+    "titleId" in item
+      ? eq(favourites.titleId, item.titleId)
+      : eq(favourites.seriesId, item.seriesId),
+  );
 
 /** Queries of My List; no rules here. */
 export function createFavouritesRepository(db: Db) {
@@ -17,23 +28,55 @@ export function createFavouritesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Adds the title once; a second add (even a concurrent one) changes nothing. */
-    async add(userId: string, titleId: number): Promise<void> {
-      await db.insert(favourites).values({ userId, titleId }).onConflictDoNothing();
-    },
-
-    async remove(userId: string, titleId: number): Promise<void> {
+    /** Adds the item once; a second add (even a concurrent one) changes nothing. */
+    async add(userId: string, item: ListedItem): Promise<void> {
       await db
-        .delete(favourites)
-        .where(and(eq(favourites.userId, userId), eq(favourites.titleId, titleId)));
+        .insert(favourites)
+        .values({ userId, ...item })
+        .onConflictDoNothing();
     },
 
-    async has(userId: string, titleId: number): Promise<boolean> {
+    async remove(userId: string, item: ListedItem): Promise<void> {
+      await db.delete(favourites).where(matches(userId, item));
+    },
+
+    async has(userId: string, item: ListedItem): Promise<boolean> {
       const [row] = await db
         .select({ id: favourites.id })
         .from(favourites)
-        .where(and(eq(favourites.userId, userId), eq(favourites.titleId, titleId)));
+        .where(matches(userId, item));
       return row !== undefined;
+    },
+
+    /**
+     * The series in the viewer's list with a published episode, each shown as its first
+     * published episode (where a series card leads), the latest addition first.
+     */
+    async listSeries(userId: string, limit: number) {
+      const first = db
+        .selectDistinctOn([titles.seriesId], {
+          seriesId: titles.seriesId,
+          ref: titles.ref,
+          images: titles.images,
+        })
+        .from(titles)
+        .where(eq(titles.status, "published"))
+        .orderBy(titles.seriesId, titles.episodeNumber)
+        .as("first");
+      return db
+        .select({
+          ref: first.ref,
+          title: series.title,
+          images: first.images,
+          year: series.year,
+          addedAt: favourites.createdAt,
+        })
+        .from(favourites)
+        .innerJoin(series, eq(series.id, favourites.seriesId))
+        .innerJoin(first, eq(first.seriesId, series.id))
+        .where(eq(favourites.userId, userId))
+        .orderBy(desc(favourites.createdAt), desc(favourites.id))
+        .limit(limit);
     },
 
     /** The published titles in the viewer's list, the latest addition first. */

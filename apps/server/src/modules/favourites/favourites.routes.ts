@@ -32,7 +32,8 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: FavouritesServic
     {
       preHandler: requireAccess("favourites.update"),
       schema: {
-        summary: "Put a title in My List or take it out (the state asked for; idempotent)",
+        summary:
+          "Put a title, or a whole series, in My List or take it out (the state asked for; idempotent)",
         body: favouriteToggleBodySchema,
         response: {
           200: favouriteToggleResultSchema,
@@ -44,8 +45,8 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: FavouritesServic
       },
     },
     async (request) => {
-      const { ref, inList } = request.body;
-      return service.set((await request.viewer())!.userId, ref, inList);
+      const { ref, inList, scope } = request.body;
+      return service.set((await request.viewer())!.userId, ref, inList, scope);
     },
   );
 };

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Title.css";
 import { Stack, Text, Title } from "@mantine/core";
 import { PosterGrid } from "../../features/catalogue/components/poster-grid.tsx";
-import { titlePath } from "../../features/catalogue/lib/cards.ts";
+import { favouriteCard } from "./title-extras.tsx";
 import { useFavourites } from "../../features/favourites/api/get-favourites.ts";
 import { ViewingHistory } from "../../features/watching/components/viewing-history.tsx";
 
@@ -22,16 +22,7 @@ export function CollectionTaste() {
             Nothing saved yet. Press “My List” on a title to keep it here for later.
           </Text>
         ) : (
-          <PosterGrid
-            label="My List"
-            cards={items.map((i) => ({
-              key: i.ref,
-              to: titlePath(i.ref),
-              title: i.title,
-              poster: i.poster,
-              meta: String(i.year),
-            }))}
-          />
+          <PosterGrid label="My List" cards={items.map(favouriteCard)} />
         )}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="history-heading">

@@ -1,13 +1,7 @@
-import type { FavouriteItem } from "@tazama/contracts";
 import { PosterRow } from "../../features/catalogue/components/poster-row.tsx";
-import { titlePath } from "../../features/catalogue/lib/cards.ts";
 import { useFavourites } from "../../features/favourites/api/get-favourites.ts";
 import { useHomeRecommendations } from "../../features/recommendations/api/get-recommendations.ts";
-import { recommendedCard } from "./title-extras.tsx";
-
-function listCard(item: FavouriteItem) {
-  return { key: item.ref, to: titlePath(item.ref), title: item.title, poster: item.poster };
-}
+import { favouriteCard, recommendedCard } from "./title-extras.tsx";
 
 /** Home for a signed-in viewer: My List, Top picks and Because you watched, when they have titles. */
 export function HomePersonalRows() {
@@ -20,7 +14,7 @@ export function HomePersonalRows() {
         <PosterRow
           title="My List"
           seeAllTo="/my-collection"
-          cards={list.data.items.map(listCard)}
+          cards={list.data.items.map(favouriteCard)}
         />
       ) : null}
       {picks.data && picks.data.topPicks.length > 0 ? (

@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Container.css";
-import type { ContentDetail, Recommended } from "@tazama/contracts";
+import type { ContentDetail, FavouriteItem, Recommended } from "@tazama/contracts";
 import type { TitleExtras } from "../../features/catalogue/components/title-detail.tsx";
 import { PosterRow } from "../../features/catalogue/components/poster-row.tsx";
 import { titlePath, type PosterCardData } from "../../features/catalogue/lib/cards.ts";
@@ -15,6 +15,17 @@ export function recommendedCard(item: Recommended): PosterCardData {
     title: item.title,
     poster: item.poster,
     item: { ref: item.ref, year: item.year },
+  };
+}
+
+/** A My List entry as a poster card: a title opens its page; a series, its first episode. */
+export function favouriteCard(item: FavouriteItem): PosterCardData {
+  return {
+    key: `${item.kind}:${item.ref}`,
+    to: titlePath(item.ref),
+    title: item.title,
+    poster: item.poster,
+    item: { ref: item.ref, year: item.year, kind: item.kind },
   };
 }
 

@@ -12,8 +12,11 @@ export interface PosterCardData {
   meta?: string;
   /** How much has been watched, 0–1: a thin bar along the poster's foot. */
   progress?: number;
-  /** Set when the card is one title (a movie or an episode): what a card action (My List) needs. */
-  item?: { ref: string; year: number };
+  /**
+   * What a card action (My List) needs: the title (a movie or an episode), or for a series card
+   * the whole series, named by the first episode the card opens.
+   */
+  item?: { ref: string; year: number; kind?: "title" | "series" };
 }
 
 /** The title page of a movie or an episode. */
@@ -44,6 +47,7 @@ export function seriesCard(series: Series): PosterCardData {
     title: series.seriesTitle,
     poster: series.poster,
     meta: episodeCountLabel(series.episodeCount),
+    ...(first ? { item: { ref: first.ref, year: series.year, kind: "series" as const } } : {}),
   };
 }
 

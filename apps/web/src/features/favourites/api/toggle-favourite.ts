@@ -3,15 +3,30 @@ import type { FavouriteItem, FavouriteToggleResult, Favourites } from "@tazama/c
 import { request } from "../../../lib/api-client.ts";
 import { favouritesKey } from "./get-favourites.ts";
 
-/** What a card or page knows about a title: enough to show it in My List before the answer. */
-export type ListedTitle = Omit<FavouriteItem, "addedAt">;
+/**
+ * What a card or page knows about a title or a whole series (then `ref` is its first episode):
+ * enough to show it in My List before the answer.
+ */
+export type ListedTitle = Omit<FavouriteItem, "addedAt" | "kind"> & {
+  kind?: FavouriteItem["kind"];
+};
+
+/** Whether My List holds this title (or this whole series). */
+export function isListed(items: readonly FavouriteItem[] | undefined, title: ListedTitle): boolean {
+  const kind = title.kind ?? "title";
+  return items?.some((i) => i.ref === title.ref && i.kind === kind) ?? false;
+}
 
 /** `POST /api/v1/users/favourites/toggle`: the state wanted, so a retry lands on the same state. */
-export function setInList(ref: string, inList: boolean) {
+export function setInList(title: ListedTitle, inList: boolean) {
   return request<FavouriteToggleResult>({
     method: "POST",
     path: "/api/v1/users/favourites/toggle",
-    body: { ref, inList },
+    body: {
+      ref: title.ref,
+      inList,
+      ...(title.kind === "series" ? { scope: "series" } : {}),
+    },
   });
 }
 
@@ -23,13 +38,14 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ title, inList }: { title: ListedTitle; inList: boolean }) =>
-      setInList(title.ref, inList),
+      setInList(title, inList),
     onMutate: async ({ title, inList }) => {
       await queryClient.cancelQueries({ queryKey: favouritesKey });
       const before = queryClient.getQueryData<Favourites>(favouritesKey);
-      const others = (before?.items ?? []).filter((i) => i.ref !== title.ref);
+      const kind = title.kind ?? "title";
+      const others = (before?.items ?? []).filter((i) => i.ref !== title.ref || i.kind !== kind);
       queryClient.setQueryData<Favourites>(favouritesKey, {
-        items: inList ? [{ ...title, addedAt: new Date().toISOString() }, ...others] : others,
+        items: inList ? [{ ...title, kind, addedAt: new Date().toISOString() }, ...others] : others,
       });
       return { before };
     },

@@ -18,11 +18,13 @@ describe("CardListToggle", () => {
     const { calls } = fakeApi({
       "GET /api/v1/users/favourites": () => ({
         status: 200,
-        body: { items: listed ? [{ ...TITLE, addedAt: "2026-11-24T10:00:00.000Z" }] : [] },
+        body: {
+          items: listed ? [{ ...TITLE, kind: "title", addedAt: "2026-11-24T10:00:00.000Z" }] : [],
+        },
       }),
       "POST /api/v1/users/favourites/toggle": () => {
         listed = true;
-        return { status: 200, body: { ref: TITLE.ref, inList: true } };
+        return { status: 200, body: { ref: TITLE.ref, inList: true, scope: "title" } };
       },
     });
     renderWithProviders(<CardListToggle title={TITLE} />);

@@ -1,5 +1,5 @@
 import { useFavourites } from "../api/get-favourites.ts";
-import { type ListedTitle, useToggleFavourite } from "../api/toggle-favourite.ts";
+import { type ListedTitle, isListed, useToggleFavourite } from "../api/toggle-favourite.ts";
 import classes from "./card-list-toggle.module.css";
 
 /**
@@ -9,7 +9,7 @@ import classes from "./card-list-toggle.module.css";
 export function CardListToggle({ title }: { title: ListedTitle }) {
   const list = useFavourites(true);
   const toggle = useToggleFavourite();
-  const inList = list.data?.items.some((i) => i.ref === title.ref) ?? false;
+  const inList = isListed(list.data?.items, title);
   return (
     <button
       type="button"

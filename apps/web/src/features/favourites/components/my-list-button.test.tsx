@@ -19,11 +19,13 @@ describe("MyListButton", () => {
     const { calls } = fakeApi({
       "GET /api/v1/users/favourites": () => ({
         status: 200,
-        body: { items: listed ? [{ ...TITLE, addedAt: "2026-11-24T10:00:00.000Z" }] : [] },
+        body: {
+          items: listed ? [{ ...TITLE, kind: "title", addedAt: "2026-11-24T10:00:00.000Z" }] : [],
+        },
       }),
       "POST /api/v1/users/favourites/toggle": () => {
         listed = true;
-        return { status: 200, body: { ref: TITLE.ref, inList: true } };
+        return { status: 200, body: { ref: TITLE.ref, inList: true, scope: "title" } };
       },
     });
     renderWithProviders(<MyListButton title={TITLE} />);
@@ -46,7 +48,7 @@ describe("MyListButton", () => {
     fakeApi({
       "GET /api/v1/users/favourites": {
         status: 200,
-        body: { items: [{ ...TITLE, addedAt: "2026-11-24T10:00:00.000Z" }] },
+        body: { items: [{ ...TITLE, kind: "title", addedAt: "2026-11-24T10:00:00.000Z" }] },
       },
       "POST /api/v1/users/favourites/toggle": apiError(
         409,

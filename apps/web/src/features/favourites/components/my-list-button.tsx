@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
 import { useFavourites } from "../api/get-favourites.ts";
-import { type ListedTitle, useToggleFavourite } from "../api/toggle-favourite.ts";
+import { type ListedTitle, isListed, useToggleFavourite } from "../api/toggle-favourite.ts";
 
 /**
  * "My List" on a title page: a plus when the title is not in the list, a tick when it is. The
@@ -10,7 +10,7 @@ import { type ListedTitle, useToggleFavourite } from "../api/toggle-favourite.ts
 export function MyListButton({ title }: { title: ListedTitle }) {
   const list = useFavourites(true);
   const toggle = useToggleFavourite();
-  const inList = list.data?.items.some((i) => i.ref === title.ref) ?? false;
+  const inList = isListed(list.data?.items, title);
   return (
     <div>
       <Button
