@@ -22,7 +22,13 @@ export function CollectionTaste() {
             Nothing saved yet. Press “My List” on a title to keep it here for later.
           </Text>
         ) : (
-          <PosterGrid label="My List" cards={items.map(favouriteCard)} />
+          // A named container: the grid counts its columns from this column's width.
+          <div style={{ container: "narrow / inline-size" }}>
+            <PosterGrid
+              label="My List"
+              cards={items.map((i) => ({ ...favouriteCard(i), meta: String(i.year) }))}
+            />
+          </div>
         )}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="history-heading">

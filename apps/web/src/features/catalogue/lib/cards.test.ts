@@ -15,7 +15,7 @@ describe("cards", () => {
     });
   });
 
-  it("links a series card to its first episode and counts the episodes", () => {
+  it("links a series card to its first episode, counts the episodes, and names the whole series for My List", () => {
     const [series] = buildSeries([episodeItem("Shanty Town", 2), episodeItem("Shanty Town", 1)]);
     expect(seriesCard(series!)).toEqual({
       key: "shanty-town",
@@ -23,6 +23,7 @@ describe("cards", () => {
       title: "Shanty Town",
       poster: "/content/uploads/shanty-town-ep-1_port.jpg",
       meta: "2 episodes",
+      item: { ref: "shanty-town-ep-1", year: series!.year, kind: "series" },
     });
   });
 
