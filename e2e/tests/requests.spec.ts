@@ -49,7 +49,10 @@ test.describe("requests", () => {
 
     // The bell: nothing yet for a new viewer.
     await page.getByRole("button", { name: "Notifications" }).click();
-    await expect(page.getByText(/Nothing new/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Nothing new");
+    await keepScreenshot(page, "notifications-empty", info.project.name);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("region", { name: "Notifications" })).toHaveCount(0);
   });
 
   test("a title already on Tazama is pointed to, not asked for", async ({

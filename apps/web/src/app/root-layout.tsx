@@ -7,12 +7,10 @@ import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
 import { useToastHostRequested } from "../lib/toast-host.ts";
 import { Search } from "../features/search/components/search.tsx";
-import { NotificationsBell } from "../features/notifications/components/notifications-bell.tsx";
 import {
   type CardAction,
   CardActionProvider,
 } from "../features/catalogue/components/card-action.tsx";
-import { CardListToggle } from "../features/favourites/components/card-list-toggle.tsx";
 import { CategoryBar } from "./layout/category-bar.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { GenreBar } from "./layout/genre-bar.tsx";
@@ -25,19 +23,29 @@ const Toasts = lazy(async () => ({ default: (await import("./layout/toasts.tsx")
 const MobileMenu = lazy(async () => ({
   default: (await import("./layout/mobile-menu.tsx")).MobileMenu,
 }));
+// Signed-in viewers only: not in an anonymous first paint.
+const NotificationsBell = lazy(async () => ({
+  default: (await import("../features/notifications/components/notifications-bell.tsx"))
+    .NotificationsBell,
+}));
+const CardListToggle = lazy(async () => ({
+  default: (await import("../features/favourites/components/card-list-toggle.tsx")).CardListToggle,
+}));
 
 /** A signed-in viewer's cards offer My List (a series card keeps the whole series). */
 const listToggle: CardAction = (card) =>
   card.item ? (
-    <CardListToggle
-      title={{
-        ref: card.item.ref,
-        title: card.title,
-        poster: card.poster,
-        year: card.item.year,
-        kind: card.item.kind,
-      }}
-    />
+    <Suspense fallback={null}>
+      <CardListToggle
+        title={{
+          ref: card.item.ref,
+          title: card.title,
+          poster: card.poster,
+          year: card.item.year,
+          kind: card.item.kind,
+        }}
+      />
+    </Suspense>
   ) : null;
 
 /** The page wrapper of spec §2 around every route. */
@@ -84,7 +92,13 @@ export function RootLayout() {
           onLogout={logout}
           search={<Search items={catalogue.data?.content ?? []} />}
           events={<EventsButton />}
-          notifications={viewer ? <NotificationsBell /> : null}
+          notifications={
+            viewer ? (
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
+            ) : null
+          }
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
         />

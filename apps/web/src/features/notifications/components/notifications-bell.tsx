@@ -1,7 +1,6 @@
-import "@mantine/core/styles/Popover.css";
-import { Popover, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { Notification } from "@tazama/contracts";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useMarkAllRead, useNotifications } from "../api/get-notifications.ts";
 import classes from "./notifications-bell.module.css";
@@ -35,63 +34,85 @@ function Item({ item, onOpen }: { item: Notification; onOpen: () => void }) {
 
 /**
  * The bell in the top bar (signed-in viewers): how many notifications are unread; opening it
- * lists the latest and marks them read.
+ * lists the latest and marks them read. A plain panel under the bell, not a floating popover:
+ * the bell is on every page's first paint, and a positioning library would weigh ~19 KB there.
  */
 export function NotificationsBell() {
   const list = useNotifications(true);
   const markAllRead = useMarkAllRead();
   const [opened, setOpened] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
   const unread = list.data?.unread ?? 0;
+
+  // Closes on Escape and on a press outside.
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpened(false);
+    };
+    const onPress = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpened(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPress);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPress);
+    };
+  }, [opened]);
+
   const toggle = () => {
     const next = !opened;
     setOpened(next);
     if (next && unread > 0) markAllRead.mutate();
   };
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <button
-          type="button"
-          className={classes.bell}
-          onClick={toggle}
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-          aria-expanded={opened}
-        >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-            <path
-              d="M6 9a6 6 0 1 1 12 0c0 4.5 2 6 2 6H4s2-1.5 2-6Zm4 9a2 2 0 0 0 4 0"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {unread > 0 ? (
-            <span className={classes.count} aria-hidden="true">
-              {unread > 9 ? "9+" : unread}
-            </span>
-          ) : null}
-        </button>
-      </Popover.Target>
-      <Popover.Dropdown p={6} aria-label="Notifications">
-        {list.data?.items.length ? (
-          <ul className={classes.list}>
-            {list.data.items.map((item) => (
-              <Item
-                key={item.id}
-                item={item}
-                onOpen={() => {
-                  setOpened(false);
-                }}
-              />
-            ))}
-          </ul>
-        ) : (
-          <Text size="sm" c="dimmed" p="sm">
-            Nothing new. When a title you asked for arrives, you will see it here.
-          </Text>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <div className={classes.root} ref={root}>
+      <button
+        type="button"
+        className={classes.bell}
+        onClick={toggle}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-expanded={opened}
+        aria-controls={panelId}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+          <path
+            d="M6 9a6 6 0 1 1 12 0c0 4.5 2 6 2 6H4s2-1.5 2-6Zm4 9a2 2 0 0 0 4 0"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {unread > 0 ? (
+          <span className={classes.count} aria-hidden="true">
+            {unread > 9 ? "9+" : unread}
+          </span>
+        ) : null}
+      </button>
+      {opened ? (
+        <div id={panelId} className={classes.panel} role="region" aria-label="Notifications">
+          {list.data?.items.length ? (
+            <ul className={classes.list}>
+              {list.data.items.map((item) => (
+                <Item
+                  key={item.id}
+                  item={item}
+                  onOpen={() => {
+                    setOpened(false);
+                  }}
+                />
+              ))}
+            </ul>
+          ) : (
+            <Text size="sm" c="dimmed" p="sm">
+              Nothing new. When a title you asked for arrives, you will see it here.
+            </Text>
+          )}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -38,7 +38,12 @@ export function RequestList({ items, action, onAction, busyId }: RequestListProp
               ) : null}
             </div>
             {item.status === "available" && item.availableRef ? (
-              <Button component={Link} to={`/view/${item.availableRef}`} size="xs">
+              <Button
+                component={Link}
+                to={`/view/${item.availableRef}`}
+                size="xs"
+                className={classes.action}
+              >
                 Watch now
               </Button>
             ) : open && action === "withdraw" ? (
@@ -46,6 +51,7 @@ export function RequestList({ items, action, onAction, busyId }: RequestListProp
                 variant="subtle"
                 color="gray"
                 size="xs"
+                className={classes.action}
                 loading={busyId === item.id}
                 onClick={() => {
                   onAction(item);
@@ -58,6 +64,7 @@ export function RequestList({ items, action, onAction, busyId }: RequestListProp
               <Button
                 variant="light"
                 size="xs"
+                className={classes.action}
                 loading={busyId === item.id}
                 onClick={() => {
                   onAction(item);
