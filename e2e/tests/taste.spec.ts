@@ -91,7 +91,9 @@ test.describe("taste", () => {
     await page.goto("/movies");
     // A title in several genres has several cards: they share one state.
     const add = page.getByRole("button", { name: `Add ${movie.title} to My List` }).first();
-    await add.scrollIntoViewIfNeeded();
+    // The toggle loads lazily and hydrates over the server's markup: wait until it answers
+    // (enabled once My List is known); click() then scrolls to it and retries a detached one.
+    await expect(add).toBeEnabled();
     await add.click();
     const remove = page.getByRole("button", { name: `Remove ${movie.title} from My List` }).first();
     await expect(remove).toHaveAttribute("aria-pressed", "true");
