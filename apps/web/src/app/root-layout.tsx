@@ -1,7 +1,7 @@
 import { useDisclosure } from "@mantine/hooks";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { EventsButton } from "../features/events/components/events-button.tsx";
+import { EventsButton, EventsDialogHost } from "../features/events/components/events-button.tsx";
 import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view.ts";
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
@@ -52,6 +52,8 @@ const listToggle: CardAction = (card) =>
 export function RootLayout() {
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
+  // One Events dialog for the top bar's button and the phone menu's (which closes the menu).
+  const [eventsOpened, eventsDialog] = useDisclosure(false);
   // The drawer loads on the first open and stays mounted (its closing transition).
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpened && !menuLoaded) setMenuLoaded(true);
@@ -91,7 +93,7 @@ export function RootLayout() {
           viewer={viewer}
           onLogout={logout}
           search={<Search items={catalogue.data?.content ?? []} />}
-          events={<EventsButton />}
+          events={<EventsButton onOpen={eventsDialog.open} />}
           notifications={
             viewer ? (
               <Suspense fallback={null}>
@@ -112,10 +114,20 @@ export function RootLayout() {
             onClose={menu.close}
             viewer={viewer}
             onLogout={logout}
-            events={<EventsButton size="sm" fullWidth />}
+            events={
+              <EventsButton
+                size="sm"
+                fullWidth
+                onOpen={() => {
+                  menu.close();
+                  eventsDialog.open();
+                }}
+              />
+            }
           />
         </Suspense>
       ) : null}
+      <EventsDialogHost opened={eventsOpened} onClose={eventsDialog.close} />
       <main id="main" className={classes.main}>
         <CardActionProvider action={viewer ? listToggle : null}>
           <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import classes from "./footer.module.css";
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className={classes.footer}>
-      <Group justify="space-between" gap="xs">
+      <Group justify="space-between" gap="xs" className={classes.inner}>
         <Text size="sm" c="dimmed">
           © {year} Tazama. All rights reserved.
         </Text>

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render.tsx";
 import { MobileMenu, type MobileMenuProps } from "./mobile-menu.tsx";
@@ -30,12 +31,23 @@ describe("MobileMenu", () => {
       ["My Membership", "/my-membership"],
       ["My Collection", "/my-collection"],
       ["Request a title", "/requests"],
+      ["Submit your film", "/submit"],
       ["Registration", "/registration"],
     ]);
     const name = screen.getByTestId("mobile-menu-user");
     expect(name.textContent).toBe("Amina Okafor");
     expect(name.getAttribute("href")).toBe("/my-membership");
-    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+  });
+
+  it("closes itself before logging out (Logout on / changes no route)", async () => {
+    const calls: string[] = [];
+    renderMenu({
+      viewer: { fullname: "Amina Okafor" },
+      onClose: () => calls.push("close"),
+      onLogout: () => calls.push("logout"),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(calls).toEqual(["close", "logout"]);
   });
 
   it("offers an anonymous visitor no account links, and Log in / Join for Free", () => {
@@ -43,6 +55,8 @@ describe("MobileMenu", () => {
     expect(menuLinks()).toEqual([
       ["Home", "/"],
       ["About", "/about"],
+      ["Request a title", "/requests"],
+      ["Submit your film", "/submit"],
       ["Registration", "/registration"],
     ]);
     expect(screen.queryByTestId("mobile-menu-user")).toBeNull();

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SUPER_APP_URL } from "../../config/links.ts";
 import classes from "./mobile-menu.module.css";
+import { menuLinks } from "./navigation.ts";
 import type { Viewer } from "./viewer.ts";
 
 export interface MobileMenuProps {
@@ -15,25 +16,16 @@ export interface MobileMenuProps {
   onClose: () => void;
   viewer: Viewer | null;
   onLogout: () => void;
+  /** The Events button; it closes this menu as the layout's Events dialog opens. */
   events: ReactNode;
 }
 
-/** Slide-in menu for small screens (spec §2); the layout closes it on every route change. */
+/**
+ * Slide-in menu below 80em (spec §2): every destination (navigation.ts menuLinks). It closes on
+ * every route change (the layout), on Logout, and when the Events dialog opens over it.
+ */
 export function MobileMenu({ opened, onClose, viewer, onLogout, events }: MobileMenuProps) {
-  // A signed-in viewer's account pages (wallet, passes, vouchers, payments; bought titles): on
-  // a phone this menu is the only way to them.
-  const links = [
-    { label: "Home", to: "/" },
-    { label: "About", to: "/about" },
-    ...(viewer
-      ? [
-          { label: "My Membership", to: "/my-membership" },
-          { label: "My Collection", to: "/my-collection" },
-          { label: "Request a title", to: "/requests" },
-        ]
-      : []),
-    { label: "Registration", to: "/registration" },
-  ];
+  const links = menuLinks(viewer !== null);
   return (
     <Drawer
       id="mobile-menu"
@@ -72,7 +64,13 @@ export function MobileMenu({ opened, onClose, viewer, onLogout, events }: Mobile
           Get the app
         </Button>
         {viewer ? (
-          <Button variant="subtle" onClick={onLogout}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          >
             Logout
           </Button>
         ) : (

@@ -1,3 +1,33 @@
+/** A link of the top bar or the phone menu. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Everyone's destinations (spec §2: desktop nav Home, About). */
+export const MAIN_LINKS: readonly NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+];
+
+/** A signed-in viewer's own screens (spec §2: My Membership, My Collection). */
+export const ACCOUNT_LINKS: readonly NavItem[] = [
+  { label: "My Membership", to: "/my-membership" },
+  { label: "My Collection", to: "/my-collection" },
+];
+
+/** Further destinations the phone menu lists after the others (the desktop has them in the footer). */
+export const MORE_LINKS: readonly NavItem[] = [
+  { label: "Request a title", to: "/requests" },
+  { label: "Submit your film", to: "/submit" },
+  { label: "Registration", to: "/registration" },
+];
+
+/** Every destination of the phone menu, in order: on a phone it is the only way to them. */
+export function menuLinks(signedIn: boolean): NavItem[] {
+  return [...MAIN_LINKS, ...(signedIn ? ACCOUNT_LINKS : []), ...MORE_LINKS];
+}
+
 /** The category bar (spec §2). Music … VR lead to the coming-soon page naming the category. */
 export const CATEGORIES = [
   { label: "Movies", to: "/movies" },

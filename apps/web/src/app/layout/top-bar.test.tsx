@@ -40,7 +40,8 @@ describe("TopBar", () => {
   it("shows a signed-in viewer's name, My Membership, My Collection and Logout", async () => {
     const { onLogout } = renderTopBar({ viewer: { fullname: "Amina Okafor" } });
     expect(navLabels()).toEqual(["Home", "About", "My Membership", "My Collection"]);
-    expect(screen.getByText("Amina Okafor")).toBeTruthy();
+    const name = screen.getByRole("link", { name: "Amina Okafor" });
+    expect(name.getAttribute("href")).toBe("/my-membership");
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Join for Free" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));

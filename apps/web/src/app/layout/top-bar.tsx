@@ -5,6 +5,7 @@ import { Link, NavLink } from "react-router";
 import { Logo } from "../../components/ui/logo.tsx";
 import { SUPER_APP_URL } from "../../config/links.ts";
 import classes from "./top-bar.module.css";
+import { ACCOUNT_LINKS, MAIN_LINKS } from "./navigation.ts";
 import type { Viewer } from "./viewer.ts";
 
 export interface TopBarProps {
@@ -18,7 +19,12 @@ export interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Logo, search, desktop nav, Events, super-app, and Log in / Join for Free or name / Logout. */
+/**
+ * Logo, search, desktop nav, Events, super-app, and Log in / Join for Free or name / Logout.
+ * Below 80em (1280 px) only the burger, logo, search and bell stay: the menu holds the rest, so
+ * nothing is pushed off-screen at any width. The super-app button needs 90em beside a signed-in
+ * viewer's name (it is also in the menu).
+ */
 export function TopBar({
   viewer,
   onLogout,
@@ -28,20 +34,11 @@ export function TopBar({
   menuOpened,
   onToggleMenu,
 }: TopBarProps) {
-  const links = [
-    { label: "Home", to: "/" },
-    { label: "About", to: "/about" },
-    ...(viewer
-      ? [
-          { label: "My Membership", to: "/my-membership" },
-          { label: "My Collection", to: "/my-collection" },
-        ]
-      : []),
-  ];
+  const links = [...MAIN_LINKS, ...(viewer ? ACCOUNT_LINKS : [])];
   return (
     <div className={classes.bar}>
       <Burger
-        className={classes.mobileOnly}
+        className={classes.compactOnly}
         opened={menuOpened}
         onClick={onToggleMenu}
         size="sm"
@@ -60,7 +57,7 @@ export function TopBar({
       </Anchor>
       <div className={classes.search}>{search}</div>
       {notifications}
-      <nav aria-label="Main" className={classes.desktopOnly}>
+      <nav aria-label="Main" className={classes.wideOnly}>
         <Group gap="md" wrap="nowrap">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={classes.navLink}>
@@ -69,7 +66,7 @@ export function TopBar({
           ))}
         </Group>
       </nav>
-      <Group gap="xs" wrap="nowrap" className={classes.desktopOnly}>
+      <Group gap="xs" wrap="nowrap" className={classes.wideOnly}>
         {events}
         <Button
           component="a"
@@ -78,12 +75,20 @@ export function TopBar({
           rel="noopener"
           variant="default"
           size="xs"
+          className={viewer ? classes.roomyOnly : undefined}
         >
           Get the app
         </Button>
         {viewer ? (
           <>
-            <Text size="sm" fw={600} className={classes.name}>
+            <Text
+              component={Link}
+              to="/my-membership"
+              size="sm"
+              fw={600}
+              className={classes.name}
+              title={viewer.fullname}
+            >
               {viewer.fullname}
             </Text>
             <Button variant="subtle" size="xs" onClick={onLogout}>

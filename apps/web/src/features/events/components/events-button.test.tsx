@@ -91,7 +91,7 @@ describe("EventsButton", () => {
     expect(links[1]?.getAttribute("rel")).toContain("noopener");
   });
 
-  it("renders each TEKA-started part of a description as its own paragraph", async () => {
+  it("renders each TEKA-started part of a description as its own paragraph, without the word", async () => {
     await renderLoaded([PREMIERE]);
     await userEvent.click(screen.getByRole("button", { name: "Events" }));
     const dialog = await screen.findByRole("dialog", { name: "Events" });
@@ -99,9 +99,23 @@ describe("EventsButton", () => {
     const paragraphs = card.querySelectorAll("p");
     expect([...paragraphs].map((p) => p.textContent)).toEqual([
       "Walk the red carpet.",
-      "TEKA Members get two seats.",
-      "TEKA Doors open at 6 pm.",
+      "Members get two seats.",
+      "Doors open at 6 pm.",
     ]);
+  });
+
+  it("holds each artwork's place at its final size, the first fetched at once, faded in on load", async () => {
+    await renderLoaded([FESTIVAL, PREMIERE]);
+    await userEvent.click(screen.getByRole("button", { name: "Events" }));
+    const dialog = await screen.findByRole("dialog", { name: "Events" });
+    const [first, second] = within(dialog).getAllByRole("img");
+    expect(first?.getAttribute("loading")).toBe("eager");
+    expect(second?.getAttribute("loading")).toBe("lazy");
+    expect(first?.hasAttribute("data-loaded")).toBe(false);
+    first?.dispatchEvent(new Event("load"));
+    await waitFor(() => {
+      expect(first?.hasAttribute("data-loaded")).toBe(true);
+    });
   });
 
   it("closes the dialog when an internal Learn more link is followed", async () => {

@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from "react";
 import { useEvents } from "../api/get-events.ts";
 import { hasUpcoming } from "../lib/events.ts";
 
-// The dialog (Modal, scroll lock, cards) loads on the first click, not with the page.
+// The dialog (Modal, scroll lock, cards) loads on the first open, not with the page.
 const EventsDialog = lazy(async () => ({
   default: (await import("./events-dialog.tsx")).EventsDialog,
 }));
@@ -16,6 +16,11 @@ export interface EventsButtonProps {
   size?: ButtonProps["size"];
   variant?: ButtonProps["variant"];
   fullWidth?: boolean;
+  /**
+   * Someone else shows the dialog (an EventsDialogHost that outlives this button: the phone
+   * menu's button closes the menu first). Without it the button has its own dialog.
+   */
+  onOpen?: () => void;
 }
 
 /**
@@ -27,31 +32,49 @@ export function EventsButton({
   size = "xs",
   variant = "default",
   fullWidth = false,
+  onOpen,
 }: EventsButtonProps) {
   const { data } = useEvents();
   const [opened, { open, close }] = useDisclosure(false);
-  const [requested, setRequested] = useState(false);
-  if (opened && !requested) setRequested(true);
   const current = now ?? new Date();
-  const events = data?.events ?? [];
   // An open dialog stays open if its last event ends meanwhile; it then says none remain.
-  if (!opened && !hasUpcoming(events, current)) return null;
+  if (!opened && !hasUpcoming(data?.events ?? [], current)) return null;
   return (
     <>
       <Button
         size={size}
         variant={variant}
         fullWidth={fullWidth}
-        onClick={open}
+        onClick={onOpen ?? open}
         aria-haspopup="dialog"
       >
         Events
       </Button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <EventsDialog opened={opened} onClose={close} events={events} now={current} />
-        </Suspense>
-      ) : null}
+      {onOpen ? null : <EventsDialogHost opened={opened} onClose={close} now={current} />}
     </>
+  );
+}
+
+export interface EventsDialogHostProps {
+  opened: boolean;
+  onClose: () => void;
+  now?: Date;
+}
+
+/** The Events dialog, fetched on its first opening and kept mounted after (its closing). */
+export function EventsDialogHost({ opened, onClose, now }: EventsDialogHostProps) {
+  const { data } = useEvents();
+  const [requested, setRequested] = useState(false);
+  if (opened && !requested) setRequested(true);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <EventsDialog
+        opened={opened}
+        onClose={onClose}
+        events={data?.events ?? []}
+        now={now ?? new Date()}
+      />
+    </Suspense>
   );
 }

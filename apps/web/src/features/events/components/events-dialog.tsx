@@ -10,7 +10,7 @@ import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Title.css";
 import { Button, Card, Modal, Stack, Text, Title } from "@mantine/core";
 import type { EventItem } from "@tazama/contracts";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
 import { descriptionParagraphs, isInternalLink, upcomingEvents } from "../lib/events.ts";
@@ -33,8 +33,8 @@ export function EventsDialog({ opened, onClose, events, now }: EventsDialogProps
         <Text c="dimmed">No upcoming events at this time.</Text>
       ) : (
         <Stack gap="lg">
-          {upcoming.map((event) => (
-            <EventCard key={event.id} event={event} onNavigate={onClose} />
+          {upcoming.map((event, index) => (
+            <EventCard key={event.id} event={event} first={index === 0} onNavigate={onClose} />
           ))}
         </Stack>
       )}
@@ -42,21 +42,34 @@ export function EventsDialog({ opened, onClose, events, now }: EventsDialogProps
   );
 }
 
-function EventCard({ event, onNavigate }: { event: EventItem; onNavigate: () => void }) {
+interface EventCardProps {
+  event: EventItem;
+  /** The first card's art is on screen at once: fetched eagerly, the others lazily. */
+  first: boolean;
+  onNavigate: () => void;
+}
+
+function EventCard({ event, first, onNavigate }: EventCardProps) {
   const titleId = useId();
+  const [loaded, setLoaded] = useState(false);
   const internal = isInternalLink(event.link);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder padding="md">
-      <Card.Section>
+      {/* The box has the art's final size and a tinted ground; the art fades in over it. */}
+      <Card.Section className={classes.frame}>
         <img
           className={classes.artwork}
+          data-loaded={loaded || undefined}
+          onLoad={() => {
+            setLoaded(true);
+          }}
           src={`${event.artwork}?w=640`}
           srcSet={imageSrcSet(event.artwork, 1080)}
           sizes="(min-width: 48em) 570px, 100vw"
           width={1920}
           height={1080}
           alt={event.title}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
           decoding="async"
         />
       </Card.Section>

@@ -49,10 +49,10 @@ describe("hasUpcoming", () => {
 });
 
 describe("descriptionParagraphs", () => {
-  it("starts a new paragraph at each TEKA, keeping the word", () => {
+  it("starts a new paragraph at each TEKA, which is a marker and not shown", () => {
     expect(
       descriptionParagraphs("A free afternoon of shorts. TEKA Register your school. TEKA Meet us."),
-    ).toEqual(["A free afternoon of shorts.", "TEKA Register your school.", "TEKA Meet us."]);
+    ).toEqual(["A free afternoon of shorts.", "Register your school.", "Meet us."]);
   });
 
   it("leaves text without TEKA as one trimmed paragraph", () => {
@@ -64,15 +64,12 @@ describe("descriptionParagraphs", () => {
   it("matches TEKA only as a whole, upper-case word", () => {
     expect(descriptionParagraphs("TEKAS and ATEKA and teka stay. TEKA, here.")).toEqual([
       "TEKAS and ATEKA and teka stay.",
-      "TEKA, here.",
+      ", here.",
     ]);
   });
 
   it("trims paragraphs and drops empty ones: a leading TEKA, blank text", () => {
-    expect(descriptionParagraphs("  TEKA First.\n\n TEKA Last ")).toEqual([
-      "TEKA First.",
-      "TEKA Last",
-    ]);
+    expect(descriptionParagraphs("  TEKA First.\n\n TEKA Last ")).toEqual(["First.", "Last"]);
     expect(descriptionParagraphs("   ")).toEqual([]);
     expect(descriptionParagraphs("")).toEqual([]);
   });

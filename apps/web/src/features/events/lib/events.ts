@@ -17,12 +17,12 @@ export function hasUpcoming(events: readonly EventItem[], now: Date): boolean {
 }
 
 /**
- * The word TEKA starts a new paragraph (spec §2): splits before each whole-word TEKA, which
- * stays at the start of its paragraph; paragraphs are trimmed and empty ones dropped.
+ * The word TEKA starts a new paragraph (spec §2): it is a marker, not shown. Splits at each
+ * whole, upper-case TEKA and drops it; paragraphs are trimmed and empty ones dropped.
  */
 export function descriptionParagraphs(text: string): string[] {
   return text
-    .split(/(?=\bTEKA\b)/)
+    .split(/\bTEKA\b/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
 }

@@ -1,7 +1,8 @@
 import { Text } from "@mantine/core";
 import type { Notification } from "@tazama/contracts";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useDismiss } from "../../../lib/use-dismiss.ts";
 import { useMarkAllRead, useNotifications } from "../api/get-notifications.ts";
 import classes from "./notifications-bell.module.css";
 
@@ -45,22 +46,10 @@ export function NotificationsBell() {
   const panelId = useId();
   const unread = list.data?.unread ?? 0;
 
-  // Closes on Escape and on a press outside.
-  useEffect(() => {
-    if (!opened) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpened(false);
-    };
-    const onPress = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpened(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPress);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPress);
-    };
-  }, [opened]);
+  const close = useCallback(() => {
+    setOpened(false);
+  }, []);
+  useDismiss(opened, close, root);
 
   const toggle = () => {
     const next = !opened;
