@@ -29,7 +29,7 @@ async function layoutProblems(page: Page) {
       if (box.width === 0 || getComputedStyle(el).visibility === "hidden") continue;
       if (box.left < 0 || box.right > width + 0.5) {
         problems.push(
-          `${el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName} at ${Math.round(box.left)}–${Math.round(box.right)}`,
+          `${el.textContent.trim() || el.getAttribute("aria-label") || el.tagName} at ${Math.round(box.left)}–${Math.round(box.right)}`,
         );
       }
     }
