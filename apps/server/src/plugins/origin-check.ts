@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error.ts";
+import { requestOrigin } from "../lib/request-origin.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const CROSS_SITE_MESSAGE = "This request came from another site and was refused.";
-
-/** The origin the request was addressed to, as the browser that sent it saw it. */
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * Why a state-changing request from a browser is refused, or null to let it through.
@@ -27,7 +23,7 @@ export function crossSiteReason(
   const origin = request.headers.origin;
   if (origin === undefined) return null;
   if (origin === "null") return "opaque origin";
-  if (allowedOrigins.has(origin) || origin === ownOrigin(request)) return null;
+  if (allowedOrigins.has(origin) || origin === requestOrigin(request)) return null;
   return "foreign origin";
 }
 

@@ -60,7 +60,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(distDir, ".ssr", "entry-server.js"), SERVER_RENDER);
   app = await buildApp({
-    config: { ...t.config, webDistDir: distDir },
+    // Pages are answered at PUBLIC_URL only; inject addresses them to http://localhost.
+    config: { ...t.config, webDistDir: distDir, publicUrl: "http://localhost" },
     database: t.database,
     logger: false,
   });

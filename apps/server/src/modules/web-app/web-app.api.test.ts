@@ -39,7 +39,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   app = await buildApp({
-    config: { ...t.config, webDistDir: distDir },
+    // Pages are answered at PUBLIC_URL only; inject addresses them to http://localhost.
+    config: { ...t.config, webDistDir: distDir, publicUrl: "http://localhost" },
     database: t.database,
     logger: false,
   });
@@ -52,6 +53,35 @@ afterAll(async () => {
 });
 
 const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+describe("one canonical host", () => {
+  it("sends a page asked for at another address to PUBLIC_URL with its path and query (308)", async () => {
+    for (const method of ["GET", "HEAD"] as const) {
+      const res = await app.inject({
+        method,
+        url: `/view/${movieRef}?from=share`,
+        headers: { host: "127.0.0.1:3000" },
+      });
+      expect(res.statusCode).toBe(308);
+      expect(res.headers.location).toBe(`http://localhost/view/${movieRef}?from=share`);
+    }
+    const unknown = await app.inject({ url: "/no-such-page", headers: { host: "127.0.0.1" } });
+    expect(unknown.headers.location).toBe("http://localhost/no-such-page");
+  });
+
+  it("answers pages at the public address, and the API, assets and health at any address", async () => {
+    expect((await app.inject({ url: "/", headers: { host: "localhost" } })).statusCode).toBe(200);
+    const api = await app.inject({
+      url: "/api/tazama-app-cache?build=1&platform=web",
+      headers: { host: "127.0.0.1:3000" },
+    });
+    expect(api.statusCode).toBe(200);
+    const missingApi = await app.inject({ url: "/api/v1/nope", headers: { host: "10.0.0.5" } });
+    expect(missingApi.statusCode).toBe(404);
+    const health = await app.inject({ url: "/healthz", headers: { host: "10.0.0.5" } });
+    expect(health.statusCode).toBe(200);
+  });
+});
 
 describe("the app's HTML head", () => {
   it("preloads the featured title's art on / at high priority, with the srcset the hero renders", async () => {

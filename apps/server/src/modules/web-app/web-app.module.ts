@@ -19,6 +19,7 @@ const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
     });
   await registerWebApp(app, {
     distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
     pages: {
       catalogue: () => catalogue.catalogueBody(),
       backdropOf: (ref) => publishedContent(ref).then((detail) => detail?.images.landscape ?? null),

@@ -9,6 +9,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { etagMatches, pickEncoding } from "../../lib/precompressed.ts";
+import { canonicalLocation } from "../../lib/request-origin.ts";
 import { injectHead, renderHeadTags } from "./web-head/head-tags.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
 import { pageHints, viewRef } from "./web-head/page-hints.ts";
@@ -60,7 +61,12 @@ interface PageRequest {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string; pages?: WebAppPages },
+  opts: {
+    distDir: string;
+    pages?: WebAppPages;
+    /** PUBLIC_URL: a page asked for at another origin is sent there (308), query and all. */
+    publicUrl?: string;
+  },
 ) {
   const indexPath = path.join(opts.distDir, "index.html");
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
@@ -101,6 +107,8 @@ export async function registerWebApp(
       !pathname.startsWith("/api/") &&
       !/\.[a-z0-9]+$/i.test(pathname)
     ) {
+      const canonical = opts.publicUrl ? canonicalLocation(request, opts.publicUrl) : null;
+      if (canonical) return reply.header("cache-control", "no-cache").redirect(canonical, 308);
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
       if (!isSpaRoute(pathname)) return reply.status(404).send(indexHtml);
       const page = renderPage
