@@ -96,7 +96,7 @@ test("join → top up ₦2,000 (Approve) → rent → in My Collection with a co
 
   await page.goto("/my-membership");
   await expect(page.getByTestId("wallet-balance")).toHaveText(naira(200_000 - title.rent));
-  await expect(page.getByRole("table", { name: "Payment history" })).toContainText(title.title);
+  await expect(page.getByRole("list", { name: "Payment history" })).toContainText(title.title);
   await keepScreenshot(page, "my-membership", info.project.name);
   await page.getByRole("heading", { name: "Payment history" }).scrollIntoViewIfNeeded();
   await keepScreenshot(page, "my-membership-history", info.project.name);
@@ -204,7 +204,7 @@ test("empty wallet → buy the Weekend Pass → top up the shortfall (Approve) �
   await expect(passes.getByText("No active pass.")).toBeHidden();
   await expect(passes.getByText(/^Expires /)).toBeVisible();
   await expect(balance).toHaveText(empty ?? "");
-  await expect(page.getByRole("table", { name: "Payment history" })).toContainText("Weekend Pass");
+  await expect(page.getByRole("list", { name: "Payment history" })).toContainText("Weekend Pass");
   await keepScreenshot(page, "pass-active", info.project.name);
 
   await page.goto("/my-collection");

@@ -61,7 +61,18 @@ export const checkoutBodySchema = z.strictObject({
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
-const paymentStatusSchema = z.enum(["pending", "succeeded", "failed", "flagged"]);
+/** A top-up with no result this long after it started expires (a late success still credits). */
+export const TOPUP_EXPIRES_AFTER_MS = 30 * 60_000;
+
+const paymentStatusSchema = z.enum([
+  "pending",
+  "succeeded",
+  "failed",
+  "flagged",
+  "cancelled",
+  "expired",
+]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const checkoutResponseSchema = z.object({
   reference: z.string(),
@@ -162,6 +173,16 @@ export const receiptsResponseSchema = z.object({
       method: z.string(),
       status: paymentStatusSchema,
       description: z.string(),
+      /** What the viewer quotes to support: the top-up's reference, or the movement's. */
+      reference: z.string(),
+      /** Top-ups only (else null): a pending one can be resumed and cancelled until it expires. */
+      topUp: z
+        .object({
+          /** The provider's hosted checkout to open again; null for an M-Pesa prompt. */
+          checkoutUrl: z.string().nullable(),
+          expiresAt: z.iso.datetime(),
+        })
+        .nullable(),
     }),
   ),
 });

@@ -80,7 +80,18 @@ export const ledgerEntries = pgTable(
 );
 
 export const PAYMENT_PROVIDERS = ["sandbox", "paystack", "mpesa"] as const;
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "flagged"] as const;
+/**
+ * pending → succeeded | failed | flagged; a pending top-up the payer cancels is `cancelled`, one
+ * with no result after 30 minutes `expired`. A provider's late success still credits either.
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "succeeded",
+  "failed",
+  "flagged",
+  "cancelled",
+  "expired",
+] as const;
 
 /** Top-ups through a payment provider. `reference` is ours, sent to the provider. */
 export const payments = pgTable(
@@ -100,6 +111,8 @@ export const payments = pgTable(
     flagReason: text("flag_reason"),
     /** Phone number for mobile money (E.164). */
     phone: text("phone"),
+    /** The provider's hosted checkout, to resume a pending top-up (null for an STK push). */
+    checkoutUrl: text("checkout_url"),
     /** Ids of every provider event seen for this payment (replays included once). */
     eventIds: text("event_ids")
       .array()
@@ -115,7 +128,14 @@ export const payments = pgTable(
     check("payments_amount_ck", sql`${t.amountMinor} > 0`),
     check("payments_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),
     check("payments_provider_ck", sql`${t.provider} in ('sandbox', 'paystack', 'mpesa')`),
-    check("payments_status_ck", sql`${t.status} in ('pending', 'succeeded', 'failed', 'flagged')`),
+    check(
+      "payments_status_ck",
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'flagged', 'cancelled', 'expired')`,
+    ),
+    /** The expiry sweep finds pending top-ups by age. */
+    index("payments_pending_ix")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

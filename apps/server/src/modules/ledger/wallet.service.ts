@@ -1,8 +1,19 @@
-import type { ReceiptsResponse, WalletResponse } from "@tazama/contracts";
+import {
+  type ReceiptsResponse,
+  TOPUP_EXPIRES_AFTER_MS,
+  type WalletResponse,
+} from "@tazama/contracts";
 import type { WalletRepository } from "./wallet.repository.ts";
 
 const RECENT = 20;
 const RECEIPTS = 200;
+
+/** A movement's reference as a person reads it out: "entitlement:3f2a…" → "P-3F2A9C1B". */
+function movementReference(reference: string): string {
+  const [kind = "", id = ""] = reference.split(":");
+  const prefix = kind === "voucher" ? "V" : kind === "entitlement" ? "P" : "M";
+  return `${prefix}-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
 
 const METHOD: Record<string, string> = {
   sandbox: "Sandbox",
@@ -54,6 +65,11 @@ export function createWalletService(repo: WalletRepository) {
           method: METHOD[p.provider] ?? p.provider,
           status: p.status,
           description: "Wallet top-up",
+          reference: p.reference,
+          topUp: {
+            checkoutUrl: p.status === "pending" ? p.checkoutUrl : null,
+            expiresAt: new Date(p.createdAt.getTime() + TOPUP_EXPIRES_AFTER_MS).toISOString(),
+          },
         })),
         ...entries.map((e) => ({
           id: e.reference,
@@ -63,6 +79,8 @@ export function createWalletService(repo: WalletRepository) {
           method: e.kind === "voucher" ? "Voucher" : "Wallet",
           status: "succeeded" as const,
           description: e.description,
+          reference: movementReference(e.reference),
+          topUp: null,
         })),
       ];
       receipts.sort((a, b) => b.date.localeCompare(a.date));

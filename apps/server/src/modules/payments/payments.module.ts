@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyPluginAsync } from "fastify";
+import { runEvery } from "../../jobs/every.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
 import { paymentProviders } from "./payment-providers.ts";
@@ -20,6 +21,14 @@ const paymentsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) =
   await app.register(paymentsRoutes, {
     service,
     idempotency: createIdempotency(database.db, { clock }),
+  });
+  // Abandoned top-ups expire after 30 minutes (TOPUP_EXPIRES_AFTER_MS), checked every minute.
+  runEvery(app, {
+    everyMs: 60_000,
+    task: () => service.expireStale(),
+    log: app.log,
+    done: "stale top-ups closed",
+    failed: "top-up expiry failed",
   });
   if (sandboxSecret) {
     await app.register(sandboxCheckoutRoutes, { service, secret: sandboxSecret });

@@ -1,6 +1,6 @@
 import type { Currency } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
 const { payments, users, wallets } = schema;
@@ -46,6 +46,35 @@ export function createPaymentsRepository(db: Db) {
             : { providerReference },
         )
         .where(eq(payments.id, id));
+    },
+
+    async setCheckoutUrl(tx: Db | Tx, id: string, checkoutUrl: string | null) {
+      await tx.update(payments).set({ checkoutUrl }).where(eq(payments.id, id));
+    },
+
+    /** Closes a top-up that is still pending (cancelled or expired); false when it was not. */
+    async close(
+      tx: Db | Tx,
+      id: string,
+      status: "cancelled" | "expired",
+      completedAt: Date,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        .set({ status, completedAt })
+        .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+
+    /** Pending top-ups started before `before`, oldest first. */
+    async pendingBefore(before: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, "pending"), lt(payments.createdAt, before)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
     },
 
     /** Admin review: payments in one state, newest first, with the payer's email. */

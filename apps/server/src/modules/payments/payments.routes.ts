@@ -92,6 +92,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    "/api/v1/mps/checkout/:reference/cancel",
+    {
+      onRequest: requireAccess("payment.create"),
+      schema: {
+        summary: "Cancel one of the caller's pending top-ups (an abandoned checkout)",
+        params: z.object({ reference: z.string().regex(/^[A-Z0-9]{4,40}$/) }),
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.cancel((await request.viewer())!.userId, request.params.reference);
+    },
+  );
+
   // Webhooks: the raw body is kept (signatures are over the exact bytes), only in this scope.
   await app.register(async (scope) => {
     const gate = scope.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import {
   type CheckoutBody,
   type CheckoutResponse,
   type PaymentProviderName,
+  TOPUP_EXPIRES_AFTER_MS,
   TOPUP_LIMITS,
   formatPrice,
 } from "@tazama/contracts";
@@ -74,7 +75,11 @@ export function createPaymentsService(
     return moneyTransaction(repo.db, async (tx) => {
       const locked = await repo.lock(tx, payment.id);
       await repo.recordEvent(tx, locked.id, event.eventId);
-      if (locked.status !== "pending") return "already-settled";
+      // The payer paid after cancelling, or after the 30 minutes: the money is theirs all the same.
+      const paidLate =
+        event.outcome === "succeeded" &&
+        (locked.status === "cancelled" || locked.status === "expired");
+      if (locked.status !== "pending" && !paidLate) return "already-settled";
       const completedAt = settings.clock.now();
       if (event.outcome === "failed") {
         await repo.settle(tx, locked.id, { status: "failed", flagReason: null, completedAt });
@@ -105,6 +110,18 @@ export function createPaymentsService(
       await repo.settle(tx, locked.id, { status: "succeeded", flagReason: null, completedAt });
       return "credited";
     });
+  }
+
+  function statusMessage(payment: PaymentRow): string {
+    const messages: Record<PaymentRow["status"], string> = {
+      pending: "Waiting for the payment to complete.",
+      succeeded: `${formatPrice(payment.amountMinor, payment.currency)} was added to your wallet.`,
+      failed: "The payment was declined or cancelled. Your wallet was not charged.",
+      flagged: "The payment is under review. Contact support if this persists.",
+      cancelled: "You cancelled this top-up. Your wallet was not charged.",
+      expired: "This top-up was not completed within 30 minutes. Your wallet was not charged.",
+    };
+    return messages[payment.status];
   }
 
   const view = (p: PaymentRow, checkoutUrl: string | null, message: string): CheckoutResponse => ({
@@ -201,6 +218,7 @@ export function createPaymentsService(
         });
         return await steps.close(async (tx) => {
           await repo.setProviderReference(tx, payment.id, started.providerReference, false);
+          await repo.setCheckoutUrl(tx, payment.id, started.checkoutUrl);
           return view(payment, started.checkoutUrl, started.message);
         });
       } catch (error) {
@@ -238,13 +256,57 @@ export function createPaymentsService(
         await settle(payment, await p.lookup(payment));
         payment = (await repo.byReference(reference))!;
       }
-      const messages: Record<PaymentRow["status"], string> = {
-        pending: "Waiting for the payment to complete.",
-        succeeded: `${formatPrice(payment.amountMinor, payment.currency)} was added to your wallet.`,
-        failed: "The payment was declined or cancelled. Your wallet was not charged.",
-        flagged: "The payment is under review. Contact support if this persists.",
-      };
-      return view(payment, null, messages[payment.status]);
+      if (payment.status === "pending" && age >= TOPUP_EXPIRES_AFTER_MS) {
+        await repo.close(repo.db, payment.id, "expired", settings.clock.now());
+        payment = (await repo.byReference(reference))!;
+      }
+      return view(payment, null, statusMessage(payment));
+    },
+
+    /**
+     * The payer gives up a pending top-up (an abandoned checkout). Nothing was taken; should the
+     * provider still report a payment, it is credited (settle). Cancelling twice is harmless.
+     */
+    async cancel(userId: string, reference: string): Promise<CheckoutResponse> {
+      const payment = await repo.byReference(reference);
+      if (!payment || payment.userId !== userId) {
+        throw notFound("payment/not-found", "This payment does not exist.");
+      }
+      if (payment.status === "pending") {
+        await repo.close(repo.db, payment.id, "cancelled", settings.clock.now());
+      } else if (payment.status !== "cancelled") {
+        throw new HttpError(
+          409,
+          "payment/not-pending",
+          `This top-up is already ${payment.status}.`,
+        );
+      }
+      const after = (await repo.byReference(reference))!;
+      return view(after, null, statusMessage(after));
+    },
+
+    /**
+     * Top-ups pending for 30 minutes: the provider is asked once more where it can be (a success
+     * credits, a failure fails), the rest expire. Returns how many were closed.
+     */
+    async expireStale(limit = 100): Promise<number> {
+      const now = settings.clock.now();
+      const stale = await repo.pendingBefore(
+        new Date(now.getTime() - TOPUP_EXPIRES_AFTER_MS),
+        limit,
+      );
+      let closed = 0;
+      for (const payment of stale) {
+        const p = providers.get(payment.provider);
+        const answer = p?.lookup ? await p.lookup(payment).catch(() => null) : null;
+        if (answer && answer.outcome !== "pending") {
+          const result = await settle(payment, answer);
+          if (result !== "already-settled") closed += 1;
+          continue;
+        }
+        if (await repo.close(repo.db, payment.id, "expired", now)) closed += 1;
+      }
+      return closed;
     },
 
     /** Admin review of payments in one state (flagged: nothing was credited, a person decides). */

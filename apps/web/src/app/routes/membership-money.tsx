@@ -8,7 +8,7 @@ import { useWallet } from "../../lib/checkout/get-wallet.ts";
 import { money } from "../../lib/checkout/money-format.ts";
 import { CheckoutOutcome } from "../../features/payments/components/checkout-outcome.tsx";
 import { PassesSection } from "../../features/purchases/components/passes-section.tsx";
-import { ReceiptsTable } from "../../features/payments/components/receipts-table.tsx";
+import { PaymentHistory } from "../../features/payments/components/payment-history.tsx";
 import { ReferralCode } from "../../features/accounts/components/referral-code.tsx";
 import { TopUpForm } from "../../features/payments/components/top-up-form.tsx";
 import { VoucherForm } from "../../features/vouchers/components/voucher-form.tsx";
@@ -65,7 +65,7 @@ export function MembershipMoney({
       />
       <ReferralCode code={referralCode} />
       <VoucherForm />
-      <ReceiptsTable />
+      <PaymentHistory />
     </Stack>
   );
 }

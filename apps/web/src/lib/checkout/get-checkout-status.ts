@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CheckoutResponse } from "@tazama/contracts";
+import type { CheckoutResponse, PaymentStatus } from "@tazama/contracts";
 import { request } from "../api-client.ts";
 import { moneyKeys } from "./money-keys.ts";
 
@@ -21,4 +21,9 @@ export function useCheckoutStatus(reference: string | null) {
       refetchInterval: (query) => (query.state.data?.status === "pending" ? 2_000 : false),
     }),
   );
+}
+
+/** A top-up that ended without crediting the wallet: declined, under review, cancelled, expired. */
+export function topUpNotCredited(status: PaymentStatus | undefined): boolean {
+  return status !== undefined && status !== "pending" && status !== "succeeded";
 }

@@ -28,6 +28,13 @@ export function CheckoutOutcome() {
       </Alert>
     );
   }
+  if (checkout.status === "cancelled" || checkout.status === "expired") {
+    return (
+      <Alert color="gray" variant="light" role="status" title="Top-up not completed">
+        {checkout.message}
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" variant="light" role="alert" title="Top-up declined">
       Your payment of {amount} was declined, so nothing was charged and your balance is unchanged.

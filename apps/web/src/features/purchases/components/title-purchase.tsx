@@ -9,6 +9,7 @@ import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useBuyTitle } from "../api/buy-title.ts";
 import { usePasses } from "../api/get-passes.ts";
+import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
 import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { usePurchases } from "../api/get-purchases.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
@@ -122,7 +123,7 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
       ? pending.purchase
       : null;
   const status = finishing ? checkout?.status : undefined;
-  const declined = status === "failed" || status === "flagged";
+  const declined = topUpNotCredited(status);
   useEffect(() => {
     if (!pending || !finishing || !status || status === "pending") return;
     if (handled.current === pending.reference) return;

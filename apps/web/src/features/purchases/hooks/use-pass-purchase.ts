@@ -3,6 +3,7 @@ import type { Currency } from "@tazama/contracts";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useBuyPass } from "../api/buy-pass.ts";
+import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
 import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { money, topUpForShortfall } from "../../../lib/checkout/money-format.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
@@ -74,7 +75,7 @@ export function usePassPurchase({
   // Back from the top-up checkout: buy the pass once the money is in (once per top-up).
   const finishing = pending?.purchase?.kind === "pass" ? pending.purchase : null;
   const status = finishing ? checkout?.status : undefined;
-  const declined = status === "failed" || status === "flagged";
+  const declined = topUpNotCredited(status);
   useEffect(() => {
     if (!pending || !finishing || !status || status === "pending") return;
     if (handled.current === pending.reference) return;
