@@ -12,7 +12,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { ACCOUNT_MESSAGES } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { describeLoginError, LOGIN_ERRORS } from "../lib/login-errors.ts";
@@ -40,7 +40,16 @@ export function showPersistentError(error: unknown) {
 /** Email and password log-in, password reset and Google (spec §4, §8). */
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const auth = useAuth();
-  const [email, setEmail] = useState("");
+  // From "Log in" on the join form's email-taken notice: the email carried over.
+  const carried: unknown = useLocation().state;
+  const [email, setEmail] = useState(() =>
+    carried &&
+    typeof carried === "object" &&
+    "email" in carried &&
+    typeof carried.email === "string"
+      ? carried.email
+      : "",
+  );
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const login = useMutation({

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FAST } from "../test/fast-user.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -139,14 +139,32 @@ describe("RegisterForm", { timeout: 15_000 }, () => {
     expect(location()).toBe("/register");
   });
 
-  it("shows Email Already Registered when the email has an account", async () => {
-    fakeApi({
+  it("says once that the email has an account, and offers Log in (email carried) and Reset password", async () => {
+    const show = vi.spyOn(notifications, "show");
+    const api = fakeApi({
       "POST /api/v1/users/signup": () =>
         apiError(409, "auth/email-already-in-use", "Email Already Registered"),
+      "POST /api/v1/users/password-reset": { status: 202 },
     });
     renderWithAuth(<RegisterForm />, { route: "/register" });
     await join();
-    expect((await screen.findAllByText("Email Already Registered")).length).toBeGreaterThan(0);
+    const notice = await screen.findByRole("alert");
+    // A title and a body that says more, not the same words twice.
+    expect(screen.getAllByText("Email Already Registered")).toHaveLength(1);
+    expect(notice.textContent).toContain(
+      "There is already a Tazama account for amina@example.com.",
+    );
+    expect(show.mock.calls.filter(([toast]) => toast.color === "red")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(api.calls.at(-1)).toMatchObject({
+      method: "POST",
+      body: { email: "amina@example.com" },
+    });
+
+    await userEvent.click(within(notice).getByRole("link", { name: "Log in" }));
+    expect(location()).toBe("/login");
   });
 
   it("puts the server's common-password message under the password", async () => {

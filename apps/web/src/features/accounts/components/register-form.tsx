@@ -10,7 +10,12 @@ import { affiliateCodeFrom, browserStorage, storedAffiliateCode } from "../lib/a
 import { isEmail, passwordLengthError } from "../lib/password.ts";
 import { NewPasswordInput } from "./new-password-input.tsx";
 import { countryFromLocale, toE164 } from "../lib/phone.ts";
-import { describeSignupError, WEAK_PASSWORD_CODE } from "../lib/signup-errors.ts";
+import {
+  describeSignupError,
+  EMAIL_ALREADY_REGISTERED_CODE,
+  WEAK_PASSWORD_CODE,
+} from "../lib/signup-errors.ts";
+import { EmailTakenNotice } from "./email-taken-notice.tsx";
 import { readUserCookie } from "../lib/user-cookie.ts";
 import { GoogleButton } from "./google-button.tsx";
 import { PhoneField } from "./phone-field.tsx";
@@ -42,6 +47,8 @@ export function RegisterForm() {
   const [password, setPassword] = useState("");
   const [affiliateCode, setAffiliateCode] = useState(() => initialAffiliateCode(search));
   const [errors, setErrors] = useState<Errors>({});
+  /** The email the server said already has an account (cleared when the email changes). */
+  const [taken, setTaken] = useState<string | null>(null);
   const signup = useMutation({
     mutationFn: (input: SignUpInput) => auth.signUpWithEmailAndPassword(input),
   });
@@ -93,6 +100,10 @@ export function RegisterForm() {
             focus("password");
             return;
           }
+          if (error instanceof ApiError && error.code === EMAIL_ALREADY_REGISTERED_CODE) {
+            setTaken(email.trim());
+            return;
+          }
           if (error instanceof ApiError && error.code === "auth/invalid-phone-number") {
             setErrors({ phone: error.message });
             focus("phone");
@@ -107,6 +118,7 @@ export function RegisterForm() {
 
   return (
     <Stack gap="md">
+      {taken ? <EmailTakenNotice email={taken} returnSearch={search} /> : null}
       <form onSubmit={handleSubmit} noValidate aria-label="Join for Free">
         <Stack gap="md">
           <TextInput
@@ -132,6 +144,7 @@ export function RegisterForm() {
             onChange={(e) => {
               setEmail(e.currentTarget.value);
               clear("email");
+              setTaken(null);
             }}
           />
           <PhoneField
