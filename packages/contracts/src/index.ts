@@ -21,3 +21,4 @@ export * from "./requests.ts";
 export * from "./notifications.ts";
 export * from "./request-key.ts";
 export * from "./submissions.ts";
+export * from "./pricing-currency.ts";

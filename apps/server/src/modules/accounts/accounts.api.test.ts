@@ -40,6 +40,16 @@ const me = (cookie?: string) =>
   app.inject({ method: "GET", url: "/api/v1/users/me", headers: cookie ? { cookie } : {} });
 
 describe("POST /api/v1/users/signup", () => {
+  it("puts the phone's country in the user cookie's locale (prices follow it), keeping the language", async () => {
+    const stamp = String(Date.now()).slice(-7);
+    const body = signupBody({ locale: "en-US", phone_number: `+23324${stamp}` });
+    const response = await post("/api/v1/users/signup", body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<UserResponse>().user.locale).toBe("en-US");
+    const cookie = response.cookies.find((c) => c.name === "user")!;
+    expect(JSON.parse(decodeURIComponent(cookie.value))).toMatchObject({ locale: "en-GH" });
+  });
+
   it("creates the account, signs in, and sets the session and user cookies", async () => {
     const body = signupBody({ affiliateCodeUsed: "NOSUCHCODE", locale: "sw-KE" });
     const response = await post("/api/v1/users/signup", body);
@@ -298,7 +308,8 @@ describe("/api/v1/users/me", () => {
     const cookie = response.cookies.find((c) => c.name === "user")!;
     expect(JSON.parse(decodeURIComponent(cookie.value))).toEqual({
       fullname: "Amina W. Otieno",
-      locale: "en-KE",
+      // The language of the locale, the country of the new (Nigerian) phone.
+      locale: "en-NG",
     });
   });
 

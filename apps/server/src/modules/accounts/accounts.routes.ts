@@ -238,7 +238,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       await limit.profilePerAccount(request, viewer.userId);
       const profile = await service.updateMe(viewer.userId, request.body);
       reply.header("cache-control", "no-store");
-      if (request.body.name !== undefined || request.body.locale !== undefined) {
+      const { name, locale, phone_number: phone } = request.body;
+      if (name !== undefined || locale !== undefined || phone !== undefined) {
         reply.header("set-cookie", userCookie(profile, production));
       }
       return { user: profile };

@@ -108,7 +108,7 @@ describe("an abandoned top-up", () => {
     await app.inject({
       method: "POST",
       url: "/api/v1/payment/gate/paystack",
-      headers: { "content-type": "application/json", ...hook.headers },
+      headers: hook.headers,
       payload: hook.rawBody,
     });
     const refused = await cancel(user, reference);
@@ -127,7 +127,7 @@ describe("an abandoned top-up", () => {
       await app.inject({
         method: "POST",
         url: "/api/v1/payment/gate/paystack",
-        headers: { "content-type": "application/json", ...hook.headers },
+        headers: hook.headers,
         payload: hook.rawBody,
       });
     }

@@ -178,7 +178,16 @@ describe("ViewPage", () => {
     );
   });
 
-  it("prices in US dollars when nothing places the viewer in one of the markets", async () => {
+  it("prices in naira when nothing places the viewer (whatever the browser's language)", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"]);
+    fakeApi(viewRoutes(movieOnSale));
+    renderView("kings-of-lagos");
+    const buy = await screen.findByRole("link", { name: "Buy ₦3,500" });
+    expect(buy.getAttribute("href")).toContain("currency%3DNGN");
+  });
+
+  it("prices in US dollars when the location cookie places the viewer outside the markets", async () => {
+    document.cookie = "location=en-US; Path=/";
     fakeApi(viewRoutes(movieOnSale));
     renderView("kings-of-lagos");
     const buy = await screen.findByRole("link", { name: "Buy $7.99" });

@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Input.css";
-import { Group, NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { CountryCode } from "libphonenumber-js/min";
 import { memo } from "react";
-import { countryOptions } from "../lib/phone.ts";
+import { countryOptions, examplePhone } from "../lib/phone.ts";
 
 export interface PhoneFieldProps {
   country: CountryCode;
@@ -13,8 +13,10 @@ export interface PhoneFieldProps {
 }
 
 /**
- * Country picker (calling code) and the number; the form turns both into E.164. Memoised: the
- * picker has ~245 options and should not re-render on every keystroke elsewhere in the form.
+ * Country picker (calling code) and the number; the form turns both into E.164. The picker has
+ * the full width (no country name is cut), and the number's placeholder and hint are an example
+ * from the picked country. Memoised: the picker has ~245 options and should not re-render on
+ * every keystroke elsewhere in the form.
  */
 export const PhoneField = memo(function PhoneField({
   country,
@@ -24,8 +26,9 @@ export const PhoneField = memo(function PhoneField({
   onNumberChange,
 }: PhoneFieldProps) {
   const options = countryOptions();
+  const example = examplePhone(country);
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    <Stack gap="xs">
       <NativeSelect
         label="Country"
         name="country"
@@ -35,7 +38,6 @@ export const PhoneField = memo(function PhoneField({
         onChange={(e) => {
           onCountryChange(e.currentTarget.value as CountryCode);
         }}
-        w={150}
       />
       <TextInput
         label="Phone number"
@@ -43,15 +45,15 @@ export const PhoneField = memo(function PhoneField({
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        placeholder="712 345 678"
+        placeholder={example?.national}
+        description={example ? `For example ${example.international}` : undefined}
         required
         value={number}
         error={error}
         onChange={(e) => {
           onNumberChange(e.currentTarget.value);
         }}
-        style={{ flex: 1 }}
       />
-    </Group>
+    </Stack>
   );
 });

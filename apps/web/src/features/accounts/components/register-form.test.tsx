@@ -10,7 +10,9 @@ import { renderWithAuth } from "../test/render-auth.tsx";
 import { RegisterForm } from "./register-form.tsx";
 
 beforeEach(() => {
-  vi.spyOn(navigator, "language", "get").mockReturnValue("sw-KE");
+  // The viewer's country comes from the location cookie (not the browser's language).
+  vi.spyOn(navigator, "language", "get").mockReturnValue("en-US");
+  document.cookie = "location=sw-KE; Path=/";
 });
 
 afterEach(() => {
@@ -93,7 +95,8 @@ describe("RegisterForm", { timeout: 15_000 }, () => {
         password: "kibera-sunrise-2024",
         affiliateCodeUsed: "KOFI7",
         source: "tazama-web",
-        locale: "sw-KE",
+        // The browser's language; the server pairs it with the phone's country for prices.
+        locale: "en-US",
       },
       idempotencyKey: null,
     });
@@ -217,5 +220,24 @@ describe("RegisterForm", { timeout: 15_000 }, () => {
     await join({ ...AMINA, phone: "0803 123 4567" });
     await screen.findByText("stop here");
     expect((calls[0]?.body as { phone_number: string }).phone_number).toBe("+2348031234567");
+  });
+
+  it("starts in the location cookie's country, else Nigeria, with that country's example number", async () => {
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    const country = screen.getByRole<HTMLSelectElement>("combobox", { name: "Country" });
+    const phone = screen.getByRole("textbox", { name: /^Phone number/ });
+    expect(country.value).toBe("KE");
+    expect(phone.getAttribute("placeholder")).toBe("0712 123456");
+    expect(screen.getByText("For example +254 712 123456")).toBeTruthy();
+
+    await userEvent.setup(FAST).selectOptions(country, "GH");
+    expect(phone.getAttribute("placeholder")).toBe("023 123 4567");
+    expect(screen.getByText("For example +233 23 123 4567")).toBeTruthy();
+  });
+
+  it("starts in Nigeria when no cookie says where the viewer is, whatever the browser's language", () => {
+    document.cookie = "location=; Path=/; Max-Age=0";
+    renderWithAuth(<RegisterForm />, { route: "/register" });
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Country" }).value).toBe("NG");
   });
 });

@@ -16,7 +16,7 @@ import {
   WEAK_PASSWORD_CODE,
 } from "../lib/signup-errors.ts";
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
-import { readUserCookie } from "../lib/user-cookie.ts";
+import { readLocationCookie, readUserCookie } from "../lib/user-cookie.ts";
 import { GoogleButton } from "./google-button.tsx";
 import { PhoneField } from "./phone-field.tsx";
 
@@ -27,8 +27,9 @@ const FIELD_ORDER: Field[] = ["name", "email", "phone", "password"];
 
 export const PHONE_FORMAT_MESSAGE = "Enter a valid phone number for the country you picked.";
 
+/** The viewer's country as prices see it (the user or location cookie), else Nigeria. */
 function initialCountry(): CountryCode {
-  return countryFromLocale(readUserCookie()?.locale || navigator.language);
+  return countryFromLocale(readUserCookie()?.locale || readLocationCookie());
 }
 
 function initialAffiliateCode(search: string): string {

@@ -1,7 +1,9 @@
+import examples from "libphonenumber-js/examples.mobile.json";
 import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
+  getExampleNumber,
   parsePhoneNumberFromString,
 } from "libphonenumber-js/min";
 
@@ -67,4 +69,16 @@ export function toE164(input: string, country: CountryCode): string | null {
   const parsed = parsePhoneNumberFromString(trimmed, country);
   if (!parsed?.isPossible()) return null;
   return parsed.number;
+}
+
+/**
+ * A mobile number of `country` as people there write it, for the field's placeholder and hint:
+ * national ("0802 123 4567") and international ("+234 802 123 4567"). Null when none is known.
+ */
+export function examplePhone(
+  country: CountryCode,
+): { national: string; international: string } | null {
+  const example = getExampleNumber(country, examples);
+  if (!example) return null;
+  return { national: example.formatNational(), international: example.formatInternational() };
 }

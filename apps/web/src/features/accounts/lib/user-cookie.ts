@@ -66,6 +66,17 @@ export function readUserCookie(doc: Pick<Document, "cookie"> = document): UserCo
   return user;
 }
 
+/** The `location` cookie's locale (e.g. "en-GH"), or null. */
+export function readLocationCookie(doc: Pick<Document, "cookie"> = document): string | null {
+  const raw = readRaw(doc.cookie, LOCATION_COOKIE);
+  if (raw === null) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function clearUserCookies(doc: Pick<Document, "cookie"> = document): void {
   for (const write of clearedCookies()) doc.cookie = write;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyForRegion, readCookie, regionOf, viewerCurrency } from "./viewer-currency.ts";
+import { readCookie, regionOf, viewerCurrency } from "./viewer-currency.ts";
 
 describe("readCookie", () => {
   it("finds one cookie among several and decodes it", () => {
@@ -35,32 +35,15 @@ describe("regionOf", () => {
   });
 });
 
-describe("currencyForRegion", () => {
-  it("maps the four markets and everything else to USD", () => {
-    expect(currencyForRegion("NG")).toBe("NGN");
-    expect(currencyForRegion("KE")).toBe("KES");
-    expect(currencyForRegion("GH")).toBe("GHS");
-    expect(currencyForRegion("ZA")).toBe("ZAR");
-    expect(currencyForRegion("ke")).toBe("KES");
-    expect(currencyForRegion("US")).toBe("USD");
-    expect(currencyForRegion("GB")).toBe("USD");
-    expect(currencyForRegion(null)).toBe("USD");
-  });
-});
-
 describe("viewerCurrency", () => {
-  it("prefers the location cookie over the browser's languages", () => {
-    expect(viewerCurrency({ cookie: "location=en-NG", languages: ["en-KE"] })).toBe("NGN");
+  it("is the location cookie's country's currency, USD for a country without prices", () => {
+    expect(viewerCurrency({ cookie: "location=en-NG" })).toBe("NGN");
+    expect(viewerCurrency({ cookie: "location=en-GH" })).toBe("GHS");
+    expect(viewerCurrency({ cookie: "location=en-US" })).toBe("USD");
   });
 
-  it("falls back to the first browser language with a region", () => {
-    expect(viewerCurrency({ cookie: "", languages: ["sw", "sw-KE", "en-GH"] })).toBe("KES");
-    expect(viewerCurrency({ cookie: "location=en", languages: ["en-ZA"] })).toBe("ZAR");
-  });
-
-  it("pays in USD outside the four markets or when nothing says where the viewer is", () => {
-    expect(viewerCurrency({ cookie: "location=en-US", languages: ["en-NG"] })).toBe("USD");
-    expect(viewerCurrency({ cookie: "", languages: ["fr-FR"] })).toBe("USD");
-    expect(viewerCurrency({ cookie: "", languages: [] })).toBe("USD");
+  it("is NGN when no cookie says where the viewer is (never the browser's language)", () => {
+    expect(viewerCurrency({ cookie: "" })).toBe("NGN");
+    expect(viewerCurrency({ cookie: "location=en" })).toBe("NGN");
   });
 });

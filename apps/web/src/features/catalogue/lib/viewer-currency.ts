@@ -1,14 +1,4 @@
-import type { Currency } from "@tazama/contracts";
-
-/** The markets with their own prices; everyone else pays in US dollars. */
-const CURRENCY_BY_REGION: Readonly<Record<string, Currency>> = {
-  NG: "NGN",
-  KE: "KES",
-  GH: "GHS",
-  ZA: "ZAR",
-};
-
-export const DEFAULT_CURRENCY: Currency = "USD";
+import { type Currency, pricingCurrency } from "@tazama/contracts";
 
 /** The value of one cookie in a `document.cookie` string, URI-decoded; null when absent. */
 export function readCookie(cookieHeader: string, name: string): string | null {
@@ -40,20 +30,16 @@ export function regionOf(locale: string): string | null {
   return region ? region.toUpperCase() : null;
 }
 
-export function currencyForRegion(region: string | null): Currency {
-  if (region === null) return DEFAULT_CURRENCY;
-  return CURRENCY_BY_REGION[region.toUpperCase()] ?? DEFAULT_CURRENCY;
-}
-
 /**
- * The viewer's currency: from the region of the `location` cookie (the signed-in user's locale,
- * e.g. "en-NG"), else of the browser's languages, else USD.
+ * The viewer's currency before a wallet says otherwise (pricingCurrency's rule): the country of
+ * the `location` cookie (the signed-in user's locale, whose region is their phone's country),
+ * else NGN. Not the browser's language: the server render and the browser must agree, and an
+ * "en-US" browser in Lagos is no reason to quote dollars.
  */
-export function viewerCurrency(env: { cookie: string; languages: readonly string[] }): Currency {
+export function viewerCurrency(env: { cookie: string }): Currency {
   const fromCookie = readCookie(env.cookie, "location");
-  const region =
-    (fromCookie === null ? null : regionOf(fromCookie)) ??
-    env.languages.map(regionOf).find((r) => r !== null) ??
-    null;
-  return currencyForRegion(region);
+  return pricingCurrency({
+    wallet: null,
+    country: fromCookie === null ? null : regionOf(fromCookie),
+  });
 }
