@@ -10,6 +10,10 @@ const eventItemSchema = z.object({
   description: z.string(),
   artwork: z.string(),
   link: z.string(),
+  /** When it starts; null when no time is set. */
+  startsAt: z.iso.datetime().nullable(),
+  /** Where; null online or to be announced. */
+  venue: z.string().nullable(),
   endDate: z.iso.datetime(),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;

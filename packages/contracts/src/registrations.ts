@@ -3,6 +3,15 @@ import { z } from "zod";
 /** The event slug stored with International Animation Day registrations. */
 export const ANIMATION_DAY_EVENT_SLUG = "international-animation-day";
 
+/** The page of the event, by which its date and venue are found. */
+export const ANIMATION_DAY_PATH = "/international-animation-day-registration";
+
+/** A registration sent after the event ended (409). */
+export const REGISTRATION_CLOSED = {
+  code: "registration/closed",
+  message: "Registration has closed.",
+} as const;
+
 /** Limits of a registration; the web form mirrors them (features/registrations/lib). */
 export const REGISTRATION_LIMITS = {
   nameMin: 2,

@@ -125,5 +125,9 @@ export const events = pgTable("events", {
   description: text("description").notNull(),
   artwork: text("artwork").notNull(),
   link: text("link").notNull(),
+  /** When doors open; null for an event without a set time. */
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  /** Where it happens ("Freedom Park, Lagos"); null online or to be announced. */
+  venue: text("venue"),
   endDate: timestamp("end_date", { withTimezone: true }).notNull(),
 });

@@ -3,6 +3,8 @@ export interface SeedEvent {
   description: string;
   artwork: string;
   link: string;
+  startsAt: string;
+  venue: string;
   endDate: string;
 }
 
@@ -15,6 +17,8 @@ export const EVENTS: SeedEvent[] = [
       "school or studio to reserve seats and meet the animators after the screening.",
     artwork: "event-animation-day_land.jpg",
     link: "/international-animation-day-registration",
+    startsAt: "2025-10-28T13:00:00Z",
+    venue: "Freedom Park, Lagos Island, Lagos",
     endDate: "2025-10-28T23:59:59Z",
   },
   {
@@ -24,6 +28,8 @@ export const EVENTS: SeedEvent[] = [
       "with an active pass get two seats and a first look at the trailer line-up for next year.",
     artwork: "event-premiere-lagos_land.jpg",
     link: "/movies",
+    startsAt: "2027-03-31T17:00:00Z",
+    venue: "Eko Hotel & Suites, Victoria Island, Lagos",
     endDate: "2027-03-31T22:00:00Z",
   },
   {
@@ -33,6 +39,8 @@ export const EVENTS: SeedEvent[] = [
       "Vote for your favourite short on Tazama and the winner streams free for a month.",
     artwork: "event-nairobi-shorts_land.jpg",
     link: "/series",
+    startsAt: "2027-06-29T07:00:00Z",
+    venue: "Kenya National Theatre, Nairobi",
     endDate: "2027-06-30T20:00:00Z",
   },
 ];

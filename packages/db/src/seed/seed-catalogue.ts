@@ -1,5 +1,5 @@
 import { CURRENCIES, episodeTitle, genreSlug } from "@tazama/contracts";
-import { count, inArray } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { events, genres, prices, series, titleGenres, titles } from "../schema/index.ts";
 import { GENRES, MOVIES, SERIES } from "./catalogue/index.ts";
@@ -60,6 +60,7 @@ export async function seedCatalogue(db: Db): Promise<SeedResult> {
     .select({ n: count() })
     .from(titles)
     .where(inArray(titles.ref, allRefs));
+  await seedEvents(db);
   if ((present?.n ?? 0) === expected) return { seeded: false, titles: expected };
 
   await db.transaction(async (tx) => {
@@ -154,13 +155,25 @@ export async function seedCatalogue(db: Db): Promise<SeedResult> {
       priceRowsFor(mustGet(titleId, r.row.ref), r.tier, r.episode),
     );
     if (priceRows.length > 0) await tx.insert(prices).values(priceRows).onConflictDoNothing();
-
-    await tx
-      .insert(events)
-      .values(EVENTS.map((e) => ({ ...e, endDate: new Date(e.endDate) })))
-      .onConflictDoNothing();
   });
   return { seeded: true, titles: expected };
+}
+
+/**
+ * The events, keyed by title: new ones are inserted, and an event seeded before it had a start
+ * time and a venue (schema 0012) gets them; anything else an admin changed is left as it is.
+ */
+async function seedEvents(db: Db): Promise<void> {
+  await db
+    .insert(events)
+    .values(
+      EVENTS.map((e) => ({ ...e, startsAt: new Date(e.startsAt), endDate: new Date(e.endDate) })),
+    )
+    .onConflictDoUpdate({
+      target: events.title,
+      set: { startsAt: sql`excluded.starts_at`, venue: sql`excluded.venue` },
+      setWhere: sql`${events.startsAt} is null and ${events.venue} is null`,
+    });
 }
 
 function priceRowsFor(titleId: number, tier: PriceTier, episode: boolean) {

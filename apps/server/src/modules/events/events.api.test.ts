@@ -18,7 +18,7 @@ describe("GET /api/v1/events", () => {
     expect(events).toHaveLength(EVENTS.length);
     for (const event of events) {
       expect(Object.keys(event).sort()).toEqual(
-        ["artwork", "description", "endDate", "id", "link", "title"].sort(),
+        ["artwork", "description", "endDate", "id", "link", "startsAt", "title", "venue"].sort(),
       );
       expect(event.artwork).toMatch(/^\/content\/uploads\/[a-z0-9-]+_land\.jpg$/);
       expect(new Date(event.endDate).toISOString()).toBe(event.endDate);

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
 const { events } = schema;
 
@@ -11,6 +11,11 @@ export function createEventsRepository(db: Db) {
     /** Every event, the soonest to end first. */
     async listByEndDate(): Promise<EventRow[]> {
       return db.select().from(events).orderBy(asc(events.endDate), asc(events.id));
+    },
+
+    async byLink(link: string): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(events).where(eq(events.link, link)).limit(1);
+      return row;
     },
   };
 }

@@ -8,6 +8,8 @@ function toItem(row: EventRow): EventItem {
     description: row.description,
     artwork: contentImagePath(row.artwork),
     link: row.link,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    venue: row.venue,
     endDate: row.endDate.toISOString(),
   };
 }
@@ -20,6 +22,12 @@ export function createEventsService(repo: EventsRepository) {
   return {
     async list(): Promise<EventItem[]> {
       return (await repo.listByEndDate()).map(toItem);
+    },
+
+    /** The event whose page is `link` (its registration page), or null. */
+    async byLink(link: string): Promise<EventItem | null> {
+      const row = await repo.byLink(link);
+      return row ? toItem(row) : null;
     },
   };
 }

@@ -3,11 +3,25 @@ import { registrationResponseSchema } from "@tazama/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildClockedApp, uniqueIp } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import type { ManualClock } from "../../lib/clock.ts";
 import { REGISTRATIONS_PER_IP, TOO_MANY_REGISTRATIONS } from "./registrations.routes.ts";
 
+// The seeded International Animation Day ended on 2025-10-28: registrations are taken on a
+// clock set before it (the last describe moves the clock past the end).
+const BEFORE_THE_DAY = Date.UTC(2025, 9, 1, 9);
 let t: TestApp;
+let clock: ManualClock;
 beforeAll(async () => {
-  t = await getTestApp();
+  const shared = await getTestApp();
+  const clocked = await buildClockedApp(shared.database);
+  clock = clocked.clock;
+  t = { ...shared, app: clocked.app };
+});
+afterAll(async () => {
+  await t.app.close();
+});
+beforeEach(() => {
+  clock.advance(BEFORE_THE_DAY - clock.now().getTime());
 });
 
 const URL = "/api/v1/registrations/animation-day";
@@ -175,6 +189,7 @@ describe("registrations per address (issue 12, finding 13)", () => {
   let clocked: Awaited<ReturnType<typeof buildClockedApp>>;
   beforeAll(async () => {
     clocked = await buildClockedApp(t.database);
+    clocked.clock.advance(BEFORE_THE_DAY - clocked.clock.now().getTime());
   });
   afterAll(async () => {
     await clocked.app.close();
@@ -211,5 +226,23 @@ describe("registrations per address (issue 12, finding 13)", () => {
       expect((await postFrom(ip, aRegistration({ email: "nope" }))).statusCode).toBe(400);
     }
     expect((await postFrom(ip, aRegistration())).statusCode).toBe(201);
+  });
+});
+
+describe("after the event", () => {
+  it("refuses registrations once it has ended, with 409 registration/closed, storing nothing", async () => {
+    clock.advance(Date.UTC(2025, 9, 29) - clock.now().getTime());
+    const before = await rowCount();
+    const res = await post(aRegistration());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: { code: "registration/closed", message: "Registration has closed." },
+    });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("still takes them on the day itself, until its end", async () => {
+    clock.advance(Date.UTC(2025, 9, 28, 23, 0) - clock.now().getTime());
+    expect((await post(aRegistration())).statusCode).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ANIMATION_DAY_EVENT_SLUG,
+  ANIMATION_DAY_PATH,
   animationDayRegistrationSchema,
   apiErrorSchema,
   registrationResponseSchema,
@@ -37,7 +38,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod<{ service: Registrations
     {
       preHandler: limitPerIp,
       schema: {
-        summary: "Register for International Animation Day (one registration per email)",
+        summary:
+          "Register for International Animation Day (one registration per email; 409 registration/closed after it ended)",
         body: animationDayRegistrationSchema,
         response: {
           201: registrationResponseSchema,
@@ -48,7 +50,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod<{ service: Registrations
       },
     },
     async (request, reply) => {
-      const registration = await service.register(ANIMATION_DAY_EVENT_SLUG, request.body);
+      const registration = await service.register(
+        ANIMATION_DAY_EVENT_SLUG,
+        ANIMATION_DAY_PATH,
+        request.body,
+      );
       reply.header("cache-control", "no-store");
       return reply.status(201).send({ registration });
     },

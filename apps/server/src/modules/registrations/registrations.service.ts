@@ -1,18 +1,34 @@
 import {
   ALREADY_REGISTERED,
+  REGISTRATION_CLOSED,
   type AnimationDayRegistration,
   type Registration,
 } from "@tazama/contracts";
+import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   DuplicateRegistrationError,
   type RegistrationsRepository,
 } from "./registrations.repository.ts";
 
-/** Event registrations: one per email per event; the input arrives validated and normalised. */
-export function createRegistrationsService(repo: RegistrationsRepository) {
+/**
+ * Event registrations: one per email per event, none once the event has ended (its end date in
+ * the events module); the input arrives validated and normalised.
+ */
+export function createRegistrationsService(
+  repo: RegistrationsRepository,
+  deps: { clock: Clock; endOf: (eventPath: string) => Promise<Date | null> },
+) {
   return {
-    async register(eventSlug: string, input: AnimationDayRegistration): Promise<Registration> {
+    async register(
+      eventSlug: string,
+      eventPath: string,
+      input: AnimationDayRegistration,
+    ): Promise<Registration> {
+      const end = await deps.endOf(eventPath);
+      if (end && deps.clock.now().getTime() > end.getTime()) {
+        throw new HttpError(409, REGISTRATION_CLOSED.code, REGISTRATION_CLOSED.message);
+      }
       try {
         const row = await repo.insert({
           eventSlug,

@@ -15,6 +15,8 @@ const PAST: EventItem = {
   description: "A free afternoon of African animated shorts. TEKA Register your school or studio.",
   artwork: "/content/uploads/event-animation-day_land.jpg",
   link: "/international-animation-day-registration",
+  startsAt: null,
+  venue: null,
   endDate: "2025-10-28T23:59:59.000Z",
 };
 const PREMIERE: EventItem = {
@@ -23,6 +25,8 @@ const PREMIERE: EventItem = {
   description: "Walk the red carpet. TEKA Members get two seats. TEKA Doors open at 6 pm.",
   artwork: "/content/uploads/event-premiere-lagos_land.jpg",
   link: "/movies",
+  startsAt: "2027-03-31T17:00:00.000Z",
+  venue: "Eko Hotel & Suites, Lagos",
   endDate: "2027-03-31T22:00:00.000Z",
 };
 const FESTIVAL: EventItem = {
@@ -31,6 +35,8 @@ const FESTIVAL: EventItem = {
   description: "Two days of short films.",
   artwork: "/content/uploads/event-nairobi-shorts_land.jpg",
   link: "https://example.com/nairobi-shorts",
+  startsAt: null,
+  venue: null,
   endDate: "2027-06-30T20:00:00.000Z",
 };
 
@@ -102,6 +108,16 @@ describe("EventsButton", () => {
       "Members get two seats.",
       "Doors open at 6 pm.",
     ]);
+  });
+
+  it("says when and where an event happens, when it is known", async () => {
+    await renderLoaded([PREMIERE, FESTIVAL]);
+    await userEvent.click(screen.getByRole("button", { name: "Events" }));
+    const dialog = await screen.findByRole("dialog", { name: "Events" });
+    const premiere = within(dialog).getByRole("article", { name: PREMIERE.title });
+    expect(premiere.textContent).toContain("Wed, 31 Mar 2027, 17:00 · Eko Hotel & Suites, Lagos");
+    const festival = within(dialog).getByRole("article", { name: FESTIVAL.title });
+    expect(festival.textContent).not.toContain(" · ");
   });
 
   it("holds each artwork's place at its final size, the first fetched at once, faded in on load", async () => {

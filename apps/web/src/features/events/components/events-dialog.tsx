@@ -16,6 +16,15 @@ import { imageSrcSet } from "../../../lib/image.ts";
 import { descriptionParagraphs, isInternalLink, upcomingEvents } from "../lib/events.ts";
 import classes from "./events-dialog.module.css";
 
+const when = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 export interface EventsDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -77,6 +86,13 @@ function EventCard({ event, first, onNavigate }: EventCardProps) {
         <Title order={3} size="h4" id={titleId}>
           {event.title}
         </Title>
+        {event.startsAt || event.venue ? (
+          <Text component="div" size="sm" fw={600} c="orange.3">
+            {[event.startsAt ? when.format(new Date(event.startsAt)) : null, event.venue]
+              .filter(Boolean)
+              .join(" · ")}
+          </Text>
+        ) : null}
         {descriptionParagraphs(event.description).map((paragraph, index) => (
           <Text key={index} component="p" size="sm" c="gray.3" className={classes.paragraph}>
             {paragraph}

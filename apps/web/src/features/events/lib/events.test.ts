@@ -11,6 +11,8 @@ function anEvent(endDate: string, overrides: Partial<EventItem> = {}): EventItem
     description: "A screening.",
     artwork: `/content/uploads/event-${id}_land.jpg`,
     link: "/movies",
+    startsAt: null,
+    venue: null,
     endDate,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, networkFailure } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import type { EventItem } from "@tazama/contracts";
 import { AnimationDayPage } from "./animation-day-page.tsx";
 
 const REGISTER = "POST /api/v1/registrations/animation-day";
@@ -30,6 +31,19 @@ async function fill(values: { name?: string; email?: string; phone?: string; org
   await user.click(screen.getByRole("button", { name: "Register" }));
 }
 
+const EVENT: EventItem = {
+  id: 1,
+  title: "International Animation Day Screening",
+  description: "A free afternoon of African animated shorts.",
+  artwork: "/content/uploads/event-animation-day_land.jpg",
+  link: "/international-animation-day-registration",
+  startsAt: "2025-10-28T13:00:00.000Z",
+  venue: "Freedom Park, Lagos Island, Lagos",
+  endDate: "2025-10-28T23:59:59.000Z",
+};
+/** A week before the day: sign-ups are open. */
+const OPEN = { event: EVENT, loading: false, now: Date.parse("2025-10-21T09:00:00Z") };
+
 const AMINA = { name: "Amina Njeri", email: "Amina@Example.com", phone: "+254 712 345 678" };
 
 afterEach(() => {
@@ -38,8 +52,24 @@ afterEach(() => {
 });
 
 describe("AnimationDayPage", () => {
+  it("shows the day's date and venue above the form while sign-ups are open", () => {
+    renderWithProviders(<AnimationDayPage {...OPEN} />);
+    const where = screen.getByRole("region", { name: "When and where" });
+    expect(where.textContent).toContain("Tuesday, 28 October 2025");
+    expect(where.textContent).toContain("Freedom Park, Lagos Island, Lagos");
+    expect(where.querySelector("time")?.getAttribute("dateTime")).toBe(EVENT.startsAt);
+    expect(screen.getByRole("button", { name: "Register" })).toBeTruthy();
+  });
+
+  it("says Registration has closed, with no form, once the event has ended", () => {
+    renderWithProviders(<AnimationDayPage {...OPEN} now={Date.parse("2025-10-29T00:00:00Z")} />);
+    expect(screen.getByText("Registration has closed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Register" })).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
   it("shows the heading, the screening and the fields", () => {
-    renderWithProviders(<AnimationDayPage />);
+    renderWithProviders(<AnimationDayPage {...OPEN} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "International Animation Day",
     );
@@ -50,7 +80,7 @@ describe("AnimationDayPage", () => {
 
   it("names every missing or malformed field and sends nothing", async () => {
     const api = respondWith(201, {});
-    renderWithProviders(<AnimationDayPage />);
+    renderWithProviders(<AnimationDayPage {...OPEN} />);
     await fill({});
     expect(screen.getByText("Enter your name (at least 2 characters).")).toBeTruthy();
     expect(screen.getByText("Enter a valid email address.")).toBeTruthy();
@@ -77,7 +107,7 @@ describe("AnimationDayPage", () => {
         createdAt: "2026-01-15T12:00:00.000Z",
       },
     });
-    renderWithProviders(<AnimationDayPage />);
+    renderWithProviders(<AnimationDayPage {...OPEN} />);
     await fill({ ...AMINA, org: "Kibera Animation Club" });
 
     expect(
@@ -102,7 +132,7 @@ describe("AnimationDayPage", () => {
   it("shows the server's message under Email when the email is already registered", async () => {
     const message = "This email is already registered for International Animation Day.";
     respondWith(409, { error: { code: "registration/already-registered", message } });
-    renderWithProviders(<AnimationDayPage />);
+    renderWithProviders(<AnimationDayPage {...OPEN} />);
     await fill(AMINA);
 
     expect(await screen.findByText(message)).toBeTruthy();
@@ -119,7 +149,7 @@ describe("AnimationDayPage", () => {
     respondWith(500, {
       error: { code: "internal", message: "Something went wrong on our side. Please try again." },
     });
-    renderWithProviders(<AnimationDayPage />);
+    renderWithProviders(<AnimationDayPage {...OPEN} />);
     await fill(AMINA);
 
     expect(await screen.findByText("Registration failed")).toBeTruthy();
@@ -129,7 +159,7 @@ describe("AnimationDayPage", () => {
 
   it("reports a network failure", async () => {
     fakeApi({ [REGISTER]: networkFailure });
-    renderWithProviders(<AnimationDayPage />);
+    renderWithProviders(<AnimationDayPage {...OPEN} />);
     await fill(AMINA);
     expect(await screen.findByText("Network Error")).toBeTruthy();
   });
