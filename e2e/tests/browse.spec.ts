@@ -41,13 +41,29 @@ test("the genre bar's arrows move it by 300 px", async ({ page }, info) => {
   const right = page.getByRole("button", { name: "Scroll genres right" });
   const left = page.getByRole("button", { name: "Scroll genres left" });
 
+  // At the start only the right arrow can move it.
+  await expect(left).toBeDisabled();
+  await expect(right).toBeEnabled();
   await right.click();
   await expect.poll(scrollLeft).toBe(300);
+  await expect(left).toBeEnabled();
   await right.click();
   // The second step stops at the end of the bar.
   await expect.poll(scrollLeft).toBe(Math.min(600, overflow));
+  if (overflow <= 600) await expect(right).toBeDisabled();
   await left.click();
   await expect.poll(scrollLeft).toBe(Math.min(600, overflow) - 300);
+});
+
+test("the genre bar shows no arrows when every genre fits", async ({ page }, info) => {
+  test.skip(info.project.name === "mobile", "phones never show the arrows");
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.goto("/series");
+  const bar = page.getByTestId("genre-scroller");
+  await expect(bar.getByRole("link")).not.toHaveCount(1);
+  expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await expect(page.getByRole("button", { name: "Scroll genres right" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Scroll genres left" })).toBeHidden();
 });
 
 test("the genre bar has no arrows on a phone", async ({ page }, info) => {

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/ActionIcon.css";
 import { ActionIcon } from "@mantine/core";
-import { useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import classes from "./genre-bar.module.css";
 import { GENRE_SCROLL_STEP } from "./navigation.ts";
@@ -10,9 +10,53 @@ export interface GenreLink {
   name: string;
 }
 
-/** "All" plus one button per genre; arrows scroll 300 px on screens ≥ 640 px (spec §2, §9). */
+/** Where the scroller stands: whether it overflows, and whether it can go further each way. */
+interface ScrollState {
+  overflows: boolean;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+const FITS: ScrollState = { overflows: false, atStart: true, atEnd: true };
+
+/** Follows the scroller's overflow and position (on resize, on scroll, when its links change). */
+function useScrollState(scroller: RefObject<HTMLDivElement | null>, key: string) {
+  const [state, setState] = useState<ScrollState>(FITS);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => {
+      const max = el.scrollWidth - el.clientWidth;
+      const next = {
+        overflows: max > 1,
+        atStart: el.scrollLeft <= 1,
+        atEnd: el.scrollLeft >= max - 1,
+      };
+      setState((s) =>
+        s.overflows === next.overflows && s.atStart === next.atStart && s.atEnd === next.atEnd
+          ? s
+          : next,
+      );
+    };
+    measure();
+    const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    resize?.observe(el);
+    el.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      resize?.disconnect();
+      el.removeEventListener("scroll", measure);
+    };
+  }, [scroller, key]);
+  return state;
+}
+
+/**
+ * "All" plus one button per genre (spec §2, §9). On screens ≥ 640 px, arrows scroll 300 px — only
+ * when the chips overflow the bar, each disabled at its end.
+ */
 export function GenreBar({ kind, genres }: { kind: "movies" | "series"; genres: GenreLink[] }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const { overflows, atStart, atEnd } = useScrollState(scroller, genres.map((g) => g.id).join(","));
   const { pathname } = useLocation();
   const base = kind === "movies" ? "/genres" : "/seriesgenres";
   const allPath = kind === "movies" ? "/movies" : "/series";
@@ -26,6 +70,8 @@ export function GenreBar({ kind, genres }: { kind: "movies" | "series"; genres: 
     <nav aria-label={kind === "movies" ? "Movie genres" : "Series genres"} className={classes.wrap}>
       <ActionIcon
         className={classes.arrow}
+        data-shown={overflows || undefined}
+        disabled={atStart}
         variant="default"
         radius="xl"
         aria-label="Scroll genres left"
@@ -53,6 +99,8 @@ export function GenreBar({ kind, genres }: { kind: "movies" | "series"; genres: 
       </div>
       <ActionIcon
         className={classes.arrow}
+        data-shown={overflows || undefined}
+        disabled={atEnd}
         variant="default"
         radius="xl"
         aria-label="Scroll genres right"
