@@ -91,6 +91,11 @@ export const passwordResetConfirmBodySchema = z.object({
 });
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
 
+/** `POST /api/v1/users/password-reset/check` → 200: may this link's token still set a password? */
+export const passwordResetCheckBodySchema = z.object({ token: z.string().min(1).max(256) });
+export const passwordResetCheckResponseSchema = z.object({ valid: z.boolean() });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckResponseSchema>;
+
 /** `PATCH /api/v1/users/me` → 200 `{user}`. */
 export const updateMeBodySchema = z.object({
   name: nameField.optional(),
@@ -164,6 +169,7 @@ export const ACCOUNT_PATHS = {
   logout: "/api/v1/users/logout",
   passwordReset: "/api/v1/users/password-reset",
   passwordResetConfirm: "/api/v1/users/password-reset/confirm",
+  passwordResetCheck: "/api/v1/users/password-reset/check",
   me: "/api/v1/users/me",
   customerId: "/api/v1/users/customerid",
   google: "/api/v1/auth/google",

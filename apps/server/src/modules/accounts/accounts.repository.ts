@@ -128,6 +128,15 @@ export function createAccountsRepository(db: Db) {
       return row.value;
     },
 
+    /** Whether the token exists and has not expired at `now` (nothing is consumed). */
+    async isResetTokenLive(tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(eq(verifications.identifier, RESET_PREFIX + tokenHash));
+      return row !== undefined && row.expiresAt.getTime() > now.getTime();
+    },
+
     async deleteExpiredResetTokens(now: Date): Promise<void> {
       await db
         .delete(verifications)

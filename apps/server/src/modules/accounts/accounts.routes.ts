@@ -6,6 +6,8 @@ import {
   customerIdResponseSchema,
   loginBodySchema,
   passwordResetBodySchema,
+  passwordResetCheckBodySchema,
+  passwordResetCheckResponseSchema,
   passwordResetConfirmBodySchema,
   type Profile,
   signupBodySchema,
@@ -202,6 +204,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       await limit.resetPerIp(request);
       await service.confirmPasswordReset(request.body.token, request.body.password);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.passwordResetCheck,
+    {
+      schema: {
+        summary: "Whether a password-reset token is still usable (not used, not expired)",
+        body: passwordResetCheckBodySchema,
+        response: { 200: passwordResetCheckResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await limit.resetPerIp(request);
+      reply.header("cache-control", "no-store");
+      return { valid: await service.checkPasswordReset(request.body.token) };
     },
   );
 

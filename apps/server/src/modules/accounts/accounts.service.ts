@@ -245,6 +245,11 @@ export function createAccountsService({
       }
     },
 
+    /** Whether a reset link can still be used (so the page says so before the form). */
+    async checkPasswordReset(token: string): Promise<boolean> {
+      return repo.isResetTokenLive(sha256(token), clock.now());
+    },
+
     /** Single use, 15 minutes; sets the password and ends every session of the user. */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       assertUsablePassword(password);

@@ -107,6 +107,28 @@ describe("password reset", () => {
     expect(again.json<ApiError>().error.code).toBe("auth/invalid-action-code");
   });
 
+  it("tells the page whether a link is still usable — fresh yes; used, expired or unknown no — consuming nothing", async () => {
+    const user = await createTestUser(app, database);
+    const check = async (token: string) =>
+      (await post("/api/v1/users/password-reset/check", { token })).json<{ valid: boolean }>();
+    const token = await requestToken(user.email);
+    expect(await check(token)).toEqual({ valid: true });
+    expect(await check(token)).toEqual({ valid: true });
+    expect(await check("not-a-token-anyone-was-sent")).toEqual({ valid: false });
+    const used = await post("/api/v1/users/password-reset/confirm", {
+      token,
+      password: "checked-then-used-7",
+    });
+    expect(used.statusCode).toBe(204);
+    expect(await check(token)).toEqual({ valid: false });
+
+    const late = await requestToken(user.email);
+    clock.advance(16 * 60_000);
+    expect(await check(late)).toEqual({ valid: false });
+    const bad = await post("/api/v1/users/password-reset/check", { token: "" });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("voids the user's other reset links once one is used (issue 12, finding 10)", async () => {
     const user = await createTestUser(app, database);
     const other = await createTestUser(app, database);

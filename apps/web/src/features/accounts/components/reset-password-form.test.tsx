@@ -17,6 +17,8 @@ afterEach(() => {
 
 async function setPassword(password: string, confirm = password) {
   const user = userEvent.setup(FAST);
+  // The form shows once the link has been checked.
+  await screen.findByLabelText(/^New password/);
   await user.click(screen.getByLabelText(/^New password/));
   await user.paste(password);
   await user.click(screen.getByLabelText(/^Confirm new password/));
@@ -27,6 +29,7 @@ async function setPassword(password: string, confirm = password) {
 describe("ResetPasswordForm", () => {
   it("sets the new password with the link's token and goes to /login with a toast", async () => {
     const { calls } = fakeApi({
+      "POST /api/v1/users/password-reset/check": { status: 200, body: { valid: true } },
       "POST /api/v1/users/password-reset/confirm": () => ({ status: 204 }),
     });
     renderWithAuth(<ResetPasswordForm token="tok_123" />, {
@@ -40,7 +43,10 @@ describe("ResetPasswordForm", () => {
     await waitFor(() => {
       expect(screen.getByTestId("location").textContent).toBe("/login");
     });
-    expect(calls[0]?.body).toEqual({ token: "tok_123", password: "a-brand-new-passphrase" });
+    expect(calls.map((c) => c.body)).toEqual([
+      { token: "tok_123" },
+      { token: "tok_123", password: "a-brand-new-passphrase" },
+    ]);
   });
 
   it("shows a used or expired link as a red notification with code and message that stays", async () => {
@@ -48,6 +54,8 @@ describe("ResetPasswordForm", () => {
     const message =
       "This password reset link is invalid, expired or already used. Request a new one.";
     fakeApi({
+      // Valid when the page opened, used elsewhere before the submit.
+      "POST /api/v1/users/password-reset/check": { status: 200, body: { valid: true } },
       "POST /api/v1/users/password-reset/confirm": () =>
         apiError(400, "auth/invalid-action-code", message),
     });
@@ -61,12 +69,34 @@ describe("ResetPasswordForm", () => {
   });
 
   it("checks length and confirmation before sending", async () => {
-    const api = fakeApi();
+    const api = fakeApi({
+      "POST /api/v1/users/password-reset/check": { status: 200, body: { valid: true } },
+    });
     renderWithAuth(<ResetPasswordForm token="tok" />);
+    await screen.findByLabelText(/^New password/);
     await setPassword("short", "other");
     expect(screen.getByText("Use 8 to 128 characters.")).toBeTruthy();
     expect(screen.getByText("The passwords do not match.")).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.map((c) => c.url)).toEqual(["/api/v1/users/password-reset/check"]);
+  });
+
+  it("says at once that a used or expired link can no longer be used, and sends a new one", async () => {
+    const api = fakeApi({
+      "POST /api/v1/users/password-reset/check": { status: 200, body: { valid: false } },
+      "POST /api/v1/users/password-reset": { status: 202, body: { ok: true } },
+    });
+    renderWithAuth(<ResetPasswordForm token="used" />, { route: "/reset-password?token=used" });
+    expect(await screen.findByText("This link can no longer be used")).toBeTruthy();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    const user = userEvent.setup(FAST);
+    await user.click(screen.getByRole("textbox", { name: /^Email/ }));
+    await user.paste("amina@example.com");
+    await user.click(screen.getByRole("button", { name: "Send a new link" }));
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(api.calls.at(-1)).toMatchObject({
+      url: "/api/v1/users/password-reset",
+      body: { email: "amina@example.com" },
+    });
   });
 
   it("explains a link without a token", () => {

@@ -1,8 +1,11 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Loader.css";
+import { Anchor, Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type SubmitEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { usePasswordResetCheck } from "../api/check-password-reset.ts";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset.ts";
+import { NewResetLink } from "./new-reset-link.tsx";
 import { passwordLengthError, PASSWORD_MAX } from "../lib/password.ts";
 import { NewPasswordInput } from "./new-password-input.tsx";
 import { showPersistentError } from "./login-form.tsx";
@@ -10,9 +13,14 @@ import { showPersistentError } from "./login-form.tsx";
 export const PASSWORD_CHANGED_MESSAGE =
   "Your password has been changed. Log in with your new password.";
 
-/** Sets a new password with the token of the emailed link, then sends the user to /login. */
+/**
+ * Sets a new password with the token of the emailed link, then sends the user to /login. The link
+ * is checked first: a used or expired one says so at once and offers a new link, rather than
+ * showing a form that can only fail.
+ */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
+  const check = usePasswordResetCheck(token);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -29,6 +37,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </Text>
     );
   }
+
+  if (check.isPending) return <Loader size="sm" aria-label="Checking your reset link" />;
+  // A failed check (offline, say) leaves the form: the server still decides on submit.
+  if (check.data?.valid === false) return <NewResetLink />;
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

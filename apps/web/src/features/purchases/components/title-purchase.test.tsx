@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, within } from "@testing-library/react";
+import { waitFor, screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
@@ -227,6 +227,35 @@ describe("TitlePurchase", () => {
     expect(await screen.findByRole("link", { name: "Play" })).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
     expect(sessionStorage.getItem("tazama.pendingCheckout")).toBeNull();
+    // Done: the note about finishing goes once the title is the viewer's.
+    await waitFor(() => {
+      expect(screen.queryByText("Finishing your purchase…")).toBeNull();
+    });
+  });
+
+  it("never says it is finishing a purchase beside a title the viewer already has", async () => {
+    savePendingCheckout({
+      reference: "TZREF5678",
+      purchase: { ref: "kings-of-lagos", kind: "rent" },
+    });
+    fakeApi({
+      ...reads(50_000, { done: true }),
+      "GET /api/v1/mps/checkout/TZREF5678": {
+        status: 200,
+        body: {
+          reference: "TZREF5678",
+          provider: "sandbox",
+          status: "pending",
+          checkoutUrl: null,
+          message: "",
+          amount: 30_000,
+          currency: "NGN",
+        },
+      },
+    });
+    renderPurchase("/view/kings-of-lagos?topup=TZREF5678");
+    expect(await screen.findByRole("link", { name: "Play" })).toBeTruthy();
+    expect(screen.queryByText("Finishing your purchase…")).toBeNull();
   });
 
   it("says a declined top-up charged nothing", async () => {

@@ -179,7 +179,8 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
 
   return (
     <div className={classes.actions}>
-      {(finishing && !declined) || buy.isPending ? (
+      {/* Once the title is the viewer's there is nothing left to finish. */}
+      {!access && ((finishing && !declined) || buy.isPending) ? (
         <p className={classes.note} role="status">
           Finishing your purchase…
         </p>
