@@ -81,7 +81,7 @@ test("the view of a series lists its episodes by number", async ({ page }) => {
   const episodes = page.getByRole("region", { name: /Episodes/ }).getByRole("listitem");
   await expect(episodes.first()).toBeVisible();
   const links = await episodes.getByRole("link").allInnerTexts();
-  const numbers = links.map((t) => Number(/^Episode (\d+)$/.exec(t)?.[1] ?? Number.NaN));
+  const numbers = links.map((t) => Number(/^Episode\s(\d+)$/.exec(t)?.[1] ?? Number.NaN));
   expect(numbers.every((n) => Number.isFinite(n))).toBe(true);
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 });

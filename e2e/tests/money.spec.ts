@@ -187,15 +187,13 @@ test("empty wallet → buy the Weekend Pass → top up the shortfall (Approve) �
   await expect(passes.getByText("No active pass.")).toBeVisible();
 
   // No wallet yet: the pass is priced in the viewer's currency; the shortfall is the whole price,
-  // above every provider minimum, so the top-up is exactly the price.
-  const buy = passes.getByRole("button", { name: /^Buy Weekend Pass for / });
-  const price = ((await buy.getAttribute("aria-label")) ?? "").replace("Buy Weekend Pass for ", "");
+  // above every provider minimum, so the top-up is exactly the price — offered at once.
+  const buy = passes.getByRole("button", { name: /^Top up \S+ and buy: Weekend Pass$/ });
+  const label = (await buy.getAttribute("aria-label")) ?? "";
+  const price = label.replace(/^Top up /, "").replace(/ and buy: Weekend Pass$/, "");
   expect(price).toMatch(/\d/);
-  await buy.click();
-  const shortfall = passes.getByRole("alert");
-  await expect(shortfall).toContainText(`You need ${price} more to buy this pass.`);
   await keepScreenshot(page, "pass-shortfall", info.project.name);
-  await shortfall.getByRole("button", { name: `Top up ${price}` }).click();
+  await buy.click();
   await expect(page.getByRole("heading", { name: `Pay ${price}` })).toBeVisible();
   await page.getByRole("button", { name: "Approve" }).click();
 
@@ -203,6 +201,11 @@ test("empty wallet → buy the Weekend Pass → top up the shortfall (Approve) �
   await expect(page.getByText("Weekend Pass is active. Enjoy!")).toBeVisible();
   await expect(passes.getByText("No active pass.")).toBeHidden();
   await expect(passes.getByText(/^Expires /)).toBeVisible();
+  // With a pass running, another one extends it.
+  await expect(
+    passes.getByRole("button", { name: /^(Extend|Top up \S+ and extend)/ }).first(),
+  ).toBeVisible();
+  await expect(passes.getByRole("button", { name: /^Buy / })).toHaveCount(0);
   await expect(balance).toHaveText(empty ?? "");
   await expect(page.getByRole("list", { name: "Payment history" })).toContainText("Weekend Pass");
   await keepScreenshot(page, "pass-active", info.project.name);

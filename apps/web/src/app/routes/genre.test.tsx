@@ -51,9 +51,11 @@ describe("GenrePage", () => {
     fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/genres/nollywoodnoir?genre=Nollywood%20Noir");
 
-    const heading = await screen.findByRole("heading", { level: 1, name: "Nothing here yet" });
-    expect(heading.tagName).toBe("H1");
-    expect(screen.queryByText(/nollywoodnoir/)).not.toBeNull();
+    // The page's heading and its tab name the same genre.
+    await screen.findByRole("heading", { level: 2, name: "Nothing here yet" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nollywood Noir");
+    expect(document.title).toBe("Nollywood Noir movies — Tazama");
+    expect(screen.queryByText(/genre “Nollywood Noir”/)).not.toBeNull();
     expect(screen.getByRole("link", { name: "Browse all movies" }).getAttribute("href")).toBe(
       "/movies",
     );
@@ -63,7 +65,7 @@ describe("GenrePage", () => {
   it("treats a genre with only series as empty for movies", async () => {
     fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/genres/horror?genre=Horror");
-    const heading = await screen.findByRole("heading", { level: 1, name: "Nothing here yet" });
-    expect(heading.tagName).toBe("H1");
+    await screen.findByRole("heading", { level: 2, name: "Nothing here yet" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Horror");
   });
 });

@@ -62,6 +62,11 @@ export function MembershipMoney({
       <PassesSection
         active={purchases.data?.passes.filter((p) => p.state !== "expired") ?? []}
         currency={currency}
+        balance={
+          wallet.isSuccess
+            ? current && { amount: current.balance, currency: current.currency }
+            : undefined
+        }
       />
       <ReferralCode code={referralCode} />
       <VoucherForm />

@@ -67,3 +67,17 @@ export function topUpAmountError(amount: number | null, currency: Currency): str
   if (amount > max) return `The largest top-up is ${formatPrice(max, currency)}`;
   return null;
 }
+
+/**
+ * What the wallet lacks for `price`, known before asking the server: all of it without a wallet
+ * (the top-up opens one in the price's currency), the difference when the balance is short; null
+ * when the wallet covers it or holds another currency (the server then decides).
+ */
+export function walletShortfall(
+  price: { amount: number; currency: Currency },
+  balance: { amount: number; currency: Currency } | null,
+): { amount: number; currency: Currency } | null {
+  if (!balance) return { amount: price.amount, currency: price.currency };
+  if (balance.currency !== price.currency || balance.amount >= price.amount) return null;
+  return { amount: price.amount - balance.amount, currency: price.currency };
+}

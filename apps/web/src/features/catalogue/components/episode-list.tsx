@@ -47,7 +47,8 @@ export function EpisodeList({ series, currentRef }: { series: SeriesDetail; curr
                   className={classes.link}
                   aria-current={current ? "page" : undefined}
                 >
-                  Episode {episode.episodeNumber}
+                  {/* A no-break space: the number never wraps to a line of its own. */}
+                  {`Episode\u00a0${episode.episodeNumber}`}
                 </Link>
                 <span className={classes.meta}>
                   {formatDuration(episode.duration)}

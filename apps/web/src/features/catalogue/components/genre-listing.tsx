@@ -79,17 +79,21 @@ function GenreListingBody({
     );
   }
   if (!found) {
+    // The heading names the genre, as the tab does ("Nollywood Noir movies"); the state says why
+    // it is empty.
+    const shown = queryName ?? id;
     return (
-      <Container size="xl">
+      <Listing eyebrow={eyebrow} title={shown}>
         <EmptyState
           title="Nothing here yet"
+          headingLevel={2}
           actionLabel={kind === "movies" ? "Browse all movies" : "Browse all series"}
           actionTo={kind === "movies" ? "/movies" : "/series"}
         >
-          There are no {kind} in the genre “{id}” yet. Try another genre, or browse everything we
+          There are no {kind} in the genre “{shown}” yet. Try another genre, or browse everything we
           have.
         </EmptyState>
-      </Container>
+      </Listing>
     );
   }
   const name = queryName ?? found.name;

@@ -20,6 +20,21 @@ afterEach(() => {
 });
 
 describe("TopUpForm", () => {
+  it("suggests an amount within the currency's limits as the placeholder", () => {
+    fakeApi({ "GET /api/v1/mps/methods": { status: 200, body: { methods: [], limits: {} } } });
+    const { unmount } = renderWithProviders(
+      <TopUpForm walletCurrency="USD" viewerCurrency="USD" />,
+    );
+    expect(screen.getByRole("textbox", { name: "Amount (USD)" }).getAttribute("placeholder")).toBe(
+      "10",
+    );
+    unmount();
+    renderWithProviders(<TopUpForm walletCurrency="NGN" viewerCurrency="NGN" />);
+    expect(screen.getByRole("textbox", { name: "Amount (NGN)" }).getAttribute("placeholder")).toBe(
+      "2,000",
+    );
+  });
+
   it("refuses less than KSh 10, then sends an M-Pesa top-up with the phone and a key", async () => {
     const { calls } = fakeApi({
       "GET /api/v1/mps/methods": () => ({ status: 200, body: METHODS }),

@@ -25,6 +25,16 @@ const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
 };
 
 /**
+ * A plain amount within the currency's limits for the field's placeholder: its second preset
+ * ("2,000" NGN, "10" USD; a fixed "2,000" was above the $1,000 maximum).
+ */
+function amountPlaceholder(currency: Currency): string {
+  const presets = TOPUP_PRESETS[currency];
+  const preset = presets[1] ?? presets[0] ?? 0;
+  return (preset / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+}
+
+/**
  * Top up: presets or a custom amount in the wallet's currency (chosen here before the first
  * top-up), a provider among those the server offers, M-Pesa's phone; then the hosted checkout.
  */
@@ -122,7 +132,7 @@ export function TopUpForm({
         <TextInput
           label={`Amount (${active})`}
           inputMode="decimal"
-          placeholder="2,000"
+          placeholder={amountPlaceholder(active)}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);

@@ -30,7 +30,10 @@ export interface ConfirmPurchaseDialogProps {
   onClose: () => void;
 }
 
-/** "Rent Kings of Lagos for ₦500?" with the terms, the balance before and after, and Pay. */
+/**
+ * "Rent Kings of Lagos for ₦500?" with the terms, the balance before and after, and Pay — or, when
+ * the wallet is short, the shortfall and one button "Top up ₦1,300 and rent" from the start.
+ */
 export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
   const { title, kind, price, balance, shortfall } = props;
   const verb = kind === "buy" ? "Buy" : "Rent";
@@ -65,7 +68,7 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
           <Alert color="yellow" variant="light" title="Not enough in your wallet">
             You need {money(shortfall.amount, shortfall.currency)} more. Top up{" "}
             {money(shortfall.topUp, shortfall.currency)} and we’ll finish the{" "}
-            {kind === "buy" ? "purchase" : "rental"} when you come back.
+            {kind === "buy" ? "purchase" : "rental"} as soon as the money is in.
           </Alert>
         ) : null}
         {props.error ? (
@@ -85,7 +88,7 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
               loading={props.busy}
               onClick={props.onTopUp}
             >
-              Top up {money(shortfall.topUp, shortfall.currency)}
+              Top up {money(shortfall.topUp, shortfall.currency)} and {kind}
             </Button>
           ) : (
             <Button

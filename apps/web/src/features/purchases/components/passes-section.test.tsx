@@ -108,7 +108,7 @@ describe("PassesSection", () => {
     });
     renderSection();
     const user = userEvent.setup(FAST);
-    await user.click(await screen.findByRole("button", { name: "Buy Weekend Pass for ₦1,500" }));
+    await user.click(await screen.findByRole("button", { name: "Buy ₦1,500: Weekend Pass" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("You need ₦1,500 more");
     await user.click(within(alert).getByRole("button", { name: "Top up ₦1,500" }));
@@ -158,6 +158,46 @@ describe("PassesSection", () => {
     renderSection();
     expect((await screen.findByRole("alert")).textContent).toContain("nothing was charged");
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("offers 'Top up … and buy' at once when the wallet is known to be short, and buys on return", async () => {
+    const { calls } = fakeApi({
+      "GET /api/v1/users/bundle": () => ({ status: 200, body: catalogue }),
+      "GET /api/v1/mps/methods": () => ({ status: 200, body: sandboxOnly }),
+      "POST /api/v1/mps/checkout": () => checkoutState("pending"),
+    });
+    renderWithProviders(
+      <PassesSection active={[]} currency="NGN" balance={{ amount: 20_000, currency: "NGN" }} />,
+      { route: "/my-membership" },
+    );
+    const user = userEvent.setup(FAST);
+    await user.click(
+      await screen.findByRole("button", { name: "Top up ₦1,300 and buy: Weekend Pass" }),
+    );
+    await vi.waitFor(() => {
+      expect(sessionStorage.getItem("tazama.pendingCheckout")).not.toBeNull();
+    });
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts.map((c) => c.url)).toEqual(["/api/v1/mps/checkout"]);
+    expect(posts[0]!.body).toMatchObject({ amount: 130_000, currency: "NGN" });
+  });
+
+  it("says Extend, and from when, to a viewer whose pass is running", async () => {
+    fakeApi({
+      "GET /api/v1/users/bundle": () => ({ status: 200, body: catalogue }),
+      "GET /api/v1/mps/methods": () => ({ status: 200, body: sandboxOnly }),
+    });
+    renderWithProviders(
+      <PassesSection
+        active={[weekendPass]}
+        currency="NGN"
+        balance={{ amount: 500_000, currency: "NGN" }}
+      />,
+      { route: "/my-membership" },
+    );
+    expect(await screen.findByRole("button", { name: "Extend ₦1,500: Weekend Pass" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Buy/ })).toBeNull();
+    expect(screen.getAllByText(/when your pass ends/).length).toBeGreaterThan(0);
   });
 
   it("lists an active pass with its expiry", async () => {

@@ -9,19 +9,39 @@ import type { Currency, EntitlementView } from "@tazama/contracts";
 import { usePasses } from "../api/get-passes.ts";
 import { usePassPurchase } from "../hooks/use-pass-purchase.ts";
 import { expiryText } from "../lib/countdown.ts";
-import { money } from "../../../lib/checkout/money-format.ts";
+import { money, topUpForShortfall, walletShortfall } from "../../../lib/checkout/money-format.ts";
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** When a pass bought now would start: the end of the last active or waiting pass, else now. */
+function extensionStart(active: readonly EntitlementView[]): Date | null {
+  const ends = active
+    .map((pass) => (pass.expiresAt ? Date.parse(pass.expiresAt) : Number.NaN))
+    .filter((ms) => !Number.isNaN(ms));
+  return ends.length > 0 ? new Date(Math.max(...ends)) : null;
+}
 
 /**
- * Active passes with their expiry, and the passes on sale in the wallet's currency. Too little in
- * the wallet → a top-up of the shortfall, and the pass is bought on return (`returnPath`).
+ * Active passes with their expiry, and the passes on sale in the wallet's currency. With an
+ * active pass the offers say Extend and when the extension starts. Too little in the wallet →
+ * the offer's one button is "Top up … and buy" from the start, and the pass is bought on return
+ * (`returnPath`); should the server still find the wallet short, its shortfall is offered too.
  */
 export function PassesSection({
   active,
   currency,
+  balance,
   returnPath = "/my-membership",
 }: {
   active: readonly EntitlementView[];
   currency: Currency;
+  /** The wallet: null when there is none yet, undefined while unknown. */
+  balance?: { amount: number; currency: Currency } | null;
   returnPath?: string;
 }) {
   const catalogue = usePasses();
@@ -29,6 +49,7 @@ export function PassesSection({
     catalogue.data?.passes.find((p) => p.slug === slug)?.name ?? "Your pass";
   const purchase = usePassPurchase({ currency, nameOf, returnPath });
   const { failure } = purchase;
+  const extendsFrom = extensionStart(active);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="passes-heading">
@@ -61,6 +82,8 @@ export function PassesSection({
         const hours = offer.durationHours;
         const duration = hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
         const failed = failure?.slug === offer.slug ? failure : null;
+        const short = balance === undefined ? null : walletShortfall(price, balance);
+        const verb = extendsFrom ? "Extend" : "Buy";
         return (
           <Paper key={offer.slug} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap">
@@ -68,20 +91,38 @@ export function PassesSection({
                 <Text fw={700}>{offer.name}</Text>
                 <Text size="sm" c="dimmed">
                   Every title for {duration}
+                  {extendsFrom ? `, from ${when.format(extendsFrom)} when your pass ends` : ""}
                 </Text>
               </div>
-              <Button
-                radius="xl"
-                variant="default"
-                aria-label={`Buy ${offer.name} for ${money(price.amount, price.currency)}`}
-                loading={purchase.buying === offer.slug}
-                disabled={purchase.finishing}
-                onClick={() => {
-                  purchase.buyPass(offer.slug);
-                }}
-              >
-                Buy {money(price.amount, price.currency)}
-              </Button>
+              {short ? (
+                <Button
+                  radius="xl"
+                  color="#f5a524"
+                  autoContrast
+                  aria-label={`Top up ${money(topUpForShortfall(short.amount, short.currency), short.currency)} and ${verb.toLowerCase()}: ${offer.name}`}
+                  loading={purchase.toppingUp}
+                  disabled={purchase.finishing}
+                  onClick={() => {
+                    purchase.topUpThenBuy(offer.slug, short);
+                  }}
+                >
+                  Top up {money(topUpForShortfall(short.amount, short.currency), short.currency)}{" "}
+                  and {verb.toLowerCase()}
+                </Button>
+              ) : (
+                <Button
+                  radius="xl"
+                  variant="default"
+                  aria-label={`${verb} ${money(price.amount, price.currency)}: ${offer.name}`}
+                  loading={purchase.buying === offer.slug}
+                  disabled={purchase.finishing}
+                  onClick={() => {
+                    purchase.buyPass(offer.slug);
+                  }}
+                >
+                  {verb} {money(price.amount, price.currency)}
+                </Button>
+              )}
             </Group>
             {failed ? (
               <Alert color="red" variant="light" role="alert" mt="xs">

@@ -110,7 +110,7 @@ describe("TitlePurchase", () => {
   it("tells why the server will not sell a title whose film is not ready: no retry, no top-up", async () => {
     const message = "This title is not available yet. Please check back soon.";
     const { calls } = fakeApi({
-      ...reads(null),
+      ...reads(500_000),
       "POST /api/v1/users/buy": () => ({
         status: 409,
         body: { error: { code: "content/not-available", message } },
@@ -118,14 +118,14 @@ describe("TitlePurchase", () => {
     });
     renderPurchase();
     const user = userEvent.setup(FAST);
-    const buy = await screen.findByRole("button", { name: "Buy $3.99" });
-    // Enabled once the wallet (none yet: priced in the viewer's currency) and purchases are in.
+    const buy = await screen.findByRole("button", { name: "Buy ₦1,500" });
+    // Enabled once the wallet and purchases are in.
     await vi.waitFor(() => {
       expect(buy.hasAttribute("disabled")).toBe(false);
     });
     await user.click(buy);
     const dialog = await screen.findByRole("dialog", { name: "Buy Kings of Lagos" });
-    await user.click(within(dialog).getByRole("button", { name: "Pay $3.99" }));
+    await user.click(within(dialog).getByRole("button", { name: "Pay ₦1,500" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(message);
     expect(within(dialog).queryByRole("button", { name: /^(Pay|Try again|Top up)/ })).toBeNull();
     expect(within(dialog).queryByText(/Not enough in your wallet/)).toBeNull();
@@ -134,19 +134,9 @@ describe("TitlePurchase", () => {
     expect(calls.some((c) => c.url === "/api/v1/mps/checkout")).toBe(false);
   });
 
-  it("offers to top up the shortfall and remembers the rental to finish on return", async () => {
+  it("shows the shortfall as the dialog opens, with one button to top up and rent, remembered for the return", async () => {
     const { calls } = fakeApi({
       ...reads(20_000),
-      "POST /api/v1/users/buy": () => ({
-        status: 402,
-        body: {
-          error: {
-            code: "wallet/insufficient-funds",
-            message: "Top up ₦300 to pay for this.",
-            shortfall: { amount: 30_000, currency: "NGN" },
-          },
-        },
-      }),
       "POST /api/v1/mps/checkout": () => ({
         status: 201,
         body: {
@@ -174,10 +164,16 @@ describe("TitlePurchase", () => {
     });
     renderPurchase();
     const user = userEvent.setup(FAST);
-    await user.click(await screen.findByRole("button", { name: "Rent ₦500" }));
-    await user.click(await screen.findByRole("button", { name: "Pay ₦500" }));
-    expect(await screen.findByText(/You need ₦300 more/)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Top up ₦300" }));
+    const rent = await screen.findByRole("button", { name: "Rent ₦500" });
+    await vi.waitFor(() => {
+      expect(rent.hasAttribute("disabled")).toBe(false);
+    });
+    await user.click(rent);
+    const dialog = await screen.findByRole("dialog", { name: "Rent Kings of Lagos" });
+    // ₦200 in the wallet against ₦500: said at once, and no Pay to press first.
+    expect(within(dialog).getByText(/You need ₦300 more/)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: /^Pay/ })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Top up ₦300 and rent" }));
     await vi.waitFor(() => {
       expect(sessionStorage.getItem("tazama.pendingCheckout")).not.toBeNull();
     });
@@ -192,6 +188,21 @@ describe("TitlePurchase", () => {
       reference: "TZREF1234",
       purchase: { ref: "kings-of-lagos", kind: "rent" },
     });
+    expect(calls.some((c) => c.url === "/api/v1/users/buy")).toBe(false);
+  });
+
+  it("offers a viewer without a wallet the whole price as the top-up, in the price's currency", async () => {
+    fakeApi(reads(null));
+    renderPurchase();
+    const user = userEvent.setup(FAST);
+    const buy = await screen.findByRole("button", { name: "Buy $3.99" });
+    await vi.waitFor(() => {
+      expect(buy.hasAttribute("disabled")).toBe(false);
+    });
+    await user.click(buy);
+    const dialog = await screen.findByRole("dialog", { name: "Buy Kings of Lagos" });
+    expect(within(dialog).getByText(/You need \$3.99 more/)).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: /^Top up \$[\d.]+ and buy$/ })).toBeTruthy();
   });
 
   it("finishes the rental when the viewer returns from an approved top-up", async () => {

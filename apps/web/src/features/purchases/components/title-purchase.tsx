@@ -24,6 +24,7 @@ import {
   money,
   priceInCurrency,
   topUpForShortfall,
+  walletShortfall,
 } from "../../../lib/checkout/money-format.ts";
 import { resumedPurchase } from "../../../lib/checkout/pending-checkout.ts";
 import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
@@ -67,6 +68,9 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
 
   const walletCurrency = wallet.data?.wallet?.currency ?? null;
   const price = priceInCurrency(prices, walletCurrency, viewerCurrency);
+  const balance = wallet.data?.wallet
+    ? { amount: wallet.data.wallet.balance, currency: wallet.data.wallet.currency }
+    : null;
   const terms = passes.data?.rental ?? DEFAULT_TERMS;
   const access = accessTo(contentRef, purchases.data, now);
   const ready = wallet.isSuccess && purchases.isSuccess;
@@ -150,10 +154,21 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
     setKind(chosen);
   };
 
+  // What the wallet lacks for the open dialog: the server's word after a 402, else worked out
+  // from the balance at once, so the dialog offers the top-up before any Pay is pressed.
+  const due =
+    shortfall ??
+    (dialogKind && wallet.isSuccess
+      ? walletShortfall(
+          { amount: dialogKind === "buy" ? price.buy : price.rent, currency: price.currency },
+          balance,
+        )
+      : null);
+
   const startTopUp = () => {
-    if (!shortfall || !dialogKind) return;
+    if (!due || !dialogKind) return;
     const method = methods.data?.methods.find(
-      (m) => !m.needsPhone && m.currencies.includes(shortfall.currency),
+      (m) => !m.needsPhone && m.currencies.includes(due.currency),
     );
     if (!method) {
       setError("Top up from My Membership, then come back to finish.");
@@ -161,8 +176,8 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
     }
     topUp
       .start({
-        amount: topUpForShortfall(shortfall.amount, shortfall.currency),
-        currency: shortfall.currency,
+        amount: topUpForShortfall(due.amount, due.currency),
+        currency: due.currency,
         provider: method.provider,
         returnPath: `/view/${encodeURIComponent(contentRef)}`,
         purchase: { ref: contentRef, kind: dialogKind },
@@ -172,9 +187,6 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
       });
   };
 
-  const balance = wallet.data?.wallet
-    ? { amount: wallet.data.wallet.balance, currency: wallet.data.wallet.currency }
-    : null;
   const rentalState = access?.kind === "rent" ? rentalCountdown(access, now) : null;
 
   return (
@@ -266,8 +278,8 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
           error={error}
           closed={notAvailable}
           shortfall={
-            shortfall
-              ? { ...shortfall, topUp: topUpForShortfall(shortfall.amount, shortfall.currency) }
+            due && !notAvailable
+              ? { ...due, topUp: topUpForShortfall(due.amount, due.currency) }
               : null
           }
           onConfirm={() => {

@@ -86,14 +86,13 @@ export function usePassPurchase({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending, finishing, status]);
 
-  const startTopUp = () => {
-    if (!failure?.topUp) return;
-    const { slug, topUp: amount } = failure;
+  /** Tops up `amount`, then buys the pass `slug` on the return. */
+  const topUpThenBuy = (slug: string, amount: { amount: number; currency: Currency }) => {
     const method = methods.data?.methods.find(
       (m) => !m.needsPhone && m.currencies.includes(amount.currency),
     );
     if (!method) {
-      setFailure({ ...failure, message: "Top up above, then buy the pass.", topUp: null });
+      setFailure({ slug, message: "Top up above, then buy the pass.", topUp: null });
       return;
     }
     topUp
@@ -108,9 +107,13 @@ export function usePassPurchase({
         setFailure({
           slug,
           message: error instanceof ApiError ? error.message : "The top-up could not start.",
-          topUp: failure.topUp,
+          topUp: amount,
         });
       });
+  };
+
+  const startTopUp = () => {
+    if (failure?.topUp) topUpThenBuy(failure.slug, failure.topUp);
   };
 
   return {
@@ -120,6 +123,14 @@ export function usePassPurchase({
       pay(slug, failure?.slug === slug ? current() : fresh());
     },
     startTopUp,
+    /** The wallet is known to be short: top up the shortfall at once, the pass bought on return. */
+    topUpThenBuy: (slug: string, shortfall: { amount: number; currency: Currency }) => {
+      setFailure(null);
+      topUpThenBuy(slug, {
+        amount: topUpForShortfall(shortfall.amount, shortfall.currency),
+        currency: shortfall.currency,
+      });
+    },
     failure,
     buying: buy.isPending ? buy.variables.body.pass : null,
     toppingUp: topUp.isPending,
