@@ -1,11 +1,18 @@
-import { createTheme } from "@mantine/core";
+import { Anchor, createTheme } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "orange",
+  // Filled buttons pick dark or light text by their colour's luminance: white on Mantine's orange
+  // is below WCAG AA (axe, issue 14); dark on it is above 8:1.
+  autoContrast: true,
   defaultRadius: "md",
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "800" },
+  components: {
+    // A link inside text is told apart by more than its colour (WCAG 1.4.1): underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+  },
   colors: {
     dark: [
       "#c9c9d1",

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { catalogueRefs, settleImages } from "./pages.ts";
+
+// axe-core (WCAG 2.1 A and AA rules) on every main screen at both sizes: no serious or critical
+// problem. The script is injected into the page, so this file's contexts bypass the app's CSP.
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+test.use({ bypassCSP: true });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
+async function seriousProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${v.help}`));
+}
+
+/** Every page's problems, asserted at the end of the test: one run names them all. */
+const found: string[] = [];
+test.beforeEach(() => {
+  found.length = 0;
+});
+test.afterEach(() => {
+  expect(found).toEqual([]);
+});
+
+async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
+  await page.goto(path);
+  await ready();
+  await settleImages(page);
+  found.push(...(await seriousProblems(page)).map((problem) => `${path}: ${problem}`));
+}
+
+test("public screens have no serious or critical accessibility problems", async ({ page }) => {
+  const { movie, episode } = await catalogueRefs(page);
+  const h1 = () => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expectAccessible(page, "/", async () => {
+    await h1();
+    await expect(page.locator("main h2").first()).toBeVisible();
+  });
+  await expectAccessible(page, "/movies", h1);
+  await expectAccessible(page, "/series", h1);
+  await expectAccessible(page, `/view/${movie.ref}`, h1);
+  await expectAccessible(page, `/view/${episode.ref}`, h1);
+  await expectAccessible(page, "/login", h1);
+  await expectAccessible(page, "/register", h1);
+  await expectAccessible(page, "/search?q=lagos", h1);
+  await expectAccessible(page, "/requests", h1);
+  await expectAccessible(page, "/submit", h1);
+  await expectAccessible(page, "/international-animation-day-registration", async () => {
+    await h1();
+    await expect(page.getByText("Registration has closed")).toBeVisible();
+  });
+  await expectAccessible(page, "/reset-password?token=no-such-token", async () => {
+    await expect(page.getByText("This link can no longer be used")).toBeVisible();
+  });
+});
+
+test("a signed-in viewer's screens have no serious or critical accessibility problems", async ({
+  page,
+  signUpViewer,
+}) => {
+  await signUpViewer("Axe Checker");
+  const h1 = () => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expectAccessible(page, "/", async () => {
+    await h1();
+    await expect(page.locator("main h2").first()).toBeVisible();
+  });
+  await expectAccessible(page, "/my-membership", async () => {
+    await h1();
+    await expect(page.getByTestId("wallet-balance")).toBeVisible();
+  });
+  await expectAccessible(page, "/my-collection", h1);
+  const { movie } = await catalogueRefs(page);
+  await expectAccessible(page, `/view/${movie.ref}`, h1);
+});
