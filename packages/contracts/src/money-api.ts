@@ -64,7 +64,8 @@ export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 /** A top-up with no result this long after it started expires (a late success still credits). */
 export const TOPUP_EXPIRES_AFTER_MS = 30 * 60_000;
 
-const paymentStatusSchema = z.enum([
+/** The statuses of a top-up; the database's PAYMENT_STATUSES is checked against it (server test). */
+export const paymentStatusSchema = z.enum([
   "pending",
   "succeeded",
   "failed",

@@ -32,6 +32,17 @@ function renderPurchase(route = "/view/kings-of-lagos") {
   );
 }
 
+/** The server's view of a sandbox top-up of ₦300 in one state. */
+const checkoutState = (reference: string, status: string, message = "") => ({
+  reference,
+  provider: "sandbox",
+  status,
+  checkoutUrl: null,
+  message,
+  amount: 30_000,
+  currency: "NGN",
+});
+
 /** The reads of the page; the rental shows in /purchases once a POST /users/buy succeeded. */
 const reads = (balance: number | null, bought = { done: false }) => ({
   "GET /api/v1/users/wallet": () => ({ status: 200, body: wallet(balance) }),
@@ -139,27 +150,11 @@ describe("TitlePurchase", () => {
       ...reads(20_000),
       "POST /api/v1/mps/checkout": () => ({
         status: 201,
-        body: {
-          reference: "TZREF1234",
-          provider: "sandbox",
-          status: "pending",
-          checkoutUrl: null,
-          message: "Approve the payment.",
-          amount: 30_000,
-          currency: "NGN",
-        },
+        body: checkoutState("TZREF1234", "pending", "Approve the payment."),
       }),
       "GET /api/v1/mps/checkout/TZREF1234": () => ({
         status: 200,
-        body: {
-          reference: "TZREF1234",
-          provider: "sandbox",
-          status: "pending",
-          checkoutUrl: null,
-          message: "",
-          amount: 30_000,
-          currency: "NGN",
-        },
+        body: checkoutState("TZREF1234", "pending"),
       }),
     });
     renderPurchase();
@@ -215,15 +210,7 @@ describe("TitlePurchase", () => {
       ...reads(50_000, bought),
       "GET /api/v1/mps/checkout/TZREF1234": () => ({
         status: 200,
-        body: {
-          reference: "TZREF1234",
-          provider: "sandbox",
-          status: "succeeded",
-          checkoutUrl: null,
-          message: "",
-          amount: 30_000,
-          currency: "NGN",
-        },
+        body: checkoutState("TZREF1234", "succeeded"),
       }),
       "POST /api/v1/users/buy": () => {
         bought.done = true;
@@ -253,15 +240,7 @@ describe("TitlePurchase", () => {
       ...reads(50_000, { done: true }),
       "GET /api/v1/mps/checkout/TZREF5678": {
         status: 200,
-        body: {
-          reference: "TZREF5678",
-          provider: "sandbox",
-          status: "pending",
-          checkoutUrl: null,
-          message: "",
-          amount: 30_000,
-          currency: "NGN",
-        },
+        body: checkoutState("TZREF5678", "pending"),
       },
     });
     renderPurchase("/view/kings-of-lagos?topup=TZREF5678");
@@ -278,15 +257,7 @@ describe("TitlePurchase", () => {
       ...reads(0),
       "GET /api/v1/mps/checkout/TZREF1234": () => ({
         status: 200,
-        body: {
-          reference: "TZREF1234",
-          provider: "sandbox",
-          status: "failed",
-          checkoutUrl: null,
-          message: "",
-          amount: 30_000,
-          currency: "NGN",
-        },
+        body: checkoutState("TZREF1234", "failed"),
       }),
     });
     renderPurchase();
