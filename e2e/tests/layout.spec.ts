@@ -52,6 +52,8 @@ test("no page scrolls sideways and the header fits at ten widths, signed out and
   signUpViewer,
 }, info) => {
   test.skip(info.project.name === "mobile", "the widths are set one by one on the desktop project");
+  // 10 widths × 5 pages × 2 viewers: about 40 s idle, over a minute on a loaded machine.
+  test.setTimeout(240_000);
   const { movie } = await catalogueRefs(page);
   const paths = ["/", "/movies", `/view/${movie.ref}`];
   const check = async (label: string) => {
