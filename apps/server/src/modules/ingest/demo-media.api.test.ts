@@ -176,6 +176,22 @@ describe("demo media", () => {
     expect(enqueued).toHaveLength(DEMO_SOURCES.length);
   });
 
+  it("queues the transcode of a source left on disk when the database has no record of it", async () => {
+    const ffmpeg = await stubFfmpeg();
+    await seedDemoMedia(deps({ ffmpeg }));
+    expect(enqueued).toHaveLength(DEMO_SOURCES.length);
+    // A new database over the same data dir (the sources stay, no transcode ever finished).
+    await database.db.delete(mediaAssets);
+    enqueued = [];
+    expect(await seedDemoMedia(deps({ ffmpeg }))).toEqual({
+      queued: DEMO_SOURCES.length,
+      linked: 0,
+      waiting: 0,
+    });
+    const byId = new Map((await assets()).map((r) => [r.id, r.storageKey]));
+    expect(enqueued.map((id) => byId.get(id)).sort()).toEqual([...demoKeys].sort());
+  });
+
   it("leaves a database whose media are all someone else's alone", async () => {
     await createIngestRepository(database.db).insertAssets([
       {

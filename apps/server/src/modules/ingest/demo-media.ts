@@ -81,7 +81,8 @@ export async function seedDemoMedia(
           durationS: number;
         })
       : undefined;
-    // A source on disk was queued by the start that made it; one is made only with ffmpeg.
+    // A source on disk was queued by the start that made it, in the database it made it for;
+    // one is made only with ffmpeg.
     const makeSource = !done && !(await exists(source)) && deps.canTranscode;
     if (makeSource) await makeDemoSource(deps, demo, shared[0]!.title, source);
     const before = existing.filter((a) => a.storageKey === demo.storageKey);
@@ -103,7 +104,13 @@ export async function seedDemoMedia(
     if (meta) {
       for (const row of inserted) await linkAsset(deps.mediaDir, row.id, row.storageKey);
       result.linked += inserted.length;
-    } else if (makeSource && first) {
+    } else if (
+      first &&
+      deps.canTranscode &&
+      (makeSource || (inserted.length > 0 && before.length === 0))
+    ) {
+      // A source this start made, or one left on disk by a start whose database is gone (the
+      // e2e server wipes its database; an interrupted first start): nothing else will queue it.
       await deps.enqueueTranscode(first.id);
       result.queued += 1;
     } else if (!deps.canTranscode) {
