@@ -152,7 +152,7 @@ test("anonymous Rent → log in → the dialog reopens → too little → top up
   // An empty wallet: the shortfall is said as the dialog opens, with one button and no Pay.
   await expect(dialog.getByText("Not enough in your wallet")).toBeVisible();
   await expect(dialog.getByRole("button", { name: /^Pay / })).toHaveCount(0);
-  await dialog.getByRole("button", { name: /^Top up \S+ and rent$/ }).click();
+  await dialog.getByRole("button", { name: /^Top up .+ and rent$/ }).click();
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page).toHaveURL(new RegExp(`/view/${title.ref}\\?topup=`));
   await expect(page.getByText(`${title.title} is rented. Enjoy!`)).toBeVisible();
@@ -179,7 +179,7 @@ test("empty wallet → buy the Weekend Pass → top up the shortfall (Approve) �
 
   // No wallet yet: the pass is priced in the viewer's currency; the shortfall is the whole price,
   // above every provider minimum, so the top-up is exactly the price — offered at once.
-  const buy = passes.getByRole("button", { name: /^Top up \S+ and buy: Weekend Pass$/ });
+  const buy = passes.getByRole("button", { name: /^Top up .+ and buy: Weekend Pass$/ });
   const label = (await buy.getAttribute("aria-label")) ?? "";
   const price = label.replace(/^Top up /, "").replace(/ and buy: Weekend Pass$/, "");
   expect(price).toMatch(/\d/);
@@ -194,7 +194,7 @@ test("empty wallet → buy the Weekend Pass → top up the shortfall (Approve) �
   await expect(passes.getByText(/^Expires /)).toBeVisible();
   // With a pass running, another one extends it.
   await expect(
-    passes.getByRole("button", { name: /^(Extend|Top up \S+ and extend)/ }).first(),
+    passes.getByRole("button", { name: /^(Extend|Top up .+ and extend)/ }).first(),
   ).toBeVisible();
   await expect(passes.getByRole("button", { name: /^Buy / })).toHaveCount(0);
   await expect(balance).toHaveText(empty ?? "");
