@@ -86,7 +86,7 @@ export function PassesSection({
         const verb = extendsFrom ? "Extend" : "Buy";
         return (
           <Paper key={offer.slug} withBorder p="sm" radius="md">
-            <Group justify="space-between" wrap="nowrap">
+            <Group justify="space-between" gap="xs">
               <div>
                 <Text fw={700}>{offer.name}</Text>
                 <Text size="sm" c="dimmed">
