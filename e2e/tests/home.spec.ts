@@ -59,10 +59,6 @@ async function titleOf(page: Page, ref: string): Promise<string> {
 
 // Issue 6: Home's Popular and Continue watching rows, fed by the real views and progress APIs.
 test.describe("Home rows from views and progress", () => {
-  // Sessions are bound to PUBLIC_URL's origin (http://localhost:{PORT}), as in accounts.spec.ts.
-  test.use({
-    baseURL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT ?? "3999"}`,
-  });
   const FREE_REF = "highlife-at-the-palm-grove";
 
   test("a title a viewer played shows in Popular", async ({ page, signUpViewer }, info) => {

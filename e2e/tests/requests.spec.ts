@@ -2,11 +2,6 @@ import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.t
 
 // Issue 16: a viewer asks for a title Tazama does not have, adds their voice to one, and sees the bell.
 test.describe("requests", () => {
-  // Sessions are bound to PUBLIC_URL's origin (http://localhost:{PORT}), as in accounts.spec.ts.
-  test.use({
-    baseURL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT ?? "3999"}`,
-  });
-
   test("from a search with no result to a request, Me too on the most requested, and withdraw", async ({
     page,
     signUpViewer,

@@ -97,3 +97,13 @@ test("desktop: the top bar has the nav, Events, the app button and Log in / Join
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get the app" })).toHaveAttribute("target", "_blank");
 });
+
+test("a page opened at another address than the public one moves to it (one canonical host)", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === "mobile", "one project covers the redirect");
+  const port = process.env.E2E_PORT ?? "3999";
+  await page.goto(`http://localhost:${port}/about?from=elsewhere`);
+  await expect(page).toHaveURL(`http://127.0.0.1:${port}/about?from=elsewhere`);
+  await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+});

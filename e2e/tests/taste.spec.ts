@@ -4,11 +4,6 @@ import { catalogueRefs, settleImages } from "./pages.ts";
 
 // Issue 16: My List, thumbs, recommendations and the viewing history, as a viewer meets them.
 test.describe("taste", () => {
-  // Sessions are bound to PUBLIC_URL's origin (http://localhost:{PORT}), as in accounts.spec.ts.
-  test.use({
-    baseURL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT ?? "3999"}`,
-  });
-
   /** A demo title enough demo viewers rated for its share of thumbs up to show. */
   async function ratedTitle(page: Page): Promise<{ ref: string; title: string }> {
     const res = await page.request.get("/api/tazama-app-cache?build=1&platform=web");

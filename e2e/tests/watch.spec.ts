@@ -8,11 +8,6 @@ import { expect, keepScreenshot, test } from "./fixtures.ts";
 const REF = "oshodi-overtime";
 const FREE_REF = "highlife-at-the-palm-grove";
 
-// Sessions are bound to PUBLIC_URL's origin (http://localhost:{PORT}), as in accounts.spec.ts.
-test.use({
-  baseURL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT ?? "3999"}`,
-});
-
 /** On a fresh data folder the demo media is still transcoding: wait until the trailer is ready. */
 async function waitForTrailer(page: Page) {
   await expect
