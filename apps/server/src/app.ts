@@ -23,6 +23,7 @@ import purchasesModule from "./modules/purchases/purchases.module.ts";
 import requestsModule from "./modules/requests/requests.module.ts";
 import submissionsModule from "./modules/submissions/submissions.module.ts";
 import registrationsModule from "./modules/registrations/registrations.module.ts";
+import subtitlesModule from "./modules/subtitles/subtitles.module.ts";
 import streamingModule from "./modules/streaming/streaming.module.ts";
 import vouchersModule from "./modules/vouchers/vouchers.module.ts";
 import watchingModule from "./modules/watching/watching.module.ts";
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(paymentsModule, modules);
   await app.register(purchasesModule, modules);
   await app.register(vouchersModule, modules);
+  await app.register(subtitlesModule, modules);
   await app.register(streamingModule, modules);
   await app.register(ingestModule, modules);
   await app.register(clipsModule, modules);

@@ -3,6 +3,7 @@ import {
   EVENTS,
   demoArtwork,
   seedCatalogue,
+  seedDemoCaptions,
   seedDemoRequests,
   seedDemoSubmissions,
   seedDemoTaste,
@@ -21,7 +22,7 @@ export const consoleSeedLog: SeedLog = {
 };
 
 /**
- * Seeds the demo catalogue, draws any artwork that is missing and — outside production
+ * Seeds the demo catalogue and its captions, draws any artwork that is missing and — outside production
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
  * (requests with votes), and films sent by filmmakers at each step of triage. Safe to run on
@@ -34,6 +35,7 @@ export async function seedDemo(
 ): Promise<void> {
   const started = performance.now();
   const result = await seedCatalogue(database.db);
+  const captions = await seedDemoCaptions(database.db);
   const vouchers = config.isProduction ? { inserted: 0 } : await seedDemoVouchers(database.db);
   const taste = config.isProduction
     ? { viewers: [] }
@@ -55,6 +57,7 @@ export async function seedDemo(
     {
       seeded: result.seeded,
       titles: result.titles,
+      captionsAdded: captions.inserted,
       vouchersAdded: vouchers.inserted,
       demoViewers: taste.viewers.length,
       demoRequestsAdded: requests.inserted,

@@ -22,3 +22,4 @@ export * from "./notifications.ts";
 export * from "./request-key.ts";
 export * from "./submissions.ts";
 export * from "./pricing-currency.ts";
+export * from "./subtitles.ts";

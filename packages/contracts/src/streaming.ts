@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subtitleTrackSchema } from "./subtitles.ts";
 
 /** One rung of a stream's ladder: the bytes a whole playback at that quality fetches. */
 export const streamRenditionSchema = z.object({
@@ -15,5 +16,7 @@ export const streamGrantSchema = z.object({
   expiresAt: z.iso.datetime(),
   resumeAt: z.number().int().min(0),
   renditions: z.array(streamRenditionSchema),
+  /** Caption tracks of the main video (none for trailers). */
+  subtitles: z.array(subtitleTrackSchema),
 });
 export type StreamGrant = z.infer<typeof streamGrantSchema>;

@@ -7,3 +7,4 @@ export { DEMO_VOUCHER_CREDIT, demoVoucherCode, seedDemoVouchers } from "./seed/d
 export { DEMO_VIEWER_DOMAIN, seedDemoTaste } from "./seed/demo-taste.ts";
 export { seedDemoRequests } from "./seed/demo-requests.ts";
 export { seedDemoSubmissions } from "./seed/demo-submissions.ts";
+export { DEMO_CAPTIONS, seedDemoCaptions } from "./seed/demo-captions.ts";

@@ -8,3 +8,4 @@ export * from "./taste.ts";
 export * from "./search.ts";
 export * from "./requests.ts";
 export * from "./submissions.ts";
+export * from "./subtitles.ts";

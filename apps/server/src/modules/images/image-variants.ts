@@ -24,6 +24,14 @@ export function pickFormat(accept: string | undefined): ImageFormat {
   return "jpeg";
 }
 
+/** A link preview's image (Open Graph, WhatsApp, X): 1.91:1 at 1200 px. */
+export const CARD = { width: 1200, height: 630 } as const;
+
+type VariantSize = number | "card" | undefined;
+
+const variantKey = (file: string, size: VariantSize, format: ImageFormat) =>
+  `${file}@${size ?? "orig"}.${format}`;
+
 export interface ImageVariant {
   body: Buffer;
   etag: string;
@@ -48,8 +56,8 @@ export function createImageVariants(opts: {
     return variant;
   }
 
-  async function produce(file: string, width: number | undefined, format: ImageFormat) {
-    const key = `${file}@${width ?? "orig"}.${format}`;
+  async function produce(file: string, size: VariantSize, format: ImageFormat) {
+    const key = variantKey(file, size, format);
     const cachePath = path.join(opts.cacheDir, key);
     const onDisk = await readFile(cachePath).catch(() => undefined);
     if (onDisk) return remember(key, { body: onDisk, etag: etagOf(onDisk) });
@@ -57,7 +65,9 @@ export function createImageVariants(opts: {
     const source = await readFile(path.join(opts.sourceDir, file)).catch(() => undefined);
     if (!source) return undefined;
     let pipeline = sharp(source);
-    if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
+    if (size === "card") {
+      pipeline = pipeline.resize({ width: CARD.width, height: CARD.height, fit: "cover" });
+    } else if (size) pipeline = pipeline.resize({ width: size, withoutEnlargement: true });
     if (format === "avif") pipeline = pipeline.avif({ quality: 50, effort: 2 });
     else if (format === "webp") pipeline = pipeline.webp({ quality: 72, effort: 4 });
     else pipeline = pipeline.jpeg({ quality: 80, mozjpeg: true, progressive: true });
@@ -71,13 +81,14 @@ export function createImageVariants(opts: {
   }
 
   return {
-    async get(file: string, width: number | undefined, format: ImageFormat) {
-      const key = `${file}@${width ?? "orig"}.${format}`;
+    /** A width, "card" (1200×630, cropped to fill: link previews), or undefined for the original. */
+    async get(file: string, size: VariantSize, format: ImageFormat) {
+      const key = variantKey(file, size, format);
       const hit = memory.get(key);
       if (hit) return hit;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = produce(file, width, format).finally(() => inFlight.delete(key));
+        pending = produce(file, size, format).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;

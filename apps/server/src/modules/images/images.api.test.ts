@@ -31,6 +31,18 @@ describe("GET /content/uploads/:file", () => {
     expect((await sharp(big.rawPayload).metadata()).width).toBe(900);
   });
 
+  it("makes a 1200×630 JPEG link-preview card, cropped to fill, whatever the browser accepts", async () => {
+    const card = await t.app.inject({
+      url: `${URL}?card=1`,
+      headers: { accept: "image/avif,image/webp,*/*" },
+    });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(card.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, "jpeg"]);
+    expect((await t.app.inject({ url: `${URL}?card=yes` })).statusCode).toBe(400);
+  });
+
   it("prefers AVIF, then WebP, when the browser accepts them", async () => {
     const avif = await t.app.inject({
       url: `${URL}?w=640`,

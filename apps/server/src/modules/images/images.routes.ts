@@ -16,6 +16,8 @@ const querySchema = z.object({
     .min(640, "w must be at least 640")
     .max(3840, "w must be at most 3840")
     .optional(),
+  /** `card=1`: the 1200×630 JPEG a link preview shows (crawlers take JPEG). */
+  card: z.literal("1").optional(),
 });
 
 /** Title artwork under the content uploads path, resized with ?w= and as AVIF/WebP when accepted. */
@@ -29,9 +31,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ uploadsDir: string; cacheDir: 
     "/content/uploads/:file",
     { schema: { params: paramsSchema, querystring: querySchema } },
     async (request, reply) => {
-      const format = pickFormat(request.headers.accept);
+      const card = request.query.card === "1";
+      const format = card ? "jpeg" : pickFormat(request.headers.accept);
       const width = request.query.w === undefined ? undefined : snapWidth(request.query.w);
-      const variant = await variants.get(request.params.file, width, format);
+      const variant = await variants.get(request.params.file, card ? "card" : width, format);
       if (!variant) throw notFound("image/not-found", `No image named ${request.params.file}.`);
       reply
         .header("cache-control", IMMUTABLE)

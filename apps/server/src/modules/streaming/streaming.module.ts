@@ -4,6 +4,7 @@ import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";
 import { createMediaFiles } from "./media-files.ts";
 import "./streaming.public.ts";
+import "../subtitles/subtitles.public.ts";
 import { createStreamingRepository } from "./streaming.repository.ts";
 import { streamingRoutes } from "./streaming.routes.ts";
 import { createStreamingService } from "./streaming.service.ts";
@@ -25,6 +26,7 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
     now: () => clock.now().getTime(),
     access: createEntitlementsAccess(database.db, clock),
+    subtitles: (title) => app.subtitles.tracksFor(title),
   });
   app.decorate("streaming", service.publishing);
   // Media links (asset-links.ts) match the database before the first request.
@@ -38,4 +40,4 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
   });
 };
 
-export default fp(streamingModule, { name: "streaming", dependencies: ["accounts"] });
+export default fp(streamingModule, { name: "streaming", dependencies: ["accounts", "subtitles"] });

@@ -75,6 +75,7 @@ export async function streamingRoutes(app: FastifyInstance, options: StreamingRo
         expiresAt: grant.expiresAt,
         resumeAt: grant.resumeAt,
         renditions: grant.renditions,
+        subtitles: grant.subtitles,
       };
     },
   );

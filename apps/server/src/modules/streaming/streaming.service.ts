@@ -30,6 +30,8 @@ export interface StreamingServiceDeps {
   /** Milliseconds since the epoch (tests pass a fixed clock). */
   now: () => number;
   access: EntitlementsAccess;
+  /** The caption tracks a title's main video comes with (subtitles module). */
+  subtitles: (title: { id: number; ref: string }) => Promise<PublicStreamGrant["subtitles"]>;
 }
 
 /** The contracts' grant plus the asset it is for (server-side only; not serialised). */
@@ -165,6 +167,7 @@ export function createStreamingService(deps: StreamingServiceDeps) {
         expiresAt: new Date(expiresAt * 1000).toISOString(),
         resumeAt,
         renditions: renditionsForViewer(asset.renditions),
+        subtitles: kind === "main" ? await deps.subtitles(title) : [],
       };
     },
 

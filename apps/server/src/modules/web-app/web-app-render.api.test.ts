@@ -101,6 +101,38 @@ describe("server-rendered first paint", () => {
     );
   });
 
+  it("gives /view/{ref} its own title and link-preview tags (Open Graph, Twitter card)", async () => {
+    const movie = catalogue.content.find((item) => item.type === "Movie")!;
+    const detail = (await app.inject({ url: `/api/v1/content/${movie.ref}` })).json<{
+      content: { title: string; year: number; synopsis: string; images: { landscape: string } };
+    }>().content;
+    const res = await app.inject({
+      url: `/view/${movie.ref}`,
+      headers: { "user-agent": "WhatsApp/2.23" },
+    });
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const tag = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(head)?.[1];
+    const title = `${detail.title} (${detail.year})`;
+    expect(head).toContain(`<title>${title} — Tazama</title>`);
+    expect(tag("og:title")).toBe(title);
+    expect(tag("og:type")).toBe("video.movie");
+    expect(tag("og:url")).toBe(`http://localhost/view/${movie.ref}`);
+    expect(tag("og:image")).toBe(`http://localhost${detail.images.landscape}?card=1`);
+    expect([tag("og:image:width"), tag("og:image:height")]).toEqual(["1200", "630"]);
+    expect(tag("twitter:card")).toBe("summary_large_image");
+    const description = tag("og:description")!;
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(detail.synopsis.replace(/\s+/g, " ").startsWith(description.replace(/…$/, ""))).toBe(
+      true,
+    );
+    expect(head).toContain(`<link rel="canonical" href="http://localhost/view/${movie.ref}">`);
+    // Other pages keep the app's title and no preview of a title.
+    const home = await app.inject({ url: "/movies" });
+    expect(home.body).toContain("<title>Tazama</title>");
+    expect(home.body).not.toContain("og:title");
+  });
+
   it("leaves a ref no title has, and unknown paths, as they were (shell; 404 page)", async () => {
     const unknown = await app.inject({ url: "/view/no-such-title" });
     expect(unknown.statusCode).toBe(200);

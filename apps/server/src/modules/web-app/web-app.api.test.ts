@@ -137,7 +137,10 @@ describe("the app's HTML head", () => {
     expect(res.body.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="module" crossorigin src="/assets/index-1.js">',
     ]);
-    for (const [, href] of res.body.matchAll(/\bhref="([^"]*)"/g)) expect(href).toMatch(/^\//);
+    // Relative links, and the canonical link at PUBLIC_URL.
+    for (const [, href] of res.body.matchAll(/\bhref="([^"]*)"/g)) {
+      expect(href).toMatch(/^(\/|http:\/\/localhost\/)/);
+    }
   });
 
   it("tags each page with an ETag and answers a revalidation that matches with 304", async () => {

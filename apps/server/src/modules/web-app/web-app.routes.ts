@@ -12,6 +12,7 @@ import { etagMatches, pickEncoding } from "../../lib/precompressed.ts";
 import { canonicalLocation } from "../../lib/request-origin.ts";
 import { injectHead, renderHeadTags } from "./web-head/head-tags.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
+import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
 import { pageHints, viewRef } from "./web-head/page-hints.ts";
 import {
   SERVER_RENDER_DIR,
@@ -95,7 +96,9 @@ export async function registerWebApp(
       : undefined;
   const renderPage =
     indexHtml && opts.pages
-      ? pageRenderer(indexHtml, opts.distDir, opts.pages, serverRender)
+      ? pageRenderer(indexHtml, opts.distDir, opts.pages, serverRender, {
+          publicUrl: opts.publicUrl ?? "",
+        })
       : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -149,8 +152,15 @@ function pageRenderer(
   distDir: string,
   pages: WebAppPages,
   serverRender: WebRenderModule | undefined,
+  site: { publicUrl: string },
 ) {
   const html = indexHtml.toString("utf8");
+  /** index.html as a page starts: a title page with its own title and link-preview tags. */
+  const pageHtml = (content: ContentDetail | null) => {
+    if (!content) return { base: html, tags: "" };
+    const meta = titlePageMeta(content, site.publicUrl);
+    return { base: withPageMeta(html, meta), tags: meta.tags };
+  };
   const manifest = readViteManifest(distDir);
   const cache = createHtmlCache(PAGE_CACHE_LIMIT);
   const rendered = createHtmlCache(PAGE_CACHE_LIMIT);
@@ -208,17 +218,21 @@ function pageRenderer(
       }),
       RENDER_TIMEOUT_MS,
     );
-    const head = [await headTags(req.pathname, catalogue, true), page.head].filter(Boolean);
-    return renderedPage(injectRoot(injectHead(html, head.join("\n    ")), page.root));
+    const { base, tags } = pageHtml(content);
+    const head = [await headTags(req.pathname, catalogue, true), page.head, tags].filter(Boolean);
+    return renderedPage(injectRoot(injectHead(base, head.join("\n    ")), page.root));
   };
 
   return async (req: PageRequest): Promise<RenderedPage> => {
     const pathname = req.pathname.length > 1 ? req.pathname.replace(/\/+$/, "") : req.pathname;
     const catalogue = await pages.catalogue();
     const shell = () =>
-      cache.get(`${catalogue.etag} ${pathname}`, async () =>
-        renderedPage(injectHead(html, await headTags(pathname, catalogue, false))),
-      );
+      cache.get(`${catalogue.etag} ${pathname}`, async () => {
+        const ref = viewRef(pathname);
+        const { base, tags } = pageHtml(ref ? await pages.content(ref) : null);
+        const head = [await headTags(pathname, catalogue, false), tags].filter(Boolean);
+        return renderedPage(injectHead(base, head.join("\n    ")));
+      });
     if (!serverRender || !isServerRendered(pathname)) return shell();
     const request = { ...req, pathname };
     const render = async () =>

@@ -87,42 +87,45 @@ export function WatchPage() {
   const failed = stream.error ? problem(stream.error, ref, kind) : null;
   const navigate = useNavigate();
   const next = kind === "main" ? pickNextEpisode(content.data?.series?.episodes, ref) : null;
+  const episodes = kind === "main" ? (content.data?.series?.episodes ?? []) : [];
+  const playing = name ? (kind === "trailer" ? `${name} · Trailer` : name) : ref;
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="center">
-          <Title order={1} size="h3">
-            {name || "\u00a0"}
-            {kind === "trailer" && name ? " · Trailer" : ""}
-          </Title>
-          {viewer && content.data ? (
-            <MyListButton
-              title={{
-                ref: content.data.ref,
-                title: content.data.title,
-                poster: content.data.images.portrait,
-                year: content.data.year,
-              }}
-            />
-          ) : null}
-        </Group>
-        {stream.data && !failed && (
+        {stream.data && !failed ? (
           <VideoPlayer
             contentRef={ref}
-            title={name || ref}
+            title={playing}
+            backTo={`/view/${ref}`}
             grant={stream.data}
             trackProgress={kind === "main" && viewer !== null}
             countView={kind === "main"}
             clipKind={viewer ? kind : null}
+            episodes={episodes}
             nextEpisode={next}
-            onNextEpisode={(nextRef) => {
+            onEpisode={(nextRef) => {
               void navigate(`/watch/${nextRef}`);
             }}
             onAccessLost={() => {
               // Ask again: the answer says why (rental ended, signed out) and shows that state.
               void stream.refetch();
             }}
-          />
+          >
+            {viewer && content.data ? (
+              <MyListButton
+                title={{
+                  ref: content.data.ref,
+                  title: content.data.title,
+                  poster: content.data.images.portrait,
+                  year: content.data.year,
+                }}
+              />
+            ) : null}
+          </VideoPlayer>
+        ) : (
+          <Title order={1} size="h3">
+            {playing}
+          </Title>
         )}
         {stream.isPending && <Loader aria-label="Loading the video" />}
         {failed && (

@@ -12,7 +12,13 @@ describe("NextEpisodeCountdown", () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const onPlay = vi.fn();
     renderWithProviders(
-      <NextEpisodeCountdown title="Jua Kali Ep. 2" onPlay={onPlay} onCancel={vi.fn()} />,
+      <NextEpisodeCountdown
+        title="Jua Kali Ep. 2"
+        onPlay={onPlay}
+        onCancel={vi.fn()}
+        autoplay
+        onAutoplayChange={vi.fn()}
+      />,
     );
     expect(screen.getByText("Next episode: Jua Kali Ep. 2")).toBeTruthy();
     expect(screen.getByRole("timer").textContent).toBe("Starts in 5 s");
@@ -36,11 +42,39 @@ describe("NextEpisodeCountdown", () => {
     const onPlay = vi.fn();
     const onCancel = vi.fn();
     renderWithProviders(
-      <NextEpisodeCountdown title="Jua Kali Ep. 2" onPlay={onPlay} onCancel={onCancel} />,
+      <NextEpisodeCountdown
+        title="Jua Kali Ep. 2"
+        onPlay={onPlay}
+        onCancel={onCancel}
+        autoplay
+        onAutoplayChange={vi.fn()}
+      />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole("button", { name: "Play now" }));
     expect(onPlay).toHaveBeenCalledTimes(1);
+  });
+
+  it("with autoplay off, waits for Play now; the switch reports the change", () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const onPlay = vi.fn();
+    const onAutoplayChange = vi.fn();
+    renderWithProviders(
+      <NextEpisodeCountdown
+        title="Jua Kali Ep. 2"
+        onPlay={onPlay}
+        onCancel={vi.fn()}
+        autoplay={false}
+        onAutoplayChange={onAutoplayChange}
+      />,
+    );
+    expect(screen.queryByRole("timer")).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(onPlay).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("switch", { name: "Autoplay next episode" }));
+    expect(onAutoplayChange).toHaveBeenCalledWith(true);
   });
 });

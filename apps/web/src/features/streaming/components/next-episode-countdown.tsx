@@ -1,21 +1,29 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Group, Switch, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { NEXT_EPISODE_COUNTDOWN_S } from "../lib/next-episode.ts";
-import classes from "./video-player.module.css";
+import classes from "./player-controls.module.css";
 
 export interface NextEpisodeCountdownProps {
   title: string;
   /** Called once when the countdown reaches zero or the viewer presses Play now. */
   onPlay: () => void;
   onCancel: () => void;
+  /** Whether the next episode starts by itself; off, the card waits for Play now. */
+  autoplay: boolean;
+  onAutoplayChange: (autoplay: boolean) => void;
   seconds?: number;
 }
 
-/** "Next episode: {title}" with a 5 s countdown, Play now and Cancel, over the player's corner. */
+/**
+ * "Next episode: {title}" over the player's corner: with autoplay on, a 5 s countdown; Play now,
+ * Cancel, and the switch that turns autoplay off (remembered on this device).
+ */
 export function NextEpisodeCountdown({
   title,
   onPlay,
   onCancel,
+  autoplay,
+  onAutoplayChange,
   seconds = NEXT_EPISODE_COUNTDOWN_S,
 }: NextEpisodeCountdownProps) {
   const [left, setLeft] = useState(seconds);
@@ -31,24 +39,27 @@ export function NextEpisodeCountdown({
   });
 
   useEffect(() => {
+    if (!autoplay) return;
     const timer = window.setInterval(() => {
       setLeft((n) => Math.max(0, n - 1));
     }, 1000);
     return () => {
       window.clearInterval(timer);
     };
-  }, []);
+  }, [autoplay]);
 
   useEffect(() => {
-    if (left === 0) play.current();
-  }, [left]);
+    if (autoplay && left === 0) play.current();
+  }, [autoplay, left]);
 
   return (
     <div className={classes.nextEpisode} role="dialog" aria-label="Next episode">
       <Text fw={600}>Next episode: {title}</Text>
-      <Text size="sm" c="dimmed" role="timer" aria-live="polite">
-        Starts in {left} s
-      </Text>
+      {autoplay && (
+        <Text size="sm" c="gray.4" role="timer" aria-live="polite">
+          Starts in {left} s
+        </Text>
+      )}
       <Group gap="xs" mt="xs">
         <Button
           size="xs"
@@ -62,6 +73,16 @@ export function NextEpisodeCountdown({
           Cancel
         </Button>
       </Group>
+      <Switch
+        mt="xs"
+        size="xs"
+        color="orange"
+        label="Autoplay next episode"
+        checked={autoplay}
+        onChange={(event) => {
+          onAutoplayChange(event.currentTarget.checked);
+        }}
+      />
     </div>
   );
 }

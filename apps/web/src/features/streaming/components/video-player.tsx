@@ -1,208 +1,87 @@
-import { Button, Group, NativeSelect, Text } from "@mantine/core";
-import type Hls from "hls.js";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, Group, Text } from "@mantine/core";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { StreamGrant } from "@tazama/contracts";
-import type { StreamKind } from "../api/request-stream.ts";
-import { saveProgress } from "../api/save-progress.ts";
-import { VIEW_AFTER_S, storeView } from "../api/store-view.ts";
+import { useCaptions } from "../hooks/use-captions.ts";
+import { useHls } from "../hooks/use-hls.ts";
+import { useIdle } from "../hooks/use-idle.ts";
+import { useMediaState } from "../hooks/use-media-state.ts";
+import { usePlayerKeys } from "../hooks/use-player-keys.ts";
+import { useWatchReports } from "../hooks/use-watch-reports.ts";
+import { type Tap, readTap } from "../lib/double-tap.ts";
 import {
-  type QualityOption,
-  prefersDataSaver,
-  qualityOptions,
-  readRememberedHeight,
-  rememberHeight,
-  startLevel,
-} from "../lib/quality.ts";
-import { readBandwidthEstimate, rememberBandwidthEstimate } from "../lib/bandwidth-memory.ts";
-import { hlsStartConfig } from "../lib/hls-config.ts";
-import { loadHls } from "../lib/load-hls.ts";
-import { nearTheEnd } from "../lib/next-episode.ts";
+  SEEK_S,
+  pictureInPictureAvailable,
+  seekBy,
+  setVolume,
+  toggleFullscreen,
+  togglePictureInPicture,
+  togglePlay,
+} from "../lib/media-actions.ts";
+import { type EpisodeRef, nearTheEnd } from "../lib/next-episode.ts";
+import { playerStorage, readAutoplay, rememberAutoplay } from "../lib/player-storage.ts";
+import type { StreamKind } from "../api/request-stream.ts";
 import { ClipControl } from "./clip-control.tsx";
 import { NextEpisodeCountdown } from "./next-episode-countdown.tsx";
-import classes from "./video-player.module.css";
-
-const PROGRESS_EVERY_MS = 10_000;
-const SEEK_S = 10;
+import { PlayerCenter } from "./player-center.tsx";
+import { type PlayerActions, PlayerControls } from "./player-controls.tsx";
+import { PlayerMenus } from "./player-menus.tsx";
+import { PlayerTopBar } from "./player-top-bar.tsx";
+import classes from "./player-controls.module.css";
 
 export interface VideoPlayerProps {
   contentRef: string;
   title: string;
   grant: StreamGrant;
+  /** The page the back arrow returns to. */
+  backTo: string;
   /** Save progress (signed-in viewers of the main video). */
   trackProgress: boolean;
   /** Count a view after 30 s of playback (main videos). */
   countView: boolean;
   /** Offer "Clip" (signed-in viewers): which video the clip is cut from. */
   clipKind?: StreamKind | null;
+  /** More actions in the row under the player (My List). */
+  children?: ReactNode;
+  /** The series' episodes (listed in the player), or none for a movie or a trailer. */
+  episodes?: readonly EpisodeRef[];
   /** The episode after this one: offered near the end with a countdown. */
-  nextEpisode?: { ref: string; title: string } | null;
-  onNextEpisode?: (ref: string) => void;
+  nextEpisode?: EpisodeRef | null;
+  onEpisode?: (ref: string) => void;
   /** The server refused the key or a segment (401/403): e.g. a rental ended mid-playback. */
   onAccessLost?: () => void;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function dataSaverHint(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-  ).connection;
-  return prefersDataSaver(connection, window.matchMedia("(pointer: coarse)").matches);
-}
-
-/** hls.js (loaded only here) with a quality menu, resume, progress and keyboard shortcuts. */
+/** Our own controls over hls.js: they hide after 3 s of stillness and work by keyboard and touch. */
 export function VideoPlayer({
   contentRef,
   title,
   grant,
+  backTo,
   trackProgress,
   countView,
   clipKind = null,
+  children,
+  episodes = [],
   nextEpisode = null,
-  onNextEpisode,
+  onEpisode,
   onAccessLost,
 }: VideoPlayerProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const hlsRef = useRef<Hls | null>(null);
-  const [options, setOptions] = useState<QualityOption[]>([]);
-  const [level, setLevel] = useState(-1);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const hls = useHls(videoRef, grant, onAccessLost);
+  const state = useMediaState(videoRef);
+  const tracks = grant.subtitles;
+  const captions = useCaptions(videoRef, tracks);
+  const [menu, setMenu] = useState<string | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [autoplay, setAutoplay] = useState(() => readAutoplay(playerStorage()));
+  const { idle, poke } = useIdle(state.paused || menu !== null);
+  useWatchReports(videoRef, contentRef, trackProgress, countView, grant);
+  usePlayerKeys(frameRef, videoRef, poke, captions.toggle);
+
   // The grant the next-episode offer was made for: a new video starts without it.
   const [offeredFor, setOfferedFor] = useState<StreamGrant | null>(null);
-  const offerNext = offeredFor === grant;
   const nextDismissed = useRef(false);
-  const accessLost = useRef(onAccessLost);
-  useEffect(() => {
-    accessLost.current = onAccessLost;
-  });
-
-  const report = useCallback(() => {
-    const video = videoRef.current;
-    if (trackProgress && video && video.currentTime > 0) {
-      saveProgress(contentRef, video.currentTime, video.duration);
-    }
-  }, [contentRef, trackProgress]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    let cancelled = false;
-    // What this device measured last time: the start rung and hls.js's first estimate.
-    const bandwidth = readBandwidthEstimate(storage(), Date.now());
-    let measured = false;
-    const keepEstimate = () => {
-      const hls = hlsRef.current;
-      if (measured && hls) rememberBandwidthEstimate(storage(), hls.bandwidthEstimate, Date.now());
-    };
-    setFailure(null);
-    void loadHls().then((HlsClass) => {
-      if (cancelled) return;
-      if (!HlsClass.isSupported()) {
-        if (video.canPlayType("application/vnd.apple.mpegurl")) {
-          video.src = grant.manifestUrl;
-          video.currentTime = grant.resumeAt;
-          return;
-        }
-        setFailure("This browser cannot play this video.");
-        return;
-      }
-      const hls = new HlsClass(hlsStartConfig(grant.resumeAt, bandwidth));
-      hlsRef.current = hls;
-      hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
-        const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
-        const remembered = readRememberedHeight(storage());
-        const start = startLevel(levels, remembered, dataSaverHint(), bandwidth);
-        if (start >= 0) {
-          hls.startLevel = start;
-          if (remembered !== null) hls.currentLevel = start;
-        }
-        setOptions(qualityOptions(levels));
-        setLevel(remembered !== null ? start : -1);
-        void video.play().catch(() => undefined);
-      });
-      hls.on(HlsClass.Events.FRAG_LOADED, () => {
-        measured = true;
-      });
-      hls.on(HlsClass.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) {
-          hls.recoverMediaError();
-          return;
-        }
-        const status = data.response?.code;
-        if ((status === 401 || status === 403) && accessLost.current) {
-          // The route asks the server why (rental ended, signed out) and shows that state.
-          hls.destroy();
-          hlsRef.current = null;
-          accessLost.current();
-          return;
-        }
-        setFailure("The video stopped loading. Check your connection and try again.");
-        hls.destroy();
-        hlsRef.current = null;
-      });
-      hls.loadSource(grant.manifestUrl);
-      hls.attachMedia(video);
-    });
-    if ("mediaSession" in navigator) {
-      navigator.mediaSession.metadata = new MediaMetadata({ title, artist: "Tazama" });
-    }
-    window.addEventListener("pagehide", keepEstimate);
-    return () => {
-      cancelled = true;
-      window.removeEventListener("pagehide", keepEstimate);
-      keepEstimate();
-      hlsRef.current?.destroy();
-      hlsRef.current = null;
-    };
-  }, [grant, title, attempt]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !trackProgress) return;
-    const timer = window.setInterval(() => {
-      if (!video.paused) report();
-    }, PROGRESS_EVERY_MS);
-    video.addEventListener("pause", report);
-    window.addEventListener("pagehide", report);
-    return () => {
-      window.clearInterval(timer);
-      video.removeEventListener("pause", report);
-      window.removeEventListener("pagehide", report);
-      report();
-    };
-  }, [report, trackProgress]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !countView) return;
-    // Seconds actually played (seeking does not count), reported once.
-    let played = 0;
-    let last = video.currentTime;
-    let sent = false;
-    const onTime = () => {
-      const step = video.currentTime - last;
-      last = video.currentTime;
-      if (video.paused || step <= 0 || step > 1.5 || sent) return;
-      played += step;
-      if (played >= VIEW_AFTER_S) {
-        sent = true;
-        storeView(contentRef);
-      }
-    };
-    video.addEventListener("timeupdate", onTime);
-    return () => {
-      video.removeEventListener("timeupdate", onTime);
-    };
-  }, [contentRef, countView, grant]);
-
   useEffect(() => {
     const video = videoRef.current;
     nextDismissed.current = false;
@@ -222,108 +101,171 @@ export function VideoPlayer({
   }, [nextEpisode, grant]);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const video = videoRef.current;
-      const target = event.target as HTMLElement | null;
-      if (!video || target?.closest("input, select, textarea, button")) return;
-      switch (event.key) {
-        case " ":
-          event.preventDefault();
-          if (video.paused) void video.play();
-          else video.pause();
-          break;
-        case "ArrowLeft":
-          video.currentTime = Math.max(0, video.currentTime - SEEK_S);
-          break;
-        case "ArrowRight":
-          video.currentTime = Math.min(video.duration || Infinity, video.currentTime + SEEK_S);
-          break;
-        case "ArrowUp":
-          event.preventDefault();
-          video.volume = Math.min(1, video.volume + 0.1);
-          break;
-        case "ArrowDown":
-          event.preventDefault();
-          video.volume = Math.max(0, video.volume - 0.1);
-          break;
-        case "f":
-          if (document.fullscreenElement) void document.exitFullscreen();
-          else void video.requestFullscreen().catch(() => undefined);
-          break;
-        case "m":
-          video.muted = !video.muted;
-          break;
-        default:
-          return;
-      }
+    const onChange = () => {
+      setFullscreen(document.fullscreenElement === frameRef.current);
     };
-    window.addEventListener("keydown", onKey);
+    document.addEventListener("fullscreenchange", onChange);
     return () => {
-      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("fullscreenchange", onChange);
     };
   }, []);
 
-  const choose = (value: string) => {
-    const next = Number(value);
-    const hls = hlsRef.current;
-    setLevel(next);
-    if (!hls) return;
-    hls.currentLevel = next;
-    rememberHeight(storage(), next >= 0 ? (hls.levels[next]?.height ?? null) : null);
-  };
+  useEffect(() => {
+    if ("mediaSession" in navigator) {
+      navigator.mediaSession.metadata = new MediaMetadata({ title, artist: "Tazama" });
+    }
+  }, [title]);
 
-  const pip = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (document.pictureInPictureElement) void document.exitPictureInPicture();
-    else void video.requestPictureInPicture().catch(() => undefined);
-  };
+  const actions = useMemo<PlayerActions>(() => {
+    const pip = pictureInPictureAvailable();
+    return {
+      togglePlay: () => {
+        if (videoRef.current) togglePlay(videoRef.current);
+      },
+      seekBy: (seconds) => {
+        if (videoRef.current) seekBy(videoRef.current, seconds);
+      },
+      seekTo: (seconds) => {
+        if (videoRef.current) videoRef.current.currentTime = seconds;
+      },
+      toggleMute: () => {
+        const video = videoRef.current;
+        if (!video) return;
+        video.muted = !video.muted;
+        if (!video.muted && video.volume === 0) video.volume = 0.5;
+      },
+      setVolume: (volume) => {
+        if (videoRef.current) setVolume(videoRef.current, volume);
+      },
+      toggleFullscreen: () => {
+        if (frameRef.current && videoRef.current) {
+          void toggleFullscreen(frameRef.current, videoRef.current);
+        }
+      },
+      togglePip: pip
+        ? () => {
+            if (videoRef.current) togglePictureInPicture(videoRef.current);
+          }
+        : undefined,
+    };
+  }, []);
 
+  // Taps: a mouse click plays or pauses; a finger shows the controls, and a double tap on a side
+  // skips 10 s (shown briefly on that side).
+  const lastTap = useRef<Tap | null>(null);
+  const lastPointer = useRef("mouse");
+  const [flash, setFlash] = useState<"back" | "forward" | null>(null);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = window.setTimeout(() => {
+      setFlash(null);
+    }, 600);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [flash]);
+  const onTap = useCallback(
+    (event: React.PointerEvent<HTMLDivElement>) => {
+      lastPointer.current = event.pointerType;
+      if (event.pointerType === "mouse") {
+        actions.togglePlay();
+        poke();
+        return;
+      }
+      const box = event.currentTarget.getBoundingClientRect();
+      const tap = { at: event.timeStamp, x: (event.clientX - box.left) / box.width };
+      const meaning = readTap(lastTap.current, tap);
+      lastTap.current = meaning === "toggle-controls" ? tap : null;
+      if (meaning === "toggle-controls") {
+        if (idle) poke();
+        return;
+      }
+      actions.seekBy(meaning === "back" ? -SEEK_S : SEEK_S);
+      setFlash(meaning);
+      poke();
+    },
+    [actions, idle, poke],
+  );
+
+  const offerNext = offeredFor === grant && nextEpisode && !hls.failure;
   return (
     <div>
-      <div className={classes.frame}>
+      <div
+        ref={frameRef}
+        className={classes.frame}
+        data-idle={idle ? "" : undefined}
+        data-testid="player"
+        onPointerMove={(event) => {
+          if (event.pointerType === "mouse") poke();
+        }}
+        onFocus={poke}
+      >
         <video
           ref={videoRef}
           className={classes.video}
-          controls
           playsInline
           data-testid="video"
           aria-label={title}
+        >
+          {tracks.map((track) => (
+            <track
+              key={track.language}
+              kind="subtitles"
+              srcLang={track.language}
+              label={track.label}
+              src={track.url}
+            />
+          ))}
+        </video>
+        <div
+          className={classes.gestures}
+          onPointerUp={onTap}
+          onDoubleClick={(event) => {
+            // A mouse's double click is fullscreen; a finger's double tap skips (onTap).
+            if (event.detail === 2 && lastPointer.current === "mouse") actions.toggleFullscreen();
+          }}
+          aria-hidden
         />
-        {offerNext && nextEpisode && !failure && (
+        <PlayerCenter state={state} actions={actions} flash={flash} />
+        <PlayerTopBar title={title} backTo={backTo} />
+        <PlayerControls
+          state={state}
+          actions={actions}
+          fullscreen={fullscreen}
+          menus={
+            <PlayerMenus
+              opened={menu}
+              onOpen={setMenu}
+              quality={{ options: hls.options, level: hls.level, choose: hls.choose }}
+              captions={{ tracks, language: captions.language, choose: captions.choose }}
+              episodes={{ list: episodes, current: contentRef, choose: onEpisode }}
+            />
+          }
+        />
+        {offerNext && (
           <NextEpisodeCountdown
             title={nextEpisode.title}
-            onPlay={() => onNextEpisode?.(nextEpisode.ref)}
+            autoplay={autoplay}
+            onAutoplayChange={(on) => {
+              setAutoplay(on);
+              rememberAutoplay(playerStorage(), on);
+            }}
+            onPlay={() => onEpisode?.(nextEpisode.ref)}
             onCancel={() => {
               nextDismissed.current = true;
               setOfferedFor(null);
             }}
           />
         )}
-        {failure && (
+        {hls.failure && (
           <div className={classes.overlay} role="alert">
-            <Text>{failure}</Text>
-            <Button
-              onClick={() => {
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Try again
-            </Button>
+            <Text>{hls.failure}</Text>
+            <Button onClick={hls.retry}>Try again</Button>
           </div>
         )}
       </div>
-      <Group mt="sm" justify="space-between">
-        <NativeSelect
-          label="Quality"
-          aria-label="Quality"
-          value={String(level)}
-          onChange={(event) => {
-            choose(event.currentTarget.value);
-          }}
-          data={options.map((o) => ({ value: String(o.level), label: o.label }))}
-          disabled={options.length === 0}
-        />
+      <Group mt="sm" gap="sm">
+        {children}
         {clipKind && (
           <ClipControl
             contentRef={contentRef}
@@ -333,11 +275,6 @@ export function VideoPlayer({
               duration: videoRef.current?.duration ?? Number.NaN,
             })}
           />
-        )}
-        {"pictureInPictureEnabled" in document && (
-          <Button variant="default" onClick={pip}>
-            Picture in picture
-          </Button>
         )}
       </Group>
     </div>

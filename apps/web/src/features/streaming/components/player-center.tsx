@@ -1,0 +1,64 @@
+import { Loader } from "@mantine/core";
+import type { MediaState } from "../hooks/use-media-state.ts";
+import { SEEK_S } from "../lib/media-actions.ts";
+import { PauseIcon, PlayIcon, SeekIcon } from "./player-icons.tsx";
+import type { PlayerActions } from "./player-controls.tsx";
+import classes from "./player-controls.module.css";
+
+interface PlayerCenterProps {
+  state: MediaState;
+  actions: PlayerActions;
+  /** The last double tap ("−10 s" / "+10 s"), shown briefly on its side. */
+  flash: "back" | "forward" | null;
+}
+
+/**
+ * The middle of the player: a spinner while waiting for data, and on phones the big back, play
+ * and forward buttons (the bar keeps only the scrubber and menus there).
+ */
+export function PlayerCenter({ state, actions, flash }: PlayerCenterProps) {
+  return (
+    <>
+      {state.waiting && !state.paused && (
+        <div className={classes.spinner}>
+          <Loader color="white" aria-label="Loading" />
+        </div>
+      )}
+      {flash && (
+        <div className={flash === "back" ? classes.flashBack : classes.flashForward} aria-hidden>
+          {flash === "back" ? `−${SEEK_S} s` : `+${SEEK_S} s`}
+        </div>
+      )}
+      <div className={classes.center}>
+        <button
+          type="button"
+          className={classes.bigControl}
+          aria-label={`Back ${SEEK_S} seconds`}
+          onClick={() => {
+            actions.seekBy(-SEEK_S);
+          }}
+        >
+          <SeekIcon back />
+        </button>
+        <button
+          type="button"
+          className={`${classes.bigControl} ${classes.bigPlay}`}
+          aria-label={state.paused ? "Play" : "Pause"}
+          onClick={actions.togglePlay}
+        >
+          {state.paused ? <PlayIcon size={36} /> : <PauseIcon />}
+        </button>
+        <button
+          type="button"
+          className={classes.bigControl}
+          aria-label={`Forward ${SEEK_S} seconds`}
+          onClick={() => {
+            actions.seekBy(SEEK_S);
+          }}
+        >
+          <SeekIcon back={false} />
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from "react";
+import type { MediaState } from "../hooks/use-media-state.ts";
+import { formatClock } from "../lib/format-clock.ts";
+import { SEEK_S } from "../lib/media-actions.ts";
+import {
+  FullscreenIcon,
+  PauseIcon,
+  PipIcon,
+  PlayIcon,
+  SeekIcon,
+  VolumeIcon,
+} from "./player-icons.tsx";
+import { PlayerScrubber } from "./player-scrubber.tsx";
+import classes from "./player-controls.module.css";
+
+export interface PlayerActions {
+  togglePlay: () => void;
+  seekBy: (seconds: number) => void;
+  seekTo: (seconds: number) => void;
+  toggleMute: () => void;
+  setVolume: (volume: number) => void;
+  toggleFullscreen: () => void;
+  /** Absent where the browser has no picture-in-picture. */
+  togglePip?: () => void;
+}
+
+interface PlayerControlsProps {
+  state: MediaState;
+  actions: PlayerActions;
+  fullscreen: boolean;
+  /** The menu buttons (episodes, captions, quality) between the clock and fullscreen. */
+  menus: ReactNode;
+}
+
+/** The bar along the bottom of the player: scrubber, then the buttons (phones: fewer, bigger). */
+export function PlayerControls({ state, actions, fullscreen, menus }: PlayerControlsProps) {
+  const muted = state.muted || state.volume === 0;
+  return (
+    <div className={classes.bar}>
+      <PlayerScrubber
+        currentTime={state.currentTime}
+        duration={state.duration}
+        bufferedEnd={state.bufferedEnd}
+        onSeek={actions.seekTo}
+      />
+      <div className={classes.row}>
+        <button
+          type="button"
+          className={`${classes.control} ${classes.wide}`}
+          aria-label={state.paused ? "Play" : "Pause"}
+          title={state.paused ? "Play (k)" : "Pause (k)"}
+          onClick={actions.togglePlay}
+        >
+          {state.paused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <button
+          type="button"
+          className={`${classes.control} ${classes.wide}`}
+          aria-label={`Back ${SEEK_S} seconds`}
+          title={`Back ${SEEK_S} s (←)`}
+          onClick={() => {
+            actions.seekBy(-SEEK_S);
+          }}
+        >
+          <SeekIcon back />
+        </button>
+        <button
+          type="button"
+          className={`${classes.control} ${classes.wide}`}
+          aria-label={`Forward ${SEEK_S} seconds`}
+          title={`Forward ${SEEK_S} s (→)`}
+          onClick={() => {
+            actions.seekBy(SEEK_S);
+          }}
+        >
+          <SeekIcon back={false} />
+        </button>
+        <div className={`${classes.volume} ${classes.wide}`}>
+          <button
+            type="button"
+            className={classes.control}
+            aria-label={muted ? "Unmute" : "Mute"}
+            title={muted ? "Unmute (m)" : "Mute (m)"}
+            onClick={actions.toggleMute}
+          >
+            <VolumeIcon muted={muted} />
+          </button>
+          <input
+            type="range"
+            className={classes.volumeSlider}
+            aria-label="Volume"
+            min={0}
+            max={1}
+            step={0.05}
+            value={muted ? 0 : state.volume}
+            onChange={(event) => {
+              actions.setVolume(Number(event.currentTarget.value));
+            }}
+          />
+        </div>
+        <span className={classes.clock}>
+          {formatClock(state.currentTime)}
+          <span className={classes.clockTotal}> / {formatClock(state.duration)}</span>
+        </span>
+        <span className={classes.spacer} />
+        {menus}
+        {actions.togglePip && (
+          <button
+            type="button"
+            className={classes.control}
+            aria-label="Picture in picture"
+            title="Picture in picture"
+            onClick={actions.togglePip}
+          >
+            <PipIcon />
+          </button>
+        )}
+        <button
+          type="button"
+          className={classes.control}
+          aria-label={fullscreen ? "Exit full screen" : "Full screen"}
+          title={fullscreen ? "Exit full screen (f)" : "Full screen (f)"}
+          onClick={actions.toggleFullscreen}
+        >
+          <FullscreenIcon exit={fullscreen} />
+        </button>
+      </div>
+    </div>
+  );
+}
