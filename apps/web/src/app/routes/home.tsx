@@ -7,6 +7,11 @@ const HomePersonalRows = lazy(async () => ({
   default: (await import("./home-personal-rows.tsx")).HomePersonalRows,
 }));
 
+// The hero's Play / Rent and Play trailer: after the first paint, outside the initial JS.
+const HomeHeroActions = lazy(async () => ({
+  default: (await import("./home-hero-actions.tsx")).HomeHeroActions,
+}));
+
 export function HomePage() {
   useEffect(() => {
     document.title = "Tazama — African movies and series";
@@ -23,6 +28,11 @@ export function HomePage() {
   return (
     <HomeBrowse
       viewer={viewer}
+      heroActions={(item) => (
+        <Suspense fallback={null}>
+          <HomeHeroActions item={item} signedIn={viewer === "signed-in"} />
+        </Suspense>
+      )}
       personalRows={
         <Suspense fallback={null}>
           <HomePersonalRows />

@@ -4,6 +4,7 @@ import type { TitleExtras } from "../../features/catalogue/components/title-deta
 import { PosterRow } from "../../features/catalogue/components/poster-row.tsx";
 import { titlePath, type PosterCardData } from "../../features/catalogue/lib/cards.ts";
 import { MyListButton } from "../../features/favourites/components/my-list-button.tsx";
+import { ShareButton } from "../../features/sharing/components/share-button.tsx";
 import { RatingSummary, ThumbsControl } from "../../features/ratings/components/thumbs.tsx";
 import { useMoreLikeThis } from "../../features/recommendations/api/get-recommendations.ts";
 
@@ -41,8 +42,8 @@ function MoreLikeThisRow({ contentRef }: { contentRef: string }) {
 }
 
 /**
- * The title page's additions from other features: the share of thumbs up for everyone, My List
- * and thumbs for a signed-in viewer, and More like this.
+ * The title page's additions from other features: Share and the share of thumbs up for everyone,
+ * My List and thumbs for a signed-in viewer, and More like this.
  */
 export function titleExtras(signedIn: boolean): TitleExtras {
   return {
@@ -59,6 +60,7 @@ export function titleExtras(signedIn: boolean): TitleExtras {
           />
         ) : null}
         {signedIn ? <ThumbsControl contentRef={detail.ref} /> : null}
+        <ShareButton title={detail.title} path={titlePath(detail.ref)} />
         <RatingSummary contentRef={detail.ref} />
       </>
     ),

@@ -3,7 +3,7 @@ import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import { Button, Container } from "@mantine/core";
 import type { CatalogueItem } from "@tazama/contracts";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { backdropImage, landscapeArt } from "../lib/artwork.ts";
 import { titlePath } from "../lib/cards.ts";
@@ -12,8 +12,11 @@ import { parseGenres } from "../lib/parse-genres.ts";
 import classes from "./hero.module.css";
 import { accentButton } from "./accent-button.ts";
 
-/** The featured title on the home page: landscape art in a fixed 16:9 box (no layout shift). */
-export function Hero({ item }: { item: CatalogueItem }) {
+/**
+ * The featured title on the home page: landscape art in a fixed 16:9 box (no layout shift), and
+ * the route's watch and buy actions (`actions`, loaded after the first paint) before See details.
+ */
+export function Hero({ item, actions }: { item: CatalogueItem; actions?: ReactNode }) {
   const headingId = useId();
   const art = backdropImage(landscapeArt(item.ref));
   const facts = [String(item.year), formatDuration(item.duration), ...parseGenres(item.genres)]
@@ -41,17 +44,19 @@ export function Hero({ item }: { item: CatalogueItem }) {
           </h1>
           <p className={classes.facts}>{facts}</p>
           <p className={classes.synopsis}>{item.synopsis}</p>
-          <Button
-            {...accentButton}
-            component={Link}
-            to={titlePath(item.ref)}
-            size="md"
-            radius="xl"
-            className={classes.cta}
-            aria-label={`See details: ${item.title}`}
-          >
-            See details
-          </Button>
+          <div className={classes.cta}>
+            {actions}
+            <Button
+              {...(actions ? { variant: "default" } : accentButton)}
+              component={Link}
+              to={titlePath(item.ref)}
+              size="md"
+              radius="xl"
+              aria-label={`See details: ${item.title}`}
+            >
+              See details
+            </Button>
+          </div>
         </Container>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { CatalogueItem } from "@tazama/contracts";
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { type ReactNode, useDeferredValue } from "react";
@@ -25,8 +26,11 @@ export type HomeViewer = "anonymous" | "signed-in" | "unknown";
 export function HomeBrowse({
   viewer = "anonymous",
   personalRows,
+  heroActions,
 }: {
   viewer?: HomeViewer;
+  /** The featured title's Play / Rent and Play trailer, from the route (loaded after paint). */
+  heroActions?: (item: CatalogueItem) => ReactNode;
   /** The signed-in viewer's own rows from other features (My List, Top picks), after Continue watching. */
   personalRows?: ReactNode;
 }) {
@@ -115,7 +119,7 @@ export function HomeBrowse({
   return (
     <>
       {featured ? (
-        <Hero item={featured} />
+        <Hero item={featured} actions={heroActions?.(featured)} />
       ) : (
         <h1 className={classes.srOnly}>Tazama: African movies and series</h1>
       )}

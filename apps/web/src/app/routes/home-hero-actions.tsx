@@ -1,0 +1,88 @@
+import { Button } from "@mantine/core";
+import { type CatalogueItem, formatPrice } from "@tazama/contracts";
+import { Link } from "react-router";
+import { useContent } from "../../features/catalogue/api/get-content.ts";
+import { useMediaSummary } from "../../features/catalogue/api/get-media-summary.ts";
+import { accentButton } from "../../features/catalogue/components/accent-button.ts";
+import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
+import { purchaseLoginPath } from "../../features/catalogue/lib/pricing.ts";
+import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
+import { accessTo } from "../../features/purchases/lib/access.ts";
+import { useWallet } from "../../lib/checkout/get-wallet.ts";
+import { priceInCurrency } from "../../lib/checkout/money-format.ts";
+import { useNow } from "../../lib/use-now.ts";
+
+const watchPath = (ref: string, trailer: boolean) =>
+  `/watch/${encodeURIComponent(ref)}${trailer ? "?kind=trailer" : ""}`;
+
+function PlayIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The home hero's actions for the featured title: Play when the viewer may watch it (free, owned,
+ * rented or a pass), else Rent at the price they would pay (the title page confirms before any
+ * money moves), and Play trailer. Each shows only once its video is ready.
+ */
+export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signedIn: boolean }) {
+  const media = useMediaSummary(item.ref);
+  const content = useContent(item.ref);
+  const purchases = usePurchases(signedIn);
+  const wallet = useWallet(signedIn);
+  const viewerCurrency = useViewerCurrency();
+  const now = useNow(60_000);
+  const filmReady = media.data?.main?.status === "ready";
+  const access = signedIn ? accessTo(item.ref, purchases.data, now) : null;
+  const knowsAccess = !signedIn || (purchases.isSuccess && wallet.isSuccess);
+  const price =
+    content.data && !item.free
+      ? priceInCurrency(content.data.prices, wallet.data?.wallet?.currency ?? null, viewerCurrency)
+      : undefined;
+  const play = filmReady && (item.free || access !== null);
+  const rent = filmReady && !play && knowsAccess && price;
+  return (
+    <>
+      {play ? (
+        <Button
+          {...accentButton}
+          component={Link}
+          to={watchPath(item.ref, false)}
+          size="md"
+          radius="xl"
+          leftSection={<PlayIcon />}
+          aria-label={`Play ${item.title}`}
+        >
+          Play
+        </Button>
+      ) : null}
+      {rent ? (
+        <Button
+          {...accentButton}
+          component={Link}
+          to={purchaseLoginPath(item.ref, "rent", price.rent, price.currency)}
+          size="md"
+          radius="xl"
+          aria-label={`Rent ${formatPrice(price.rent, price.currency)}: ${item.title}`}
+        >
+          Rent {formatPrice(price.rent, price.currency)}
+        </Button>
+      ) : null}
+      {media.data?.trailer?.status === "ready" ? (
+        <Button
+          component={Link}
+          to={watchPath(item.ref, true)}
+          size="md"
+          radius="xl"
+          variant="default"
+          leftSection={<PlayIcon />}
+        >
+          Play trailer
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import "@mantine/core/styles/Button.css";
+import { Button } from "@mantine/core";
+import { useState } from "react";
+import { type ShareOutcome, browserShareDeps, shareLink } from "../lib/share-link.ts";
+
+const SAID: Partial<Record<ShareOutcome, string>> = {
+  copied: "Link copied",
+  failed: "Could not copy. Copy the address from your browser's bar.",
+};
+
+/**
+ * "Share" on a title page: the system share sheet on a phone, a copied link elsewhere (said
+ * beside the button). The link is the title's page at the public origin, which previews itself.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const said = outcome ? SAID[outcome] : undefined;
+  return (
+    <div style={{ display: "inline-flex", alignItems: "center", gap: 8, flexWrap: "wrap" }}>
+      <Button
+        variant="default"
+        radius="xl"
+        leftSection={<ShareIcon />}
+        onClick={() => {
+          const url = new URL(path, window.location.origin).href;
+          void shareLink({ title, text: `Watch ${title} on Tazama`, url }, browserShareDeps()).then(
+            setOutcome,
+          );
+        }}
+      >
+        Share
+      </Button>
+      <span role="status" style={{ fontSize: "var(--mantine-font-size-sm)" }}>
+        {said ?? ""}
+      </span>
+    </div>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
