@@ -75,6 +75,34 @@ test("public screens have no serious or critical accessibility problems", async 
   await expectAccessible(page, "/reset-password?token=no-such-token", async () => {
     await expect(page.getByText("This link can no longer be used")).toBeVisible();
   });
+  const detail = (await (await page.request.get(`/api/v1/content/${movie.ref}`)).json()) as {
+    content: { credits: { slug: string }[] };
+  };
+  const person = detail.content.credits[0]!.slug;
+  await expectAccessible(page, `/people/${person}`, async () => {
+    await h1();
+    await expect(page.getByRole("list", { name: /^Titles with / })).toBeVisible();
+  });
+});
+
+test("the player has no serious or critical accessibility problems, its menus open", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const ref = "highlife-at-the-palm-grove";
+  // On a fresh data folder the demo videos are still transcoding.
+  await expect
+    .poll(
+      async () =>
+        (await page.request.post("/api/v1/content/stream/request", { data: { ref } })).status(),
+      { timeout: 420_000, intervals: [2_000] },
+    )
+    .toBe(200);
+  await expectAccessible(page, `/watch/${ref}`, async () => {
+    await expect(page.getByTestId("player")).toBeVisible();
+    await page.getByRole("button", { name: "Subtitles" }).click();
+    await expect(page.getByRole("menu", { name: "Subtitles" })).toBeVisible();
+  });
 });
 
 test("a signed-in viewer's screens have no serious or critical accessibility problems", async ({

@@ -4,6 +4,7 @@ import {
   demoArtwork,
   seedCatalogue,
   seedDemoCaptions,
+  seedDemoCredits,
   seedDemoRequests,
   seedDemoSubmissions,
   seedDemoTaste,
@@ -22,7 +23,7 @@ export const consoleSeedLog: SeedLog = {
 };
 
 /**
- * Seeds the demo catalogue and its captions, draws any artwork that is missing and — outside production
+ * Seeds the demo catalogue with its captions and casts, draws any artwork that is missing and — outside production
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
  * (requests with votes), and films sent by filmmakers at each step of triage. Safe to run on
@@ -36,6 +37,7 @@ export async function seedDemo(
   const started = performance.now();
   const result = await seedCatalogue(database.db);
   const captions = await seedDemoCaptions(database.db);
+  const credits = await seedDemoCredits(database.db);
   const vouchers = config.isProduction ? { inserted: 0 } : await seedDemoVouchers(database.db);
   const taste = config.isProduction
     ? { viewers: [] }
@@ -58,6 +60,7 @@ export async function seedDemo(
       seeded: result.seeded,
       titles: result.titles,
       captionsAdded: captions.inserted,
+      creditsAdded: credits.inserted,
       vouchersAdded: vouchers.inserted,
       demoViewers: taste.viewers.length,
       demoRequestsAdded: requests.inserted,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { creditSchema } from "./people.ts";
 import { currencySchema } from "./money.ts";
 
 const PLATFORMS = ["web", "android", "ios"] as const;
@@ -84,6 +85,8 @@ const contentDetailSchema = z.object({
   free: z.boolean(),
   images: imagesSchema,
   prices: z.array(priceSchema),
+  /** Cast (billing order) then crew. */
+  credits: z.array(creditSchema),
   series: z
     .object({
       ref: z.string(),

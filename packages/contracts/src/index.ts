@@ -23,3 +23,4 @@ export * from "./request-key.ts";
 export * from "./submissions.ts";
 export * from "./pricing-currency.ts";
 export * from "./subtitles.ts";
+export * from "./people.ts";

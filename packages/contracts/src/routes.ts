@@ -14,6 +14,7 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/seriesgenres\/[^/]+$/,
   /^\/view\/[^/]+$/,
   /^\/watch\/[^/]+$/,
+  /^\/people\/[^/]+$/,
   /^\/search$/,
   /^\/requests$/,
   /^\/submit$/,

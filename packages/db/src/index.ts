@@ -8,3 +8,5 @@ export { DEMO_VIEWER_DOMAIN, seedDemoTaste } from "./seed/demo-taste.ts";
 export { seedDemoRequests } from "./seed/demo-requests.ts";
 export { seedDemoSubmissions } from "./seed/demo-submissions.ts";
 export { DEMO_CAPTIONS, seedDemoCaptions } from "./seed/demo-captions.ts";
+export { demoCredits, seedDemoCredits } from "./seed/demo-credits.ts";
+export { DEMO_PEOPLE, personSlug } from "./seed/demo-people.ts";

@@ -6,6 +6,7 @@ import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
 import { useToastHostRequested } from "../lib/toast-host.ts";
+import { useScrollToTop } from "../lib/use-scroll-to-top.ts";
 import { Search } from "../features/search/components/search.tsx";
 import {
   type CardAction,
@@ -51,6 +52,7 @@ const listToggle: CardAction = (card) =>
 /** The page wrapper of spec §2 around every route. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useScrollToTop();
   const [menuOpened, menu] = useDisclosure(false);
   // One Events dialog for the top bar's button and the phone menu's (which closes the menu).
   const [eventsOpened, eventsDialog] = useDisclosure(false);

@@ -52,6 +52,10 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: "people/:slug",
+    lazy: async () => ({ Component: (await import("./routes/person.tsx")).PersonPage }),
+  },
+  {
     path: "watch/:ref",
     lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
   },

@@ -9,3 +9,4 @@ export * from "./search.ts";
 export * from "./requests.ts";
 export * from "./submissions.ts";
 export * from "./subtitles.ts";
+export * from "./people.ts";

@@ -16,7 +16,7 @@ export const searchDocuments = pgTable(
     year: smallint("year").notNull(),
     episodeNumber: smallint("episode_number"),
     foldedTitle: text("folded_title").notNull(),
-    /** Synopsis, tags, genres and (once there are credits) people, folded. */
+    /** Series name, synopsis, tags, genres and the cast and crew's names, folded. */
     foldedBody: text("folded_body").notNull(),
     /** Popularity used to break ties (views in the last 30 days). */
     popularity: integer("popularity").notNull().default(0),

@@ -4,13 +4,20 @@ import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createCatalogueRepository } from "./catalogue.repository.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { createCatalogueService } from "./catalogue.service.ts";
+import { createPeopleRepository } from "./people.repository.ts";
+import { peopleRoutes } from "./people.routes.ts";
+import { createPeopleService } from "./people.service.ts";
 import "./catalogue.public.ts";
 
-/** The catalogue endpoint, genres and title details. */
+/** The catalogue endpoint, genres, title details with their cast and crew, and people's pages. */
 const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
-  const service = createCatalogueService(createCatalogueRepository(database.db));
+  const people = createPeopleService(createPeopleRepository(database.db));
+  const service = createCatalogueService(createCatalogueRepository(database.db), (titleId) =>
+    people.creditsOf(titleId),
+  );
   app.decorate("catalogue", service);
   await app.register(catalogueRoutes, { service, productName: config.PRODUCT_NAME });
+  await app.register(peopleRoutes, { service: people });
 };
 
 export default fp(catalogueModule, { name: "catalogue" });

@@ -34,7 +34,10 @@ function toItem(row: TitleRow, genres: GenreRow[]): CatalogueItem {
 }
 
 /** The catalogue: the app-cache payload (built and compressed once), genres and title details. */
-export function createCatalogueService(repo: CatalogueRepository) {
+export function createCatalogueService(
+  repo: CatalogueRepository,
+  creditsOf: (titleId: number) => Promise<ContentDetail["credits"]>,
+) {
   let cached: Promise<Precompressed> | undefined;
 
   async function buildCatalogue(): Promise<CatalogueResponse> {
@@ -80,9 +83,10 @@ export function createCatalogueService(repo: CatalogueRepository) {
     async content(ref: string): Promise<ContentDetail> {
       const row = await repo.findPublishedByRef(ref);
       if (!row) throw notFound("content/not-found", `No title with ref "${ref}".`);
-      const [genreRows, priceRows, seriesData] = await Promise.all([
+      const [genreRows, priceRows, credits, seriesData] = await Promise.all([
         repo.genresOf(row.id),
         repo.pricesOf(row.id),
+        creditsOf(row.id),
         row.seriesId === null ? Promise.resolve(undefined) : repo.seriesWithEpisodes(row.seriesId),
       ]);
       return {
@@ -104,6 +108,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
           buy: p.buyMinor,
           rent: p.rentMinor,
         })),
+        credits,
         series: seriesData
           ? {
               ref: seriesData.series.ref,

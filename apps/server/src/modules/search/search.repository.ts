@@ -45,7 +45,9 @@ export function createSearchRepository(db: Db) {
                  tazama_fold(t.title),
                  tazama_fold(concat_ws(' ', s.title, t.synopsis, array_to_string(t.tags, ' '),
                    (select string_agg(g.name, ' ') from title_genres tg
-                      join genres g on g.id = tg.genre_id where tg.title_id = t.id))),
+                      join genres g on g.id = tg.genre_id where tg.title_id = t.id),
+                   (select string_agg(p.name, ' ') from title_credits tc
+                      join people p on p.id = tc.person_id where tc.title_id = t.id))),
                  (select count(*)::int from views v
                    where v.title_id = t.id and v.created_at >= ${popularSince.toISOString()}::timestamptz)
             from titles t left join series s on s.id = t.series_id
@@ -63,7 +65,7 @@ export function createSearchRepository(db: Db) {
     /**
      * Scores: the exact title 1, a title starting with the query 0.9, a title word starting
      * with it 0.8, the typed episode of a matching series 1, a resembling title its word
-     * similarity × 0.75, a match in synopsis, tags, genres or series name 0.4. Ties go to the more
+     * similarity × 0.75, a match in synopsis, tags, genres, series name or people 0.4. Ties go to the more
      * viewed, then the earlier episode, then the title.
      */
     async search(query: ParsedQuery, limit: number, offset: number): Promise<ScoredRow[]> {

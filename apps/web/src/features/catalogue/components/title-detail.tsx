@@ -14,6 +14,7 @@ import { genrePath } from "../lib/genre-groups.ts";
 import { EmptyState } from "./catalogue-states.tsx";
 import { EpisodeList } from "./episode-list.tsx";
 import { PurchaseActions, type RenderPurchase } from "./purchase-actions.tsx";
+import { TitleCredits } from "./title-credits.tsx";
 import { DataSizes, TitleWatchActions } from "./title-media.tsx";
 import classes from "./title-detail.module.css";
 
@@ -165,6 +166,7 @@ function TitleDetailView({
                 <dd>{detail.language || "—"}</dd>
               </div>
             </dl>
+            <TitleCredits credits={detail.credits} />
             <DataSizes contentRef={detail.ref} />
           </div>
         </div>

@@ -71,6 +71,7 @@ export function contentDetail(overrides: Partial<ContentDetail> & { ref: string 
       { currency: "KES", buy: 80_000, rent: 30_000 },
       { currency: "USD", buy: 799, rent: 349 },
     ],
+    credits: [],
     series: null,
     ...overrides,
   };

@@ -66,7 +66,7 @@ export function PlayerMenu({ label, icon, opened, onToggle, items, note }: Playe
         {icon}
       </button>
       {opened && (
-        <div id={id} className={classes.menu} role="menu" aria-label={label} onKeyDown={onKeyDown}>
+        <div id={id} className={classes.menu}>
           <div className={classes.menuHeader}>
             <p className={classes.menuHeading}>{label}</p>
             <button
@@ -82,24 +82,26 @@ export function PlayerMenu({ label, icon, opened, onToggle, items, note }: Playe
             </button>
           </div>
           {note && <p className={classes.menuNote}>{note}</p>}
-          {items.map((item, index) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitemradio"
-              aria-checked={item.checked}
-              className={classes.menuItem}
-              // The checked choice (or the first) takes the focus when the panel opens.
-              autoFocus={item.checked || (index === 0 && !items.some((i) => i.checked))}
-              onClick={() => {
-                item.onSelect();
-                onToggle(false);
-                button.current?.focus();
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
+          <div role="menu" aria-label={label} onKeyDown={onKeyDown}>
+            {items.map((item, index) => (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitemradio"
+                aria-checked={item.checked}
+                className={classes.menuItem}
+                // The checked choice (or the first) takes the focus when the panel opens.
+                autoFocus={item.checked || (index === 0 && !items.some((i) => i.checked))}
+                onClick={() => {
+                  item.onSelect();
+                  onToggle(false);
+                  button.current?.focus();
+                }}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
         </div>
       )}
     </div>

@@ -1,0 +1,48 @@
+import { CREDIT_ROLE_LABELS, type Credit, type CreditRole, personPath } from "@tazama/contracts";
+import { useId } from "react";
+import { Link } from "react-router";
+import classes from "./title-credits.module.css";
+
+const ORDER: CreditRole[] = ["actor", "director", "writer", "producer"];
+
+/** "Cast & crew" on a title page: each name opens the person's page with their other titles. */
+export function TitleCredits({ credits }: { credits: readonly Credit[] }) {
+  const headingId = useId();
+  if (credits.length === 0) return null;
+  const groups = ORDER.map((role) => ({
+    role,
+    people: credits.filter((c) => c.role === role),
+  })).filter((g) => g.people.length > 0);
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.heading}>
+        Cast &amp; crew
+      </h2>
+      <dl className={classes.groups}>
+        {groups.map(({ role, people }) => (
+          <div key={role} className={classes.group}>
+            <dt className={classes.role}>
+              {role === "actor" || people.length === 1
+                ? CREDIT_ROLE_LABELS[role]
+                : `${CREDIT_ROLE_LABELS[role]}s`}
+            </dt>
+            <dd className={classes.people}>
+              <ul className={classes.list}>
+                {people.map((person) => (
+                  <li key={person.slug}>
+                    <Link to={personPath(person.slug)} className={classes.name}>
+                      {person.name}
+                    </Link>
+                    {person.character ? (
+                      <span className={classes.character}> as {person.character}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
