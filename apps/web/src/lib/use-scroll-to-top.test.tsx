@@ -1,13 +1,24 @@
-import { act, render } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useNavigate } from "react-router";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { Link, MemoryRouter, Route, Routes, useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useScrollToTop } from "./use-scroll-to-top.ts";
 
-let go: ReturnType<typeof useNavigate>;
 function Page() {
   useScrollToTop();
-  go = useNavigate();
-  return null;
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to="/people/b">Next page</Link>
+      <button
+        type="button"
+        onClick={() => {
+          void navigate(-1);
+        }}
+      >
+        Back
+      </button>
+    </>
+  );
 }
 
 afterEach(() => {
@@ -25,13 +36,9 @@ describe("useScrollToTop", () => {
       </MemoryRouter>,
     );
     expect(scroll).not.toHaveBeenCalled();
-    act(() => {
-      void go("/people/b");
-    });
+    fireEvent.click(screen.getByRole("link", { name: "Next page" }));
     expect(scroll).toHaveBeenCalledTimes(1);
-    act(() => {
-      void go(-1);
-    });
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(scroll).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 
 /**
  * A new page starts at its top, as a page load would (a link followed from far down the previous
@@ -15,6 +15,6 @@ export function useScrollToTop(): void {
       first.current = false;
       return;
     }
-    if (navigation !== "POP") window.scrollTo({ top: 0, left: 0 });
+    if (navigation !== NavigationType.Pop) window.scrollTo({ top: 0, left: 0 });
   }, [pathname, navigation]);
 }

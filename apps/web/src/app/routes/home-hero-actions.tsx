@@ -1,7 +1,9 @@
 import { Button } from "@mantine/core";
 import { type CatalogueItem, formatPrice } from "@tazama/contracts";
 import { Link } from "react-router";
+import { PlayGlyph } from "../../components/ui/line-icon.tsx";
 import { useContent } from "../../features/catalogue/api/get-content.ts";
+import { watchPath } from "../../features/catalogue/lib/cards.ts";
 import { useMediaSummary } from "../../features/catalogue/api/get-media-summary.ts";
 import { accentButton } from "../../features/catalogue/components/accent-button.ts";
 import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
@@ -11,17 +13,6 @@ import { accessTo } from "../../features/purchases/lib/access.ts";
 import { useWallet } from "../../lib/checkout/get-wallet.ts";
 import { priceInCurrency } from "../../lib/checkout/money-format.ts";
 import { useNow } from "../../lib/use-now.ts";
-
-const watchPath = (ref: string, trailer: boolean) =>
-  `/watch/${encodeURIComponent(ref)}${trailer ? "?kind=trailer" : ""}`;
-
-function PlayIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-    </svg>
-  );
-}
 
 /**
  * The home hero's actions for the featured title: Play when the viewer may watch it (free, owned,
@@ -53,7 +44,7 @@ export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signe
           to={watchPath(item.ref, false)}
           size="md"
           radius="xl"
-          leftSection={<PlayIcon />}
+          leftSection={<PlayGlyph />}
           aria-label={`Play ${item.title}`}
         >
           Play
@@ -78,7 +69,7 @@ export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signe
           size="md"
           radius="xl"
           variant="default"
-          leftSection={<PlayIcon />}
+          leftSection={<PlayGlyph />}
         >
           Play trailer
         </Button>

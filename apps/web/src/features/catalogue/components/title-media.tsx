@@ -4,13 +4,12 @@ import { Button } from "@mantine/core";
 import type { ContentDetail } from "@tazama/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
+import { PlayGlyph } from "../../../components/ui/line-icon.tsx";
 import { useMediaSummary } from "../api/get-media-summary.ts";
+import { watchPath } from "../lib/cards.ts";
 import { dataSizes } from "../lib/format-bytes.ts";
 import { accentButton } from "./accent-button.ts";
 import classes from "./title-media.module.css";
-
-const watchPath = (ref: string, trailer: boolean) =>
-  `/watch/${encodeURIComponent(ref)}${trailer ? "?kind=trailer" : ""}`;
 
 /**
  * Play trailer for every title whose trailer is ready, and Play for a free title's film (a paid
@@ -29,7 +28,7 @@ export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
           component={Link}
           to={watchPath(detail.ref, false)}
           radius="xl"
-          leftSection={<PlayIcon />}
+          leftSection={<PlayGlyph />}
         >
           Play
         </Button>
@@ -40,7 +39,7 @@ export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
           to={watchPath(detail.ref, true)}
           radius="xl"
           variant="default"
-          leftSection={<PlayIcon />}
+          leftSection={<PlayGlyph />}
         >
           Play trailer
         </Button>
@@ -72,13 +71,5 @@ export function DataSizes({ contentRef }: { contentRef: string }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-    </svg>
   );
 }

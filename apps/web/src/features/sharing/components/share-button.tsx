@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
 import { useState } from "react";
+import { LineIcon } from "../../../components/ui/line-icon.tsx";
 import { type ShareOutcome, browserShareDeps, shareLink } from "../lib/share-link.ts";
 
 const SAID: Partial<Record<ShareOutcome, string>> = {
@@ -39,22 +40,11 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
 function ShareIcon() {
   return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={16}>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,8 +1,8 @@
 import { Loader } from "@mantine/core";
 import type { MediaState } from "../hooks/use-media-state.ts";
 import { SEEK_S } from "../lib/media-actions.ts";
-import { PauseIcon, PlayIcon, SeekIcon } from "./player-icons.tsx";
-import type { PlayerActions } from "./player-controls.tsx";
+import { PauseIcon, PlayIcon } from "./player-icons.tsx";
+import { type PlayerActions, SeekButton } from "./player-controls.tsx";
 import classes from "./player-controls.module.css";
 
 interface PlayerCenterProps {
@@ -30,16 +30,7 @@ export function PlayerCenter({ state, actions, flash }: PlayerCenterProps) {
         </div>
       )}
       <div className={classes.center}>
-        <button
-          type="button"
-          className={classes.bigControl}
-          aria-label={`Back ${SEEK_S} seconds`}
-          onClick={() => {
-            actions.seekBy(-SEEK_S);
-          }}
-        >
-          <SeekIcon back />
-        </button>
+        <SeekButton back className={classes.bigControl} actions={actions} />
         <button
           type="button"
           className={`${classes.bigControl} ${classes.bigPlay}`}
@@ -48,16 +39,7 @@ export function PlayerCenter({ state, actions, flash }: PlayerCenterProps) {
         >
           {state.paused ? <PlayIcon size={36} /> : <PauseIcon />}
         </button>
-        <button
-          type="button"
-          className={classes.bigControl}
-          aria-label={`Forward ${SEEK_S} seconds`}
-          onClick={() => {
-            actions.seekBy(SEEK_S);
-          }}
-        >
-          <SeekIcon back={false} />
-        </button>
+        <SeekButton back={false} className={classes.bigControl} actions={actions} />
       </div>
     </>
   );

@@ -32,6 +32,32 @@ interface PlayerControlsProps {
   menus: ReactNode;
 }
 
+/** Back or forward 10 s (the bar's small button, the phone's big one in the middle). */
+export function SeekButton({
+  back,
+  className,
+  actions,
+}: {
+  back: boolean;
+  className?: string;
+  actions: PlayerActions;
+}) {
+  const word = back ? "Back" : "Forward";
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${word} ${SEEK_S} seconds`}
+      title={`${word} ${SEEK_S} s (${back ? "←" : "→"})`}
+      onClick={() => {
+        actions.seekBy(back ? -SEEK_S : SEEK_S);
+      }}
+    >
+      <SeekIcon back={back} />
+    </button>
+  );
+}
+
 /** The bar along the bottom of the player: scrubber, then the buttons (phones: fewer, bigger). */
 export function PlayerControls({ state, actions, fullscreen, menus }: PlayerControlsProps) {
   const muted = state.muted || state.volume === 0;
@@ -53,28 +79,12 @@ export function PlayerControls({ state, actions, fullscreen, menus }: PlayerCont
         >
           {state.paused ? <PlayIcon /> : <PauseIcon />}
         </button>
-        <button
-          type="button"
+        <SeekButton back className={`${classes.control} ${classes.wide}`} actions={actions} />
+        <SeekButton
+          back={false}
           className={`${classes.control} ${classes.wide}`}
-          aria-label={`Back ${SEEK_S} seconds`}
-          title={`Back ${SEEK_S} s (←)`}
-          onClick={() => {
-            actions.seekBy(-SEEK_S);
-          }}
-        >
-          <SeekIcon back />
-        </button>
-        <button
-          type="button"
-          className={`${classes.control} ${classes.wide}`}
-          aria-label={`Forward ${SEEK_S} seconds`}
-          title={`Forward ${SEEK_S} s (→)`}
-          onClick={() => {
-            actions.seekBy(SEEK_S);
-          }}
-        >
-          <SeekIcon back={false} />
-        </button>
+          actions={actions}
+        />
         <div className={`${classes.volume} ${classes.wide}`}>
           <button
             type="button"

@@ -1,30 +1,6 @@
-import type { ReactNode } from "react";
+import { LineIcon as Icon, PlayGlyph } from "../../../components/ui/line-icon.tsx";
 
-/** A 24 px line icon in the current text colour (hidden from screen readers: buttons carry names). */
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const PlayIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-  </Icon>
-);
+export const PlayIcon = ({ size = 24 }: { size?: number }) => <PlayGlyph size={size} />;
 export const PauseIcon = () => (
   <Icon>
     <path d="M7 5v14M17 5v14" strokeWidth={3} />
