@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
 import { type CatalogueItem, formatPrice } from "@tazama/contracts";
 import { Link } from "react-router";
-import { PlayGlyph } from "../../components/ui/line-icon.tsx";
+import { PlayGlyph } from "../../components/ui/play-glyph.tsx";
 import { useContent } from "../../features/catalogue/api/get-content.ts";
-import { watchPath } from "../../features/catalogue/lib/cards.ts";
+import { watchPath } from "../../features/catalogue/lib/watch-path.ts";
 import { useMediaSummary } from "../../features/catalogue/api/get-media-summary.ts";
 import { accentButton } from "../../features/catalogue/components/accent-button.ts";
 import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";

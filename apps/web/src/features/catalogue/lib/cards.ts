@@ -19,11 +19,6 @@ export interface PosterCardData {
   item?: { ref: string; year: number; kind?: "title" | "series" };
 }
 
-/** The player on a title's film, or its trailer. */
-export function watchPath(ref: string, trailer = false): string {
-  return `/watch/${encodeURIComponent(ref)}${trailer ? "?kind=trailer" : ""}`;
-}
-
 /** The title page of a movie or an episode. */
 export function titlePath(ref: string): string {
   return `/view/${encodeURIComponent(ref)}`;

@@ -1,4 +1,5 @@
-import { LineIcon as Icon, PlayGlyph } from "../../../components/ui/line-icon.tsx";
+import { LineIcon as Icon } from "../../../components/ui/line-icon.tsx";
+import { PlayGlyph } from "../../../components/ui/play-glyph.tsx";
 
 export const PlayIcon = ({ size = 24 }: { size?: number }) => <PlayGlyph size={size} />;
 export const PauseIcon = () => (
