@@ -69,7 +69,9 @@ test("a trailer plays, and the quality menu switches rung", async ({ page }, inf
   await showControls(page);
   await page.getByRole("button", { name: "Quality" }).click();
   const menu = page.getByRole("menu", { name: "Quality" });
-  await expect(menu.getByText("Data used per hour of watching")).toBeVisible();
+  await expect(
+    page.getByTestId("player").getByText("Data used per hour of watching"),
+  ).toBeVisible();
   const labels = await menu.getByRole("menuitemradio").allTextContents();
   expect(labels[0]).toBe("Auto");
   expect(labels.some((l) => /^144p · \d+ MB\/h$/.test(l))).toBe(true);

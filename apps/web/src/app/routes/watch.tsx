@@ -89,6 +89,18 @@ export function WatchPage() {
   const next = kind === "main" ? pickNextEpisode(content.data?.series?.episodes, ref) : null;
   const episodes = kind === "main" ? (content.data?.series?.episodes ?? []) : [];
   const playing = name ? (kind === "trailer" ? `${name} · Trailer` : name) : ref;
+  // My List is offered with the player, and also where the film is refused (buy it later).
+  const myList =
+    viewer && content.data ? (
+      <MyListButton
+        title={{
+          ref: content.data.ref,
+          title: content.data.title,
+          poster: content.data.images.portrait,
+          year: content.data.year,
+        }}
+      />
+    ) : null;
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
@@ -111,21 +123,15 @@ export function WatchPage() {
               void stream.refetch();
             }}
           >
-            {viewer && content.data ? (
-              <MyListButton
-                title={{
-                  ref: content.data.ref,
-                  title: content.data.title,
-                  poster: content.data.images.portrait,
-                  year: content.data.year,
-                }}
-              />
-            ) : null}
+            {myList}
           </VideoPlayer>
         ) : (
-          <Title order={1} size="h3">
-            {playing}
-          </Title>
+          <Group justify="space-between" wrap="nowrap" align="center">
+            <Title order={1} size="h3">
+              {playing}
+            </Title>
+            {myList}
+          </Group>
         )}
         {stream.isPending && <Loader aria-label="Loading the video" />}
         {failed && (
