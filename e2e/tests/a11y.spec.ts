@@ -1,40 +1,11 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { seriousProblems } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { catalogueRefs, settleImages } from "./pages.ts";
 
 // axe-core (WCAG 2.1 A and AA rules) on every main screen at both sizes: no serious or critical
 // problem. The script is injected into the page, so this file's contexts bypass the app's CSP.
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** The serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-async function seriousProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      resultTypes: ["violations"],
-    })) as { violations: AxeViolation[] };
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${v.help}`));
-}
 
 /** Every page's problems, asserted at the end of the test: one run names them all. */
 const found: string[] = [];
@@ -82,26 +53,6 @@ test("public screens have no serious or critical accessibility problems", async 
   await expectAccessible(page, `/people/${person}`, async () => {
     await h1();
     await expect(page.getByRole("list", { name: /^Titles with / })).toBeVisible();
-  });
-});
-
-test("the player has no serious or critical accessibility problems, its menus open", async ({
-  page,
-}) => {
-  test.setTimeout(480_000);
-  const ref = "highlife-at-the-palm-grove";
-  // On a fresh data folder the demo videos are still transcoding.
-  await expect
-    .poll(
-      async () =>
-        (await page.request.post("/api/v1/content/stream/request", { data: { ref } })).status(),
-      { timeout: 420_000, intervals: [2_000] },
-    )
-    .toBe(200);
-  await expectAccessible(page, `/watch/${ref}`, async () => {
-    await expect(page.getByTestId("player")).toBeVisible();
-    await page.getByRole("button", { name: "Subtitles" }).click();
-    await expect(page.getByRole("menu", { name: "Subtitles" })).toBeVisible();
   });
 });
 
