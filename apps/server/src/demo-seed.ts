@@ -3,6 +3,7 @@ import {
   EVENTS,
   demoArtwork,
   seedCatalogue,
+  seedDemoBundles,
   seedDemoCaptions,
   seedDemoCredits,
   seedDemoRequests,
@@ -23,7 +24,7 @@ export const consoleSeedLog: SeedLog = {
 };
 
 /**
- * Seeds the demo catalogue with its captions and casts, draws any artwork that is missing and — outside production
+ * Seeds the demo catalogue with its captions, casts and series bundle prices, draws any artwork that is missing and — outside production
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
  * (requests with votes), and films sent by filmmakers at each step of triage. Safe to run on
@@ -38,6 +39,7 @@ export async function seedDemo(
   const result = await seedCatalogue(database.db);
   const captions = await seedDemoCaptions(database.db);
   const credits = await seedDemoCredits(database.db);
+  const bundles = await seedDemoBundles(database.db);
   const vouchers = config.isProduction ? { inserted: 0 } : await seedDemoVouchers(database.db);
   const taste = config.isProduction
     ? { viewers: [] }
@@ -61,6 +63,7 @@ export async function seedDemo(
       titles: result.titles,
       captionsAdded: captions.inserted,
       creditsAdded: credits.inserted,
+      bundlePricesAdded: bundles.inserted,
       vouchersAdded: vouchers.inserted,
       demoViewers: taste.viewers.length,
       demoRequestsAdded: requests.inserted,

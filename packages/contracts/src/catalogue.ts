@@ -52,14 +52,14 @@ export const contentRefParamsSchema = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ref must be lowercase letters, digits and hyphens"),
 });
 
-const priceSchema = z.object({
+export const priceSchema = z.object({
   currency: currencySchema,
   buy: z.number().int(),
   rent: z.number().int(),
 });
 export type Price = z.infer<typeof priceSchema>;
 
-const imagesSchema = z.object({ portrait: z.string(), landscape: z.string() });
+export const imagesSchema = z.object({ portrait: z.string(), landscape: z.string() });
 
 const episodeSummarySchema = z.object({
   ref: z.string(),

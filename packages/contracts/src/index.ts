@@ -24,3 +24,4 @@ export * from "./submissions.ts";
 export * from "./pricing-currency.ts";
 export * from "./subtitles.ts";
 export * from "./people.ts";
+export * from "./series.ts";

@@ -10,6 +10,7 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/my-collection$/,
   /^\/movies$/,
   /^\/series$/,
+  /^\/series\/[^/]+$/,
   /^\/genres\/[^/]+$/,
   /^\/seriesgenres\/[^/]+$/,
   /^\/view\/[^/]+$/,

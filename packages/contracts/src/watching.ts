@@ -67,6 +67,8 @@ export const historyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** The `updatedAt` of the last item of the previous page. */
   before: z.iso.datetime().optional(),
+  /** Only the episodes of this series (its page shows what was watched). */
+  series: contentRefParamsSchema.shape.ref.optional(),
 });
 
 export const historySchema = z.object({

@@ -45,6 +45,8 @@ const ADMIN_ONLY = [
   "vouchers.manage",
   "requests.triage",
   "submissions.triage",
+  /** Set prices (a series' bundle). */
+  "catalogue.price",
 ] as const;
 
 export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];

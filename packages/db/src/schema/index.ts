@@ -10,3 +10,4 @@ export * from "./requests.ts";
 export * from "./submissions.ts";
 export * from "./subtitles.ts";
 export * from "./people.ts";
+export * from "./series-bundles.ts";

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   bigserial,
   check,
   index,
@@ -17,6 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { titles } from "./catalogue.ts";
+import { CURRENCY_CK, createdAt, currency, minor } from "./money-columns.ts";
+import { seriesBundlePurchases } from "./series-bundles.ts";
 
 /*
  * Money (issue 5). Amounts are integer minor units (bigint, read as JS numbers: every amount we
@@ -24,11 +25,6 @@ import { titles } from "./catalogue.ts";
  * and DELETE) and a wallet's balance always equals the sum of its ledger entries: both are written
  * in one transaction with the wallet row locked (ADR "ledger and idempotency").
  */
-
-const CURRENCY_CK = "in ('NGN', 'KES', 'GHS', 'ZAR', 'USD')";
-const currency = () => text("currency", { enum: ["NGN", "KES", "GHS", "ZAR", "USD"] }).notNull();
-const minor = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** One wallet per user, in the currency chosen at the first top-up. */
 export const wallets = pgTable(
@@ -199,6 +195,10 @@ export const entitlements = pgTable(
     source: text("source", { enum: ["wallet", "voucher"] })
       .notNull()
       .default("wallet"),
+    /** Bought with a series bundle: the bundle purchase (its one ledger movement). */
+    bundleId: uuid("bundle_id").references(() => seriesBundlePurchases.id, {
+      onDelete: "restrict",
+    }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,12 +9,10 @@ import {
 import { notFound } from "../../lib/http-error.ts";
 import { type Precompressed, precompress } from "../../lib/precompressed.ts";
 import type { CatalogueRepository, GenreRow, TitleRow } from "./catalogue.repository.ts";
+import { titleImages } from "./title-images.ts";
 
 function images(row: TitleRow) {
-  return {
-    portrait: contentImagePath(row.images.portrait),
-    landscape: contentImagePath(row.images.landscape),
-  };
+  return titleImages(row.images);
 }
 
 function toItem(row: TitleRow, genres: GenreRow[]): CatalogueItem {

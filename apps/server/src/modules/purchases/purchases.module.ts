@@ -5,8 +5,10 @@ import { createIdempotency } from "../ledger/ledger.public.ts";
 import { createPurchasesRepository } from "./purchases.repository.ts";
 import { purchasesRoutes } from "./purchases.routes.ts";
 import { createPurchasesService } from "./purchases.service.ts";
+import { createSeriesBundleRepository } from "./series-bundle.repository.ts";
+import { createSeriesBundleService } from "./series-bundle.service.ts";
 
-/** Buying and renting titles and passes from the wallet (issue 5). */
+/** Buying and renting titles, passes and series bundles from the wallet (issues 5, 14). */
 const purchasesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   const { config, database, clock } = options;
   await app.register(purchasesRoutes, {
@@ -14,6 +16,7 @@ const purchasesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
       clock,
       rental: { startDays: config.RENT_START_DAYS, windowHours: config.RENT_WINDOW_HOURS },
     }),
+    bundles: createSeriesBundleService(createSeriesBundleRepository(database.db), { clock }),
     idempotency: createIdempotency(database.db, { clock }),
   });
 };

@@ -5,6 +5,8 @@ import {
   passesResponseSchema,
   purchaseResponseSchema,
   purchasesResponseSchema,
+  seriesBundleBodySchema,
+  seriesBundleResponseSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -15,12 +17,14 @@ import {
 } from "../ledger/ledger.public.ts";
 import { requireAccess } from "../../plugins/access.ts";
 import type { PurchasesService } from "./purchases.service.ts";
+import type { SeriesBundleService } from "./series-bundle.service.ts";
 
-/** users/buy (titles), users/bundle (passes), purchases (My Collection). */
+/** users/buy (titles), users/bundle (passes), users/series-bundle, purchases (My Collection). */
 export const purchasesRoutes: FastifyPluginAsyncZod<{
   service: PurchasesService;
+  bundles: SeriesBundleService;
   idempotency: Idempotency;
-}> = async (app, { service, idempotency }) => {
+}> = async (app, { service, bundles, idempotency }) => {
   // The shortfall travels with the error so the client can offer a top-up of exactly that.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof InsufficientFundsError) {
@@ -47,6 +51,16 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     statusCode: 201,
     response: purchaseResponseSchema,
     perform: (userId, body, steps) => service.buyPass(userId, body, steps.once),
+  });
+
+  idempotentPost(app, idempotency, {
+    url: "/api/v1/users/series-bundle",
+    summary: "Buy every episode of a series the caller lacks, at the series' bundle price.",
+    onRequest: requireAccess("purchase.create"),
+    body: seriesBundleBodySchema,
+    statusCode: 201,
+    response: seriesBundleResponseSchema,
+    perform: (userId, body, steps) => bundles.buySeriesBundle(userId, body, steps.once),
   });
 
   app.get(

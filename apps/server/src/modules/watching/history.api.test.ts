@@ -1,8 +1,9 @@
 import { continueWatchingSchema, historySchema } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { makeSeries } from "../../../test/factories/series.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
 const { playbackProgress, titles, views } = schema;
@@ -69,6 +70,25 @@ describe("viewing history (users/allviews)", () => {
       headers: { cookie: viewer.cookie },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("filters to one series' episodes", async () => {
+    const series = await makeSeries(t.database, { count: 3 });
+    const user = await createTestUser(t.app, t.database);
+    const [ep1, ep2] = await t.database.db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(inArray(titles.ref, series.episodes.slice(0, 2)))
+      .orderBy(asc(titles.episodeNumber));
+    await t.database.db.insert(playbackProgress).values([
+      { userId: user.uid, titleId: ep1!.id, positionS: 1_500, durationS: 1_500 },
+      { userId: user.uid, titleId: ep2!.id, positionS: 300, durationS: 1_500 },
+      { userId: user.uid, titleId: watched[0]!.id, positionS: 60, durationS: 600 },
+    ]);
+    const page = await history(user, `?series=${series.ref}`);
+    expect(page.items.map((i) => i.ref).sort()).toEqual(series.episodes.slice(0, 2).sort());
+    expect((await history(user)).items).toHaveLength(3);
+    expect((await history(user, "?series=no-such-series")).items).toEqual([]);
   });
 
   it("removes a title from the history and from Continue watching, keeping counted views", async () => {

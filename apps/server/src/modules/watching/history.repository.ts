@@ -1,12 +1,12 @@
 import { type Db, schema } from "@tazama/db";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 
-const { playbackProgress, titles } = schema;
+const { playbackProgress, series, titles } = schema;
 
 /** The viewing history behind `users/allviews`: the progress rows; no rules here. */
 export function createHistoryRepository(db: Db) {
   return {
-    async page(userId: string, limit: number, before: Date | undefined) {
+    async page(userId: string, limit: number, before: Date | undefined, seriesRef?: string) {
       return db
         .select({
           ref: titles.ref,
@@ -23,6 +23,12 @@ export function createHistoryRepository(db: Db) {
             eq(playbackProgress.userId, userId),
             eq(titles.status, "published"),
             before ? lt(playbackProgress.updatedAt, before) : undefined,
+            seriesRef
+              ? inArray(
+                  titles.seriesId,
+                  db.select({ id: series.id }).from(series).where(eq(series.ref, seriesRef)),
+                )
+              : undefined,
           ),
         )
         .orderBy(desc(playbackProgress.updatedAt), desc(titles.id))

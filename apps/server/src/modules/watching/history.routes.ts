@@ -25,8 +25,8 @@ export const historyRoutes: FastifyPluginAsyncZod<{ service: HistoryService }> =
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      const { limit, before } = request.query;
-      return service.page((await request.viewer())!.userId, limit, before);
+      const { limit, before, series } = request.query;
+      return service.page((await request.viewer())!.userId, limit, before, series);
     },
   );
 

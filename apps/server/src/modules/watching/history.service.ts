@@ -9,9 +9,19 @@ import type { HistoryRepository } from "./history.repository.ts";
  */
 export function createHistoryService(repo: HistoryRepository) {
   return {
-    async page(userId: string, limit: number, before?: string): Promise<History> {
+    async page(
+      userId: string,
+      limit: number,
+      before?: string,
+      seriesRef?: string,
+    ): Promise<History> {
       // One extra row tells whether another page follows.
-      const rows = await repo.page(userId, limit + 1, before ? new Date(before) : undefined);
+      const rows = await repo.page(
+        userId,
+        limit + 1,
+        before ? new Date(before) : undefined,
+        seriesRef,
+      );
       const items = rows.slice(0, limit).map((r) => ({
         ref: r.ref,
         title: r.title,

@@ -1,0 +1,9 @@
+import { contentImagePath } from "@tazama/contracts";
+
+/** A title's stored art file names as the paths clients load them from. */
+export function titleImages(images: { portrait: string; landscape: string }) {
+  return {
+    portrait: contentImagePath(images.portrait),
+    landscape: contentImagePath(images.landscape),
+  };
+}
