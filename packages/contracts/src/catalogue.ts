@@ -26,6 +26,8 @@ const catalogueItemSchema = z.object({
   /** Running time in seconds. */
   duration: z.number().int(),
   free: z.boolean(),
+  /** An episode's series (its page is /series/{seriesRef}); absent for a movie. */
+  seriesRef: z.string().optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 

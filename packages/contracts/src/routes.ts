@@ -33,3 +33,8 @@ export function isSpaRoute(pathname: string): boolean {
 export function contentImagePath(file: string): string {
   return `/content/uploads/${file}`;
 }
+
+/** A series' own page (the episodes, their state for the viewer, the bundle). */
+export function seriesPath(ref: string): string {
+  return `/series/${encodeURIComponent(ref)}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type BundleEpisode, seriesBundleQuote, seriesPath } from "./series.ts";
+import { seriesPath } from "./routes.ts";
+import { type BundleEpisode, seriesBundleQuote } from "./series.ts";
 
 const episode = (n: number, patch: Partial<BundleEpisode> = {}): BundleEpisode => ({
   ref: `pepper-ep-${n}`,

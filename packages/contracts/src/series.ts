@@ -2,11 +2,6 @@ import { z } from "zod";
 import { contentRefParamsSchema, imagesSchema, priceSchema } from "./catalogue.ts";
 import { type Currency, currencySchema } from "./money.ts";
 
-/** A series' own page (the episodes, their state for the viewer, the bundle). */
-export function seriesPath(ref: string): string {
-  return `/series/${encodeURIComponent(ref)}`;
-}
-
 const seriesEpisodeSchema = z.object({
   ref: z.string(),
   title: z.string(),

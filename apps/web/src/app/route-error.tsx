@@ -1,8 +1,8 @@
 import { Button, Container, Text, Title } from "@mantine/core";
 import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
-import { LOGIN_ERRORS } from "../features/accounts/lib/login-errors.ts";
 import { ApiError } from "../lib/api-client.ts";
+import { NETWORK_FAILURE, SERVER_FAILURE } from "../lib/failure-texts.ts";
 
 export interface RouteErrorText {
   title: string;
@@ -11,14 +11,8 @@ export interface RouteErrorText {
   reload: boolean;
 }
 
-const NETWORK = LOGIN_ERRORS["auth/network-request-failed"] ?? {
-  title: "Network Error",
-  description: "Please check your internet connection and try again.",
-};
-const SERVER = LOGIN_ERRORS["auth/internal-error"] ?? {
-  title: "Server Error",
-  description: "An internal error occurred. Please try again later.",
-};
+const NETWORK = NETWORK_FAILURE;
+const SERVER = SERVER_FAILURE;
 const OTHER = { title: "Error", description: AUTH_FALLBACK_TEXTS.otherDescription };
 
 /** A lazy route's chunk that failed to load (offline, or a new deploy removed it). */

@@ -20,6 +20,10 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }),
   },
   {
+    path: "series/:ref",
+    lazy: async () => ({ Component: (await import("./routes/series-page.tsx")).SeriesRoute }),
+  },
+  {
     path: "genres/:id",
     lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }),
   },

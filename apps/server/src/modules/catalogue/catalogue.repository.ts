@@ -28,14 +28,17 @@ export function createCatalogueRepository(db: Db) {
   }
 
   return {
-    async listPublished(): Promise<{ title: TitleRow; genres: GenreRow[] }[]> {
+    async listPublished(): Promise<
+      { title: TitleRow; genres: GenreRow[]; seriesRef: string | null }[]
+    > {
       const rows = await db
-        .select()
+        .select({ title: titles, seriesRef: series.ref })
         .from(titles)
+        .leftJoin(series, eq(series.id, titles.seriesId))
         .where(eq(titles.status, "published"))
         .orderBy(asc(titles.id));
-      const byTitle = await genreNamesByTitle(rows.map((r) => r.id));
-      return rows.map((title) => ({ title, genres: byTitle.get(title.id) ?? [] }));
+      const byTitle = await genreNamesByTitle(rows.map((r) => r.title.id));
+      return rows.map((r) => ({ ...r, genres: byTitle.get(r.title.id) ?? [] }));
     },
 
     async listGenres(): Promise<GenreRow[]> {

@@ -15,7 +15,7 @@ function images(row: TitleRow) {
   return titleImages(row.images);
 }
 
-function toItem(row: TitleRow, genres: GenreRow[]): CatalogueItem {
+function toItem(row: TitleRow, genres: GenreRow[], seriesRef: string | null): CatalogueItem {
   return {
     id: row.ref,
     ref: row.ref,
@@ -28,6 +28,7 @@ function toItem(row: TitleRow, genres: GenreRow[]): CatalogueItem {
     tags: row.tags,
     duration: row.durationS,
     free: row.isFree,
+    ...(seriesRef ? { seriesRef } : {}),
   };
 }
 
@@ -41,7 +42,7 @@ export function createCatalogueService(
   async function buildCatalogue(): Promise<CatalogueResponse> {
     const [rows, genreRows] = await Promise.all([repo.listPublished(), repo.listGenres()]);
     return {
-      content: rows.map((r) => toItem(r.title, r.genres)),
+      content: rows.map((r) => toItem(r.title, r.genres, r.seriesRef)),
       genres: genreRows.map((g) => g.name),
     };
   }

@@ -54,13 +54,13 @@ describe("HomePage", () => {
     );
   });
 
-  it("shows series cards with the first episode's poster and link and the episode count", async () => {
+  it("shows series cards with the first episode's poster, a link to the series and the episode count", async () => {
     fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderWithProviders(<HomePage />);
 
     await screen.findByRole("heading", { level: 2, name: "Series" });
     const card = row("Series").getByRole("link", { name: /^Blood Sisters/ });
-    expect(card.getAttribute("href")).toBe("/view/blood-sisters-ep-1");
+    expect(card.getAttribute("href")).toBe("/series/blood-sisters");
     expect(card.querySelector("img")?.getAttribute("src")).toBe(
       "/content/uploads/blood-sisters-ep-1_port.jpg?w=640",
     );

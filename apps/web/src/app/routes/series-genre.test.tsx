@@ -27,13 +27,13 @@ afterEach(() => {
 });
 
 describe("SeriesGenrePage", () => {
-  it("lists the series of the genre, each card opening its first episode", async () => {
+  it("lists the series of the genre, each card opening the series' page", async () => {
     fakeApi(catalogueRoutes({ catalogue: demoCatalogue() }));
     renderAt("/seriesgenres/drama?genre=Drama");
 
     expect(await posterNames("Drama series")).toEqual(["Blood Sisters", "Shanty Town"]);
     const card = screen.getByRole("link", { name: /^Blood Sisters/ });
-    expect(card.getAttribute("href")).toBe("/view/blood-sisters-ep-1");
+    expect(card.getAttribute("href")).toBe("/series/blood-sisters");
     expect(card.textContent).toContain("2 episodes");
     expect(document.title).toBe("Drama series — Tazama");
   });

@@ -18,8 +18,8 @@ describe("SeriesPage", () => {
     const grid = within(await screen.findByRole("list", { name: "All series" }));
     const cards = grid.getAllByRole("link");
     expect(cards.map((c) => [c.getAttribute("href"), c.textContent])).toEqual([
-      ["/view/blood-sisters-ep-1", "Blood Sisters2 episodes"],
-      ["/view/shanty-town-ep-1", "Shanty Town1 episode"],
+      ["/series/blood-sisters", "Blood Sisters2 episodes"],
+      ["/series/shanty-town", "Shanty Town1 episode"],
     ]);
     expect(document.title).toBe("Series — Tazama");
   });

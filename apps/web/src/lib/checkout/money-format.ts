@@ -2,17 +2,12 @@ import { type Currency, formatPrice, TOPUP_LIMITS } from "@tazama/contracts";
 
 export type PurchaseKind = "buy" | "rent";
 
-interface PriceRow {
-  currency: Currency;
-  buy: number;
-  rent: number;
-}
-
 /**
- * The price to show and charge: in the wallet's currency once a wallet exists (else the title is
- * not on sale to this wallet), before that in the viewer's currency, else US dollars, else the first.
+ * The price (of a title, or a series' bundle) to show and charge: in the wallet's currency once a
+ * wallet exists (else it is not on sale to this wallet), before that in the viewer's currency,
+ * else US dollars, else the first.
  */
-export function priceInCurrency<P extends PriceRow>(
+export function priceInCurrency<P extends { currency: Currency }>(
   prices: readonly P[],
   walletCurrency: Currency | null,
   viewerCurrency: Currency,

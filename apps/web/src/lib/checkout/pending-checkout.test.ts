@@ -37,6 +37,23 @@ describe("pending checkout", () => {
     expect(readPendingCheckout(storage)).toEqual({ reference: "TZ1234", purchase: null });
     clearPendingCheckout(storage);
   });
+  it("round-trips a series bundle to buy on return", () => {
+    const storage = window.sessionStorage;
+    savePendingCheckout(
+      { reference: "TZ9SERIES", purchase: { series: "pepper-and-sons", kind: "series" } },
+      storage,
+    );
+    expect(readPendingCheckout(storage)).toEqual({
+      reference: "TZ9SERIES",
+      purchase: { series: "pepper-and-sons", kind: "series" },
+    });
+    storage.setItem(
+      "tazama.pendingCheckout",
+      JSON.stringify({ reference: "TZ1234", purchase: { series: "../x", kind: "series" } }),
+    );
+    expect(readPendingCheckout(storage)).toEqual({ reference: "TZ1234", purchase: null });
+    clearPendingCheckout(storage);
+  });
   it("ignores tampered or broken values", () => {
     const storage = window.sessionStorage;
     storage.setItem("tazama.pendingCheckout", "{not json");

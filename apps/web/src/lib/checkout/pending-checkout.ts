@@ -9,8 +9,14 @@ export interface PendingCheckout {
   purchase: PendingPurchase | null;
 }
 
-/** A title to buy or rent (`ref`), or a pass to buy (`pass`: its slug). */
-export type PendingPurchase = { ref: string; kind: PurchaseKind } | { pass: string; kind: "pass" };
+/**
+ * A title to buy or rent (`ref`), a pass to buy (`pass`: its slug), or a series' bundle to buy
+ * (`series`: its ref).
+ */
+export type PendingPurchase =
+  | { ref: string; kind: PurchaseKind }
+  | { pass: string; kind: "pass" }
+  | { series: string; kind: "series" };
 
 const KEY = "tazama.pendingCheckout";
 
@@ -25,9 +31,17 @@ export function readPendingCheckout(storage: Storage = sessionStorage): PendingC
     const { reference, purchase } = value as Partial<PendingCheckout>;
     if (typeof reference !== "string" || !/^[A-Z0-9]{4,40}$/.test(reference)) return null;
     if (purchase === null || purchase === undefined) return { reference, purchase: null };
-    const { kind, ref, pass } = purchase as { kind: unknown; ref?: unknown; pass?: unknown };
+    const { kind, ref, pass, series } = purchase as {
+      kind: unknown;
+      ref?: unknown;
+      pass?: unknown;
+      series?: unknown;
+    };
     if (kind === "pass" && typeof pass === "string" && /^[a-z0-9-]{1,60}$/.test(pass)) {
       return { reference, purchase: { pass, kind } };
+    }
+    if (kind === "series" && typeof series === "string" && /^[a-z0-9-]{1,120}$/.test(series)) {
+      return { reference, purchase: { series, kind } };
     }
     if (typeof ref !== "string" || (kind !== "buy" && kind !== "rent")) {
       return { reference, purchase: null };

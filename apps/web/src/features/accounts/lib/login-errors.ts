@@ -1,5 +1,6 @@
 import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { NETWORK_FAILURE, SERVER_FAILURE } from "../../../lib/failure-texts.ts";
 
 export interface ErrorText {
   title: string;
@@ -34,14 +35,8 @@ export const LOGIN_ERRORS: Readonly<Record<string, ErrorText>> = {
     title: "Too Many Attempts",
     description: "Too many failed login attempts. Please wait a few minutes before trying again.",
   },
-  "auth/network-request-failed": {
-    title: "Network Error",
-    description: "Please check your internet connection and try again.",
-  },
-  "auth/internal-error": {
-    title: "Server Error",
-    description: "An internal error occurred. Please try again later.",
-  },
+  "auth/network-request-failed": NETWORK_FAILURE,
+  "auth/internal-error": SERVER_FAILURE,
 };
 
 /** Our own backend failed (5xx, no JSON error, a timeout): spec §8's backend communication failure. */

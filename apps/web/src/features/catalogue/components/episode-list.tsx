@@ -1,29 +1,63 @@
-import type { ContentDetail } from "@tazama/contracts";
+import { seriesPath } from "@tazama/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
 import { imageSrc } from "../lib/artwork.ts";
 import { countLabel, titlePath } from "../lib/cards.ts";
+import { type EpisodeStates, episodeBadges, episodeProgress } from "../lib/episode-state.ts";
 import { formatDuration } from "../lib/format-duration.ts";
+import { watchPath } from "../lib/watch-path.ts";
 import classes from "./episode-list.module.css";
 
-type SeriesDetail = NonNullable<ContentDetail["series"]>;
+interface ListedEpisode {
+  ref: string;
+  episodeNumber: number;
+  synopsis: string;
+  duration: number;
+  images: { landscape: string };
+}
 
-/** The episodes of the series, by number; the one on screen is marked as the current page. */
-export function EpisodeList({ series, currentRef }: { series: SeriesDetail; currentRef: string }) {
+export interface EpisodeListProps {
+  series: { ref: string; title: string; episodes: readonly ListedEpisode[] };
+  /** The episode on screen (its own page), marked as the current page. */
+  currentRef?: string;
+  /** The viewer's hold on each episode and how much they watched, by ref. */
+  states?: EpisodeStates;
+  /** On the series' own page the series is not linked again. */
+  linkSeries?: boolean;
+}
+
+/**
+ * The episodes of the series, by number. One the viewer may play opens the player; any other its
+ * page (to buy or rent it). With `states`, each shows Owned, Rented… and how far it was watched.
+ */
+export function EpisodeList({ series, currentRef, states, linkSeries = true }: EpisodeListProps) {
   const headingId = useId();
   const episodes = [...series.episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
+  const count = countLabel(episodes.length, "episode", "episodes");
   return (
     <section className={classes.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.heading}>
         Episodes
       </h2>
       <p className={classes.sub}>
-        {series.title} · {countLabel(episodes.length, "episode", "episodes")}
+        {linkSeries ? (
+          <>
+            <Link to={seriesPath(series.ref)} className={classes.seriesLink}>
+              {series.title}
+            </Link>
+            {` · ${count}`}
+          </>
+        ) : (
+          count
+        )}
       </p>
       <ol className={classes.list}>
         {episodes.map((episode) => {
           const current = episode.ref === currentRef;
+          const state = states?.get(episode.ref);
+          const badges = episodeBadges(state);
+          const progress = episodeProgress(state);
           return (
             <li key={episode.ref} className={classes.episode} data-current={current || undefined}>
               <span className={classes.thumb}>
@@ -40,10 +74,15 @@ export function EpisodeList({ series, currentRef }: { series: SeriesDetail; curr
                 <span className={classes.number} aria-hidden="true">
                   {episode.episodeNumber}
                 </span>
+                {progress !== null ? (
+                  <span className={classes.progress} aria-hidden="true">
+                    <span style={{ width: `${Math.round(progress * 100)}%` }} />
+                  </span>
+                ) : null}
               </span>
               <span className={classes.text}>
                 <Link
-                  to={titlePath(episode.ref)}
+                  to={state?.access ? watchPath(episode.ref) : titlePath(episode.ref)}
                   className={classes.link}
                   aria-current={current ? "page" : undefined}
                 >
@@ -53,6 +92,16 @@ export function EpisodeList({ series, currentRef }: { series: SeriesDetail; curr
                 <span className={classes.meta}>
                   {formatDuration(episode.duration)}
                   {current ? <span className={classes.now}>Now viewing</span> : null}
+                  {badges.map((badge) => (
+                    <span key={badge} className={classes.badge}>
+                      {badge}
+                    </span>
+                  ))}
+                  {progress !== null ? (
+                    <span className={classes.visuallyHidden}>
+                      {`${Math.round(progress * 100)}% watched`}
+                    </span>
+                  ) : null}
                 </span>
                 <span className={classes.synopsis}>{episode.synopsis}</span>
               </span>

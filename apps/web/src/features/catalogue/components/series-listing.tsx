@@ -7,7 +7,7 @@ import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
 import { PosterGrid, PosterGridSkeleton } from "./poster-grid.tsx";
 
-/** /series: every series in a poster grid; a card opens the first episode. */
+/** /series: every series in a poster grid; a card opens the series' page. */
 export function SeriesListing() {
   const { data, isPending, isError, refetch } = useCatalogueView();
   if (isError) {

@@ -178,7 +178,7 @@ function TitleDetailView({
 }
 
 /** The same boxes as the loaded page, so nothing jumps when the title arrives. */
-function TitleDetailSkeleton() {
+export function TitleDetailSkeleton() {
   return (
     <div className={`${classes.page} ${classes.loading}`} aria-busy="true">
       <div className={`${classes.backdrop} ${classes.shimmer}`} />

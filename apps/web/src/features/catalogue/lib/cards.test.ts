@@ -15,11 +15,11 @@ describe("cards", () => {
     });
   });
 
-  it("links a series card to its first episode, counts the episodes, and names the whole series for My List", () => {
+  it("links a series card to the series' page, counts the episodes, and names the whole series for My List", () => {
     const [series] = buildSeries([episodeItem("Shanty Town", 2), episodeItem("Shanty Town", 1)]);
     expect(seriesCard(series!)).toEqual({
       key: "shanty-town",
-      to: "/view/shanty-town-ep-1",
+      to: "/series/shanty-town",
       title: "Shanty Town",
       poster: "/content/uploads/shanty-town-ep-1_port.jpg",
       meta: "2 episodes",

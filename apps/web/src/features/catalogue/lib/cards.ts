@@ -1,3 +1,4 @@
+import { seriesPath } from "@tazama/contracts";
 import { type Series, episodeCountLabel } from "./series.ts";
 
 /** What a poster card shows and where it leads. */
@@ -38,12 +39,12 @@ export function movieCard(
   };
 }
 
-/** A series card opens its first episode. */
+/** A series card opens the series' page; My List keeps it by its first episode. */
 export function seriesCard(series: Series): PosterCardData {
   const first = series.episodes[0];
   return {
     key: series.id,
-    to: first ? titlePath(first.ref) : "/series",
+    to: seriesPath(series.ref),
     title: series.seriesTitle,
     poster: series.poster,
     meta: episodeCountLabel(series.episodeCount),

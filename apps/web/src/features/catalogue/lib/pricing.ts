@@ -2,8 +2,14 @@ import type { Currency, Price } from "@tazama/contracts";
 
 export type PurchaseType = "buy" | "rent";
 
-/** The price in the viewer's currency, else in US dollars, else the first one listed. */
-export function priceFor(prices: readonly Price[], currency: Currency): Price | undefined {
+/**
+ * The price (of a title, or a series' bundle) in the viewer's currency, else in US dollars, else
+ * the first one listed.
+ */
+export function priceFor<P extends { currency: Currency } = Price>(
+  prices: readonly P[],
+  currency: Currency,
+): P | undefined {
   return (
     prices.find((p) => p.currency === currency) ??
     prices.find((p) => p.currency === "USD") ??
@@ -27,5 +33,11 @@ export function purchaseLoginPath(
     currency,
   }).toString();
   const target = `/view/${encodeURIComponent(ref)}?${query}`;
+  return `/login?redirect=${encodeURIComponent(target).replace(/%2F/g, "/")}`;
+}
+
+/** Where an anonymous viewer goes to buy a series' bundle: /login, then back to the series' page. */
+export function bundleLoginPath(seriesRef: string): string {
+  const target = `/series/${encodeURIComponent(seriesRef)}?purchaseType=bundle`;
   return `/login?redirect=${encodeURIComponent(target).replace(/%2F/g, "/")}`;
 }

@@ -9,6 +9,8 @@ export interface Episode extends CatalogueItem {
 export interface Series {
   /** The series title as a slug: lowercased, every run of non-alphanumerics turned into "-". */
   id: string;
+  /** Its page's ref (/series/{ref}), from its episodes; the id when the catalogue has none. */
+  ref: string;
   seriesTitle: string;
   /** The year of the first episode. */
   year: number;
@@ -48,6 +50,7 @@ export function buildSeries(items: readonly CatalogueItem[]): Series[] {
     const first = episodes[0]!;
     return {
       id: seriesSlug(seriesTitle),
+      ref: first.seriesRef ?? seriesSlug(seriesTitle),
       seriesTitle,
       year: first.year,
       poster: first.poster,

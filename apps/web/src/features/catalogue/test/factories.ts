@@ -38,11 +38,13 @@ export function episodeItem(
   episodeNumber: number,
   overrides: Partial<Omit<CatalogueItem, "genres">> & { genres?: string[] } = {},
 ): CatalogueItem {
-  const ref = `${seriesTitle.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-ep-${episodeNumber}`;
+  const seriesRef = seriesTitle.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const ref = `${seriesRef}-ep-${episodeNumber}`;
   return catalogueItem({
     ref,
     title: `${seriesTitle} Ep. ${episodeNumber}`,
     type: "Series",
+    seriesRef,
     duration: 2_700,
     ...overrides,
   });

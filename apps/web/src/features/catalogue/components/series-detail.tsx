@@ -1,0 +1,157 @@
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import { Button, Container } from "@mantine/core";
+import type { Currency, SeriesDetail } from "@tazama/contracts";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { imageSrcSet } from "../../../lib/image.ts";
+import { isTitleNotFound } from "../api/get-content.ts";
+import { useSeries } from "../api/get-series.ts";
+import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
+import { backdropImage, imageSrc } from "../lib/artwork.ts";
+import { countLabel } from "../lib/cards.ts";
+import type { EpisodeStates } from "../lib/episode-state.ts";
+import { genrePath } from "../lib/genre-groups.ts";
+import { EmptyState } from "./catalogue-states.tsx";
+import { EpisodeList } from "./episode-list.tsx";
+import { SeriesBundleTeaser } from "./series-bundle-teaser.tsx";
+import { TitleDetailSkeleton } from "./title-detail.tsx";
+import classes from "./title-detail.module.css";
+
+const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
+
+/** A signed-in viewer's bundle offer, composed in by the route; the teaser (log in first) otherwise. */
+export type RenderBundleOffer = (series: SeriesDetail, viewerCurrency: Currency) => ReactNode;
+
+/** /series/{ref}: a series with its episodes, the viewer's state of each, and its bundle. */
+export function SeriesDetailPage({
+  seriesRef,
+  renderOffer,
+  states,
+}: {
+  seriesRef: string;
+  renderOffer?: RenderBundleOffer;
+  states?: EpisodeStates;
+}) {
+  const { data, isPending, isError, error, refetch } = useSeries(seriesRef);
+  if (isPending) return <TitleDetailSkeleton />;
+  if (isError) {
+    if (isTitleNotFound(error)) {
+      return (
+        <Container size="xl">
+          <EmptyState title="Series not found" actionLabel="Browse all series" actionTo="/series">
+            We couldn’t find a series called “{seriesRef}”. It may have been taken down, or the link
+            may be mistyped.
+          </EmptyState>
+        </Container>
+      );
+    }
+    return (
+      <Container size="xl">
+        <div className={classes.error} role="alert">
+          <p className={classes.errorTitle}>We couldn’t load this series</p>
+          <p className={classes.errorText}>Check your connection and try again.</p>
+          <Button
+            variant="default"
+            radius="xl"
+            mt="lg"
+            onClick={() => {
+              void refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      </Container>
+    );
+  }
+  return <SeriesDetailView series={data} renderOffer={renderOffer} states={states} />;
+}
+
+function SeriesDetailView({
+  series,
+  renderOffer,
+  states,
+}: {
+  series: SeriesDetail;
+  renderOffer?: RenderBundleOffer;
+  states?: EpisodeStates;
+}) {
+  const headingId = useId();
+  const currency = useViewerCurrency();
+  const backdrop = backdropImage(series.images.landscape);
+  const offer = renderOffer ? (
+    renderOffer(series, currency)
+  ) : (
+    <SeriesBundleTeaser series={series} currency={currency} />
+  );
+  return (
+    <article className={classes.page} aria-labelledby={headingId}>
+      <div className={classes.backdrop}>
+        <img
+          className={classes.backdropArt}
+          src={backdrop.src}
+          srcSet={backdrop.srcSet}
+          sizes={backdrop.sizes}
+          width={1920}
+          height={1080}
+          alt=""
+          fetchPriority="high"
+        />
+      </div>
+      <Container size="xl" className={classes.body}>
+        <div className={classes.layout}>
+          <div className={classes.posterFrame}>
+            <img
+              className={classes.poster}
+              src={imageSrc(series.images.portrait)}
+              srcSet={imageSrcSet(series.images.portrait, 1080)}
+              sizes={POSTER_SIZES}
+              width={600}
+              height={900}
+              alt={series.title}
+            />
+          </div>
+          <div className={classes.heading}>
+            <p className={classes.eyebrow}>Series</p>
+            <h1 id={headingId} className={classes.title}>
+              {series.title}
+            </h1>
+            <p className={classes.facts}>
+              <span>{series.year}</span>
+              <span>{countLabel(series.episodes.length, "episode", "episodes")}</span>
+            </p>
+          </div>
+          <div className={classes.main}>
+            {series.genres.length > 0 ? (
+              <ul className={classes.genres} aria-label="Genres">
+                {series.genres.map((genre) => (
+                  <li key={genre.id}>
+                    <Link to={genrePath("series", genre.id, genre.name)} className={classes.genre}>
+                      {genre.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {series.tagline ? <p className={classes.tagline}>{series.tagline}</p> : null}
+            {offer}
+            <p className={classes.synopsis}>{series.synopsis}</p>
+            <dl className={classes.details}>
+              <div>
+                <dt>Country</dt>
+                <dd>{series.country || "—"}</dd>
+              </div>
+              <div>
+                <dt>Language</dt>
+                <dd>{series.language || "—"}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+        <EpisodeList series={series} states={states} linkSeries={false} />
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,237 @@
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Alert.css";
+import { Alert, Button } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  type Currency,
+  type SeriesDetail,
+  type Shortfall,
+  seriesBundleQuote,
+} from "@tazama/contracts";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
+import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
+import { useWallet } from "../../../lib/checkout/get-wallet.ts";
+import {
+  money,
+  priceInCurrency,
+  topUpForShortfall,
+  walletShortfall,
+} from "../../../lib/checkout/money-format.ts";
+import { moneyKeys } from "../../../lib/checkout/money-keys.ts";
+import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
+import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
+import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
+import { useBuySeriesBundle } from "../api/buy-series-bundle.ts";
+import { usePurchases } from "../api/get-purchases.ts";
+import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
+import classes from "../../../components/ui/purchase-actions.module.css";
+
+/** 409 from `users/series-bundle`: the price moved since it was shown (the page re-quotes). */
+const PRICE_CHANGED = "purchase/price-changed";
+
+/**
+ * The series bundle for a signed-in viewer: every episode they lack for one price in the wallet's
+ * currency (less when they own some), what those cost one by one, a confirm dialog that offers the
+ * top-up of any shortfall at once (the bundle is bought on return), and the state once all are
+ * theirs. Back from logging in with `?purchaseType=bundle` the dialog opens by itself.
+ */
+export function SeriesBundleOffer({
+  series,
+  viewerCurrency,
+}: {
+  series: SeriesDetail;
+  viewerCurrency: Currency;
+}) {
+  const wallet = useWallet();
+  const purchases = usePurchases();
+  const methods = usePaymentMethods();
+  const buy = useBuySeriesBundle();
+  const topUp = useTopUp();
+  const queryClient = useQueryClient();
+  const { fresh, current } = useActionKey();
+  const { pending, checkout, forget } = usePendingCheckout();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [shortfall, setShortfall] = useState<Shortfall | null>(null);
+  const [resumeDismissed, setResumeDismissed] = useState(false);
+  const handled = useRef<string | null>(null);
+
+  const ready = wallet.isSuccess && purchases.isSuccess;
+  const walletCurrency = wallet.data?.wallet?.currency ?? null;
+  const balance = wallet.data?.wallet
+    ? { amount: wallet.data.wallet.balance, currency: wallet.data.wallet.currency }
+    : null;
+  const bundle = priceInCurrency(series.bundle, walletCurrency, viewerCurrency);
+  const owned = new Set(purchases.data?.owned.map((e) => e.ref));
+  const quote =
+    bundle && ready
+      ? seriesBundleQuote(
+          bundle,
+          series.episodes.map((e) => ({
+            ref: e.ref,
+            buy: e.prices.find((p) => p.currency === bundle.currency)?.buy ?? null,
+            free: e.free,
+            playable: e.playable,
+            owned: owned.has(e.ref),
+          })),
+        )
+      : null;
+
+  const pay = (key: string) => {
+    if (!quote) return;
+    buy.mutate(
+      { key, body: { series: series.ref, amount: quote.amount, currency: quote.currency } },
+      {
+        onSuccess: (result) => {
+          setOpen(false);
+          setResumeDismissed(true);
+          setShortfall(null);
+          notifications.show({
+            color: "teal",
+            autoClose: 2_000,
+            message: `${result.episodes.length} episodes of ${series.title} are yours. Enjoy!`,
+          });
+        },
+        onError: (failure) => {
+          setOpen(true);
+          if (failure instanceof ApiError && failure.shortfall) {
+            setShortfall(failure.shortfall);
+            return;
+          }
+          if (failure instanceof ApiError && failure.code === PRICE_CHANGED) {
+            // What the viewer owns or the bundle's price moved: fetch both, the dialog re-quotes.
+            void queryClient.invalidateQueries({ queryKey: ["series", series.ref] });
+            void queryClient.invalidateQueries({ queryKey: moneyKeys.purchases });
+            fresh();
+          }
+          setError(
+            failure instanceof ApiError ? failure.message : "Something went wrong. Try again.",
+          );
+        },
+      },
+    );
+  };
+
+  // Back from the top-up checkout: buy the bundle once the money is in (once per top-up).
+  const finishing =
+    pending?.purchase?.kind === "series" && pending.purchase.series === series.ref
+      ? pending.purchase
+      : null;
+  const status = finishing ? checkout?.status : undefined;
+  const declined = topUpNotCredited(status);
+  const quoted = quote !== null;
+  useEffect(() => {
+    if (!pending || !finishing || !status || status === "pending" || !quoted) return;
+    if (handled.current === pending.reference) return;
+    handled.current = pending.reference;
+    forget();
+    if (status === "succeeded") pay(fresh());
+    // `pay` changes every render; this runs once per settled top-up, once the price is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, finishing, status, quoted]);
+
+  if (!quote) return null;
+  if (quote.amount === 0) {
+    return (
+      <div className={classes.actions}>
+        <p className={classes.note}>You own every episode of {series.title}.</p>
+      </div>
+    );
+  }
+
+  const resumed =
+    new URLSearchParams(location.search).get("purchaseType") === "bundle" && !resumeDismissed;
+  const dialogOpen = open || resumed;
+  const price = { amount: quote.amount, currency: quote.currency };
+  const due =
+    shortfall ?? (dialogOpen && wallet.isSuccess ? walletShortfall(price, balance) : null);
+  const count = quote.episodes.length;
+  const all = count === series.episodes.filter((e) => !e.free && e.playable).length;
+  const label = all ? `Buy all ${count} episodes` : `Buy the other ${count} episodes`;
+
+  const startTopUp = () => {
+    if (!due) return;
+    const method = methods.data?.methods.find(
+      (m) => !m.needsPhone && m.currencies.includes(due.currency),
+    );
+    if (!method) {
+      setError("Top up from My Membership, then come back to finish.");
+      return;
+    }
+    topUp
+      .start({
+        amount: topUpForShortfall(due.amount, due.currency),
+        currency: due.currency,
+        provider: method.provider,
+        returnPath: `/series/${encodeURIComponent(series.ref)}`,
+        purchase: { series: series.ref, kind: "series" },
+      })
+      .catch((failure: unknown) => {
+        setError(failure instanceof ApiError ? failure.message : "The top-up could not start.");
+      });
+  };
+
+  return (
+    <div className={classes.actions}>
+      {(finishing && !declined) || buy.isPending ? (
+        <p className={classes.note} role="status">
+          Finishing your purchase…
+        </p>
+      ) : null}
+      {declined ? (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          Your top-up didn’t go through, so nothing was charged. You can try again.
+        </Alert>
+      ) : null}
+      <div className={classes.buttons}>
+        <Button
+          size="md"
+          radius="xl"
+          color="#f5a524"
+          autoContrast
+          className={classes.button}
+          onClick={() => {
+            fresh();
+            setError(null);
+            setShortfall(null);
+            setOpen(true);
+          }}
+        >
+          {label} {money(quote.amount, quote.currency)}
+        </Button>
+      </div>
+      <p className={classes.note}>
+        {money(quote.separately, quote.currency)} bought one by one: you save{" "}
+        {money(quote.separately - quote.amount, quote.currency)}.
+      </p>
+      {dialogOpen ? (
+        <ConfirmPurchaseDialog
+          opened
+          title={`${series.title}: ${count} episodes`}
+          kind="buy"
+          price={price}
+          terms={`${all ? "Every episode" : `The ${count} episodes you don’t own yet`}, yours to watch as often as you like, for as long as you have your account.`}
+          balance={balance}
+          busy={buy.isPending || topUp.isPending}
+          error={error}
+          shortfall={due ? { ...due, topUp: topUpForShortfall(due.amount, due.currency) } : null}
+          onConfirm={() => {
+            setError(null);
+            pay(current());
+          }}
+          onTopUp={startTopUp}
+          onClose={() => {
+            setOpen(false);
+            setResumeDismissed(true);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
