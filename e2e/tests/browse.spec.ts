@@ -73,15 +73,26 @@ test("the genre bar has no arrows on a phone", async ({ page }, info) => {
   await expect(page.getByRole("button", { name: "Scroll genres right" })).toBeHidden();
 });
 
-test("the view of a series lists its episodes by number", async ({ page }) => {
+test("a series card opens the series' page, its episodes by number, each opening its page", async ({
+  page,
+}) => {
   await page.goto("/series");
   await expect(page.getByRole("heading", { level: 1, name: "Series" })).toBeVisible();
-  await page.getByRole("main").getByRole("listitem").first().getByRole("link").click();
-  await expect(page).toHaveURL(/\/view\/[a-z0-9-]+$/);
+  await page.getByRole("main").getByRole("listitem").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/series\/[a-z0-9-]+$/);
   const episodes = page.getByRole("region", { name: /Episodes/ }).getByRole("listitem");
   await expect(episodes.first()).toBeVisible();
   const links = await episodes.getByRole("link").allInnerTexts();
   const numbers = links.map((t) => Number(/^Episode\s(\d+)$/.exec(t)?.[1] ?? Number.NaN));
   expect(numbers.every((n) => Number.isFinite(n))).toBe(true);
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  await episodes.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/view\/[a-z0-9-]+-ep-1$/);
+  // The episode's page names its series, a link back to the series' page.
+  const seriesLink = page
+    .getByRole("region", { name: /Episodes/ })
+    .getByRole("link")
+    .first();
+  await seriesLink.click();
+  await expect(page).toHaveURL(/\/series\/[a-z0-9-]+$/);
 });

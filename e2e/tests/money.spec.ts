@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { forgiveCheckoutFavicon } from "./checkout.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 5 end to end: join → top up ₦2,000 through the sandbox checkout (Approve) → rent a title
@@ -32,22 +33,6 @@ async function nairaTitle(page: Page) {
 
 const naira = (minor: number) =>
   `₦${Math.floor(minor / 100).toLocaleString("en-US")}${minor % 100 ? `.${String(minor % 100).padStart(2, "0")}` : ""}`;
-
-/**
- * The sandbox checkout is a plain server page without an icon, so Chromium's automatic
- * /favicon.ico request there 404s and is logged as a console error: drop exactly those.
- */
-function forgiveCheckoutFavicon(page: Page, consoleErrors: string[]) {
-  page.on("console", (msg) => {
-    const url = msg.location().url;
-    if (msg.type() !== "error" || !url) return;
-    const { pathname } = new URL(url);
-    if (pathname === "/favicon.ico" || pathname.startsWith("/sandbox/checkout/")) {
-      const index = consoleErrors.indexOf(msg.text());
-      if (index >= 0) consoleErrors.splice(index, 1);
-    }
-  });
-}
 
 async function startTopUp(page: Page) {
   await page.goto("/my-membership");

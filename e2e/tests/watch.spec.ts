@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { showControls } from "./player.ts";
 
 // Issue 6 end to end: the demo trailers (transcoded in the background at the first start) play
 // through hls.js with AES-128, and the quality menu switches rung.
@@ -25,25 +26,6 @@ async function waitForTrailer(page: Page) {
 
 const currentTime = (page: Page) =>
   page.getByTestId("video").evaluate((v: HTMLVideoElement) => v.currentTime);
-
-/**
- * The controls hide after 3 s of stillness while a video plays: a mouse move (desktop) or a tap
- * away from the buttons (phone) brings them back, as a viewer would.
- */
-async function showControls(page: Page) {
-  const player = page.getByTestId("player");
-  if ((await player.getAttribute("data-idle")) === null) return;
-  const box = (await player.boundingBox())!;
-  const x = box.x + box.width * 0.5;
-  const y = box.y + box.height * 0.3;
-  if (await page.evaluate(() => matchMedia("(pointer: coarse)").matches)) {
-    await page.touchscreen.tap(x, y);
-  } else {
-    await page.mouse.move(x, y);
-    await page.mouse.move(x + 5, y + 5);
-  }
-  await expect(player).not.toHaveAttribute("data-idle");
-}
 
 /** Mutes (Chromium plays muted video without a gesture) and starts the video. */
 async function playMuted(page: Page) {

@@ -11,7 +11,8 @@ const RECEIPTS = 200;
 /** A movement's reference as a person reads it out: "entitlement:3f2a…" → "P-3F2A9C1B". */
 function movementReference(reference: string): string {
   const [kind = "", id = ""] = reference.split(":");
-  const prefix = kind === "voucher" ? "V" : kind === "entitlement" ? "P" : "M";
+  const prefix =
+    kind === "voucher" ? "V" : kind === "entitlement" || kind === "series-bundle" ? "P" : "M";
   return `${prefix}-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 }
 

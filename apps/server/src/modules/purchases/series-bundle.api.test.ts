@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   purchasesResponseSchema,
+  receiptsResponseSchema,
   seriesBundlePricesSchema,
   seriesBundleResponseSchema,
   seriesResponseSchema,
@@ -138,6 +139,15 @@ describe("POST /api/v1/users/series-bundle", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe("purchase/already-owned");
+    // One line in the receipts, read out as a purchase.
+    const receipts = receiptsResponseSchema.parse(
+      (
+        await t.app.inject({ url: "/api/v1/users/payments", headers: { cookie: user.cookie } })
+      ).json(),
+    ).receipts;
+    const line = receipts.find((r) => r.description === `Bought ${series.title}: 4 episodes`);
+    expect(line).toMatchObject({ amount: -120_000, status: "succeeded" });
+    expect(line?.reference).toMatch(/^P-[0-9A-F]{8}$/);
     // Every episode now plays for the buyer.
     const collection = await t.app.inject({
       url: "/api/v1/purchases",

@@ -125,6 +125,9 @@ describe("viewRef and routeModuleKey", () => {
   it("maps routes to their chunk; home and unknown paths have none", () => {
     expect(routeModuleKey("/view/x")).toBe("src/app/routes/view.tsx");
     expect(routeModuleKey("/my-collection")).toBe("src/app/routes/members-only.tsx");
+    expect(routeModuleKey("/series")).toBe("src/app/routes/series.tsx");
+    expect(routeModuleKey("/series/pepper-and-sons")).toBe("src/app/routes/series-page.tsx");
+    expect(routeModuleKey("/people/ada-obi")).toBe("src/app/routes/person.tsx");
     expect(routeModuleKey("/")).toBeUndefined();
     expect(routeModuleKey("/nope")).toBeUndefined();
   });

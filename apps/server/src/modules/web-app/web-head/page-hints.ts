@@ -19,6 +19,8 @@ export interface HintSources {
 const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/movies$/, "movies"],
   [/^\/series$/, "series"],
+  [/^\/series\/[^/]+$/, "series-page"],
+  [/^\/people\/[^/]+$/, "person"],
   [/^\/genres\/[^/]+$/, "genre"],
   [/^\/seriesgenres\/[^/]+$/, "series-genre"],
   [/^\/view\/[^/]+$/, "view"],

@@ -67,6 +67,10 @@ describe("SeriesBundleOffer", () => {
     ).toBeTruthy();
     expect(screen.getByText("₦1,200 bought one by one: you save ₦525.")).toBeTruthy();
     unmount();
+    fakeApi(reads(100_000, owns(1, 2, 3)));
+    const last = renderOffer();
+    expect(await screen.findByRole("button", { name: "Buy the last episode ₦225" })).toBeTruthy();
+    last.unmount();
     fakeApi(reads(100_000, owns(1, 2, 3, 4)));
     renderOffer();
     expect(await screen.findByText("You own every episode of Pepper and Sons.")).toBeTruthy();

@@ -95,7 +95,10 @@ export function SeriesBundleOffer({
           notifications.show({
             color: "teal",
             autoClose: 2_000,
-            message: `${result.episodes.length} episodes of ${series.title} are yours. Enjoy!`,
+            message:
+              result.episodes.length === 1
+                ? `The last episode of ${series.title} is yours. Enjoy!`
+                : `${result.episodes.length} episodes of ${series.title} are yours. Enjoy!`,
           });
         },
         onError: (failure) => {
@@ -153,7 +156,12 @@ export function SeriesBundleOffer({
     shortfall ?? (dialogOpen && wallet.isSuccess ? walletShortfall(price, balance) : null);
   const count = quote.episodes.length;
   const all = count === series.episodes.filter((e) => !e.free && e.playable).length;
-  const label = all ? `Buy all ${count} episodes` : `Buy the other ${count} episodes`;
+  const episodes = count === 1 ? "1 episode" : `${count} episodes`;
+  const label = all
+    ? `Buy all ${episodes}`
+    : count === 1
+      ? "Buy the last episode"
+      : `Buy the other ${episodes}`;
 
   const startTopUp = () => {
     if (!due) return;
@@ -213,10 +221,10 @@ export function SeriesBundleOffer({
       {dialogOpen ? (
         <ConfirmPurchaseDialog
           opened
-          title={`${series.title}: ${count} episodes`}
+          title={`${series.title}: ${episodes}`}
           kind="buy"
           price={price}
-          terms={`${all ? "Every episode" : `The ${count} episodes you don’t own yet`}, yours to watch as often as you like, for as long as you have your account.`}
+          terms={`${all ? "Every episode" : `The ${episodes} you don’t own yet`}, yours to watch as often as you like, for as long as you have your account.`}
           balance={balance}
           busy={buy.isPending || topUp.isPending}
           error={error}

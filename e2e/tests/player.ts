@@ -1,0 +1,20 @@
+import { type Page, expect } from "@playwright/test";
+
+/**
+ * The controls hide after 3 s of stillness while a video plays: a mouse move (desktop) or a tap
+ * away from the buttons (phone) brings them back, as a viewer would.
+ */
+export async function showControls(page: Page) {
+  const player = page.getByTestId("player");
+  if ((await player.getAttribute("data-idle")) === null) return;
+  const box = (await player.boundingBox())!;
+  const x = box.x + box.width * 0.5;
+  const y = box.y + box.height * 0.3;
+  if (await page.evaluate(() => matchMedia("(pointer: coarse)").matches)) {
+    await page.touchscreen.tap(x, y);
+  } else {
+    await page.mouse.move(x, y);
+    await page.mouse.move(x + 5, y + 5);
+  }
+  await expect(player).not.toHaveAttribute("data-idle");
+}

@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { forgiveCheckoutFavicon } from "./checkout.ts";
+import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { settleImages, waitUntilOnSale } from "./pages.ts";
+import { showControls } from "./player.ts";
+
+// Issue 14: a series' page with its episodes and their state, and the series bundle — every
+// episode at once for less than one by one, in one payment — bought with a top-up of the
+// shortfall; then the player's own episode list moves between the episodes bought.
+
+// The hosted checkout sends the browser back to PUBLIC_URL (see money.spec.ts).
+const ORIGIN = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "3999"}`;
+test.use({ baseURL: ORIGIN });
+
+interface DemoSeries {
+  ref: string;
+  title: string;
+  episodes: string[];
+}
+
+/** The demo series with the fewest episodes, once every one of them is on sale. */
+async function smallestSeries(page: Page): Promise<DemoSeries> {
+  const catalogue = (await (
+    await page.request.get("/api/tazama-app-cache?build=1&platform=web")
+  ).json()) as { content: { ref: string; seriesRef?: string }[] };
+  const bySeries = new Map<string, string[]>();
+  for (const item of catalogue.content) {
+    if (!item.seriesRef) continue;
+    bySeries.set(item.seriesRef, [...(bySeries.get(item.seriesRef) ?? []), item.ref]);
+  }
+  const [ref] = [...bySeries].sort((a, b) => a[1].length - b[1].length)[0]!;
+  for (const episode of bySeries.get(ref)!) await waitUntilOnSale(page, episode);
+  const { series } = (await (await page.request.get(`/api/v1/series/${ref}`)).json()) as {
+    series: { title: string; episodes: { ref: string }[] };
+  };
+  return { ref, title: series.title, episodes: series.episodes.map((e) => e.ref) };
+}
+
+test("a visitor opens a series from /series: its episodes by number and the bundle behind a log in", async ({
+  page,
+}, info) => {
+  test.setTimeout(480_000);
+  const series = await smallestSeries(page);
+  await page.goto("/series");
+  await page.getByRole("main").getByRole("link", { name: series.title }).first().click();
+  await expect(page).toHaveURL(`/series/${series.ref}`);
+  await expect(page.getByRole("heading", { level: 1, name: series.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${series.title} — Tazama`);
+  const list = page.getByRole("region", { name: "Episodes" });
+  const links = await list.getByRole("link").allInnerTexts();
+  expect(links).toEqual(series.episodes.map((_, i) => `Episode\u00a0${i + 1}`));
+  const buy = page.getByRole("link", {
+    name: new RegExp(`^Buy all ${series.episodes.length} episodes ₦[\\d,]+$`),
+  });
+  await expect(buy).toHaveAttribute("href", /^\/login\?redirect=/);
+  await expect(page.getByText(/bought one by one/)).toBeVisible();
+  await settleImages(page);
+  await keepScreenshot(page, "series-page", info.project.name);
+});
+
+test("empty wallet → buy the series bundle → top up the shortfall (Approve) → every episode owned → the player's episode list", async ({
+  page,
+  consoleErrors,
+  signUpViewer,
+}, info) => {
+  test.setTimeout(480_000);
+  forgiveCheckoutFavicon(page, consoleErrors);
+  const series = await smallestSeries(page);
+  await signUpViewer(`Amara bundle${info.project.name}`);
+  await page.goto(`/series/${series.ref}`);
+  const count = series.episodes.length;
+  const buy = page.getByRole("button", { name: new RegExp(`^Buy all ${count} episodes ₦`) });
+  const price = ((await buy.textContent()) ?? "").replace(/^.* episodes /, "");
+  await expect(page.getByText(/bought one by one: you save ₦/)).toBeVisible();
+  await buy.click();
+  const dialog = page.getByRole("dialog", { name: `Buy ${series.title}: ${count} episodes` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Not enough in your wallet")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await keepScreenshot(page, "series-bundle-shortfall", info.project.name);
+  await dialog.getByRole("button", { name: `Top up ${price} and buy` }).click();
+  await expect(page.getByRole("heading", { name: `Pay ${price}` })).toBeVisible();
+  await page.getByRole("button", { name: "Approve" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/series/${series.ref}\\?topup=`));
+  await expect(
+    page.getByText(`${count} episodes of ${series.title} are yours. Enjoy!`),
+  ).toBeVisible();
+  await expect(page.getByText(`You own every episode of ${series.title}.`)).toBeVisible();
+  const rows = page.getByRole("region", { name: "Episodes" }).getByRole("listitem");
+  await expect(rows.getByText("Owned", { exact: true })).toHaveCount(count);
+  await expect(rows.first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/watch/${series.episodes[0]}`,
+  );
+  await settleImages(page);
+  await keepScreenshot(page, "series-owned", info.project.name);
+
+  // One payment: the wallet is back where it started, the bundle one line in the history.
+  await page.goto("/my-membership");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(/^₦0$/);
+  await expect(page.getByRole("list", { name: "Payment history" })).toContainText(
+    `Bought ${series.title}: ${count} episodes`,
+  );
+
+  await page.goto(`/series/${series.ref}`);
+  await page.getByRole("region", { name: "Episodes" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(`/watch/${series.episodes[0]}`);
+  await showControls(page);
+  await page.getByRole("button", { name: "Episodes" }).click();
+  const menu = page.getByRole("menu", { name: "Episodes" });
+  const items = menu.getByRole("menuitemradio");
+  await expect(items).toHaveCount(count);
+  await expect(items.first()).toHaveAttribute("aria-checked", "true");
+  await keepScreenshot(page, "watch-episodes-menu", info.project.name);
+  await items.nth(1).click();
+  await expect(page).toHaveURL(`/watch/${series.episodes[1]}`);
+});
