@@ -121,3 +121,24 @@ export function seriesBundleQuote(
         : Math.max(1, Math.min(separately - 1, Math.round((bundle.amount * separately) / whole)));
   return { currency: bundle.currency, amount, episodes: missing.map((e) => e.ref), separately };
 }
+
+/**
+ * The quote for a series as its page has it: each episode's buy price in the bundle's currency,
+ * and `owned` the refs the viewer owns (none for a visitor).
+ */
+export function quoteSeriesBundle(
+  series: Pick<SeriesDetail, "episodes">,
+  bundle: BundlePrice,
+  owned: ReadonlySet<string> = new Set(),
+): SeriesBundleQuote | null {
+  return seriesBundleQuote(
+    bundle,
+    series.episodes.map((e) => ({
+      ref: e.ref,
+      buy: e.prices.find((p) => p.currency === bundle.currency)?.buy ?? null,
+      free: e.free,
+      playable: e.playable,
+      owned: owned.has(e.ref),
+    })),
+  );
+}

@@ -12,3 +12,4 @@ export { DEMO_CAPTIONS, seedDemoCaptions } from "./seed/demo-captions.ts";
 export { demoCredits, seedDemoCredits } from "./seed/demo-credits.ts";
 export { demoBundlePrice, seedDemoBundles } from "./seed/demo-bundles.ts";
 export { DEMO_PEOPLE, personSlug } from "./seed/demo-people.ts";
+export { mainVideoReady } from "./main-video-ready.ts";

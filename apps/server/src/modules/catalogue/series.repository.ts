@@ -1,8 +1,8 @@
 import type { Currency } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { and, asc, eq, exists, inArray } from "drizzle-orm";
+import { type Db, mainVideoReady, schema } from "@tazama/db";
+import { and, asc, eq, inArray } from "drizzle-orm";
 
-const { genres, mediaAssets, prices, series, seriesBundlePrices, titleGenres, titles } = schema;
+const { genres, prices, series, seriesBundlePrices, titleGenres, titles } = schema;
 
 export type SeriesEpisodeRow = Awaited<ReturnType<SeriesRepository["episodes"]>>[number];
 
@@ -28,18 +28,7 @@ export function createSeriesRepository(db: Db) {
           durationS: titles.durationS,
           images: titles.images,
           isFree: titles.isFree,
-          playable: exists(
-            db
-              .select({ one: mediaAssets.id })
-              .from(mediaAssets)
-              .where(
-                and(
-                  eq(mediaAssets.titleId, titles.id),
-                  eq(mediaAssets.kind, "main"),
-                  eq(mediaAssets.status, "ready"),
-                ),
-              ),
-          ).mapWith(Boolean),
+          playable: mainVideoReady(),
         })
         .from(titles)
         .where(and(eq(titles.seriesId, seriesId), eq(titles.status, "published")))

@@ -5,7 +5,7 @@ import {
   type SeriesDetail,
   formatPrice,
   genreSlug,
-  seriesBundleQuote,
+  quoteSeriesBundle,
 } from "@tazama/contracts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { SeriesRepository } from "./series.repository.ts";
@@ -50,17 +50,17 @@ export function createSeriesService(repo: SeriesRepository) {
         repo.genresOf(episodes.map((e) => e.id)),
         repo.bundlePrices(row.id),
       ]);
-      const onSale = (bundle: BundlePrice) =>
-        seriesBundleQuote(
-          bundle,
-          episodes.map((e) => ({
-            ref: e.ref,
-            buy: e.prices.find((p) => p.currency === bundle.currency)?.buy ?? null,
-            free: e.isFree,
-            playable: e.playable,
-            owned: false,
-          })),
-        ) !== null;
+      const listed = episodes.map((e) => ({
+        ref: e.ref,
+        title: e.title,
+        episodeNumber: e.episodeNumber ?? 0,
+        synopsis: e.synopsis,
+        duration: e.durationS,
+        images: titleImages(e.images),
+        free: e.isFree,
+        playable: e.playable,
+        prices: e.prices,
+      }));
       return {
         ref: row.ref,
         title: row.title,
@@ -71,18 +71,9 @@ export function createSeriesService(repo: SeriesRepository) {
         language: row.language,
         genres: genreRows.map((g) => ({ id: genreSlug(g.name), name: g.name })),
         images: titleImages(episodes[0]!.images),
-        episodes: episodes.map((e) => ({
-          ref: e.ref,
-          title: e.title,
-          episodeNumber: e.episodeNumber ?? 0,
-          synopsis: e.synopsis,
-          duration: e.durationS,
-          images: titleImages(e.images),
-          free: e.isFree,
-          playable: e.playable,
-          prices: e.prices,
-        })),
-        bundle: bundleRows.filter(onSale),
+        episodes: listed,
+        // Only where it costs less than the episodes on sale.
+        bundle: bundleRows.filter((b) => quoteSeriesBundle({ episodes: listed }, b) !== null),
       };
     },
 

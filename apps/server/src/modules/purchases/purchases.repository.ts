@@ -1,9 +1,9 @@
 import type { Currency } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, exists, gt } from "drizzle-orm";
+import { type Db, mainVideoReady, schema } from "@tazama/db";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
-const { entitlements, mediaAssets, titles, prices, passes, passPrices } = schema;
+const { entitlements, titles, prices, passes, passPrices } = schema;
 
 type Q = Db | Tx;
 export type EntitlementRow = typeof entitlements.$inferSelect;
@@ -25,18 +25,7 @@ export function createPurchasesRepository(db: Db) {
           buyMinor: prices.buyMinor,
           rentMinor: prices.rentMinor,
           /** Its main video is transcoded and can be played. */
-          mainReady: exists(
-            q
-              .select({ one: mediaAssets.id })
-              .from(mediaAssets)
-              .where(
-                and(
-                  eq(mediaAssets.titleId, titles.id),
-                  eq(mediaAssets.kind, "main"),
-                  eq(mediaAssets.status, "ready"),
-                ),
-              ),
-          ).mapWith(Boolean),
+          mainReady: mainVideoReady(),
         })
         .from(titles)
         .leftJoin(prices, and(eq(prices.titleId, titles.id), eq(prices.currency, currency)))

@@ -1,10 +1,9 @@
 import type { Currency } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { and, asc, eq, exists, inArray } from "drizzle-orm";
+import { type Db, mainVideoReady, schema } from "@tazama/db";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
-const { entitlements, mediaAssets, prices, series, seriesBundlePrices, seriesBundlePurchases } =
-  schema;
+const { entitlements, prices, series, seriesBundlePrices, seriesBundlePurchases } = schema;
 const { titles } = schema;
 
 type Q = Db | Tx;
@@ -38,18 +37,7 @@ export function createSeriesBundleRepository(db: Db) {
           ref: titles.ref,
           isFree: titles.isFree,
           buy: prices.buyMinor,
-          playable: exists(
-            q
-              .select({ one: mediaAssets.id })
-              .from(mediaAssets)
-              .where(
-                and(
-                  eq(mediaAssets.titleId, titles.id),
-                  eq(mediaAssets.kind, "main"),
-                  eq(mediaAssets.status, "ready"),
-                ),
-              ),
-          ).mapWith(Boolean),
+          playable: mainVideoReady(),
         })
         .from(titles)
         .leftJoin(prices, and(eq(prices.titleId, titles.id), eq(prices.currency, currency)))

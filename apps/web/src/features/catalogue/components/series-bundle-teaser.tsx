@@ -5,7 +5,7 @@ import {
   type Currency,
   type SeriesDetail,
   formatPrice,
-  seriesBundleQuote,
+  quoteSeriesBundle,
 } from "@tazama/contracts";
 import { Link } from "react-router";
 import { bundleLoginPath, priceFor } from "../lib/pricing.ts";
@@ -25,18 +25,7 @@ export function SeriesBundleTeaser({
   currency: Currency;
 }) {
   const bundle = priceFor(series.bundle, currency);
-  const quote = bundle
-    ? seriesBundleQuote(
-        bundle,
-        series.episodes.map((e) => ({
-          ref: e.ref,
-          buy: e.prices.find((p) => p.currency === bundle.currency)?.buy ?? null,
-          free: e.free,
-          playable: e.playable,
-          owned: false,
-        })),
-      )
-    : null;
+  const quote = bundle ? quoteSeriesBundle(series, bundle) : null;
   if (!quote) return null;
   return (
     <div className={classes.actions}>

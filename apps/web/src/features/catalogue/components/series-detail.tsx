@@ -1,25 +1,20 @@
 import "@mantine/core/styles/Container.css";
-import "@mantine/core/styles/UnstyledButton.css";
-import "@mantine/core/styles/Button.css";
-import { Button, Container } from "@mantine/core";
+import { Container } from "@mantine/core";
 import type { Currency, SeriesDetail } from "@tazama/contracts";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { imageSrcSet } from "../../../lib/image.ts";
 import { isTitleNotFound } from "../api/get-content.ts";
 import { useSeries } from "../api/get-series.ts";
 import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
-import { backdropImage, imageSrc } from "../lib/artwork.ts";
 import { countLabel } from "../lib/cards.ts";
 import type { EpisodeStates } from "../lib/episode-state.ts";
 import { genrePath } from "../lib/genre-groups.ts";
 import { EmptyState } from "./catalogue-states.tsx";
+import { DetailBackdrop, DetailLoadError, DetailPoster } from "./detail-parts.tsx";
 import { EpisodeList } from "./episode-list.tsx";
 import { SeriesBundleTeaser } from "./series-bundle-teaser.tsx";
 import { TitleDetailSkeleton } from "./title-detail.tsx";
 import classes from "./title-detail.module.css";
-
-const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
 
 /** A signed-in viewer's bundle offer, composed in by the route; the teaser (log in first) otherwise. */
 export type RenderBundleOffer = (series: SeriesDetail, viewerCurrency: Currency) => ReactNode;
@@ -48,22 +43,12 @@ export function SeriesDetailPage({
       );
     }
     return (
-      <Container size="xl">
-        <div className={classes.error} role="alert">
-          <p className={classes.errorTitle}>We couldn’t load this series</p>
-          <p className={classes.errorText}>Check your connection and try again.</p>
-          <Button
-            variant="default"
-            radius="xl"
-            mt="lg"
-            onClick={() => {
-              void refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </div>
-      </Container>
+      <DetailLoadError
+        what="series"
+        onRetry={() => {
+          void refetch();
+        }}
+      />
     );
   }
   return <SeriesDetailView series={data} renderOffer={renderOffer} states={states} />;
@@ -80,7 +65,6 @@ function SeriesDetailView({
 }) {
   const headingId = useId();
   const currency = useViewerCurrency();
-  const backdrop = backdropImage(series.images.landscape);
   const offer = renderOffer ? (
     renderOffer(series, currency)
   ) : (
@@ -88,31 +72,10 @@ function SeriesDetailView({
   );
   return (
     <article className={classes.page} aria-labelledby={headingId}>
-      <div className={classes.backdrop}>
-        <img
-          className={classes.backdropArt}
-          src={backdrop.src}
-          srcSet={backdrop.srcSet}
-          sizes={backdrop.sizes}
-          width={1920}
-          height={1080}
-          alt=""
-          fetchPriority="high"
-        />
-      </div>
+      <DetailBackdrop landscape={series.images.landscape} />
       <Container size="xl" className={classes.body}>
         <div className={classes.layout}>
-          <div className={classes.posterFrame}>
-            <img
-              className={classes.poster}
-              src={imageSrc(series.images.portrait)}
-              srcSet={imageSrcSet(series.images.portrait, 1080)}
-              sizes={POSTER_SIZES}
-              width={600}
-              height={900}
-              alt={series.title}
-            />
-          </div>
+          <DetailPoster portrait={series.images.portrait} alt={series.title} />
           <div className={classes.heading}>
             <p className={classes.eyebrow}>Series</p>
             <h1 id={headingId} className={classes.title}>

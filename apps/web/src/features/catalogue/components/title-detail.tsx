@@ -1,24 +1,19 @@
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/UnstyledButton.css";
-import "@mantine/core/styles/Button.css";
-import { Badge, Button, Container } from "@mantine/core";
+import { Badge, Container } from "@mantine/core";
 import type { ContentDetail } from "@tazama/contracts";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { imageSrcSet } from "../../../lib/image.ts";
 import { isTitleNotFound, useContent } from "../api/get-content.ts";
-import { backdropImage, imageSrc } from "../lib/artwork.ts";
 import { formatDuration } from "../lib/format-duration.ts";
 import { genrePath } from "../lib/genre-groups.ts";
 import { EmptyState } from "./catalogue-states.tsx";
+import { DetailBackdrop, DetailLoadError, DetailPoster } from "./detail-parts.tsx";
 import { EpisodeList } from "./episode-list.tsx";
 import { PurchaseActions, type RenderPurchase } from "./purchase-actions.tsx";
 import { TitleCredits } from "./title-credits.tsx";
 import { DataSizes, TitleWatchActions } from "./title-media.tsx";
 import classes from "./title-detail.module.css";
-
-const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
 
 /** /view/{ref}: a movie or an episode, with its prices and, for an episode, the series' episodes. */
 /** What the route adds to a loaded title page from other features (My List, thumbs, rows). */
@@ -52,22 +47,12 @@ export function TitleDetail({
       );
     }
     return (
-      <Container size="xl">
-        <div className={classes.error} role="alert">
-          <p className={classes.errorTitle}>We couldn’t load this title</p>
-          <p className={classes.errorText}>Check your connection and try again.</p>
-          <Button
-            variant="default"
-            radius="xl"
-            mt="lg"
-            onClick={() => {
-              void refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </div>
-      </Container>
+      <DetailLoadError
+        what="title"
+        onRetry={() => {
+          void refetch();
+        }}
+      />
     );
   }
   return <TitleDetailView detail={data} renderPurchase={renderPurchase} extras={extras} />;
@@ -86,34 +71,12 @@ function TitleDetailView({
   const { series } = detail;
   const duration = formatDuration(detail.duration);
   const genreKind = series ? "series" : "movies";
-  const backdrop = backdropImage(detail.images.landscape);
   return (
     <article className={classes.page} aria-labelledby={headingId}>
-      <div className={classes.backdrop}>
-        <img
-          className={classes.backdropArt}
-          src={backdrop.src}
-          srcSet={backdrop.srcSet}
-          sizes={backdrop.sizes}
-          width={1920}
-          height={1080}
-          alt=""
-          fetchPriority="high"
-        />
-      </div>
+      <DetailBackdrop landscape={detail.images.landscape} />
       <Container size="xl" className={classes.body}>
         <div className={classes.layout}>
-          <div className={classes.posterFrame}>
-            <img
-              className={classes.poster}
-              src={imageSrc(detail.images.portrait)}
-              srcSet={imageSrcSet(detail.images.portrait, 1080)}
-              sizes={POSTER_SIZES}
-              width={600}
-              height={900}
-              alt={detail.title}
-            />
-          </div>
+          <DetailPoster portrait={detail.images.portrait} alt={detail.title} />
           <div className={classes.heading}>
             <p className={classes.eyebrow}>
               {series ? `${series.title} · Episode ${series.episodeNumber}` : "Movie"}

@@ -8,13 +8,12 @@ import {
   type Currency,
   type SeriesDetail,
   type Shortfall,
-  seriesBundleQuote,
+  quoteSeriesBundle,
 } from "@tazama/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
-import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import {
   money,
@@ -25,7 +24,7 @@ import {
 import { moneyKeys } from "../../../lib/checkout/money-keys.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
-import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
+import { useShortfallTopUp } from "../hooks/use-shortfall-top-up.ts";
 import { useBuySeriesBundle } from "../api/buy-series-bundle.ts";
 import { usePurchases } from "../api/get-purchases.ts";
 import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
@@ -49,15 +48,14 @@ export function SeriesBundleOffer({
 }) {
   const wallet = useWallet();
   const purchases = usePurchases();
-  const methods = usePaymentMethods();
   const buy = useBuySeriesBundle();
-  const topUp = useTopUp();
   const queryClient = useQueryClient();
   const { fresh, current } = useActionKey();
   const { pending, checkout, forget } = usePendingCheckout();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const topUp = useShortfallTopUp(setError);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [resumeDismissed, setResumeDismissed] = useState(false);
   const handled = useRef<string | null>(null);
@@ -68,20 +66,8 @@ export function SeriesBundleOffer({
     ? { amount: wallet.data.wallet.balance, currency: wallet.data.wallet.currency }
     : null;
   const bundle = priceInCurrency(series.bundle, walletCurrency, viewerCurrency);
-  const owned = new Set(purchases.data?.owned.map((e) => e.ref));
-  const quote =
-    bundle && ready
-      ? seriesBundleQuote(
-          bundle,
-          series.episodes.map((e) => ({
-            ref: e.ref,
-            buy: e.prices.find((p) => p.currency === bundle.currency)?.buy ?? null,
-            free: e.free,
-            playable: e.playable,
-            owned: owned.has(e.ref),
-          })),
-        )
-      : null;
+  const owned = new Set(purchases.data?.owned.flatMap((e) => (e.ref ? [e.ref] : [])));
+  const quote = bundle && ready ? quoteSeriesBundle(series, bundle, owned) : null;
 
   const pay = (key: string) => {
     if (!quote) return;
@@ -165,24 +151,10 @@ export function SeriesBundleOffer({
 
   const startTopUp = () => {
     if (!due) return;
-    const method = methods.data?.methods.find(
-      (m) => !m.needsPhone && m.currencies.includes(due.currency),
-    );
-    if (!method) {
-      setError("Top up from My Membership, then come back to finish.");
-      return;
-    }
-    topUp
-      .start({
-        amount: topUpForShortfall(due.amount, due.currency),
-        currency: due.currency,
-        provider: method.provider,
-        returnPath: `/series/${encodeURIComponent(series.ref)}`,
-        purchase: { series: series.ref, kind: "series" },
-      })
-      .catch((failure: unknown) => {
-        setError(failure instanceof ApiError ? failure.message : "The top-up could not start.");
-      });
+    topUp.start(due, `/series/${encodeURIComponent(series.ref)}`, {
+      series: series.ref,
+      kind: "series",
+    });
   };
 
   return (

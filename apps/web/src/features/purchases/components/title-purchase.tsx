@@ -10,13 +10,12 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useBuyTitle } from "../api/buy-title.ts";
 import { usePasses } from "../api/get-passes.ts";
 import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
-import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { usePurchases } from "../api/get-purchases.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
-import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
+import { useShortfallTopUp } from "../hooks/use-shortfall-top-up.ts";
 import { accessTo } from "../lib/access.ts";
 import { rentalCountdown, rentalTerms } from "../lib/countdown.ts";
 import {
@@ -51,15 +50,14 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
   const wallet = useWallet();
   const purchases = usePurchases();
   const passes = usePasses();
-  const methods = usePaymentMethods();
   const buy = useBuyTitle();
-  const topUp = useTopUp();
   const { fresh, current } = useActionKey();
   const { pending, checkout, forget } = usePendingCheckout();
   const now = useNow(30_000);
   const location = useLocation();
   const [kind, setKind] = useState<PurchaseKind | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const topUp = useShortfallTopUp(setError);
   /** The server will not sell this title now (its film is not ready): nothing to retry or top up. */
   const [notAvailable, setNotAvailable] = useState(false);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
@@ -167,24 +165,10 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
 
   const startTopUp = () => {
     if (!due || !dialogKind) return;
-    const method = methods.data?.methods.find(
-      (m) => !m.needsPhone && m.currencies.includes(due.currency),
-    );
-    if (!method) {
-      setError("Top up from My Membership, then come back to finish.");
-      return;
-    }
-    topUp
-      .start({
-        amount: topUpForShortfall(due.amount, due.currency),
-        currency: due.currency,
-        provider: method.provider,
-        returnPath: `/view/${encodeURIComponent(contentRef)}`,
-        purchase: { ref: contentRef, kind: dialogKind },
-      })
-      .catch((failure: unknown) => {
-        setError(failure instanceof ApiError ? failure.message : "The top-up could not start.");
-      });
+    topUp.start(due, `/view/${encodeURIComponent(contentRef)}`, {
+      ref: contentRef,
+      kind: dialogKind,
+    });
   };
 
   const rentalState = access?.kind === "rent" ? rentalCountdown(access, now) : null;
