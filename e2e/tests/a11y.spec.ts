@@ -34,6 +34,10 @@ test("public screens have no serious or critical accessibility problems", async 
   await expectAccessible(page, "/series", h1);
   await expectAccessible(page, `/view/${movie.ref}`, h1);
   await expectAccessible(page, `/view/${episode.ref}`, h1);
+  await expectAccessible(page, `/series/${episode.seriesRef ?? ""}`, async () => {
+    await h1();
+    await expect(page.getByRole("region", { name: "Episodes" })).toBeVisible();
+  });
   await expectAccessible(page, "/login", h1);
   await expectAccessible(page, "/register", h1);
   await expectAccessible(page, "/search?q=lagos", h1);
@@ -71,6 +75,10 @@ test("a signed-in viewer's screens have no serious or critical accessibility pro
     await expect(page.getByTestId("wallet-balance")).toBeVisible();
   });
   await expectAccessible(page, "/my-collection", h1);
-  const { movie } = await catalogueRefs(page);
+  const { movie, episode } = await catalogueRefs(page);
   await expectAccessible(page, `/view/${movie.ref}`, h1);
+  await expectAccessible(page, `/series/${episode.seriesRef ?? ""}`, async () => {
+    await h1();
+    await expect(page.getByRole("region", { name: "Episodes" })).toBeVisible();
+  });
 });

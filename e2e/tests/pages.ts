@@ -5,7 +5,7 @@ export async function catalogueRefs(page: Page) {
   const response = await page.request.get("/api/tazama-app-cache?build=1&platform=web");
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as {
-    content: { ref: string; title: string; type: "Movie" | "Series" }[];
+    content: { ref: string; title: string; type: "Movie" | "Series"; seriesRef?: string }[];
   };
   const movie = body.content.find((item) => item.type === "Movie");
   const episode = body.content.find((item) => item.type === "Series");

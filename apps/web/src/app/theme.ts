@@ -12,6 +12,8 @@ export const theme = createTheme({
   components: {
     // A link inside text is told apart by more than its colour (WCAG 1.4.1): underlined.
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+    // A toast's close button is an icon alone: it needs a name (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
   },
   colors: {
     dark: [

@@ -114,6 +114,10 @@ describe("SeriesRoute", () => {
     expect(within(rows[2]!).getByRole("link").getAttribute("href")).toBe(
       "/view/pepper-and-sons-ep-3",
     );
+    // Play goes on where the viewer left off: episode 1 is finished, episode 2 started.
+    expect(screen.getByRole("link", { name: "Resume Episode 2" }).getAttribute("href")).toBe(
+      "/watch/pepper-and-sons-ep-2",
+    );
     // The bundle then covers the three episodes not owned (the rental does not count).
     expect(
       await screen.findByRole("button", { name: "Buy the other 3 episodes ₦675" }),

@@ -1,5 +1,7 @@
 import "@mantine/core/styles/Container.css";
-import { Container } from "@mantine/core";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import { Button, Container } from "@mantine/core";
 import type { Currency, SeriesDetail } from "@tazama/contracts";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
@@ -7,14 +9,18 @@ import { isTitleNotFound } from "../api/get-content.ts";
 import { useSeries } from "../api/get-series.ts";
 import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
 import { countLabel } from "../lib/cards.ts";
-import type { EpisodeStates } from "../lib/episode-state.ts";
+import { type EpisodeStates, nextToPlay } from "../lib/episode-state.ts";
 import { genrePath } from "../lib/genre-groups.ts";
+import { watchPath } from "../lib/watch-path.ts";
+import { accentButton } from "./accent-button.ts";
 import { EmptyState } from "./catalogue-states.tsx";
 import { DetailBackdrop, DetailLoadError, DetailPoster } from "./detail-parts.tsx";
 import { EpisodeList } from "./episode-list.tsx";
 import { SeriesBundleTeaser } from "./series-bundle-teaser.tsx";
 import { TitleDetailSkeleton } from "./title-detail.tsx";
 import classes from "./title-detail.module.css";
+import actionClasses from "../../../components/ui/purchase-actions.module.css";
+import seriesClasses from "./series-detail.module.css";
 
 /** A signed-in viewer's bundle offer, composed in by the route; the teaser (log in first) otherwise. */
 export type RenderBundleOffer = (series: SeriesDetail, viewerCurrency: Currency) => ReactNode;
@@ -65,6 +71,7 @@ function SeriesDetailView({
 }) {
   const headingId = useId();
   const currency = useViewerCurrency();
+  const next = states ? nextToPlay(series.episodes, states) : null;
   const offer = renderOffer ? (
     renderOffer(series, currency)
   ) : (
@@ -99,7 +106,25 @@ function SeriesDetailView({
               </ul>
             ) : null}
             {series.tagline ? <p className={classes.tagline}>{series.tagline}</p> : null}
-            {offer}
+            <div className={seriesClasses.actions}>
+              {next ? (
+                <div className={actionClasses.actions}>
+                  <div className={actionClasses.buttons}>
+                    <Button
+                      {...accentButton}
+                      component={Link}
+                      to={watchPath(next.ref)}
+                      size="md"
+                      radius="xl"
+                      className={actionClasses.button}
+                    >
+                      {next.resume ? "Resume" : "Play"} Episode {next.episodeNumber}
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
+              {offer}
+            </div>
             <p className={classes.synopsis}>{series.synopsis}</p>
             <dl className={classes.details}>
               <div>

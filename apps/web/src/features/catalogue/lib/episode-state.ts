@@ -37,3 +37,25 @@ export function episodeProgress(state: EpisodeState | undefined): number | null 
   }
   return state.watched;
 }
+
+/**
+ * Where the series' Play button leads: the first episode (by number) the viewer may play and has
+ * not finished — resumed when started. Null when they may play none, or finished all they may.
+ */
+export function nextToPlay(
+  episodes: readonly { ref: string; episodeNumber: number }[],
+  states: EpisodeStates,
+): { ref: string; episodeNumber: number; resume: boolean } | null {
+  const sorted = [...episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
+  for (const episode of sorted) {
+    const state = states.get(episode.ref);
+    if (!state?.access) continue;
+    if (state.watched !== null && state.watched >= FINISHED_FRACTION) continue;
+    return {
+      ref: episode.ref,
+      episodeNumber: episode.episodeNumber,
+      resume: state.watched !== null && state.watched > 0,
+    };
+  }
+  return null;
+}
