@@ -44,7 +44,11 @@ export async function makeSeries(
         language: "English",
         seriesId: row!.id,
         episodeNumber: i + 1,
-        images: { portrait: "missing_port.jpg", landscape: "missing_land.jpg" },
+        // Named as the seed names art (none is drawn: the images route answers 404).
+        images: {
+          portrait: `${slug}-ep-${i + 1}_port.jpg`,
+          landscape: `${slug}-ep-${i + 1}_land.jpg`,
+        },
       })),
     )
     .returning({ id: schema.titles.id, ref: schema.titles.ref, n: schema.titles.episodeNumber });

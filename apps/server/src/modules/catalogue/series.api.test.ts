@@ -21,7 +21,7 @@ describe("GET /api/v1/series/{ref}", () => {
     expect(body.episodes.map((e) => e.episodeNumber)).toEqual([1, 2, 3]);
     expect(body.episodes.map((e) => e.playable)).toEqual([true, true, false]);
     expect(body.episodes[0]!.prices).toEqual([{ currency: "NGN", buy: 40_000, rent: 13_334 }]);
-    expect(body.images.portrait).toBe("/content/uploads/missing_port.jpg");
+    expect(body.images.portrait).toBe(`/content/uploads/${series.episodes[0]}_port.jpg`);
   });
 
   it("answers 400 for a malformed ref and 404 for an unknown one", async () => {
