@@ -41,6 +41,16 @@ describe("renderHeadTags", () => {
     ]);
   });
 
+  it("names the player's files in a meta tag, not as preloads", () => {
+    const tags = renderHeadTags({
+      fetches: [],
+      modules: [],
+      styles: [],
+      player: ["/assets/watch.js", "/assets/hls.js"],
+    });
+    expect(tags).toBe('<meta name="tazama:player" content="/assets/watch.js /assets/hls.js">');
+  });
+
   it("renders nothing without hints", () => {
     expect(renderHeadTags({ fetches: [], modules: [], styles: [] })).toBe("");
   });

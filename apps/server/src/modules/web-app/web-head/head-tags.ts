@@ -10,6 +10,11 @@ export interface HeadHints {
   modules: string[];
   /** The route's stylesheets: render-blocking, since the server-rendered markup needs them. */
   styles: string[];
+  /**
+   * The player's files (the watch route's chunk, styles and hls.js), named in a meta tag: a page
+   * with Play controls prefetches them when idle, unless the viewer saves data.
+   */
+  player?: string[];
 }
 
 export interface ImageHint {
@@ -49,6 +54,9 @@ export function renderHeadTags(hints: HeadHints): string {
   }
   for (const href of hints.styles) {
     tags.push(`<link rel="stylesheet" crossorigin href="${attr(href)}">`);
+  }
+  if (hints.player?.length) {
+    tags.push(`<meta name="tazama:player" content="${attr(hints.player.join(" "))}">`);
   }
   return tags.join("\n    ");
 }

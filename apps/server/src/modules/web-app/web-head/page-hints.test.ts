@@ -77,10 +77,17 @@ describe("pageHints", () => {
     const watch = await pageHints("/watch/second", withWatch);
     expect(watch.modules).toEqual(["/assets/watch.js", "/assets/load-hls.js", "/assets/hls.js"]);
     expect(watch.styles).toEqual(["/assets/watch.css"]);
-    expect((await pageHints("/view/second", withWatch)).modules).toEqual([
-      "/assets/view.js",
+    const view = await pageHints("/view/second", withWatch);
+    expect(view.modules).toEqual(["/assets/view.js", "/assets/load-hls.js"]);
+    // Every page names the player's files, for a prefetch when idle (not a preload).
+    const player = [
+      "/assets/watch.js",
       "/assets/load-hls.js",
-    ]);
+      "/assets/watch.css",
+      "/assets/hls.js",
+    ];
+    expect(view.player).toEqual(player);
+    expect((await pageHints("/movies", withWatch)).player).toEqual(player);
   });
 
   it("preloads only the chunk for a ref no title has", async () => {

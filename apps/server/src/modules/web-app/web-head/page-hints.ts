@@ -36,6 +36,15 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/international-animation-day-registration$/, "animation-day"],
 ];
 
+const WATCH_ROUTE = "src/app/routes/watch.tsx";
+
+/** The files the player needs beyond the first page's: the watch chunk, its styles, hls.js. */
+export function playerFiles(manifest: ViteManifest): string[] {
+  const chunk = lazyChunkAssets(manifest, WATCH_ROUTE);
+  if (!chunk) return [];
+  return [...chunk.modules, ...chunk.styles, ...dynamicImportModules(manifest, WATCH_ROUTE)];
+}
+
 export function routeModuleKey(pathname: string): string | undefined {
   const match = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
   return match ? `src/app/routes/${match[1]}.tsx` : undefined;
@@ -62,7 +71,7 @@ export function featuredRef(catalogue: CatalogueResponse): string | undefined {
 /**
  * What the head of `pathname` (an app route answered with 200) preloads: on `/` the featured
  * title's art; on `/view/{ref}` the title's JSON and art; on a lazily loaded route its chunk; on
- * `/watch/{ref}` also hls.js.
+ * `/watch/{ref}` also hls.js; on every page, the player's files to prefetch when idle.
  */
 export async function pageHints(pathname: string, sources: HintSources): Promise<HeadHints> {
   const { manifest } = sources;
@@ -77,6 +86,8 @@ export async function pageHints(pathname: string, sources: HintSources): Promise
   if (manifest && moduleKey && /^\/watch\//.test(pathname)) {
     hints.modules.push(...dynamicImportModules(manifest, moduleKey));
   }
+  const player = manifest ? playerFiles(manifest) : [];
+  if (player.length > 0) hints.player = player;
   if (pathname === "/") {
     const ref = featuredRef(await sources.catalogue());
     if (ref) hints.image = backdropImage(landscapeArtPath(ref));

@@ -61,20 +61,34 @@ afterEach(() => {
 });
 
 describe("useWarmPlayer", () => {
-  it("fetches the watch route and hls.js once the page is idle, once", async () => {
+  it("prefetches the player's files when the page is idle, and loads them at a hint on Play", async () => {
+    const meta = document.createElement("meta");
+    meta.name = "tazama:player";
+    meta.content = "/assets/watch-1.js /assets/watch-1.css /assets/hls-1.js";
+    document.head.appendChild(meta);
     const idle = manualIdle();
     const loadRoute = vi.fn(() => Promise.resolve());
     const page = await renderPage(idle.schedule, loadRoute);
     expect(idle.scheduled()).toBe(1);
+
+    idle.runAll();
+    idle.runAll();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      "/assets/watch-1.js",
+      "/assets/watch-1.css",
+      "/assets/hls-1.js",
+    ]);
+    // Fetched, never run: nothing is imported until Play is near.
     expect(loadRoute).not.toHaveBeenCalled();
     expect(loadHls).not.toHaveBeenCalled();
 
-    idle.runAll();
-    expect(loadRoute).toHaveBeenCalledTimes(1);
-    expect(loadHls).toHaveBeenCalledTimes(1);
-
+    fireEvent.pointerOver(page.getByText("Play trailer"));
     fireEvent.pointerOver(page.getByText("Play trailer"));
     expect(loadRoute).toHaveBeenCalledTimes(1);
+    expect(loadHls).toHaveBeenCalledTimes(1);
+    for (const link of links) link.remove();
+    meta.remove();
   });
 
   it("with Save-Data waits for a hint at Play: pointer, focus or touch on a link to /watch", async () => {
@@ -113,7 +127,7 @@ describe("useWarmPlayer", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
       .mockResolvedValue(undefined);
     const page = await renderPage(idle.schedule, loadRoute);
-    idle.runAll();
+    fireEvent.pointerOver(page.getByText("Play trailer"));
     await vi.waitFor(() => {
       expect(loadRoute).toHaveBeenCalledTimes(1);
     });
