@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, useContext } from "react";
 import { useParams } from "react-router";
 import { AuthContext } from "../../features/accounts/hooks/use-auth.ts";
 import { isTitleNotFound } from "../../features/catalogue/api/get-content.ts";
-import { useSeries } from "../../features/catalogue/api/get-series.ts";
+import { seriesQueryOptions, useSeries } from "../../features/catalogue/api/get-series.ts";
 import {
   type RenderBundleOffer,
   SeriesDetailPage,
@@ -30,13 +31,20 @@ export function SeriesRoute() {
   const purchases = usePurchases(signedIn);
   const history = useSeriesHistory(ref, signedIn);
   const now = useNow(60_000);
+  const queryClient = useQueryClient();
   usePageTitle(data ? data.title : isTitleNotFound(error) ? "Series not found" : "Series");
   const states =
     signedIn && data ? episodeStates(data, purchases.data, history.data, now) : undefined;
   const renderOffer: RenderBundleOffer | undefined = signedIn
     ? (series, viewerCurrency) => (
         <Suspense fallback={OFFER_PLACEHOLDER}>
-          <SeriesBundleOffer series={series} viewerCurrency={viewerCurrency} />
+          <SeriesBundleOffer
+            series={series}
+            viewerCurrency={viewerCurrency}
+            onPriceChanged={() => {
+              void queryClient.invalidateQueries({ queryKey: seriesQueryOptions(ref).queryKey });
+            }}
+          />
         </Suspense>
       )
     : undefined;

@@ -148,7 +148,11 @@ describe("SeriesBundleOffer", () => {
         };
       },
     });
-    renderOffer();
+    const onPriceChanged = vi.fn();
+    renderWithProviders(
+      <SeriesBundleOffer series={SERIES} viewerCurrency="USD" onPriceChanged={onPriceChanged} />,
+      { route: "/series/pepper-and-sons" },
+    );
     const user = userEvent.setup(FAST);
     await user.click(await screen.findByRole("button", { name: "Buy all 4 episodes ₦900" }));
     const dialog = await screen.findByRole("dialog");
@@ -159,6 +163,7 @@ describe("SeriesBundleOffer", () => {
       ),
     ).toBeTruthy();
     expect(await within(dialog).findByText("Buy for ₦675")).toBeTruthy();
+    expect(onPriceChanged).toHaveBeenCalledTimes(1);
   });
 
   it("opens the dialog by itself back from logging in to buy the bundle", async () => {

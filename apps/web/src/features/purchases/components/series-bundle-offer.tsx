@@ -42,9 +42,12 @@ const PRICE_CHANGED = "purchase/price-changed";
 export function SeriesBundleOffer({
   series,
   viewerCurrency,
+  onPriceChanged,
 }: {
   series: SeriesDetail;
   viewerCurrency: Currency;
+  /** The server quoted another price: the route fetches the series again (its bundle prices). */
+  onPriceChanged?: () => void;
 }) {
   const wallet = useWallet();
   const purchases = usePurchases();
@@ -95,7 +98,7 @@ export function SeriesBundleOffer({
           }
           if (failure instanceof ApiError && failure.code === PRICE_CHANGED) {
             // What the viewer owns or the bundle's price moved: fetch both, the dialog re-quotes.
-            void queryClient.invalidateQueries({ queryKey: ["series", series.ref] });
+            onPriceChanged?.();
             void queryClient.invalidateQueries({ queryKey: moneyKeys.purchases });
             fresh();
           }
