@@ -1,7 +1,6 @@
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
-import "@mantine/core/styles/Alert.css";
-import { Alert, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -28,6 +27,7 @@ import { useShortfallTopUp } from "../hooks/use-shortfall-top-up.ts";
 import { useBuySeriesBundle } from "../api/buy-series-bundle.ts";
 import { usePurchases } from "../api/get-purchases.ts";
 import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
+import { PurchaseProgress } from "./purchase-progress.tsx";
 import classes from "../../../components/ui/purchase-actions.module.css";
 
 /** 409 from `users/series-bundle`: the price moved since it was shown (the page re-quotes). */
@@ -162,16 +162,10 @@ export function SeriesBundleOffer({
 
   return (
     <div className={classes.actions}>
-      {(finishing && !declined) || buy.isPending ? (
-        <p className={classes.note} role="status">
-          Finishing your purchase…
-        </p>
-      ) : null}
-      {declined ? (
-        <Alert color="red" variant="light" role="alert" mb="sm">
-          Your top-up didn’t go through, so nothing was charged. You can try again.
-        </Alert>
-      ) : null}
+      <PurchaseProgress
+        finishing={(Boolean(finishing) && !declined) || buy.isPending}
+        declined={declined}
+      />
       <div className={classes.buttons}>
         <Button
           size="md"

@@ -1,7 +1,6 @@
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
-import "@mantine/core/styles/Alert.css";
-import { Alert, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Currency, Price, Shortfall } from "@tazama/contracts";
 import { useEffect, useRef, useState } from "react";
@@ -27,6 +26,7 @@ import {
 } from "../../../lib/checkout/money-format.ts";
 import { resumedPurchase } from "../../../lib/checkout/pending-checkout.ts";
 import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
+import { PurchaseProgress } from "./purchase-progress.tsx";
 import classes from "../../../components/ui/purchase-actions.module.css";
 
 export interface TitlePurchaseProps {
@@ -176,16 +176,10 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
   return (
     <div className={classes.actions}>
       {/* Once the title is the viewer's there is nothing left to finish. */}
-      {!access && ((finishing && !declined) || buy.isPending) ? (
-        <p className={classes.note} role="status">
-          Finishing your purchase…
-        </p>
-      ) : null}
-      {declined ? (
-        <Alert color="red" variant="light" role="alert" mb="sm">
-          Your top-up didn’t go through, so nothing was charged. You can try again.
-        </Alert>
-      ) : null}
+      <PurchaseProgress
+        finishing={!access && ((Boolean(finishing) && !declined) || buy.isPending)}
+        declined={declined}
+      />
       {access ? (
         <>
           <div className={classes.buttons}>
