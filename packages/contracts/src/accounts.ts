@@ -91,6 +91,30 @@ export const passwordResetConfirmBodySchema = z.object({
 });
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
 
+/** `POST /api/v1/users/password` → 204: a new password, the current one given; other sessions end. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: passwordField,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** `GET /api/v1/users/sessions`: where the caller is signed in, this device first. */
+export const sessionsResponseSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      /** The session of this request. */
+      current: z.boolean(),
+      /** "Chrome on Android", from the browser's user agent. */
+      device: z.string(),
+      signedInAt: z.iso.datetime(),
+      lastActiveAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+export const sessionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
 /** `POST /api/v1/users/password-reset/check` → 200: may this link's token still set a password? */
 export const passwordResetCheckBodySchema = z.object({ token: z.string().min(1).max(256) });
 export const passwordResetCheckResponseSchema = z.object({ valid: z.boolean() });
@@ -171,6 +195,8 @@ export const ACCOUNT_PATHS = {
   passwordResetConfirm: "/api/v1/users/password-reset/confirm",
   passwordResetCheck: "/api/v1/users/password-reset/check",
   me: "/api/v1/users/me",
+  password: "/api/v1/users/password",
+  sessions: "/api/v1/users/sessions",
   customerId: "/api/v1/users/customerid",
   google: "/api/v1/auth/google",
   resetPasswordPage: "/reset-password",

@@ -6,6 +6,8 @@ import type { ModuleOptions } from "../../lib/module-options.ts";
 import { isRole } from "../../plugins/access.ts";
 import { registerRateLimit } from "../../plugins/rate-limit.ts";
 import { registerSession } from "../../plugins/session.ts";
+import { accountSecurityRoutes } from "./account-security.routes.ts";
+import { createAccountSecurityService } from "./account-security.service.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
 import { accountsRoutes } from "./accounts.routes.ts";
 import { createAccountsService } from "./accounts.service.ts";
@@ -118,6 +120,10 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     service,
     production: config.isProduction,
     sessionCookieName: sessionCookieName(config.isProduction),
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
+  await app.register(accountSecurityRoutes, {
+    service: createAccountSecurityService({ auth, repo, clock }),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
   await app.register(googleRoutes, {

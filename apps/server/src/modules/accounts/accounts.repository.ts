@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Db, schema } from "@tazama/db";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 
 const { users, sessions, accounts, verifications } = schema;
 
@@ -171,6 +171,47 @@ export function createAccountsRepository(db: Db) {
       const deleted = await db
         .delete(sessions)
         .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return deleted.length;
+    },
+
+    /** The argon2id hash on the user's credential account; null for a Google-only user. */
+    async passwordHashOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+      return row?.password ?? null;
+    },
+
+    /** The user's live sessions, most recently active first (no tokens). */
+    async sessionsOf(userId: string, now: Date) {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.updatedAt));
+    },
+
+    /** Ends one of the user's sessions; whether it was theirs and there. */
+    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
+    /** Ends every session of the user but `keep` (this device's); how many went. */
+    async deleteOtherSessions(userId: string, keep: string | null): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined))
         .returning({ id: sessions.id });
       return deleted.length;
     },

@@ -2,13 +2,17 @@ import "@mantine/core/styles/Paper.css";
 import { Paper, Stack, Text } from "@mantine/core";
 import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
+import { AccountSecurity } from "../../features/accounts/components/account-security.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
 import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
 import { CollectionTaste } from "./collection-taste.tsx";
 import { MembershipMoney } from "./membership-money.tsx";
 import { MyCollection } from "../../features/purchases/components/my-collection.tsx";
 
-/** /my-membership: the profile summary, then the wallet, top-up, passes, referral code, payments. */
+/**
+ * /my-membership: the profile summary, then the wallet, top-up, passes, referral code, payments,
+ * and Security (password, devices).
+ */
 export function MembershipPage() {
   const viewerCurrency = useViewerCurrency();
   return (
@@ -27,6 +31,7 @@ export function MembershipPage() {
               <Text c="dimmed">You joined with the code {user.affiliateCodeUsed}.</Text>
             ) : null}
             <MembershipMoney referralCode={user.affiliateCode} viewerCurrency={viewerCurrency} />
+            <AccountSecurity />
           </Stack>
         )}
       </MembersOnly>

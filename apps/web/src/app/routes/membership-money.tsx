@@ -33,7 +33,7 @@ export function MembershipMoney({
           Wallet balance
         </Text>
         {wallet.isPending ? (
-          <Loader size="sm" aria-label="Loading your wallet" />
+          <Loader size="sm" aria-label="Loading your wallet" role="status" />
         ) : wallet.isError ? (
           <Text c="red">We couldn’t load your wallet.</Text>
         ) : (

@@ -33,7 +33,7 @@ function Requests() {
           Your requests
         </Title>
         {mine.isPending ? (
-          <Loader size="sm" aria-label="Loading your requests" />
+          <Loader size="sm" aria-label="Loading your requests" role="status" />
         ) : mine.data?.items.length ? (
           <RequestList
             items={mine.data.items}

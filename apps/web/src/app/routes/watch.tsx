@@ -133,7 +133,7 @@ export function WatchPage() {
             {myList}
           </Group>
         )}
-        {stream.isPending && <Loader aria-label="Loading the video" />}
+        {stream.isPending && <Loader aria-label="Loading the video" role="status" />}
         {failed && (
           <Alert color="yellow" title={failed.message}>
             <Stack gap="xs" mt="xs">

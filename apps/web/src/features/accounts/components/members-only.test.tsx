@@ -28,8 +28,10 @@ describe("MembersOnly", () => {
     document.cookie = userCookie("Amina Njeri");
     fakeApi({ "GET /api/v1/users/me": () => ({ status: 200, body: { user: makeProfile() } }) });
     renderWithAuth(page, { route: "/my-collection" });
-    // While /users/me is on its way: neither the page nor a redirect.
+    // While /users/me is on its way: neither the page nor a redirect, a named status (a loader's
+    // label needs a role: axe aria-prohibited-attr).
     expect(screen.queryByText(/Collection of/)).toBeNull();
+    expect(screen.getByRole("status", { name: "Loading your account" })).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/my-collection");
     expect(await screen.findByText("Collection of Amina Njeri")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/my-collection");

@@ -13,7 +13,7 @@ export function MembersOnly({ children }: { children: (user: AuthUser) => ReactN
   if (loading) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your account" />
+        <Loader aria-label="Loading your account" role="status" />
       </Center>
     );
   }

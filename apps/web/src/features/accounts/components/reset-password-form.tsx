@@ -38,7 +38,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  if (check.isPending) return <Loader size="sm" aria-label="Checking your reset link" />;
+  if (check.isPending)
+    return <Loader size="sm" aria-label="Checking your reset link" role="status" />;
   // A failed check (offline, say) leaves the form: the server still decides on submit.
   if (check.data?.valid === false) return <NewResetLink />;
 

@@ -19,7 +19,7 @@ import { expiryText, rentalCountdown } from "../lib/countdown.ts";
 export function MyCollection({ empty }: { empty: ReactNode }) {
   const purchases = usePurchases();
   const now = useNow(1_000);
-  if (purchases.isPending) return <Loader aria-label="Loading your collection" />;
+  if (purchases.isPending) return <Loader aria-label="Loading your collection" role="status" />;
   if (purchases.isError) return <Text c="red">We couldn’t load your collection. Try again.</Text>;
   const { owned, rented, passes } = purchases.data;
   if (owned.length + rented.length + passes.length === 0) return <>{empty}</>;

@@ -21,7 +21,7 @@ export function PlayerCenter({ state, actions, flash }: PlayerCenterProps) {
     <>
       {state.waiting && !state.paused && (
         <div className={classes.spinner}>
-          <Loader color="white" aria-label="Loading" />
+          <Loader color="white" aria-label="Loading" role="status" />
         </div>
       )}
       {flash && (

@@ -71,7 +71,7 @@ export function SubmissionForm() {
     staleTime: Infinity,
     gcTime: 0,
   });
-  if (resume.isPending) return <Loader aria-label="Opening your draft" />;
+  if (resume.isPending) return <Loader aria-label="Opening your draft" role="status" />;
   return <Steps resumed={resume.data ?? null} />;
 }
 

@@ -23,7 +23,7 @@ export function SubmissionStatus({ draftKey }: { draftKey: DraftKey }) {
     queryKey: ["submission", draftKey.reference],
     queryFn: ({ signal }) => getSubmission(draftKey, signal),
   });
-  if (query.isPending) return <Loader aria-label="Loading your submission" />;
+  if (query.isPending) return <Loader aria-label="Loading your submission" role="status" />;
   if (query.isError) {
     return (
       <Alert color="yellow" role="alert">

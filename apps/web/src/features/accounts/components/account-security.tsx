@@ -1,0 +1,208 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Title.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/Alert.css";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type SubmitEvent, useId, useState } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { useEndSessions, useSessions } from "../api/sessions.ts";
+import { passwordLengthError } from "../lib/password.ts";
+import { NewPasswordInput } from "./new-password-input.tsx";
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** My Membership's Security: change the password, and see and end where the account is signed in. */
+export function AccountSecurity() {
+  const headingId = useId();
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      bg="dark.7"
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        Security
+      </Title>
+      <Stack gap="lg">
+        <ChangePasswordForm />
+        <SignedInDevices />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lengthError = passwordLengthError(next);
+    const found = {
+      ...(current ? {} : { current: "Enter your current password." }),
+      ...(lengthError ? { next: lengthError } : {}),
+    };
+    setErrors(found);
+    if (found.current || found.next) return;
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: ({ ended }) => {
+          setCurrent("");
+          setNext("");
+          notifications.show({
+            color: "teal",
+            autoClose: 3_000,
+            message:
+              ended > 0
+                ? `Password changed. ${ended === 1 ? "1 other device was" : `${ended} other devices were`} signed out.`
+                : "Password changed.",
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "auth/wrong-password") {
+            setErrors({ current: error.message });
+          } else if (error instanceof ApiError && error.code === "auth/weak-password") {
+            setErrors({ next: error.message });
+          }
+        },
+      },
+    );
+  };
+  const other =
+    change.error &&
+    !(change.error instanceof ApiError && /wrong-password|weak-password/.test(change.error.code))
+      ? change.error instanceof ApiError
+        ? change.error.message
+        : "Something went wrong. Try again."
+      : null;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap="sm">
+        <Text fw={700}>Change password</Text>
+        <PasswordInput
+          label="Current password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          error={errors.current}
+          onChange={(e) => {
+            setCurrent(e.currentTarget.value);
+          }}
+        />
+        <NewPasswordInput
+          label="New password"
+          value={next}
+          error={errors.next}
+          onChange={setNext}
+        />
+        {other ? (
+          <Alert color="red" variant="light" role="alert">
+            {other}
+          </Alert>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          Every other device signed in to your account will be signed out.
+        </Text>
+        <Group>
+          <Button type="submit" radius="xl" loading={change.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SignedInDevices() {
+  const sessions = useSessions();
+  const end = useEndSessions();
+  const list = sessions.data?.sessions ?? [];
+  const others = list.filter((s) => !s.current).length;
+  return (
+    <Stack gap="sm">
+      <Text fw={700}>Where you’re signed in</Text>
+      {sessions.isError ? (
+        <Text c="dimmed">We couldn’t load your devices. Reload the page to try again.</Text>
+      ) : null}
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Devices">
+        {list.map((session) => (
+          <Group
+            key={session.id}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            aria-label={session.device}
+          >
+            <div style={{ minWidth: 0 }}>
+              <Group gap={6}>
+                <Text fw={600}>{session.device}</Text>
+                {session.current ? (
+                  <Badge size="sm" variant="light" color="teal">
+                    This device
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="sm" c="dimmed">
+                Last active {when.format(new Date(session.lastActiveAt))}
+              </Text>
+            </div>
+            {session.current ? null : (
+              <Button
+                variant="default"
+                size="xs"
+                radius="xl"
+                loading={end.isPending && end.variables === session.id}
+                aria-label={`Sign out ${session.device}`}
+                onClick={() => {
+                  end.mutate(session.id);
+                }}
+              >
+                Sign out
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      {others > 1 ? (
+        <Group>
+          <Button
+            variant="default"
+            radius="xl"
+            loading={end.isPending && end.variables === "others"}
+            onClick={() => {
+              end.mutate("others");
+            }}
+          >
+            Sign out all other devices
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
