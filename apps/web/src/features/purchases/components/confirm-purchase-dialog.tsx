@@ -10,7 +10,7 @@ import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Currency, Shortfall } from "@tazama/contracts";
-import { type PurchaseKind, money } from "../../../lib/checkout/money-format.ts";
+import { type PurchaseKind, money, topUpForShortfall } from "../../../lib/checkout/money-format.ts";
 
 export interface ConfirmPurchaseDialogProps {
   opened: boolean;
@@ -23,8 +23,8 @@ export interface ConfirmPurchaseDialogProps {
   error: string | null;
   /** The title is not on sale now (the error says why): no Pay, Try again or top-up. */
   closed?: boolean;
-  /** When the wallet is short: the amount to top up, and the action that starts it. */
-  shortfall: (Shortfall & { topUp: number }) | null;
+  /** When the wallet is short: what it lacks (the top-up offered is never below the minimum). */
+  shortfall: Shortfall | null;
   onConfirm: () => void;
   onTopUp: () => void;
   onClose: () => void;
@@ -35,7 +35,11 @@ export interface ConfirmPurchaseDialogProps {
  * the wallet is short, the shortfall and one button "Top up ₦1,300 and rent" from the start.
  */
 export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
-  const { title, kind, price, balance, shortfall } = props;
+  const { title, kind, price, balance } = props;
+  const shortfall = props.shortfall && {
+    ...props.shortfall,
+    topUp: topUpForShortfall(props.shortfall.amount, props.shortfall.currency),
+  };
   const verb = kind === "buy" ? "Buy" : "Rent";
   const after =
     balance && balance.currency === price.currency && balance.amount >= price.amount

@@ -14,12 +14,7 @@ import { useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
-import {
-  money,
-  priceInCurrency,
-  topUpForShortfall,
-  walletShortfall,
-} from "../../../lib/checkout/money-format.ts";
+import { money, priceInCurrency, walletShortfall } from "../../../lib/checkout/money-format.ts";
 import { moneyKeys } from "../../../lib/checkout/money-keys.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
@@ -197,7 +192,7 @@ export function SeriesBundleOffer({
           balance={balance}
           busy={buy.isPending || topUp.isPending}
           error={error}
-          shortfall={due ? { ...due, topUp: topUpForShortfall(due.amount, due.currency) } : null}
+          shortfall={due}
           onConfirm={() => {
             setError(null);
             pay(current());

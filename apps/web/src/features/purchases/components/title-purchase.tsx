@@ -21,7 +21,6 @@ import {
   type PurchaseKind,
   money,
   priceInCurrency,
-  topUpForShortfall,
   walletShortfall,
 } from "../../../lib/checkout/money-format.ts";
 import { resumedPurchase } from "../../../lib/checkout/pending-checkout.ts";
@@ -255,11 +254,7 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
           busy={buy.isPending || topUp.isPending}
           error={error}
           closed={notAvailable}
-          shortfall={
-            due && !notAvailable
-              ? { ...due, topUp: topUpForShortfall(due.amount, due.currency) }
-              : null
-          }
+          shortfall={notAvailable ? null : due}
           onConfirm={() => {
             setError(null);
             pay(dialogKind, current());
