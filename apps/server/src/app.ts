@@ -19,6 +19,7 @@ import imagesModule from "./modules/images/images.module.ts";
 import ingestModule from "./modules/ingest/ingest.module.ts";
 import ledgerModule from "./modules/ledger/ledger.module.ts";
 import paymentsModule from "./modules/payments/payments.module.ts";
+import phonesModule from "./modules/phones/phones.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
 import requestsModule from "./modules/requests/requests.module.ts";
 import submissionsModule from "./modules/submissions/submissions.module.ts";
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(registrationsModule, modules);
   await app.register(imagesModule, modules);
   await app.register(ledgerModule, modules);
+  await app.register(phonesModule, modules);
   await app.register(paymentsModule, modules);
   await app.register(purchasesModule, modules);
   await app.register(vouchersModule, modules);

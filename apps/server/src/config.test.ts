@@ -63,11 +63,22 @@ describe("HOST and the development helpers", () => {
     }
     expect(warning).toContain("answer only requests from this machine");
     const partly = exposedHelpersWarning(
-      loadConfig({ HOST: "192.168.1.20", SMTP_URL: "smtp://mail:25", GOOGLE_CLIENT_ID: "g" }),
+      loadConfig({
+        HOST: "192.168.1.20",
+        SMTP_URL: "smtp://mail:25",
+        GOOGLE_CLIENT_ID: "g",
+        AFRICASTALKING_USERNAME: "tazama",
+        AFRICASTALKING_API_KEY: "at-key-123456",
+      }),
     );
     expect(partly).toContain("/sandbox/checkout");
     expect(partly).not.toContain("/dev/mailbox");
     expect(partly).not.toContain("/dev/oidc");
+    // SMTP set but no SMS provider: the mailbox still keeps the SMS.
+    const smsOnly = exposedHelpersWarning(
+      loadConfig({ HOST: "192.168.1.20", SMTP_URL: "smtp://mail:25", GOOGLE_CLIENT_ID: "g" }),
+    );
+    expect(smsOnly).toContain("/dev/mailbox");
   });
 
   it("says nothing in production without helpers", () => {

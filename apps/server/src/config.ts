@@ -52,6 +52,20 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  // SMS (issue 17): Africa's Talking first, then Twilio; each on when all its keys are set.
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(8).optional(),
+  AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
+  AFRICASTALKING_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://api.africastalking.com"),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, "must be AC followed by 32 hex digits")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+  TWILIO_FROM: z.string().min(3).max(16).optional(),
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,10 +128,24 @@ function defaultPublicUrl(e: Env, hostSet: boolean): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${e.PORT}`;
 }
 
+/** The SMS providers whose keys are all set, in the order they are tried. */
+export function smsProviders(config: Env): ("africastalking" | "twilio")[] {
+  const on: ("africastalking" | "twilio")[] = [];
+  if (config.AFRICASTALKING_USERNAME && config.AFRICASTALKING_API_KEY) on.push("africastalking");
+  if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM)
+    on.push("twilio");
+  return on;
+}
+
+/** The dev mailbox keeps mail without SMTP_URL and SMS without a provider (never in production). */
+export function devMailboxOn(config: Config): boolean {
+  return !config.isProduction && (!config.SMTP_URL || smsProviders(config).length === 0);
+}
+
 /** The development helpers this configuration turns on (never in production unless asked). */
 export function developmentHelpers(config: Config): string[] {
   const helpers: string[] = [];
-  if (!config.isProduction && !config.SMTP_URL) helpers.push("the dev mailbox (/dev/mailbox)");
+  if (devMailboxOn(config)) helpers.push("the dev mailbox (/dev/mailbox)");
   if (config.PAYMENTS_SANDBOX ?? !config.isProduction)
     helpers.push("the sandbox checkout (/sandbox/checkout)");
   if (!config.isProduction && !config.GOOGLE_CLIENT_ID) {

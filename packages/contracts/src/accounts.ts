@@ -35,6 +35,8 @@ const profileSchema = z.object({
   name: z.string(),
   photo: z.string().nullable(),
   phone_number: z.string().nullable(),
+  /** The number is proven by an SMS code (contracts/phones.ts). */
+  phone_verified: z.boolean(),
   affiliateCodeUsed: z.string().nullable(),
   /** This user's own shareable affiliate code. */
   affiliateCode: z.string(),
@@ -52,7 +54,7 @@ const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX).check(z.email(
 const passwordField = z.string().min(PASSWORD_LIMITS.min).max(PASSWORD_LIMITS.max);
 const nameField = z.string().trim().min(NAME_LIMITS.min).max(NAME_LIMITS.max);
 /** E.164 after dropping the spaces, hyphens, dots and brackets people type. */
-const phoneField = z
+export const phoneField = z
   .string()
   .trim()
   .overwrite((value) => value.replace(/[\s().-]/g, ""))
@@ -120,10 +122,12 @@ export const passwordResetCheckBodySchema = z.object({ token: z.string().min(1).
 export const passwordResetCheckResponseSchema = z.object({ valid: z.boolean() });
 export type PasswordResetCheck = z.infer<typeof passwordResetCheckResponseSchema>;
 
-/** `PATCH /api/v1/users/me` → 200 `{user}`. */
-export const updateMeBodySchema = z.object({
+/**
+ * `PATCH /api/v1/users/me` → 200 `{user}`. A new phone number is proven by an SMS code instead
+ * (`POST /api/v1/users/phone`, contracts/phones.ts).
+ */
+export const updateMeBodySchema = z.strictObject({
   name: nameField.optional(),
-  phone_number: phoneField.optional(),
   locale: localeField.optional(),
   photo: z.string().trim().max(2048).nullable().optional(),
 });

@@ -25,3 +25,4 @@ export * from "./pricing-currency.ts";
 export * from "./subtitles.ts";
 export * from "./people.ts";
 export * from "./series.ts";
+export * from "./phones.ts";

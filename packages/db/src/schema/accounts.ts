@@ -30,6 +30,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     /** E.164; null for accounts made through Google until the person adds one. */
     phoneNumber: text("phone_number"),
+    /** When this person proved the number by an SMS code (phones module); null = not proven. */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     locale: text("locale").notNull().default("en-NG"),
     /** The affiliate code this person signed up with (stored even when unknown). */
     affiliateCodeUsed: text("affiliate_code_used"),

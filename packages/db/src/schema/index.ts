@@ -11,3 +11,4 @@ export * from "./submissions.ts";
 export * from "./subtitles.ts";
 export * from "./people.ts";
 export * from "./series-bundles.ts";
+export * from "./phones.ts";

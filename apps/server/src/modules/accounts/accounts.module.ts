@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../../config.ts";
+import { type Config, devMailboxOn } from "../../config.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { isRole } from "../../plugins/access.ts";
 import { registerRateLimit } from "../../plugins/rate-limit.ts";
@@ -76,13 +76,19 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     isDisabled: (userId) => repo.isDisabled(userId),
   });
 
-  const devOutbox = !config.isProduction && !config.SMTP_URL;
+  const devOutbox = devMailboxOn(config);
   const outboxRepo = createDevOutboxRepository(database.db);
+  const outboxMailer = createDevOutboxMailer(outboxRepo, clock);
   const mailer: Mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : createDevOutboxMailer(outboxRepo, clock);
+    : outboxMailer;
   app.addHook("onClose", async () => mailer.close());
   app.decorate("mail", { send: (mail) => mailer.send(mail) });
+  // What the server would have sent by SMS, kept at /dev/mailbox (never in production).
+  const keptHere: Pick<Mailer, "send"> | null = devOutbox
+    ? { send: (mail) => outboxMailer.send(mail) }
+    : null;
+  app.decorate("devOutbox", keptHere);
 
   // better-auth renews a session used more than a day after its last renewal; the renewed
   // cookie (new Max-Age) rides on whatever response the request gets.

@@ -10,5 +10,7 @@ export type { OutgoingMail };
 declare module "fastify" {
   interface FastifyInstance {
     mail: Pick<Mailer, "send">;
+    /** The dev mailbox, when it is on (outside production): where SMS go without a provider. */
+    devOutbox: Pick<Mailer, "send"> | null;
   }
 }

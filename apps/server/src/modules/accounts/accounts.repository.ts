@@ -29,13 +29,6 @@ export function isPhoneUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export class PhoneTakenError extends Error {
-  constructor() {
-    super("Phone number taken");
-    this.name = "PhoneTakenError";
-  }
-}
-
 /** Users, their credential, sessions and password-reset tokens (I/O only, no rules). */
 export function createAccountsRepository(db: Db) {
   return {
@@ -65,23 +58,17 @@ export function createAccountsRepository(db: Db) {
       return row?.disabled === true;
     },
 
-    /** Throws PhoneTakenError when another user holds the phone number. */
     async updateProfile(
       userId: string,
-      changes: Partial<Pick<UserRow, "name" | "phoneNumber" | "locale" | "image">>,
+      changes: Partial<Pick<UserRow, "name" | "locale" | "image">>,
       now: Date,
     ): Promise<UserRow | undefined> {
-      try {
-        const [row] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: now })
-          .where(eq(users.id, userId))
-          .returning();
-        return row;
-      } catch (error) {
-        if (isPhoneUniqueViolation(error)) throw new PhoneTakenError();
-        throw error;
-      }
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
     },
 
     async setRole(userId: string, role: "viewer" | "admin"): Promise<void> {

@@ -243,9 +243,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     ACCOUNT_PATHS.me,
     {
       preValidation: requireAccess("account.update"),
-      config: { fieldCodes: { phone_number: "auth/invalid-phone-number" } },
       schema: {
-        summary: "Update the caller's name, phone number, locale or photo (rate-limited)",
+        summary:
+          "Update the caller's name, locale or photo (rate-limited); a phone number is proven by SMS (users/phone)",
         body: updateMeBodySchema,
         response: { 200: userResponseSchema, ...errorResponses },
       },
@@ -256,8 +256,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       await limit.profilePerAccount(request, viewer.userId);
       const profile = await service.updateMe(viewer.userId, request.body);
       reply.header("cache-control", "no-store");
-      const { name, locale, phone_number: phone } = request.body;
-      if (name !== undefined || locale !== undefined || phone !== undefined) {
+      const { name, locale } = request.body;
+      if (name !== undefined || locale !== undefined) {
         reply.header("set-cookie", userCookie(profile, production));
       }
       return { user: profile };

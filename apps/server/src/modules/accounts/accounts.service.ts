@@ -16,7 +16,6 @@ import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   type AccountsRepository,
-  PhoneTakenError,
   isPhoneUniqueViolation,
   type UserRow,
 } from "./accounts.repository.ts";
@@ -58,6 +57,7 @@ export function toProfile(row: UserRow): Profile {
     name: row.name,
     photo: row.image,
     phone_number: row.phoneNumber,
+    phone_verified: row.phoneNumber !== null && row.phoneVerifiedAt !== null,
     affiliateCodeUsed: row.affiliateCodeUsed,
     affiliateCode: row.affiliateCode,
     source: row.source,
@@ -262,29 +262,17 @@ export function createAccountsService({
     me: profileOf,
 
     async updateMe(userId: string, input: UpdateMeInput): Promise<Profile> {
-      if (input.phone_number !== undefined) {
-        assertValidPhone(input.phone_number);
-        if (await repo.isPhoneTaken(input.phone_number, userId)) {
-          throw authError("auth/phone-already-in-use");
-        }
-      }
-      try {
-        const row = await repo.updateProfile(
-          userId,
-          {
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.phone_number !== undefined && { phoneNumber: input.phone_number }),
-            ...(input.locale !== undefined && { locale: input.locale }),
-            ...(input.photo !== undefined && { image: input.photo || null }),
-          },
-          clock.now(),
-        );
-        if (!row) throw authError("auth/unauthenticated");
-        return toProfile(row);
-      } catch (error) {
-        if (error instanceof PhoneTakenError) throw authError("auth/phone-already-in-use");
-        throw error;
-      }
+      const row = await repo.updateProfile(
+        userId,
+        {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.locale !== undefined && { locale: input.locale }),
+          ...(input.photo !== undefined && { image: input.photo || null }),
+        },
+        clock.now(),
+      );
+      if (!row) throw authError("auth/unauthenticated");
+      return toProfile(row);
     },
 
     /** Admin-only lookup by email (DESIGN §6.6). */

@@ -8,7 +8,6 @@ import {
   signupBody,
   uniqueEmail,
   uniqueIp,
-  uniquePhone,
 } from "../../../test/accounts.ts";
 import { getTestApp } from "../../../test/harness.ts";
 import type { ManualClock } from "../../lib/clock.ts";
@@ -169,7 +168,7 @@ describe("rate limits", () => {
       app.inject({
         method: "PATCH",
         url: "/api/v1/users/me",
-        payload: { phone_number: uniquePhone() },
+        payload: { name: `Prober ${uniqueIp()}` },
         remoteAddress: ip,
         headers: { cookie },
       });

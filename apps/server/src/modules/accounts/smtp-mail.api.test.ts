@@ -16,6 +16,10 @@ beforeAll(async () => {
     SMTP_URL: maildev.smtpUrl,
     MAIL_FROM: "Tazama <accounts@tazama.test>",
     PUBLIC_URL: "https://tazama.test",
+    // With an SMS provider too, nothing is left for the dev mailbox (nothing is sent to it here).
+    AFRICASTALKING_USERNAME: "tazama",
+    AFRICASTALKING_API_KEY: "at-key-123456",
+    AFRICASTALKING_BASE_URL: "http://127.0.0.1:1",
   }));
 });
 afterAll(async () => {

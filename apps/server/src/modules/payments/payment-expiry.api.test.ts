@@ -36,7 +36,7 @@ beforeAll(async () => {
   const service = createPaymentsService(
     createPaymentsRepository(database.db),
     paymentProviders(config, clock).providers,
-    { clock, publicUrl: config.publicUrl, lookupAfterMs: 60_000 },
+    { clock, publicUrl: config.publicUrl, lookupAfterMs: 60_000, verifiedPhone: async () => null },
   );
   sweep = () => service.expireStale();
 });

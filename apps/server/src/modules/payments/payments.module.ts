@@ -7,6 +7,7 @@ import { paymentProviders } from "./payment-providers.ts";
 import { createPaymentsRepository } from "./payments.repository.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { createPaymentsService } from "./payments.service.ts";
+import "../phones/phones.public.ts";
 import { sandboxCheckoutRoutes } from "./sandbox-checkout.routes.ts";
 
 /** Top-ups through the configured providers (issue 5), and the sandbox's checkout page. */
@@ -17,6 +18,7 @@ const paymentsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) =
     clock,
     publicUrl: config.publicUrl,
     lookupAfterMs: config.PAYMENT_LOOKUP_AFTER_S * 1000,
+    verifiedPhone: (userId) => app.phones.verifiedPhone(userId),
   });
   await app.register(paymentsRoutes, {
     service,
@@ -35,4 +37,7 @@ const paymentsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) =
   }
 };
 
-export default fp(paymentsModule, { name: "payments", dependencies: ["accounts", "ledger"] });
+export default fp(paymentsModule, {
+  name: "payments",
+  dependencies: ["accounts", "ledger", "phones"],
+});

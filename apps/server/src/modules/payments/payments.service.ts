@@ -34,6 +34,8 @@ export interface PaymentsSettings {
   publicUrl: string;
   /** How long to wait for a callback before asking the provider (M-Pesa STK query). */
   lookupAfterMs: number;
+  /** The account's phone number proven by an SMS code (phones module), or null. */
+  verifiedPhone: (userId: string) => Promise<string | null>;
 }
 
 /**
@@ -134,6 +136,29 @@ export function createPaymentsService(
     currency: p.currency,
   });
 
+  /**
+   * Mobile money charges only the account's proven number (an STK push to anyone else's phone
+   * would let a stranger be prompted to pay): the body's number, when given, must be that one.
+   */
+  async function payerPhone(userId: string, asked: string | undefined): Promise<string> {
+    const verified = await settings.verifiedPhone(userId);
+    if (!verified) {
+      throw new HttpError(
+        403,
+        "payment/phone-unverified",
+        "Verify your phone number with the code we send it before paying by mobile money.",
+      );
+    }
+    if (asked !== undefined && asked !== verified) {
+      throw new HttpError(
+        403,
+        "payment/phone-unverified",
+        `Pay with your verified number ${verified}, or verify this one first.`,
+      );
+    }
+    return verified;
+  }
+
   return {
     methods() {
       return {
@@ -184,10 +209,8 @@ export function createPaymentsService(
           "This payment method takes whole amounts only.",
         );
       }
-      if (p.needsPhone && !input.phone) {
-        throw badRequest("payment/phone-required", "Enter the phone number to pay with.");
-      }
-      if (p.needsPhone && p.phonePattern && !p.phonePattern.test(input.phone!)) {
+      const phone = p.needsPhone ? await payerPhone(userId, input.phone) : null;
+      if (phone && p.phonePattern && !p.phonePattern.test(phone)) {
         throw badRequest(
           "payment/phone-not-supported",
           `${p.name} cannot charge this phone number.`,
@@ -202,7 +225,7 @@ export function createPaymentsService(
           reference: newReference(),
           amountMinor: input.amount,
           currency: input.currency,
-          phone: p.needsPhone ? input.phone! : null,
+          phone,
           createdAt: settings.clock.now(),
         }),
       );

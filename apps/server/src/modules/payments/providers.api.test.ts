@@ -1,8 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
+import type { ApiError } from "@tazama/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildClockedApp, createTestUser, type TestUser } from "../../../test/accounts.ts";
 import { getTestApp } from "../../../test/harness.ts";
+import { provePhone } from "../../../test/factories/viewer.ts";
 import { fundWallet } from "../../../test/factories/wallet.ts";
 import { walletBooks } from "../../../test/money-fixtures.ts";
 import type { Database } from "@tazama/db";
@@ -272,21 +274,20 @@ describe("provider outage", () => {
 });
 
 describe("mpesa adapter (against a local fake Daraja)", () => {
-  const phone = "+254712345678";
-
   async function stk(user: TestUser, amount = 100_000) {
+    const phone = await provePhone(database, user.uid);
     const res = await checkout(user, { amount, currency: "KES", provider: "mpesa", phone });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ reference: string; checkoutUrl: string | null; message: string }>();
     expect(body.checkoutUrl).toBeNull();
     const sent = [...daraja.stk.values()].find((s) => s.accountReference === body.reference)!;
-    return { ...body, sent };
+    return { ...body, sent, phone };
   }
 
   it("STK push with a valid password; callback at the secret path credits once (10 replays)", async () => {
     const user = await createTestUser(app, database);
-    const { sent } = await stk(user);
-    expect(sent).toMatchObject({ amount: 1_000, phone: "254712345678" });
+    const { sent, phone } = await stk(user);
+    expect(sent).toMatchObject({ amount: 1_000, phone: phone.slice(1) });
     expect(sent.callbackUrl).toBe(
       `https://tazama.example/api/v1/payment/gate/mpesa/${CALLBACK_TOKEN}`,
     );
@@ -341,6 +342,7 @@ describe("mpesa adapter (against a local fake Daraja)", () => {
 
   it("refuses other currencies and amounts that are not whole shillings", async () => {
     const user = await createTestUser(app, database);
+    const phone = await provePhone(database, user.uid);
     const ngn = await checkout(user, {
       amount: 100_000,
       currency: "NGN",
@@ -355,18 +357,53 @@ describe("mpesa adapter (against a local fake Daraja)", () => {
       phone,
     });
     expect(cents.json()).toMatchObject({ error: { code: "payment/amount-not-whole" } });
-    const noPhone = await checkout(user, { amount: 100_000, currency: "KES", provider: "mpesa" });
-    expect(noPhone.json()).toMatchObject({ error: { code: "payment/phone-required" } });
-    const nigerian = await checkout(user, {
-      amount: 100_000,
-      currency: "KES",
-      provider: "mpesa",
-      phone: "+2348031234567",
-    });
-    expect(nigerian.json()).toMatchObject({ error: { code: "payment/phone-not-supported" } });
     const { rows } = await database.raw.query("select 1 from payments where user_id = $1", [
       user.uid,
     ]);
     expect(rows).toHaveLength(0);
+  });
+
+  it("charges only the account's proven number: none → 403, another → 403, not Safaricom → 400", async () => {
+    const pushes = daraja.stk.size;
+    const unproven = await createTestUser(app, database);
+    const before = await checkout(unproven, {
+      amount: 100_000,
+      currency: "KES",
+      provider: "mpesa",
+    });
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toMatchObject({ error: { code: "payment/phone-unverified" } });
+
+    const user = await createTestUser(app, database);
+    const phone = await provePhone(database, user.uid);
+    const someoneElse = await checkout(user, {
+      amount: 100_000,
+      currency: "KES",
+      provider: "mpesa",
+      phone: "+254799000001",
+    });
+    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.json<ApiError>().error.message).toContain(phone);
+
+    const nigerian = await createTestUser(app, database);
+    await provePhone(database, nigerian.uid, `+23480${String(Date.now()).slice(-8)}`);
+    const res = await checkout(nigerian, { amount: 100_000, currency: "KES", provider: "mpesa" });
+    expect(res.json()).toMatchObject({ error: { code: "payment/phone-not-supported" } });
+    const { rows } = await database.raw.query(
+      "select 1 from payments where user_id = any($1::text[])",
+      [[unproven.uid, user.uid, nigerian.uid]],
+    );
+    expect(rows).toHaveLength(0);
+    expect(daraja.stk.size).toBe(pushes); // no STK push for any of them
+  });
+
+  it("without a number in the body, the proven one is charged", async () => {
+    const user = await createTestUser(app, database);
+    const phone = await provePhone(database, user.uid);
+    const res = await checkout(user, { amount: 100_000, currency: "KES", provider: "mpesa" });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json<{ reference: string }>();
+    const sent = [...daraja.stk.values()].find((s) => s.accountReference === reference)!;
+    expect(sent.phone).toBe(phone.slice(1));
   });
 });

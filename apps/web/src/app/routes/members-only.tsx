@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Paper.css";
-import { Paper, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Title.css";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { AccountSecurity } from "../../features/accounts/components/account-security.tsx";
@@ -8,6 +9,7 @@ import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-cur
 import { CollectionTaste } from "./collection-taste.tsx";
 import { MembershipMoney } from "./membership-money.tsx";
 import { MyCollection } from "../../features/purchases/components/my-collection.tsx";
+import { ProfilePhone } from "./profile-phone.tsx";
 
 /**
  * /my-membership: the profile summary, then the wallet, top-up, passes, referral code, payments,
@@ -25,12 +27,20 @@ export function MembershipPage() {
               <Text c="dimmed" style={{ overflowWrap: "anywhere" }}>
                 {user.email}
               </Text>
-              {user.phone_number ? <Text c="dimmed">{user.phone_number}</Text> : null}
+              <Title order={2} size="h5" mt="md" mb="xs">
+                Phone
+              </Title>
+              <ProfilePhone user={user} />
             </Paper>
             {user.affiliateCodeUsed ? (
               <Text c="dimmed">You joined with the code {user.affiliateCodeUsed}.</Text>
             ) : null}
-            <MembershipMoney referralCode={user.affiliateCode} viewerCurrency={viewerCurrency} />
+            <MembershipMoney
+              referralCode={user.affiliateCode}
+              viewerCurrency={viewerCurrency}
+              payerPhone={user.phone_verified ? user.phone_number : null}
+              verifyPhone={<ProfilePhone user={user} />}
+            />
             <AccountSecurity />
           </Stack>
         )}

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Loader.css";
 import { Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Currency } from "@tazama/contracts";
+import type { ReactNode } from "react";
 import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { useWallet } from "../../lib/checkout/get-wallet.ts";
 import { money } from "../../lib/checkout/money-format.ts";
@@ -17,9 +18,14 @@ import { VoucherForm } from "../../features/vouchers/components/voucher-form.tsx
 export function MembershipMoney({
   referralCode,
   viewerCurrency,
+  payerPhone,
+  verifyPhone,
 }: {
   referralCode: string;
   viewerCurrency: Currency;
+  /** The verified phone M-Pesa charges, or null (then `verifyPhone` is offered). */
+  payerPhone: string | null;
+  verifyPhone: ReactNode;
 }) {
   const wallet = useWallet();
   const purchases = usePurchases();
@@ -56,6 +62,8 @@ export function MembershipMoney({
             key={current?.currency ?? "new"}
             walletCurrency={current?.currency ?? null}
             viewerCurrency={viewerCurrency}
+            payerPhone={payerPhone}
+            verifyPhone={verifyPhone}
           />
         ) : null}
       </section>

@@ -22,12 +22,12 @@ function page(messages: DevMailRow[]): string {
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
 <style>body{font:16px system-ui;margin:2rem;max-width:60rem;background:#111;color:#eee}a{color:#8cf}pre{white-space:pre-wrap}li{margin:.5rem 0}</style></head>
-<body><h1>Development mailbox</h1><p>Mail the server would have sent (SMTP_URL is not set). Newest first.</p>
+<body><h1>Development mailbox</h1><p>Mail the server would have sent without SMTP_URL, and SMS without an SMS provider. Newest first.</p>
 <ol>${items || "<li>No messages yet.</li>"}</ol></body></html>`;
 }
 
 /**
- * `/dev/mailbox` (HTML) and `/dev/mailbox.json`; registered only outside production without SMTP,
+ * `/dev/mailbox` (HTML) and `/dev/mailbox.json`; registered only outside production without SMTP or an SMS provider,
  * and answering only requests from this machine (anyone else: 404, as for an unknown path).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ repo: DevOutboxRepository }> = async (

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { startFakeHttpServer } from "./fake-http-server.ts";
+import { startFakeHttpServer } from "../../../../test/fake-http-server.ts";
 
 export interface DarajaCredentials {
   consumerKey: string;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { startFakeHttpServer } from "./fake-http-server.ts";
+import { startFakeHttpServer } from "../../../../test/fake-http-server.ts";
 
 interface FakeTransaction {
   id: number;

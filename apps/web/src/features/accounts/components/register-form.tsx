@@ -9,7 +9,7 @@ import { type SignUpInput, useAuth } from "../hooks/use-auth.ts";
 import { affiliateCodeFrom, browserStorage, storedAffiliateCode } from "../lib/affiliate.ts";
 import { isEmail, passwordLengthError } from "../lib/password.ts";
 import { NewPasswordInput } from "./new-password-input.tsx";
-import { countryFromLocale, toE164 } from "../lib/phone.ts";
+import { countryFromLocale, toE164 } from "../../../components/phone/phone.ts";
 import {
   describeSignupError,
   EMAIL_ALREADY_REGISTERED_CODE,
@@ -18,7 +18,7 @@ import {
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
 import { readLocationCookie, readUserCookie } from "../lib/user-cookie.ts";
 import { GoogleButton } from "./google-button.tsx";
-import { PhoneField } from "./phone-field.tsx";
+import { PhoneField } from "../../../components/phone/phone-field.tsx";
 
 type Field = "name" | "email" | "phone" | "password";
 type Errors = Partial<Record<Field, string>>;

@@ -8,6 +8,7 @@ const PROFILE: Profile = {
   name: "Amina Njeri",
   photo: null,
   phone_number: "+254712345678",
+  phone_verified: false,
   affiliateCodeUsed: null,
   affiliateCode: "AMINA42",
   source: SOURCE,

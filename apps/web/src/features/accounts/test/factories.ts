@@ -7,6 +7,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     name: "Amina Njeri",
     photo: null,
     phone_number: "+254712345678",
+    phone_verified: false,
     affiliateCodeUsed: null,
     affiliateCode: "AMINA42",
     source: "tazama-web",

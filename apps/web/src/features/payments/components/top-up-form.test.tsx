@@ -23,19 +23,21 @@ describe("TopUpForm", () => {
   it("suggests an amount within the currency's limits as the placeholder", () => {
     fakeApi({ "GET /api/v1/mps/methods": { status: 200, body: { methods: [], limits: {} } } });
     const { unmount } = renderWithProviders(
-      <TopUpForm walletCurrency="USD" viewerCurrency="USD" />,
+      <TopUpForm walletCurrency="USD" viewerCurrency="USD" payerPhone={null} verifyPhone={null} />,
     );
     expect(screen.getByRole("textbox", { name: "Amount (USD)" }).getAttribute("placeholder")).toBe(
       "10",
     );
     unmount();
-    renderWithProviders(<TopUpForm walletCurrency="NGN" viewerCurrency="NGN" />);
+    renderWithProviders(
+      <TopUpForm walletCurrency="NGN" viewerCurrency="NGN" payerPhone={null} verifyPhone={null} />,
+    );
     expect(screen.getByRole("textbox", { name: "Amount (NGN)" }).getAttribute("placeholder")).toBe(
       "2,000",
     );
   });
 
-  it("refuses less than KSh 10, then sends an M-Pesa top-up with the phone and a key", async () => {
+  it("refuses less than KSh 10, then sends an M-Pesa top-up to the verified phone with a key", async () => {
     const { calls } = fakeApi({
       "GET /api/v1/mps/methods": () => ({ status: 200, body: METHODS }),
       "POST /api/v1/mps/checkout": () => ({
@@ -51,28 +53,62 @@ describe("TopUpForm", () => {
         },
       }),
     });
-    renderWithProviders(<TopUpForm walletCurrency="KES" viewerCurrency="NGN" />);
+    renderWithProviders(
+      <TopUpForm
+        walletCurrency="KES"
+        viewerCurrency="NGN"
+        payerPhone="+254712345678"
+        verifyPhone={<p>verify here</p>}
+      />,
+    );
     const user = userEvent.setup(FAST);
     await user.click(await screen.findByText("M-Pesa"));
+    expect(screen.getByText("M-Pesa will ask +254712345678 to approve the payment.")).toBeTruthy();
+    expect(screen.queryByText("verify here")).toBeNull();
     await user.type(screen.getByRole("textbox", { name: "Amount (KES)" }), "5");
     await user.click(screen.getByRole("button", { name: "Top up" }));
     expect(screen.getByText("The smallest top-up is KSh 10")).toBeTruthy();
-    expect(screen.getByText("Enter the M-Pesa number like +254712345678")).toBeTruthy();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
     await user.clear(screen.getByRole("textbox", { name: "Amount (KES)" }));
     await user.type(screen.getByRole("textbox", { name: "Amount (KES)" }), "20");
-    await user.type(screen.getByRole("textbox", { name: "M-Pesa phone number" }), "+254712345678");
     await user.click(screen.getByRole("button", { name: "Top up KSh 20" }));
     expect(await screen.findByText("Check your phone to approve KSh 20.")).toBeTruthy();
     const post = calls.find((c) => c.method === "POST");
+    // No number in the body: the server charges the account's verified one.
     expect(post?.body).toEqual({
       amount: 2_000,
       currency: "KES",
       provider: "mpesa",
       returnPath: "/my-membership",
-      phone: "+254712345678",
     });
     expect(post?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("without a verified phone, M-Pesa offers the verification and cannot be submitted", async () => {
+    const { calls } = fakeApi({
+      "GET /api/v1/mps/methods": () => ({ status: 200, body: METHODS }),
+    });
+    renderWithProviders(
+      <TopUpForm
+        walletCurrency="KES"
+        viewerCurrency="KES"
+        payerPhone={null}
+        verifyPhone={<p>verify here</p>}
+      />,
+    );
+    const user = userEvent.setup(FAST);
+    await user.click(await screen.findByText("M-Pesa"));
+    expect(screen.getByText("verify here")).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "Amount (KES)" }), "20");
+    const submit = screen.getByRole("button", { name: "Top up KSh 20" });
+    expect(submit.hasAttribute("disabled")).toBe(true);
+    // The test checkout needs no phone.
+    await user.click(screen.getByText("Test checkout"));
+    expect(screen.queryByText("verify here")).toBeNull();
+    expect(screen.getByRole("button", { name: "Top up KSh 20" }).hasAttribute("disabled")).toBe(
+      false,
+    );
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 });

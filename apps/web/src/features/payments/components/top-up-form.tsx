@@ -5,9 +5,18 @@ import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Alert.css";
-import { Alert, Button, Chip, Group, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { CURRENCIES, type Currency, type PaymentProviderName } from "@tazama/contracts";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
@@ -36,15 +45,21 @@ function amountPlaceholder(currency: Currency): string {
 
 /**
  * Top up: presets or a custom amount in the wallet's currency (chosen here before the first
- * top-up), a provider among those the server offers, M-Pesa's phone; then the hosted checkout.
+ * top-up), a provider among those the server offers; then the hosted checkout, or for mobile money
+ * a prompt on the account's verified phone (`verifyPhone` is shown until there is one).
  */
 export function TopUpForm({
   walletCurrency,
   viewerCurrency,
+  payerPhone,
+  verifyPhone,
   returnPath = "/my-membership",
 }: {
   walletCurrency: Currency | null;
   viewerCurrency: Currency;
+  /** The account's phone number proven by an SMS code: the one M-Pesa asks to pay. */
+  payerPhone: string | null;
+  verifyPhone: ReactNode;
   returnPath?: string;
 }) {
   const methods = usePaymentMethods();
@@ -52,7 +67,6 @@ export function TopUpForm({
   const [currency, setCurrency] = useState<Currency>(walletCurrency ?? viewerCurrency);
   const [text, setText] = useState("");
   const [provider, setProvider] = useState<PaymentProviderName | null>(null);
-  const [phone, setPhone] = useState("");
   const [touched, setTouched] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
@@ -61,10 +75,7 @@ export function TopUpForm({
   const method = offered.find((m) => m.provider === provider) ?? offered[0];
   const amount = parseAmount(text);
   const amountError = topUpAmountError(amount, active);
-  const phoneError =
-    method?.needsPhone && !/^\+[1-9][0-9]{7,14}$/.test(phone)
-      ? "Enter the M-Pesa number like +254712345678"
-      : null;
+  const phoneMissing = method?.needsPhone === true && payerPhone === null;
   const failure =
     topUp.error instanceof ApiError
       ? topUp.error.message
@@ -74,7 +85,7 @@ export function TopUpForm({
 
   const submit = (retry: boolean) => {
     setTouched(true);
-    if (amountError || phoneError || !method || amount === null) return;
+    if (amountError || phoneMissing || !method || amount === null) return;
     setSentMessage(null);
     topUp
       .start(
@@ -84,7 +95,6 @@ export function TopUpForm({
           provider: method.provider,
           returnPath,
           purchase: null,
-          ...(method.needsPhone ? { phone } : {}),
         },
         retry,
       )
@@ -150,16 +160,19 @@ export function TopUpForm({
           />
         ) : null}
         {method?.needsPhone ? (
-          <TextInput
-            label="M-Pesa phone number"
-            type="tel"
-            placeholder="+254712345678"
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.currentTarget.value.trim());
-            }}
-            error={touched ? phoneError : null}
-          />
+          payerPhone ? (
+            <Text size="sm" c="dimmed">
+              {PROVIDER_LABELS[method.provider]} will ask {payerPhone} to approve the payment.
+            </Text>
+          ) : (
+            <Stack gap="xs" aria-label="Verify your phone">
+              <Text size="sm">
+                {PROVIDER_LABELS[method.provider]} charges your verified phone number. Verify it
+                with the code we send by SMS.
+              </Text>
+              {verifyPhone}
+            </Stack>
+          )
         ) : null}
         {methods.isSuccess && offered.length === 0 ? (
           <Alert color="yellow" variant="light">
@@ -191,7 +204,7 @@ export function TopUpForm({
           color="#f5a524"
           autoContrast
           loading={topUp.isPending}
-          disabled={!method}
+          disabled={!method || phoneMissing}
         >
           {amount !== null && !amountError ? `Top up ${money(amount, active)}` : "Top up"}
         </Button>

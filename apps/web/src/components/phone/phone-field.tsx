@@ -2,7 +2,7 @@ import "@mantine/core/styles/Input.css";
 import { NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { CountryCode } from "libphonenumber-js/min";
 import { memo } from "react";
-import { countryOptions, examplePhone } from "../lib/phone.ts";
+import { countryOptions, examplePhone } from "./phone.ts";
 
 export interface PhoneFieldProps {
   country: CountryCode;

@@ -12,7 +12,10 @@ export type FakeHandler = (
   request: FakeRequest,
 ) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
-/** A third party's HTTP API on a random local port (JSON in, JSON out), recording each call. */
+/**
+ * A third party's HTTP API on a random local port, recording each call: a JSON body arrives
+ * parsed, any other (a form) as its text; answers are JSON.
+ */
 export async function startFakeHttpServer(handler: FakeHandler) {
   const requests: FakeRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { smsProviders } from "../../config.ts";
+import type { ModuleOptions } from "../../lib/module-options.ts";
+import { createPhonesRepository } from "./phones.repository.ts";
+import { phonesRoutes } from "./phones.routes.ts";
+import { createPhonesService } from "./phones.service.ts";
+import { africasTalkingSender } from "./sms/africastalking.sender.ts";
+import { devOutboxSender } from "./sms/dev-outbox.sender.ts";
+import { type SmsSender, failoverSender } from "./sms/sms-sender.ts";
+import { twilioSender } from "./sms/twilio.sender.ts";
+import "./phones.public.ts";
+
+/**
+ * Phone verification by SMS (issue 17): Africa's Talking, then Twilio, each when configured;
+ * without either, outside production, the dev mailbox. `app.phones` tells payments which number
+ * an account has proven.
+ */
+const phonesModule: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { config, database, clock },
+) => {
+  const senders: SmsSender[] = smsProviders(config).map((name) =>
+    name === "africastalking"
+      ? africasTalkingSender({
+          username: config.AFRICASTALKING_USERNAME!,
+          apiKey: config.AFRICASTALKING_API_KEY!,
+          senderId: config.AFRICASTALKING_SENDER_ID,
+          baseUrl: config.AFRICASTALKING_BASE_URL,
+        })
+      : twilioSender({
+          accountSid: config.TWILIO_ACCOUNT_SID!,
+          authToken: config.TWILIO_AUTH_TOKEN!,
+          from: config.TWILIO_FROM!,
+          baseUrl: config.TWILIO_BASE_URL,
+        }),
+  );
+  if (senders.length === 0 && app.devOutbox) senders.push(devOutboxSender(app.devOutbox));
+  const log = (message: string) => {
+    app.log.warn(message);
+  };
+  const service = createPhonesService({
+    repo: createPhonesRepository(database.db),
+    clock,
+    sms: senders.length > 0 ? failoverSender(senders, log) : null,
+    host: new URL(config.publicUrl).hostname,
+    log,
+  });
+  app.decorate("phones", { verifiedPhone: (userId) => service.verifiedPhone(userId) });
+  await app.register(phonesRoutes, { service });
+};
+
+export default fp(phonesModule, { name: "phones", dependencies: ["accounts"] });

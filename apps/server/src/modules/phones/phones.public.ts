@@ -1,0 +1,11 @@
+// What other modules may use of phones (ADR 0022): the proven number of an account.
+declare module "fastify" {
+  interface FastifyInstance {
+    phones: {
+      /** The account's number proven by an SMS code, or null (M-Pesa charges only this one). */
+      verifiedPhone(userId: string): Promise<string | null>;
+    };
+  }
+}
+
+export {};

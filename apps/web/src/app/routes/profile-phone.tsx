@@ -1,0 +1,21 @@
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { ME_QUERY_KEY } from "../../features/accounts/api/get-me.ts";
+import type { AuthUser } from "../../features/accounts/lib/profile.ts";
+import { PhoneVerification } from "../../features/phones/components/phone-verification.tsx";
+
+/** The account's phone, proven by SMS; once proven, the profile (and M-Pesa top-ups) show it. */
+export function ProfilePhone({ user }: { user: AuthUser }) {
+  const queryClient = useQueryClient();
+  return (
+    <PhoneVerification
+      phone={user.phone_number}
+      verified={user.phone_verified}
+      locale={user.locale}
+      onVerified={() => {
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        notifications.show({ color: "teal", autoClose: 3_000, message: "Phone number verified." });
+      }}
+    />
+  );
+}
