@@ -130,7 +130,7 @@ test("join → name in the header → logout → wrong password → reset by mai
   await logIn(page, user.email, NEW_PASSWORD);
   await expect(page).toHaveURL("/my-membership");
   await expect(header(page).getByText(user.name)).toBeVisible();
-  await expect(page.getByText("Your affiliate code:")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Invite friends" })).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
   await keepScreenshot(page, "my-membership-signed-in", info.project.name);
 });

@@ -21,6 +21,7 @@ import ledgerModule from "./modules/ledger/ledger.module.ts";
 import paymentsModule from "./modules/payments/payments.module.ts";
 import phonesModule from "./modules/phones/phones.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
+import referralsModule from "./modules/referrals/referrals.module.ts";
 import requestsModule from "./modules/requests/requests.module.ts";
 import submissionsModule from "./modules/submissions/submissions.module.ts";
 import registrationsModule from "./modules/registrations/registrations.module.ts";
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(ledgerModule, modules);
   await app.register(phonesModule, modules);
   await app.register(paymentsModule, modules);
+  await app.register(referralsModule, modules);
   await app.register(purchasesModule, modules);
   await app.register(vouchersModule, modules);
   await app.register(subtitlesModule, modules);

@@ -6,6 +6,17 @@ import { moneyEnvShape } from "./lib/money-env.ts";
 
 const boolFromEnv = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** "NGN=100000,KES=10000": reward amounts in minor units per currency. */
+const rewardAmounts = z
+  .string()
+  .regex(
+    /^(NGN|KES|GHS|ZAR|USD)=\d{1,9}(,(NGN|KES|GHS|ZAR|USD)=\d{1,9})*$/,
+    "must look like NGN=100000,KES=10000 (minor units)",
+  )
+  .transform((value) =>
+    Object.fromEntries(value.split(",").map((pair) => [pair.slice(0, 3), Number(pair.slice(4))])),
+  );
+
 /** Every environment variable the server reads, with its default (README lists the same). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -52,6 +63,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  // Referral rewards (issue 17): amounts in minor units, "NGN=100000,KES=10000" (others default).
+  REFERRAL_REWARD_REFERRER: rewardAmounts.optional(),
+  REFERRAL_REWARD_REFEREE: rewardAmounts.optional(),
+  REFERRAL_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  REFERRAL_CAP_PER_YEAR: z.coerce.number().int().min(0).max(10_000).default(30),
   // SMS (issue 17): Africa's Talking first, then Twilio; each on when all its keys are set.
   AFRICASTALKING_USERNAME: z.string().min(1).optional(),
   AFRICASTALKING_API_KEY: z.string().min(8).optional(),

@@ -26,3 +26,4 @@ export * from "./subtitles.ts";
 export * from "./people.ts";
 export * from "./series.ts";
 export * from "./phones.ts";
+export * from "./referrals.ts";

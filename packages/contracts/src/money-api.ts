@@ -33,7 +33,7 @@ export const walletResponseSchema = z.object({
     recent: z.array(
       z.object({
         amount: z.number().int(),
-        kind: z.enum(["topup", "purchase", "rent", "pass", "voucher", "refund"]),
+        kind: z.enum(["topup", "purchase", "rent", "pass", "voucher", "refund", "referral"]),
         description: z.string(),
         createdAt: z.iso.datetime(),
       }),

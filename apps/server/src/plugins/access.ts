@@ -47,6 +47,8 @@ const ADMIN_ONLY = [
   "submissions.triage",
   /** Set prices (a series' bundle). */
   "catalogue.price",
+  /** Approve or reject referral rewards a fraud rule flagged. */
+  "referrals.review",
 ] as const;
 
 export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];

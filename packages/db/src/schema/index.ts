@@ -12,3 +12,4 @@ export * from "./subtitles.ts";
 export * from "./people.ts";
 export * from "./series-bundles.ts";
 export * from "./phones.ts";
+export * from "./referrals.ts";

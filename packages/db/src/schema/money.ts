@@ -46,7 +46,15 @@ export const wallets = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ["topup", "purchase", "rent", "pass", "voucher", "refund"] as const;
+export const LEDGER_KINDS = [
+  "topup",
+  "purchase",
+  "rent",
+  "pass",
+  "voucher",
+  "refund",
+  "referral",
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Append-only: every change of a balance, signed (credit > 0, debit < 0). */
@@ -70,7 +78,7 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_ck", sql`${t.amountMinor} <> 0`),
     check(
       "ledger_entries_kind_ck",
-      sql`${t.kind} in ('topup', 'purchase', 'rent', 'pass', 'voucher', 'refund')`,
+      sql`${t.kind} in ('topup', 'purchase', 'rent', 'pass', 'voucher', 'refund', 'referral')`,
     ),
   ],
 );
@@ -107,6 +115,12 @@ export const payments = pgTable(
     flagReason: text("flag_reason"),
     /** Phone number for mobile money (E.164). */
     phone: text("phone"),
+    /**
+     * Who paid, as the provider tells it once the payment succeeds: `mpesa:+2547…` or
+     * `card:<Paystack's card signature>` (the same card gives the same signature). Referral
+     * rewards compare them between referrer and referee.
+     */
+    payer: text("payer"),
     /** The provider's hosted checkout, to resume a pending top-up (null for an STK push). */
     checkoutUrl: text("checkout_url"),
     /** Ids of every provider event seen for this payment (replays included once). */

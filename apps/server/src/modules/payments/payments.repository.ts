@@ -124,7 +124,12 @@ export function createPaymentsRepository(db: Db) {
     async settle(
       tx: Tx,
       id: string,
-      values: { status: PaymentRow["status"]; flagReason: string | null; completedAt: Date },
+      values: {
+        status: PaymentRow["status"];
+        flagReason: string | null;
+        completedAt: Date;
+        payer?: string | null;
+      },
     ) {
       await tx.update(payments).set(values).where(eq(payments.id, id));
     },

@@ -109,7 +109,12 @@ export function createPaymentsService(
         reference: `payment:${locked.id}`,
         description: `Top-up ${formatPrice(locked.amountMinor, locked.currency)}`,
       });
-      await repo.settle(tx, locked.id, { status: "succeeded", flagReason: null, completedAt });
+      await repo.settle(tx, locked.id, {
+        status: "succeeded",
+        flagReason: null,
+        completedAt,
+        payer: event.payer ?? (locked.phone ? `${locked.provider}:${locked.phone}` : null),
+      });
       return "credited";
     });
   }

@@ -133,6 +133,14 @@ describe("sandbox webhooks", () => {
   });
 });
 
+async function payerOf(reference: string): Promise<string | null> {
+  const { rows } = await database.raw.query<{ payer: string | null }>(
+    "select payer from payments where reference = $1",
+    [reference],
+  );
+  return rows[0]?.payer ?? null;
+}
+
 describe("paystack adapter (against a local fake Paystack)", () => {
   it("initialize → authorization_url; signed webhook → verify → one credit for 10 replays", async () => {
     const user = await createTestUser(app, database);
@@ -162,6 +170,8 @@ describe("paystack adapter (against a local fake Paystack)", () => {
       sum: 500_000,
       entries: 1,
     });
+    // Who paid: the card's signature (referral rewards compare payers).
+    expect(await payerOf(reference)).toMatch(/^card:SIG_[0-9a-f]{20}$/);
   });
 
   it("a bad x-paystack-signature → 401 and nothing changes", async () => {
@@ -301,6 +311,11 @@ describe("mpesa adapter (against a local fake Daraja)", () => {
       sum: 100_000,
       entries: 1,
     });
+    const { rows } = await database.raw.query<{ payer: string }>(
+      "select payer from payments where user_id = $1",
+      [user.uid],
+    );
+    expect(rows).toEqual([{ payer: `mpesa:${phone}` }]);
   });
 
   it("a callback without the secret token → 401; a wrong amount or phone → flagged", async () => {

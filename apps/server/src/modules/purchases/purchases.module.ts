@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsync } from "fastify";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
+import "../referrals/referrals.public.ts";
 import { createPurchasesRepository } from "./purchases.repository.ts";
 import { purchasesRoutes } from "./purchases.routes.ts";
 import { createPurchasesService } from "./purchases.service.ts";
@@ -18,7 +19,11 @@ const purchasesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
     }),
     bundles: createSeriesBundleService(createSeriesBundleRepository(database.db), { clock }),
     idempotency: createIdempotency(database.db, { clock }),
+    purchaseSettled: (userId) => app.referrals.purchaseSettled(userId),
   });
 };
 
-export default fp(purchasesModule, { name: "purchases", dependencies: ["accounts", "ledger"] });
+export default fp(purchasesModule, {
+  name: "purchases",
+  dependencies: ["accounts", "ledger", "referrals"],
+});

@@ -24,7 +24,15 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   service: PurchasesService;
   bundles: SeriesBundleService;
   idempotency: Idempotency;
-}> = async (app, { service, bundles, idempotency }) => {
+  /** After a purchase committed: referral rewards look for the buyer's first paid purchase. */
+  purchaseSettled: (userId: string) => Promise<void>;
+}> = async (app, { service, bundles, idempotency, purchaseSettled }) => {
+  /** Awaits a purchase (committed), then tells referrals. */
+  const afterPurchase = async <T>(userId: string, purchase: Promise<T>): Promise<T> => {
+    const result = await purchase;
+    await purchaseSettled(userId);
+    return result;
+  };
   // The shortfall travels with the error so the client can offer a top-up of exactly that.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof InsufficientFundsError) {
@@ -40,7 +48,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     body: buyBodySchema,
     statusCode: 201,
     response: purchaseResponseSchema,
-    perform: (userId, body, steps) => service.buyTitle(userId, body, steps.once),
+    perform: (userId, body, steps) =>
+      afterPurchase(userId, service.buyTitle(userId, body, steps.once)),
   });
 
   idempotentPost(app, idempotency, {
@@ -50,7 +59,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     body: bundleBodySchema,
     statusCode: 201,
     response: purchaseResponseSchema,
-    perform: (userId, body, steps) => service.buyPass(userId, body, steps.once),
+    perform: (userId, body, steps) =>
+      afterPurchase(userId, service.buyPass(userId, body, steps.once)),
   });
 
   idempotentPost(app, idempotency, {
@@ -60,7 +70,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     body: seriesBundleBodySchema,
     statusCode: 201,
     response: seriesBundleResponseSchema,
-    perform: (userId, body, steps) => bundles.buySeriesBundle(userId, body, steps.once),
+    perform: (userId, body, steps) =>
+      afterPurchase(userId, bundles.buySeriesBundle(userId, body, steps.once)),
   });
 
   app.get(

@@ -36,7 +36,6 @@ export function MembershipPage() {
               <Text c="dimmed">You joined with the code {user.affiliateCodeUsed}.</Text>
             ) : null}
             <MembershipMoney
-              referralCode={user.affiliateCode}
               viewerCurrency={viewerCurrency}
               payerPhone={user.phone_verified ? user.phone_number : null}
               verifyPhone={<ProfilePhone user={user} />}

@@ -10,18 +10,17 @@ import { money } from "../../lib/checkout/money-format.ts";
 import { CheckoutOutcome } from "../../features/payments/components/checkout-outcome.tsx";
 import { PassesSection } from "../../features/purchases/components/passes-section.tsx";
 import { PaymentHistory } from "../../features/payments/components/payment-history.tsx";
-import { ReferralCode } from "../../features/accounts/components/referral-code.tsx";
+import { InviteFriends } from "../../features/referrals/components/invite-friends.tsx";
+import { ShareButton } from "../../features/sharing/components/share-button.tsx";
 import { TopUpForm } from "../../features/payments/components/top-up-form.tsx";
 import { VoucherForm } from "../../features/vouchers/components/voucher-form.tsx";
 
-/** /my-membership's money part: balance, top-up, passes, referral code, vouchers, payments. */
+/** /my-membership's money part: balance, top-up, passes, invite friends, vouchers, payments. */
 export function MembershipMoney({
-  referralCode,
   viewerCurrency,
   payerPhone,
   verifyPhone,
 }: {
-  referralCode: string;
   viewerCurrency: Currency;
   /** The verified phone M-Pesa charges, or null (then `verifyPhone` is offered). */
   payerPhone: string | null;
@@ -76,7 +75,12 @@ export function MembershipMoney({
             : undefined
         }
       />
-      <ReferralCode code={referralCode} />
+      <InviteFriends
+        currency={currency}
+        share={(link, text) => (
+          <ShareButton title="Tazama" path={link} text={text} label="Share your link" />
+        )}
+      />
       <VoucherForm />
       <PaymentHistory />
     </Stack>

@@ -157,6 +157,7 @@ export function createMpesaProvider(settings: MpesaSettings): PaymentProvider {
         amountMinor: Number.isFinite(amount) ? Math.round(amount * 100) : null,
         currency: "KES",
         phone: phone === undefined ? null : `+${String(phone)}`,
+        payer: null, // the number charged is the payment's own (payments.service)
         detail: `${cb.ResultDesc}${meta.get("MpesaReceiptNumber") ? ` (${String(meta.get("MpesaReceiptNumber"))})` : ""}`,
       };
       if (event.outcome === "succeeded" && (event.amountMinor === null || event.phone === null)) {
@@ -184,6 +185,7 @@ export function createMpesaProvider(settings: MpesaSettings): PaymentProvider {
           amountMinor: null,
           currency: null,
           phone: null,
+          payer: null,
           detail: `query answered ${answer.status}`,
         };
       }
@@ -196,6 +198,7 @@ export function createMpesaProvider(settings: MpesaSettings): PaymentProvider {
         amountMinor: null,
         currency: null,
         phone: null,
+        payer: null,
         detail: parsed.data.ResultDesc,
       };
     },

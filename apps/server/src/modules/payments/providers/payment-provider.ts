@@ -34,6 +34,8 @@ export interface ProviderEvent {
   currency: Currency | null;
   /** E.164, when the provider reports the payer's phone. */
   phone: string | null;
+  /** Who paid (`mpesa:+2547…`, `card:<signature>`), when the provider says. */
+  payer: string | null;
   detail: string;
 }
 

@@ -23,7 +23,12 @@ const transaction = z.object({
   amount: z.number().int(),
   currency: z.string(),
   gateway_response: z.string().nullish(),
+  /** The card used; `signature` is the same for the same card, whoever pays with it. */
+  authorization: z.object({ signature: z.string().nullish() }).loose().nullish(),
 });
+
+const payerOf = (data: z.infer<typeof transaction>) =>
+  data.authorization?.signature ? `card:${data.authorization.signature}` : null;
 
 const verifyResponse = z.object({ status: z.literal(true), data: transaction });
 const webhookBody = z.object({ event: z.string(), data: transaction });
@@ -101,6 +106,7 @@ export function createPaystackProvider(settings: {
         amountMinor: data.amount,
         currency: knownCurrency(data.currency),
         phone: null,
+        payer: payerOf(data),
         detail: data.gateway_response ?? data.status,
       };
     },
@@ -122,6 +128,7 @@ export function createPaystackProvider(settings: {
         amountMinor: data.amount,
         currency: knownCurrency(data.currency),
         phone: null,
+        payer: payerOf(data),
         detail: data.gateway_response ?? data.status,
       };
     },

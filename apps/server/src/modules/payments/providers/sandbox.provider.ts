@@ -64,6 +64,7 @@ export function createSandboxProvider(settings: {
         amountMinor: data.amount,
         currency: data.currency,
         phone: null,
+        payer: null,
         detail: event,
       };
     },

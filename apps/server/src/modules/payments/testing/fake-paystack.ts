@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { startFakeHttpServer } from "../../../../test/fake-http-server.ts";
 
 interface FakeTransaction {
@@ -8,6 +8,25 @@ interface FakeTransaction {
   currency: string;
   email: string;
   status: "ongoing" | "success" | "failed" | "abandoned";
+  /** The card number the payer used (Paystack's test Visa unless a test says otherwise). */
+  card?: string;
+}
+
+/** What Paystack reports of the card of a successful charge: `signature` is per card. */
+function authorizationOf(tx: FakeTransaction) {
+  const card = tx.card ?? "4084084084084081";
+  return {
+    authorization_code: `AUTH_${tx.id}`,
+    card_type: "visa",
+    last4: card.slice(-4),
+    signature: `SIG_${createHash("sha256").update(card).digest("hex").slice(0, 20)}`,
+  };
+}
+
+/** The transaction as Paystack's API shows it (no test-only fields; the card once paid). */
+function asPaystack(tx: FakeTransaction) {
+  const { card: _card, ...shown } = tx;
+  return tx.status === "success" ? { ...shown, authorization: authorizationOf(tx) } : shown;
 }
 
 /**
@@ -71,7 +90,10 @@ export async function startFakePaystack(secretKey: string) {
         body: {
           status: true,
           message: "Verification successful",
-          data: { ...tx, gateway_response: tx.status === "success" ? "Successful" : "Declined" },
+          data: {
+            ...asPaystack(tx),
+            gateway_response: tx.status === "success" ? "Successful" : "Declined",
+          },
         },
       };
     }
@@ -100,7 +122,11 @@ export async function startFakePaystack(secretKey: string) {
       const tx = transactions.get(reference)!;
       const rawBody = JSON.stringify({
         event: "charge.success",
-        data: { ...tx, status: "success", gateway_response: "Successful", ...override },
+        data: {
+          ...asPaystack({ ...tx, status: "success" }),
+          gateway_response: "Successful",
+          ...override,
+        },
       });
       const signature = createHmac("sha512", secretKey).update(rawBody).digest("hex");
       return {

@@ -10,10 +10,22 @@ const SAID: Partial<Record<ShareOutcome, string>> = {
 };
 
 /**
- * "Share" on a title page: the system share sheet on a phone, a copied link elsewhere (said
- * beside the button). The link is the title's page at the public origin, which previews itself.
+ * "Share": the system share sheet on a phone, a copied link elsewhere (said beside the button).
+ * On a title page the link is the title's page at the public origin, which previews itself; an
+ * invitation shares an absolute link with its own words.
  */
-export function ShareButton({ title, path }: { title: string; path: string }) {
+export function ShareButton({
+  title,
+  path,
+  text = `Watch ${title} on Tazama`,
+  label = "Share",
+}: {
+  title: string;
+  /** A path of this site, or an absolute URL. */
+  path: string;
+  text?: string;
+  label?: string;
+}) {
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
   const said = outcome ? SAID[outcome] : undefined;
   return (
@@ -24,12 +36,10 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         leftSection={<ShareIcon />}
         onClick={() => {
           const url = new URL(path, window.location.origin).href;
-          void shareLink({ title, text: `Watch ${title} on Tazama`, url }, browserShareDeps()).then(
-            setOutcome,
-          );
+          void shareLink({ title, text, url }, browserShareDeps()).then(setOutcome);
         }}
       >
-        Share
+        {label}
       </Button>
       <span role="status" style={{ fontSize: "var(--mantine-font-size-sm)" }}>
         {said ?? ""}

@@ -1,0 +1,36 @@
+/**
+ * Throw-away mailbox services (the most used ones; a referee on any of them waits for an admin).
+ * Kept short on purpose: a full list changes weekly and belongs in configuration when it grows.
+ */
+export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
+  "10minutemail.com",
+  "20minutemail.com",
+  "33mail.com",
+  "burnermail.io",
+  "discard.email",
+  "dispostable.com",
+  "emailondeck.com",
+  "fakeinbox.com",
+  "getairmail.com",
+  "getnada.com",
+  "guerrillamail.com",
+  "guerrillamail.net",
+  "mailcatch.com",
+  "maildrop.cc",
+  "mailinator.com",
+  "mailnesia.com",
+  "mintemail.com",
+  "mohmal.com",
+  "moakt.com",
+  "mytemp.email",
+  "sharklasers.com",
+  "spamgourmet.com",
+  "temp-mail.org",
+  "tempail.com",
+  "tempmail.com",
+  "tempmail.dev",
+  "tempr.email",
+  "throwawaymail.com",
+  "trashmail.com",
+  "yopmail.com",
+]);
