@@ -124,13 +124,40 @@ export type PasswordResetCheck = z.infer<typeof passwordResetCheckResponseSchema
 
 /**
  * `PATCH /api/v1/users/me` → 200 `{user}`. A new phone number is proven by an SMS code instead
- * (`POST /api/v1/users/phone`, contracts/phones.ts).
+ * (`POST /api/v1/users/phone`, contracts/phones.ts); the photo is uploaded or removed at
+ * `POST`/`DELETE /api/v1/users/me/photo`.
  */
 export const updateMeBodySchema = z.strictObject({
   name: nameField.optional(),
+  /** Language and country, e.g. "sw-KE" (the profile's two pickers). */
   locale: localeField.optional(),
-  photo: z.string().trim().max(2048).nullable().optional(),
 });
+
+/** The languages a profile can choose (issue 19 translates the screens into each). */
+export const PROFILE_LANGUAGES = [
+  { code: "en", name: "English" },
+  { code: "fr", name: "Français" },
+  { code: "sw", name: "Kiswahili" },
+  { code: "ha", name: "Hausa" },
+  { code: "yo", name: "Yorùbá" },
+] as const;
+
+/** A profile photo: JPEG, PNG or WebP up to 5 MB, stored as a 256 × 256 WebP cropped square. */
+export const PHOTO_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ["image/jpeg", "image/png", "image/webp"],
+  sizePx: 256,
+} as const;
+
+/**
+ * `DELETE /api/v1/users/me` → 204. `confirm` is the word typed; the password is asked of
+ * accounts that have one. Money stays in the ledger; personal data is removed.
+ */
+export const deleteAccountBodySchema = z.strictObject({
+  confirm: z.literal("DELETE"),
+  password: z.string().max(PASSWORD_LIMITS.max).optional(),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 /** `POST /api/v1/users/customerid` (admin only) → 200 `{user_uuid, name}`. */
 export const customerIdBodySchema = z.object({ email: emailField });
@@ -199,6 +226,9 @@ export const ACCOUNT_PATHS = {
   passwordResetConfirm: "/api/v1/users/password-reset/confirm",
   passwordResetCheck: "/api/v1/users/password-reset/check",
   me: "/api/v1/users/me",
+  photo: "/api/v1/users/me/photo",
+  /** Stored photos: `/api/v1/users/photos/{sha256}.webp` (immutable). */
+  photos: "/api/v1/users/photos",
   password: "/api/v1/users/password",
   sessions: "/api/v1/users/sessions",
   customerId: "/api/v1/users/customerid",

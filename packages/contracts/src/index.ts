@@ -27,3 +27,4 @@ export * from "./people.ts";
 export * from "./series.ts";
 export * from "./phones.ts";
 export * from "./referrals.ts";
+export * from "./organisations.ts";

@@ -13,3 +13,4 @@ export * from "./people.ts";
 export * from "./series-bundles.ts";
 export * from "./phones.ts";
 export * from "./referrals.ts";
+export * from "./organisations.ts";

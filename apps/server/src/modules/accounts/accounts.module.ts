@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -21,6 +22,10 @@ import {
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { DEV_OIDC_PREFIX, registerDevOidc } from "./dev-oidc/dev-oidc.routes.ts";
 import { googleRoutes } from "./google.routes.ts";
+import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
+import { createPhotoStore } from "./profile-photo.ts";
+import { profileRoutes } from "./profile.routes.ts";
+import { createProfileService } from "./profile.service.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { createDevOutboxRepository } from "./mail/dev-outbox.repository.ts";
 import { type Mailer, createDevOutboxMailer, createSmtpMailer } from "./mail/mailer.ts";
@@ -131,6 +136,16 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
   await app.register(accountSecurityRoutes, {
     service: createAccountSecurityService({ auth, repo, clock }),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
+  await app.register(profileRoutes, {
+    service: createProfileService({
+      repo,
+      deletion: createAccountDeletionRepository(database.db),
+      photos: createPhotoStore(path.join(config.uploadsDir, "photos")),
+      clock,
+    }),
+    production: config.isProduction,
+    sessionCookieName: sessionCookieName(config.isProduction),
   });
   await app.register(googleRoutes, {
     auth,

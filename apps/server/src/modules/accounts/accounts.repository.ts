@@ -71,6 +71,16 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
 
+    /** Whether any profile shows this photo URL (identical uploads share one file). */
+    async photoInUse(photoUrl: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.image, photoUrl))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async setRole(userId: string, role: "viewer" | "admin"): Promise<void> {
       await db.update(users).set({ role }).where(eq(users.id, userId));
     },

@@ -267,7 +267,6 @@ export function createAccountsService({
         {
           ...(input.name !== undefined && { name: input.name }),
           ...(input.locale !== undefined && { locale: input.locale }),
-          ...(input.photo !== undefined && { image: input.photo || null }),
         },
         clock.now(),
       );

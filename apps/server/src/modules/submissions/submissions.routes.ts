@@ -17,6 +17,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, tooManyRequests } from "../../lib/http-error.ts";
+import { readOneFile } from "../../lib/read-one-file.ts";
 import type { SubmissionsService } from "./submissions.service.ts";
 
 const BIGGEST_FILE = Math.max(...Object.values(SUBMISSION_FILE_LIMITS).map((l) => l.maxBytes));
@@ -25,29 +26,6 @@ const tokenOf = (request: FastifyRequest) => {
   const value = request.headers[SUBMISSION_TOKEN_HEADER];
   return typeof value === "string" ? value : undefined;
 };
-
-/**
- * The one file of a multipart body, in memory (at most 5 MB). A body the parser cannot read is
- * the client's fault (400), a file over the limit a 413 — never a 500.
- */
-async function readOneFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
-  try {
-    const part = await request.file();
-    if (!part) throw new HttpError(400, "request/invalid", "Send one file.");
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge();
-    return { fileName: part.filename, bytes };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    request.log.info({ err: error }, "submission upload unreadable");
-    throw new HttpError(
-      400,
-      "request/invalid",
-      "The upload was cut short or malformed. Send it again.",
-    );
-  }
-}
 
 const tooLarge = () => new HttpError(413, "submission/file-too-large", "That file is too large.");
 
@@ -143,7 +121,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsServ
       if (!request.isMultipart()) {
         throw new HttpError(400, "request/invalid", "Send the file as multipart/form-data.");
       }
-      const data = await readOneFile(request);
+      const data = await readOneFile(request, tooLarge);
       const file = await service.addFile(request.params.reference, tokenOf(request), {
         kind: request.query.kind,
         fileName: data.fileName,

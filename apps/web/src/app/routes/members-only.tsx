@@ -5,6 +5,7 @@ import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { AccountSecurity } from "../../features/accounts/components/account-security.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
+import { ProfileEditor } from "../../features/accounts/components/profile-editor.tsx";
 import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
 import { CollectionTaste } from "./collection-taste.tsx";
 import { MembershipMoney } from "./membership-money.tsx";
@@ -23,10 +24,7 @@ export function MembershipPage() {
         {(user) => (
           <Stack gap="md">
             <Paper withBorder p="md" radius="md" bg="dark.7" aria-label="Your profile">
-              <Text fw={700}>{user.name}</Text>
-              <Text c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {user.email}
-              </Text>
+              <ProfileEditor user={user} />
               <Title order={2} size="h5" mt="md" mb="xs">
                 Phone
               </Title>

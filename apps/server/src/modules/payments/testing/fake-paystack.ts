@@ -25,7 +25,8 @@ function authorizationOf(tx: FakeTransaction) {
 
 /** The transaction as Paystack's API shows it (no test-only fields; the card once paid). */
 function asPaystack(tx: FakeTransaction) {
-  const { card: _card, ...shown } = tx;
+  const shown: Partial<FakeTransaction> = { ...tx };
+  delete shown.card;
   return tx.status === "success" ? { ...shown, authorization: authorizationOf(tx) } : shown;
 }
 

@@ -26,11 +26,15 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { useEndSessions, useSessions } from "../api/sessions.ts";
 import { passwordLengthError } from "../lib/password.ts";
+import { DeleteAccount } from "./delete-account.tsx";
 import { NewPasswordInput } from "./new-password-input.tsx";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-/** My Membership's Security: change the password, and see and end where the account is signed in. */
+/**
+ * My Membership's Security: change the password, see and end where the account is signed in,
+ * and delete the account.
+ */
 export function AccountSecurity() {
   const headingId = useId();
   return (
@@ -48,6 +52,7 @@ export function AccountSecurity() {
       <Stack gap="lg">
         <ChangePasswordForm />
         <SignedInDevices />
+        <DeleteAccount />
       </Stack>
     </Paper>
   );

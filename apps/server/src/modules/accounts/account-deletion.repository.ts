@@ -1,0 +1,67 @@
+import { type Db, schema } from "@tazama/db";
+import { and, eq, gt } from "drizzle-orm";
+
+const s = schema;
+
+/**
+ * Deleting an account (issue 17): what is personal goes, what the law asks us to keep stays.
+ * This is the one list of where a person's data lives; a new table holding personal data adds a
+ * line here (and a check in account-deletion.api.test.ts).
+ *
+ * Removed: sign-in (sessions, credentials, reset tokens), phone codes, viewing progress, stream
+ * grants, My List, thumbs, notifications, votes; clips expire at once (their files are purged);
+ * views are kept for the counts without the
+ * person; requests they made stay, unsigned. Kept: wallet, ledger, payments, entitlements,
+ * voucher redemptions and referral rewards — the money records — tied to an anonymous row.
+ */
+export function createAccountDeletionRepository(db: Db) {
+  return {
+    async anonymise(userId: string, now: Date): Promise<{ photo: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ image: s.users.image })
+          .from(s.users)
+          .where(eq(s.users.id, userId))
+          .for("update");
+        if (!before) return null;
+        await tx.delete(s.sessions).where(eq(s.sessions.userId, userId));
+        await tx.delete(s.accounts).where(eq(s.accounts.userId, userId));
+        await tx.delete(s.verifications).where(eq(s.verifications.value, userId));
+        await tx.delete(s.phoneCodes).where(eq(s.phoneCodes.userId, userId));
+        await tx.delete(s.playbackProgress).where(eq(s.playbackProgress.userId, userId));
+        await tx.delete(s.streamGrants).where(eq(s.streamGrants.userId, userId));
+        await tx.delete(s.favourites).where(eq(s.favourites.userId, userId));
+        await tx.delete(s.ratings).where(eq(s.ratings.userId, userId));
+        await tx.delete(s.notifications).where(eq(s.notifications.userId, userId));
+        await tx.delete(s.titleRequestVotes).where(eq(s.titleRequestVotes.userId, userId));
+        // Clips expire now: the hourly purge deletes their files (the rows keep no person).
+        await tx
+          .update(s.clips)
+          .set({ expiresAt: now })
+          .where(and(eq(s.clips.userId, userId), gt(s.clips.expiresAt, now)));
+        await tx.update(s.views).set({ userId: null }).where(eq(s.views.userId, userId));
+        await tx
+          .update(s.titleRequests)
+          .set({ createdBy: null })
+          .where(eq(s.titleRequests.createdBy, userId));
+        await tx
+          .update(s.users)
+          .set({
+            name: "Deleted account",
+            email: `deleted.${userId}@deleted.invalid`,
+            emailVerified: false,
+            image: null,
+            phoneNumber: null,
+            phoneVerifiedAt: null,
+            affiliateCodeUsed: null,
+            locale: "en-NG",
+            disabled: true,
+            updatedAt: now,
+          })
+          .where(eq(s.users.id, userId));
+        return { photo: before.image };
+      });
+    },
+  };
+}
+export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;

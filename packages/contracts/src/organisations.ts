@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * Organisations with bulk accounts (issue 17, spec `users/createMultipleAccounts`): a company,
+ * school, church or NGO whose admins add members from a CSV (name, email, phone), dry run first.
+ */
+export const ORG_KINDS = ["company", "school", "church", "ngo", "other"] as const;
+export const ORG_IMPORT_RULES = {
+  maxRows: 10_000,
+  /** 10,000 rows of name, email and phone fit well within this. */
+  maxBytes: 2 * 1024 * 1024,
+  /** Invitation links (set your password, or join) work this long. */
+  inviteDays: 14,
+} as const;
+
+export const ORG_PATHS = {
+  orgs: "/api/v1/orgs",
+  org: (id: string) => `/api/v1/orgs/${id}`,
+  imports: (id: string) => `/api/v1/orgs/${id}/imports`,
+  import: (id: string, importId: string) => `/api/v1/orgs/${id}/imports/${importId}`,
+  membership: (id: string) => `/api/v1/orgs/${id}/membership`,
+  /** Spec name: confirm a dry run; a job creates the accounts. */
+  createMultipleAccounts: "/api/v1/users/createMultipleAccounts",
+  acceptInvite: "/api/v1/orgs/invites/accept",
+  page: "/org",
+} as const;
+
+export const createOrgBodySchema = z.strictObject({
+  name: z.string().trim().min(2).max(120),
+  kind: z.enum(ORG_KINDS),
+});
+export type CreateOrgBody = z.input<typeof createOrgBodySchema>;
+
+export const orgSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(ORG_KINDS),
+  role: z.enum(["admin", "member"]),
+  members: z.number().int(),
+});
+export type OrgSummary = z.infer<typeof orgSummarySchema>;
+export const myOrgsResponseSchema = z.object({ organisations: z.array(orgSummarySchema) });
+export type MyOrgsResponse = z.infer<typeof myOrgsResponseSchema>;
+
+export const orgMemberSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(["admin", "member"]),
+  /** invited: a phone-only row whose person has not joined yet. */
+  status: z.enum(["active", "invited"]),
+  since: z.string(),
+});
+export type OrgMember = z.infer<typeof orgMemberSchema>;
+export const orgDetailSchema = orgSummarySchema.extend({
+  members: z.number().int(),
+  invited: z.number().int(),
+  /** The newest 200 (the count is above). */
+  list: z.array(orgMemberSchema),
+});
+export type OrgDetail = z.infer<typeof orgDetailSchema>;
+
+const rowRefSchema = z.object({ line: z.number().int(), reason: z.string() });
+export const importStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(["preview", "running", "done"]),
+  fileName: z.string(),
+  totals: z.object({
+    rows: z.number().int(),
+    /** New accounts (email) or invitations (phone only) the run will make. */
+    toCreate: z.number().int(),
+    /** People who have an account already: linked, not created. */
+    toLink: z.number().int(),
+    alreadyMembers: z.number().int(),
+    invalid: z.number().int(),
+    duplicates: z.number().int(),
+  }),
+  /** After the run: what each row became. */
+  results: z.object({
+    created: z.number().int(),
+    linked: z.number().int(),
+    invited: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** The first 200 refused rows with their line numbers and why. */
+  problems: z.array(rowRefSchema.extend({ kind: z.enum(["invalid", "duplicate", "failed"]) })),
+});
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+
+export const orgParamsSchema = z.object({ id: z.uuid() });
+export const importParamsSchema = z.object({ id: z.uuid(), importId: z.uuid() });
+export const confirmImportBodySchema = z.strictObject({ importId: z.uuid() });
+export const acceptInviteBodySchema = z.strictObject({ token: z.string().min(20).max(200) });
