@@ -18,6 +18,7 @@ import healthModule from "./modules/health/health.module.ts";
 import imagesModule from "./modules/images/images.module.ts";
 import ingestModule from "./modules/ingest/ingest.module.ts";
 import ledgerModule from "./modules/ledger/ledger.module.ts";
+import organisationsModule from "./modules/organisations/organisations.module.ts";
 import paymentsModule from "./modules/payments/payments.module.ts";
 import phonesModule from "./modules/phones/phones.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(ledgerModule, modules);
   await app.register(phonesModule, modules);
   await app.register(paymentsModule, modules);
+  await app.register(organisationsModule, modules);
   await app.register(referralsModule, modules);
   await app.register(purchasesModule, modules);
   await app.register(vouchersModule, modules);

@@ -23,6 +23,7 @@ import { resolveAuthSecret } from "./auth-secret.ts";
 import { DEV_OIDC_PREFIX, registerDevOidc } from "./dev-oidc/dev-oidc.routes.ts";
 import { googleRoutes } from "./google.routes.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
+import { createAccountInvites } from "./account-invites.ts";
 import { createPhotoStore } from "./profile-photo.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { createProfileService } from "./profile.service.ts";
@@ -94,6 +95,7 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     ? { send: (mail) => outboxMailer.send(mail) }
     : null;
   app.decorate("devOutbox", keptHere);
+  app.decorate("accountInvites", createAccountInvites(database.db, config.publicUrl));
 
   // better-auth renews a session used more than a day after its last renewal; the renewed
   // cookie (new Max-Age) rides on whatever response the request gets.

@@ -2,8 +2,9 @@
 export { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits.ts";
 export { hashPassword } from "./password-hasher.ts";
 
+import type { AccountInvites, PersonRow } from "./account-invites.ts";
 import type { Mailer, OutgoingMail } from "./mail/mailer.ts";
-export type { OutgoingMail };
+export type { OutgoingMail, PersonRow };
 
 // Mail for other modules (requests, submissions): `app.mail.send`, decorated by accounts.module.ts,
 // through SMTP when SMTP_URL is set, else the dev mailbox (never in production without SMTP).
@@ -12,5 +13,7 @@ declare module "fastify" {
     mail: Pick<Mailer, "send">;
     /** The dev mailbox, when it is on (outside production): where SMS go without a provider. */
     devOutbox: Pick<Mailer, "send"> | null;
+    /** Accounts made for others (an organisation's members), and their set-password links. */
+    accountInvites: AccountInvites;
   }
 }

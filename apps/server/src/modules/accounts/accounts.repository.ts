@@ -8,7 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 
 const UNIQUE_VIOLATION = "23505";
 const PHONE_INDEX = "users_phone_number_uq";
-const RESET_PREFIX = "password-reset:";
+export const RESET_PREFIX = "password-reset:";
 
 /** True for a unique violation on the phone index, bare (pg, PGlite) or wrapped by Drizzle. */
 export function isPhoneUniqueViolation(error: unknown): boolean {

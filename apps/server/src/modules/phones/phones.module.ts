@@ -39,10 +39,19 @@ const phonesModule: FastifyPluginAsync<ModuleOptions> = async (
   const log = (message: string) => {
     app.log.warn(message);
   };
+  const sms = senders.length > 0 ? failoverSender(senders, log) : null;
+  app.decorate(
+    "sms",
+    sms && {
+      async send(to: string, text: string) {
+        await sms.send(to, text);
+      },
+    },
+  );
   const service = createPhonesService({
     repo: createPhonesRepository(database.db),
     clock,
-    sms: senders.length > 0 ? failoverSender(senders, log) : null,
+    sms,
     host: new URL(config.publicUrl).hostname,
     log,
   });

@@ -5,6 +5,8 @@ declare module "fastify" {
       /** The account's number proven by an SMS code, or null (M-Pesa charges only this one). */
       verifiedPhone(userId: string): Promise<string | null>;
     };
+    /** Sends one SMS through the configured providers (null: no SMS here, e.g. production without a provider). */
+    sms: { send(to: string, text: string): Promise<void> } | null;
   }
 }
 

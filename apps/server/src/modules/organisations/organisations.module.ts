@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { isSupportedCountry } from "libphonenumber-js";
+import type { CountryCode } from "libphonenumber-js";
+import { runEvery } from "../../jobs/every.ts";
+import type { ModuleOptions } from "../../lib/module-options.ts";
+import "../accounts/accounts.public.ts";
+import "../phones/phones.public.ts";
+import { createOrganisationsRepository } from "./organisations.repository.ts";
+import { organisationsRoutes } from "./organisations.routes.ts";
+import { createOrganisationsService } from "./organisations.service.ts";
+import "./organisations.public.ts";
+
+/**
+ * Organisations with bulk accounts (issue 17): admins upload a member CSV, see the dry run, and
+ * confirm; the run resumes after a restart (a minute timer drains running imports).
+ */
+const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const { config, database, clock } = options;
+  const repo = createOrganisationsRepository(database.db);
+  const service = createOrganisationsService({
+    repo,
+    clock,
+    publicUrl: config.publicUrl,
+    accounts: app.accountInvites,
+    mail: app.mail,
+    sms: app.sms,
+    countryOf: async (userId) => {
+      const region = (await repo.localeOf(userId))?.split("-")[1];
+      return (region && isSupportedCountry(region) ? region : "NG");
+    },
+    log: (message) => {
+      app.log.warn(message);
+    },
+  });
+  app.decorate("organisations", { drainImports: () => service.drain() });
+  await app.register(organisationsRoutes, { service });
+  runEvery(app, {
+    everyMs: 60_000,
+    task: async () => {
+      await service.drain();
+      return 0;
+    },
+    log: app.log,
+    done: "member imports drained",
+    failed: "member import failed",
+  });
+};
+
+export default fp(organisationsModule, {
+  name: "organisations",
+  dependencies: ["accounts", "phones"],
+});

@@ -1,0 +1,356 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type CreateOrgBody,
+  type ImportStatus,
+  ORG_IMPORT_RULES,
+  type OrgDetail,
+  type OrgSummary,
+} from "@tazama/contracts";
+import type { CountryCode } from "libphonenumber-js";
+import type { Clock } from "../../lib/clock.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import type { OutgoingMail, PersonRow } from "../accounts/accounts.public.ts";
+import { readMemberCsv } from "./import-rows.ts";
+import type { ImportRowStatus, OrganisationsRepository } from "./organisations.repository.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export interface OrganisationsDeps {
+  repo: OrganisationsRepository;
+  clock: Clock;
+  publicUrl: string;
+  accounts: {
+    ensureUsers(
+      people: PersonRow[],
+      now: Date,
+    ): Promise<Map<string, { id: string; created: boolean }>>;
+    setPasswordLinks(userIds: string[], ttlMs: number, now: Date): Promise<Map<string, string>>;
+  };
+  mail: { send(mail: OutgoingMail): Promise<void> };
+  sms: { send(to: string, text: string): Promise<void> } | null;
+  /** The importing admin's country: local numbers ("0712…") are read in it. */
+  countryOf: (userId: string) => Promise<CountryCode>;
+  log: (message: string) => void;
+}
+
+const forbidden = () =>
+  new HttpError(403, "org/forbidden", "Only this organisation's admins can do that.");
+
+/**
+ * Organisations and bulk accounts (issue 17): a CSV is read and checked into a dry run; once an
+ * admin confirms, a run creates (email) or links (existing) accounts in batches, sends each new
+ * member a set-password mail — or, with only a phone, an SMS invitation to join — and records
+ * every row's outcome. Everything is keyed by row: a run that stops resumes where it was, and a
+ * re-upload finds the people already members (nothing is created twice).
+ */
+export function createOrganisationsService(deps: OrganisationsDeps) {
+  const { repo, clock } = deps;
+
+  async function requireAdmin(orgId: string, userId: string) {
+    const role = await repo.roleOf(orgId, userId);
+    if (!role) throw notFound("org/not-found", "No such organisation.");
+    if (role !== "admin") throw forbidden();
+  }
+
+  async function status(orgId: string, importId: string): Promise<ImportStatus> {
+    const row = await repo.import(orgId, importId);
+    if (!row) throw notFound("org/import-not-found", "No such upload.");
+    const counts = await repo.countsOf(importId);
+    const n = (s: ImportRowStatus) => counts.get(s) ?? 0;
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    return {
+      id: row.id,
+      status: row.status,
+      fileName: row.fileName,
+      totals: {
+        rows: total,
+        toCreate: n("new"),
+        toLink: n("existing"),
+        alreadyMembers: n("member"),
+        invalid: n("invalid"),
+        duplicates: n("duplicate"),
+      },
+      results: {
+        created: n("created"),
+        linked: n("linked"),
+        invited: n("invited"),
+        failed: n("failed"),
+      },
+      problems: (await repo.problems(importId)).map((p) => ({
+        line: p.line,
+        reason: p.reason ?? "",
+        kind: p.status as "invalid" | "duplicate" | "failed",
+      })),
+    };
+  }
+
+  /** Creates or links one batch of rows still to do; false when none was left. */
+  async function createBatch(orgId: string, importId: string): Promise<boolean> {
+    const rows = await repo.rowsTo(importId, ["new", "existing"], BATCH);
+    if (rows.length === 0) return false;
+    const now = clock.now();
+    const withEmail = rows.filter((r) => r.email);
+    const accounts = await deps.accounts.ensureUsers(
+      withEmail.map((r) => ({ name: r.name, email: r.email!, phone: r.phone })),
+      now,
+    );
+    const known = await repo.known(
+      orgId,
+      [],
+      rows.filter((r) => !r.email && r.phone).map((r) => r.phone!),
+    );
+    await repo.settleRows(
+      orgId,
+      importId,
+      rows.map((r) => {
+        if (r.email) {
+          const account = accounts.get(r.email);
+          if (!account)
+            return {
+              line: r.line,
+              status: "failed",
+              userId: null,
+              reason: "The account could not be made.",
+            };
+          return {
+            line: r.line,
+            status: account.created ? "created" : "linked",
+            userId: account.id,
+            reason: null,
+          };
+        }
+        const user = known.get(`p:${r.phone!}`);
+        if (user) return { line: r.line, status: "linked", userId: user.userId, reason: null };
+        return { line: r.line, status: "invited", userId: null, reason: null };
+      }),
+      now,
+    );
+    return true;
+  }
+
+  /** Sends one batch of invitations not sent yet; false when none was left. */
+  async function notifyBatch(orgName: string, importId: string): Promise<boolean> {
+    const rows = await repo.rowsTo(importId, ["created", "invited"], BATCH, true);
+    if (rows.length === 0) return false;
+    const now = clock.now();
+    const ttl = ORG_IMPORT_RULES.inviteDays * DAY;
+    const created = rows.filter((r) => r.status === "created" && r.userId);
+    const links = await deps.accounts.setPasswordLinks(
+      created.map((r) => r.userId!),
+      ttl,
+      now,
+    );
+    const notified: { line: number; inviteTokenHash?: string; inviteExpiresAt?: Date }[] = [];
+    for (const row of rows) {
+      try {
+        if (row.status === "created") {
+          await deps.mail.send(inviteMail(orgName, row.name, row.email!, links.get(row.userId!)!));
+          notified.push({ line: row.line });
+        } else if (deps.sms && row.phone) {
+          const token = randomBytes(24).toString("base64url");
+          await deps.sms.send(
+            row.phone,
+            `${orgName} invited you to Tazama, African movies and series. Join here: ${deps.publicUrl}/register?invite=${token}`,
+          );
+          notified.push({
+            line: row.line,
+            inviteTokenHash: sha256(token),
+            inviteExpiresAt: new Date(now.getTime() + ttl),
+          });
+        } else {
+          notified.push({ line: row.line }); // no SMS here: the invitation waits in the list
+        }
+      } catch (error) {
+        deps.log(`invitation not sent (line ${row.line}): ${(error as Error).message}`);
+        notified.push({ line: row.line });
+      }
+    }
+    await repo.markNotified(importId, notified, now);
+    return true;
+  }
+
+  let draining: Promise<void> | null = null;
+
+  /** Works every running import to the end (one at a time in this process). */
+  async function drain(): Promise<void> {
+    draining ??= (async () => {
+      try {
+        for (const run of await repo.running()) {
+          const org = await repo.org(run.orgId);
+          while (await createBatch(run.orgId, run.id));
+          while (await notifyBatch(org?.name ?? "Your organisation", run.id));
+          await repo.finish(run.id, clock.now());
+        }
+      } finally {
+        draining = null;
+      }
+    })();
+    return draining;
+  }
+
+  return {
+    drain,
+    status: async (orgId: string, userId: string, importId: string) => {
+      await requireAdmin(orgId, userId);
+      return status(orgId, importId);
+    },
+
+    async create(userId: string, body: CreateOrgBody): Promise<OrgSummary> {
+      const now = clock.now();
+      const org = await repo.create(
+        { name: body.name, kind: body.kind, createdBy: userId, createdAt: now },
+        userId,
+        now,
+      );
+      return { id: org.id, name: org.name, kind: org.kind, role: "admin", members: 1 };
+    },
+
+    mine: (userId: string) => repo.mine(userId),
+
+    async detail(orgId: string, userId: string): Promise<OrgDetail> {
+      const role = await repo.roleOf(orgId, userId);
+      const org = await repo.org(orgId);
+      if (!role || !org) throw notFound("org/not-found", "No such organisation.");
+      const { total, list } = await repo.members(orgId);
+      const invites = role === "admin" ? await repo.pendingInvites(orgId) : [];
+      return {
+        id: org.id,
+        name: org.name,
+        kind: org.kind,
+        role,
+        members: total,
+        invited: invites.length,
+        // A member sees the organisation, not the other members.
+        list:
+          role === "admin"
+            ? [
+                ...invites.map((i) => ({
+                  name: i.name,
+                  email: null,
+                  phone: i.phone,
+                  role: "member" as const,
+                  status: "invited" as const,
+                  since: (i.since ?? clock.now()).toISOString(),
+                })),
+                ...list.map((m) => ({
+                  ...m,
+                  status: "active" as const,
+                  since: m.since.toISOString(),
+                })),
+              ]
+            : [],
+      };
+    },
+
+    async preview(
+      orgId: string,
+      userId: string,
+      fileName: string,
+      bytes: Buffer,
+    ): Promise<ImportStatus> {
+      await requireAdmin(orgId, userId);
+      let text: string;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      } catch {
+        throw new HttpError(
+          400,
+          "org/csv-unreadable",
+          "Save the file as CSV UTF-8 and upload it again.",
+        );
+      }
+      const read = readMemberCsv(text, await deps.countryOf(userId));
+      if ("error" in read) throw new HttpError(400, "org/csv-invalid", read.error);
+      const fresh = read.rows.filter((r) => r.status === "new");
+      const known = await repo.known(
+        orgId,
+        fresh.flatMap((r) => (r.email ? [r.email] : [])),
+        fresh.flatMap((r) => (!r.email && r.phone ? [r.phone] : [])),
+      );
+      const invited = await repo.invitedPhones(orgId);
+      const rows = read.rows.map((r) => {
+        if (r.status !== "new") return r;
+        // Invited by SMS before: not twice.
+        if (!r.email && r.phone && invited.has(r.phone)) return { ...r, status: "member" as const };
+        const match = known.get(r.email ? `e:${r.email}` : `p:${r.phone!}`);
+        if (!match) return r;
+        return {
+          ...r,
+          status: match.member ? ("member" as const) : ("existing" as const),
+          userId: match.userId,
+        };
+      });
+      const created = await repo.insertImport(
+        {
+          orgId,
+          createdBy: userId,
+          fileName: fileName.slice(0, 200),
+          status: "preview",
+          createdAt: clock.now(),
+        },
+        rows,
+      );
+      return status(orgId, created.id);
+    },
+
+    /** `users/createMultipleAccounts`: the admin confirms a dry run; the run starts. */
+    async confirm(orgId: string, userId: string, importId: string): Promise<ImportStatus> {
+      await requireAdmin(orgId, userId);
+      const row = await repo.import(orgId, importId);
+      if (!row) throw notFound("org/import-not-found", "No such upload.");
+      if (!(await repo.start(importId)) && row.status === "done") {
+        throw new HttpError(
+          409,
+          "org/import-done",
+          "This upload was already run. Upload the file again to add new people.",
+        );
+      }
+      void drain().catch((error: unknown) => {
+        deps.log(`member import stopped: ${(error as Error).message}`);
+      });
+      return status(orgId, importId);
+    },
+
+    async leave(orgId: string, userId: string) {
+      const outcome = await repo.leave(orgId, userId);
+      if (outcome === "not-member") throw notFound("org/not-found", "No such organisation.");
+      if (outcome === "last-admin") {
+        throw new HttpError(
+          409,
+          "org/last-admin",
+          "You are the only admin. Make someone else admin first.",
+        );
+      }
+    },
+
+    async acceptInvite(userId: string, token: string) {
+      const orgId = await repo.acceptInvite(sha256(token), userId, clock.now());
+      if (!orgId)
+        throw new HttpError(
+          400,
+          "org/invite-invalid",
+          "This invitation is used up or has expired.",
+        );
+      return { orgId };
+    },
+  };
+}
+export type OrganisationsService = ReturnType<typeof createOrganisationsService>;
+
+function inviteMail(orgName: string, name: string, email: string, link: string): OutgoingMail {
+  const text = [
+    `Hello ${name},`,
+    "",
+    `${orgName} gave you a Tazama account: African movies and series to watch on your phone.`,
+    "Choose your password to start watching:",
+    "",
+    link,
+    "",
+    `The link works once and for ${ORG_IMPORT_RULES.inviteDays} days. You sign in with ${email}.`,
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(orgName)} gave you a Tazama account.</p><p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once and for ${ORG_IMPORT_RULES.inviteDays} days. You sign in with ${escapeHtml(email)}.</p>`;
+  return { to: email, subject: `${orgName} invited you to Tazama`, text, html };
+}
