@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { isSupportedCountry } from "libphonenumber-js";
-import type { CountryCode } from "libphonenumber-js";
 import { runEvery } from "../../jobs/every.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import "../accounts/accounts.public.ts";
