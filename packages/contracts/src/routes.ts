@@ -8,6 +8,7 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/reset-password$/,
   /^\/my-membership$/,
   /^\/my-collection$/,
+  /^\/org$/,
   /^\/movies$/,
   /^\/series$/,
   /^\/series\/[^/]+$/,

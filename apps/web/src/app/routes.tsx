@@ -98,6 +98,10 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: "org",
+    lazy: async () => ({ Component: (await import("./routes/org.tsx")).OrgPage }),
+  },
+  {
     path: "my-membership",
     lazy: async () => ({
       Component: (await import("./routes/members-only.tsx")).MembershipPage,

@@ -151,7 +151,7 @@ describe("organisations and bulk accounts", () => {
 
     // The phone-only row got an SMS invitation; whoever signs up with it joins.
     const sms = mails.find((m) => m.to === textOnly)!;
-    const invite = /register\?invite=([\w-]+)/.exec(sms.text)![1]!;
+    const invite = /\/org\?invite=([\w-]+)/.exec(sms.text)![1]!;
     const joiner = await createTestUser(app, database);
     const accept = await app.inject({
       method: "POST",

@@ -26,7 +26,7 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
     sms: app.sms,
     countryOf: async (userId) => {
       const region = (await repo.localeOf(userId))?.split("-")[1];
-      return (region && isSupportedCountry(region) ? region : "NG");
+      return region && isSupportedCountry(region) ? region : "NG";
     },
     log: (message) => {
       app.log.warn(message);

@@ -153,7 +153,7 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
           const token = randomBytes(24).toString("base64url");
           await deps.sms.send(
             row.phone,
-            `${orgName} invited you to Tazama, African movies and series. Join here: ${deps.publicUrl}/register?invite=${token}`,
+            `${orgName} invited you to Tazama, African movies and series. Join here: ${deps.publicUrl}/org?invite=${token}`,
           );
           notified.push({
             line: row.line,

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Title.css";
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { AccountSecurity } from "../../features/accounts/components/account-security.tsx";
@@ -30,6 +31,12 @@ export function MembershipPage() {
               </Title>
               <ProfilePhone user={user} />
             </Paper>
+            <Text size="sm">
+              <Anchor component={Link} to="/org">
+                Organisations
+              </Anchor>{" "}
+              — give your company, school or church Tazama accounts from one list.
+            </Text>
             {user.affiliateCodeUsed ? (
               <Text c="dimmed">You joined with the code {user.affiliateCodeUsed}.</Text>
             ) : null}

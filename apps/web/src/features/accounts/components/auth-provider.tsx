@@ -127,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           window.location.assign(googleSignInUrl(returnTo));
         });
       },
-      signUpWithEmailAndPassword: async (input: SignUpInput, onStage) => {
+      signUpWithEmailAndPassword: async (input: SignUpInput, onStage, returnTo = "/") => {
         const stage = async (s: SignUpStage) => {
           onStage?.(s);
           await showStage(s);
@@ -148,7 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             message: "Your account is ready.",
             autoClose: WELCOME_TOAST_MS,
           });
-          await navigate("/");
+          await navigate(returnTo === "/" ? "/" : (await returnToRules()).safeReturnTo(returnTo));
           return user;
         } catch (error) {
           await hideToast(PROGRESS_ID);

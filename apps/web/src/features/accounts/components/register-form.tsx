@@ -6,6 +6,7 @@ import { type SubmitEvent, useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type SignUpInput, useAuth } from "../hooks/use-auth.ts";
+import { returnToFromSearch } from "../lib/return-to.ts";
 import { affiliateCodeFrom, browserStorage, storedAffiliateCode } from "../lib/affiliate.ts";
 import { isEmail, passwordLengthError } from "../lib/password.ts";
 import { NewPasswordInput } from "./new-password-input.tsx";
@@ -51,7 +52,8 @@ export function RegisterForm() {
   /** The email the server said already has an account (cleared when the email changes). */
   const [taken, setTaken] = useState<string | null>(null);
   const signup = useMutation({
-    mutationFn: (input: SignUpInput) => auth.signUpWithEmailAndPassword(input),
+    mutationFn: (input: SignUpInput) =>
+      auth.signUpWithEmailAndPassword(input, undefined, returnToFromSearch(search)),
   });
 
   const clear = (field: Field) => {

@@ -19,10 +19,11 @@ export interface AuthContextValue {
   loading: boolean;
   /** Leaves for Google (OIDC) and comes back to `returnTo` (a same-origin path, default "/"). */
   signUpWithGoogle: (returnTo?: string) => void;
-  /** Creates the account, welcomes the user and goes to "/"; rejects with ApiError. */
+  /** Creates the account, welcomes the user and goes to `returnTo` (default "/"); rejects with ApiError. */
   signUpWithEmailAndPassword: (
     input: SignUpInput,
     onStage?: (stage: SignUpStage) => void,
+    returnTo?: string,
   ) => Promise<AuthUser>;
   /** Logs in, then goes to `returnTo` (default "/"); rejects with ApiError. */
   logInWithEmailAndPassword: (

@@ -1,0 +1,117 @@
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Title.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Loader.css";
+import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { ContentPage } from "../../components/ui/content-page.tsx";
+import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
+import { useAuth } from "../../features/accounts/hooks/use-auth.ts";
+import { acceptInvite, useMyOrgs } from "../../features/organisations/api/organisations.ts";
+import { CreateOrgForm } from "../../features/organisations/components/create-org-form.tsx";
+import { OrgPanel } from "../../features/organisations/components/org-panel.tsx";
+import { keepInvite, takeInvite } from "../../features/organisations/lib/pending-invite.ts";
+
+const storage = () => (typeof window === "undefined" ? null : window.localStorage);
+
+/**
+ * /org: the organisations the viewer belongs to; admins add members from a CSV. An SMS
+ * invitation lands here (`/org?invite=…`): kept until the person has joined or logged in.
+ */
+export function OrgPage() {
+  const { search } = useLocation();
+  const { authUser, loading } = useAuth();
+  const invited = new URLSearchParams(search).has("invite");
+  useEffect(() => {
+    const store = storage();
+    if (store) keepInvite(search, store);
+  }, [search]);
+  return (
+    <ContentPage title="Organisations">
+      {invited && !authUser && !loading ? (
+        <Invitation />
+      ) : (
+        <MembersOnly>{() => <Organisations />}</MembersOnly>
+      )}
+    </ContentPage>
+  );
+}
+
+function Invitation() {
+  const back = encodeURIComponent("/org");
+  return (
+    <Paper withBorder p="md" radius="md" bg="dark.7" maw={560}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          You are invited to Tazama
+        </Title>
+        <Text>
+          Your organisation gives you an account to watch African movies and series. Join for free
+          (or log in if you have an account) to accept.
+        </Text>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/register?redirect=${back}`}
+            radius="xl"
+            color="#f5a524"
+            autoContrast
+          >
+            Join for Free
+          </Button>
+          <Button component={Link} to={`/login?redirect=${back}`} variant="default" radius="xl">
+            Log in
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Organisations() {
+  const mine = useMyOrgs();
+  const queryClient = useQueryClient();
+  // A kept invitation is accepted once the person is signed in (here, after joining).
+  useEffect(() => {
+    const store = storage();
+    const token = store ? takeInvite(store) : null;
+    if (!token) return;
+    acceptInvite(token).then(
+      () => {
+        notifications.show({ color: "teal", message: "You joined your organisation." });
+        void queryClient.invalidateQueries({ queryKey: ["organisations"] });
+      },
+      () => {
+        notifications.show({
+          color: "yellow",
+          message: "This invitation is used up or has expired.",
+        });
+      },
+    );
+  }, [queryClient]);
+  if (mine.isPending) return <Loader role="status" aria-label="Loading your organisations" />;
+  const list = mine.data?.organisations ?? [];
+  return (
+    <Stack gap="xl">
+      {list.map((org) => (
+        <OrgPanel key={org.id} summary={org} />
+      ))}
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {list.length > 0 ? "Start another organisation" : "Watch together as an organisation"}
+        </Title>
+        <Text c="dimmed" maw={640}>
+          A company, school, church or NGO can give its people Tazama accounts from one list: upload
+          a CSV of names, emails and phones, check it, and everyone gets an invitation.
+        </Text>
+        <CreateOrgForm />
+      </Stack>
+    </Stack>
+  );
+}
