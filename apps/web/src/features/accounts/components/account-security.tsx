@@ -1,31 +1,20 @@
-import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Text.css";
-import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Alert.css";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type SubmitEvent, useId, useState } from "react";
+import { type SubmitEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { useEndSessions, useSessions } from "../api/sessions.ts";
 import { passwordLengthError } from "../lib/password.ts";
+import { SectionCard } from "../../../components/ui/section-card.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { NewPasswordInput } from "./new-password-input.tsx";
 
@@ -36,25 +25,14 @@ const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
  * and delete the account.
  */
 export function AccountSecurity() {
-  const headingId = useId();
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      bg="dark.7"
-      component="section"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} size="h4" id={headingId} mb="sm">
-        Security
-      </Title>
+    <SectionCard title="Security">
       <Stack gap="lg">
         <ChangePasswordForm />
         <SignedInDevices />
         <DeleteAccount />
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -10,7 +10,7 @@ import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type SubmitEvent, useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import { money } from "../../../lib/checkout/money-format.ts";
 import { useDeleteAccount } from "../api/update-profile.ts";
@@ -98,9 +98,7 @@ export function DeleteAccount({
             />
             {remove.error ? (
               <Alert color="red" variant="light" role="alert">
-                {remove.error instanceof ApiError
-                  ? remove.error.message
-                  : "We could not reach Tazama. Check your connection and try again."}
+                {failureMessage(remove.error)}
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="xs">

@@ -20,11 +20,9 @@ import { notifications } from "@mantine/notifications";
 import { PHOTO_RULES, PROFILE_LANGUAGES, type Profile } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
 import { countryFromLocale, countryOptions } from "../../../components/phone/phone.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "../api/update-profile.ts";
 
-const NETWORK = "We could not reach Tazama. Check your connection and try again.";
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK);
 const languageOf = (locale: string) => locale.split("-")[0] ?? "en";
 /** Countries by name (the phone picker's list without the calling codes). */
 const countries = () =>
@@ -50,7 +48,7 @@ export function ProfileEditor({ user }: { user: Profile }) {
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const photoFailure = photoError ?? (upload.error ? failure(upload.error) : null);
+  const photoFailure = photoError ?? (upload.error ? failureMessage(upload.error) : null);
 
   return (
     <Stack gap="sm">
@@ -177,7 +175,7 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
         />
         {update.error ? (
           <Alert color="red" variant="light" role="alert">
-            {failure(update.error)}
+            {failureMessage(update.error)}
           </Alert>
         ) : null}
         <Group gap="xs">

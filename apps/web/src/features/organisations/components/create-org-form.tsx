@@ -6,7 +6,7 @@ import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { ORG_KINDS, type OrgSummary } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useCreateOrg } from "../api/organisations.ts";
 
 const LABELS: Record<OrgSummary["kind"], string> = {
@@ -52,7 +52,7 @@ export function CreateOrgForm() {
         />
         {create.error ? (
           <Alert color="red" variant="light" role="alert">
-            {create.error instanceof ApiError ? create.error.message : "Try again."}
+            {failureMessage(create.error)}
           </Alert>
         ) : null}
         <Group>

@@ -7,12 +7,10 @@ import "@mantine/core/styles/Table.css";
 import { Alert, Button, FileButton, Group, Stack, Table, Text } from "@mantine/core";
 import type { ImportStatus } from "@tazama/contracts";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useConfirmImport, useImportStatus, useUploadMembers } from "../api/organisations.ts";
 
 const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent("name,email,phone\nAmina Wanjiru,amina@example.com,+254712345678\nBaraka Otieno,,0722000111\n")}`;
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : "We could not reach Tazama. Try again.";
 const n = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 
@@ -127,7 +125,7 @@ export function MemberUpload({ orgId }: { orgId: string }) {
       </Group>
       {upload.error ? (
         <Alert color="red" variant="light" role="alert">
-          {failure(upload.error)}
+          {failureMessage(upload.error)}
         </Alert>
       ) : null}
       {preview ? (
@@ -139,7 +137,7 @@ export function MemberUpload({ orgId }: { orgId: string }) {
           <Problems status={preview} />
           {confirm.error ? (
             <Alert color="red" variant="light" role="alert">
-              {failure(confirm.error)}
+              {failureMessage(confirm.error)}
             </Alert>
           ) : null}
           {preview.totals.toCreate + preview.totals.toLink > 0 ? (

@@ -1,15 +1,13 @@
-import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Text.css";
-import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Loader.css";
-import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import type { OrgSummary } from "@tazama/contracts";
-import { useId } from "react";
+import { SectionCard } from "../../../components/ui/section-card.tsx";
 import { useLeaveOrg, useOrg } from "../api/organisations.ts";
 import { MemberUpload } from "./member-upload.tsx";
 
@@ -25,33 +23,19 @@ const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 /** One organisation: admins add and see members; a member sees it and may leave. */
 export function OrgPanel({ summary }: { summary: OrgSummary }) {
-  const headingId = useId();
   const org = useOrg(summary.id);
   const leave = useLeaveOrg();
   const detail = org.data;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      bg="dark.7"
-      component="section"
-      aria-labelledby={headingId}
-    >
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <div>
-          <Title order={2} size="h4" id={headingId}>
-            {summary.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {KIND[summary.kind]} · {members(detail?.members ?? summary.members)}
-            {detail && detail.invited > 0 ? ` · ${detail.invited} invited` : ""}
-          </Text>
-        </div>
+    <SectionCard
+      title={summary.name}
+      subtitle={`${KIND[summary.kind]} · ${members(detail?.members ?? summary.members)}${detail && detail.invited > 0 ? ` · ${String(detail.invited)} invited` : ""}`}
+      aside={
         <Badge variant="light" color={summary.role === "admin" ? "orange" : "gray"}>
           {summary.role === "admin" ? "Admin" : "Member"}
         </Badge>
-      </Group>
+      }
+    >
       {summary.role === "admin" ? (
         <Stack gap="md">
           <MemberUpload orgId={summary.id} />
@@ -107,6 +91,6 @@ export function OrgPanel({ summary }: { summary: OrgSummary }) {
           </Button>
         </Group>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

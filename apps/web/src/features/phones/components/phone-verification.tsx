@@ -11,14 +11,11 @@ import type { CountryCode } from "libphonenumber-js/min";
 import { type SubmitEvent, useEffect, useEffectEvent, useState } from "react";
 import { PhoneField } from "../../../components/phone/phone-field.tsx";
 import { countryFromLocale, toE164 } from "../../../components/phone/phone.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { useSendPhoneCode, useVerifyPhone } from "../api/phone-code.ts";
 import { formatPhone } from "../lib/format-phone.ts";
 import { receiveSmsCode } from "../lib/web-otp.ts";
-
-const NETWORK = "We could not reach Tazama. Check your connection and try again.";
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK);
 
 export interface PhoneVerificationProps {
   /** The account's number (E.164) and whether an SMS code proved it. */
@@ -54,7 +51,7 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
       <CodeForm
         sent={step.sent}
         resending={send.isPending}
-        resendError={send.error ? failureText(send.error) : null}
+        resendError={send.error ? failureMessage(send.error) : null}
         onResend={() => {
           sendTo(step.sent.phone_number);
         }}
@@ -74,7 +71,7 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
       <NumberForm
         initialCountry={countryFromLocale(locale)}
         sending={send.isPending}
-        error={send.error ? failureText(send.error) : null}
+        error={send.error ? failureMessage(send.error) : null}
         onSend={sendTo}
         onCancel={() => {
           send.reset();
@@ -95,7 +92,7 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
       </Group>
       {send.error ? (
         <Alert color="red" variant="light" role="alert">
-          {failureText(send.error)}
+          {failureMessage(send.error)}
         </Alert>
       ) : null}
       <Group gap="xs">
@@ -256,7 +253,7 @@ function CodeForm({
         />
         {verify.error ? (
           <Alert color="red" variant="light" role="alert">
-            {failureText(verify.error)}
+            {failureMessage(verify.error)}
           </Alert>
         ) : null}
         {resendError ? (

@@ -1,16 +1,15 @@
-import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Text.css";
-import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/Loader.css";
-import { Badge, Button, Code, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Code, Group, Loader, Stack, Text } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import type { Currency, ReferralFriend, RewardsResponse } from "@tazama/contracts";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
+import { SectionCard } from "../../../components/ui/section-card.tsx";
 import { money } from "../../../lib/checkout/money-format.ts";
 import { useRewards } from "../api/get-rewards.ts";
 
@@ -51,22 +50,11 @@ export function InviteFriends({
   currency: Currency;
   share: (link: string, text: string) => ReactNode;
 }) {
-  const headingId = useId();
   const rewards = useRewards(currency);
   const clipboard = useClipboard({ timeout: 2_000 });
   const data = rewards.data;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      bg="dark.7"
-      component="section"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} size="h4" id={headingId} mb="xs">
-        Invite friends
-      </Title>
+    <SectionCard title="Invite friends">
       {rewards.isPending ? (
         <Loader size="sm" role="status" aria-label="Loading your invitations" />
       ) : !data ? (
@@ -145,6 +133,6 @@ export function InviteFriends({
           ) : null}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
