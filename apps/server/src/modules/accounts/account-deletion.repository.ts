@@ -9,7 +9,7 @@ const s = schema;
  * line here (and a check in account-deletion.api.test.ts).
  *
  * Removed: sign-in (sessions, credentials, reset tokens), phone codes, viewing progress, stream
- * grants, My List, thumbs, notifications, votes; clips expire at once (their files are purged);
+ * grants, My List, thumbs, notifications, votes, organisation memberships; clips expire at once (their files are purged);
  * views are kept for the counts without the
  * person; requests they made stay, unsigned. Kept: wallet, ledger, payments, entitlements,
  * voucher redemptions and referral rewards — the money records — tied to an anonymous row.
@@ -34,6 +34,7 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(s.ratings).where(eq(s.ratings.userId, userId));
         await tx.delete(s.notifications).where(eq(s.notifications.userId, userId));
         await tx.delete(s.titleRequestVotes).where(eq(s.titleRequestVotes.userId, userId));
+        await tx.delete(s.organisationMembers).where(eq(s.organisationMembers.userId, userId));
         // Clips expire now: the hourly purge deletes their files (the rows keep no person).
         await tx
           .update(s.clips)

@@ -112,11 +112,18 @@ describe("DELETE /api/v1/users/me", () => {
        select $1, id, 60, 600 from titles order by id limit 1`,
       [user.uid],
     );
-    const before = await database.raw.query<{ n: string }>(
-      "select (select count(*) from favourites where user_id = $1) + (select count(*) from playback_progress where user_id = $1) as n",
+    await database.raw.query(
+      `with org as (insert into organisations (name, kind, created_at) values ('Amani', 'school', now()) returning id)
+       insert into organisation_members (org_id, user_id, role, joined_at) select id, $1, 'member', now() from org`,
       [user.uid],
     );
-    expect(Number(before.rows[0]!.n)).toBe(2);
+    const before = await database.raw.query<{ n: string }>(
+      `select (select count(*) from favourites where user_id = $1)
+            + (select count(*) from playback_progress where user_id = $1)
+            + (select count(*) from organisation_members where user_id = $1) as n`,
+      [user.uid],
+    );
+    expect(Number(before.rows[0]!.n)).toBe(3);
     const del = (payload: object) =>
       app.inject({
         method: "DELETE",
@@ -161,7 +168,8 @@ describe("DELETE /api/v1/users/me", () => {
       `select (select count(*) from sessions where user_id = $1)
             + (select count(*) from accounts where user_id = $1)
             + (select count(*) from favourites where user_id = $1)
-            + (select count(*) from playback_progress where user_id = $1) as n`,
+            + (select count(*) from playback_progress where user_id = $1)
+            + (select count(*) from organisation_members where user_id = $1) as n`,
       [user.uid],
     );
     expect(Number(personal.rows[0]!.n)).toBe(0);

@@ -321,7 +321,7 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
         throw new HttpError(
           409,
           "org/last-admin",
-          "You are the only admin. Make someone else admin first.",
+          "You are this organisation's only admin, so you cannot leave it.",
         );
       }
     },
