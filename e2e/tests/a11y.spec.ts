@@ -75,6 +75,10 @@ test("a signed-in viewer's screens have no serious or critical accessibility pro
     await expect(page.getByTestId("wallet-balance")).toBeVisible();
   });
   await expectAccessible(page, "/my-collection", h1);
+  await expectAccessible(page, "/org", async () => {
+    await h1();
+    await expect(page.getByRole("form", { name: "Start an organisation" })).toBeVisible();
+  });
   const { movie, episode } = await catalogueRefs(page);
   await expectAccessible(page, `/view/${movie.ref}`, h1);
   await expectAccessible(page, `/series/${episode.seriesRef ?? ""}`, async () => {

@@ -3,9 +3,8 @@ import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Button.css";
-import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/Loader.css";
-import { Badge, Button, Code, Group, Loader, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import type { Currency, ReferralFriend, RewardsResponse } from "@tazama/contracts";
 import type { ReactNode } from "react";
@@ -83,7 +82,10 @@ export function InviteFriends({
             </Button>
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            Your link: {data.link} · code <Code>{data.code}</Code>
+            Your link: {data.link} · code{" "}
+            <Text span ff="monospace" fw={700} c="gray.1">
+              {data.code}
+            </Text>
           </Text>
           {data.paid.length > 0 || data.held.length > 0 ? (
             <Group gap="lg">
