@@ -23,6 +23,7 @@ import paymentsModule from "./modules/payments/payments.module.ts";
 import phonesModule from "./modules/phones/phones.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
 import referralsModule from "./modules/referrals/referrals.module.ts";
+import messagesModule from "./modules/messages/messages.module.ts";
 import requestsModule from "./modules/requests/requests.module.ts";
 import submissionsModule from "./modules/submissions/submissions.module.ts";
 import registrationsModule from "./modules/registrations/registrations.module.ts";
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(favouritesModule, modules);
   await app.register(ratingsModule, modules);
   await app.register(notificationsModule, modules);
+  await app.register(messagesModule, modules);
   await app.register(requestsModule, modules);
   await app.register(submissionsModule, modules);
   await app.register(recommendationsModule, modules);

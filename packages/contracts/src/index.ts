@@ -28,3 +28,4 @@ export * from "./series.ts";
 export * from "./phones.ts";
 export * from "./referrals.ts";
 export * from "./organisations.ts";
+export * from "./messages.ts";

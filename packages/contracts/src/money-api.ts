@@ -33,7 +33,7 @@ export const walletResponseSchema = z.object({
     recent: z.array(
       z.object({
         amount: z.number().int(),
-        kind: z.enum(["topup", "purchase", "rent", "pass", "voucher", "refund", "referral"]),
+        kind: z.enum(["topup", "purchase", "rent", "pass", "voucher", "refund", "referral", "transfer", "seats"]),
         description: z.string(),
         createdAt: z.iso.datetime(),
       }),
@@ -111,7 +111,7 @@ const entitlementViewSchema = z.object({
   pass: z.object({ slug: z.string(), name: z.string() }).nullable(),
   amount: minorAmount,
   currency: currencySchema,
-  source: z.enum(["wallet", "voucher"]),
+  source: z.enum(["wallet", "voucher", "organisation"]),
   purchasedAt: z.iso.datetime(),
   startsAt: z.iso.datetime(),
   /** Rentals: null until the first play. Buys: null (forever). */

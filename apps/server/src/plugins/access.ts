@@ -49,6 +49,8 @@ const ADMIN_ONLY = [
   "catalogue.price",
   /** Approve or reject referral rewards a fraud rule flagged. */
   "referrals.review",
+  /** Send SMS or in-app messages to a viewer or a segment (`users/sendMessage`). */
+  "messages.send",
 ] as const;
 
 export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];

@@ -14,3 +14,5 @@ export * from "./series-bundles.ts";
 export * from "./phones.ts";
 export * from "./referrals.ts";
 export * from "./organisations.ts";
+export * from "./seats.ts";
+export * from "./messages.ts";

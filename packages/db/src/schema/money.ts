@@ -17,6 +17,7 @@ import {
 import { users } from "./accounts.ts";
 import { titles } from "./catalogue.ts";
 import { CURRENCY_CK, createdAt, currency, minor } from "./money-columns.ts";
+import { organisations } from "./organisations.ts";
 import { seriesBundlePurchases } from "./series-bundles.ts";
 
 /*
@@ -26,14 +27,18 @@ import { seriesBundlePurchases } from "./series-bundles.ts";
  * in one transaction with the wallet row locked (ADR "ledger and idempotency").
  */
 
-/** One wallet per user, in the currency chosen at the first top-up. */
+/**
+ * One wallet per user, in the currency chosen at the first top-up; an organisation has one too
+ * (issue 17), filled by its admins from their own wallets. Exactly one owner.
+ */
 export const wallets = pgTable(
   "wallets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id").references(() => organisations.id, {
+      onDelete: "restrict",
+    }),
     currency: currency(),
     balanceMinor: minor("balance_minor").notNull().default(0),
     createdAt: createdAt(),
@@ -41,6 +46,8 @@ export const wallets = pgTable(
   },
   (t) => [
     uniqueIndex("wallets_user_uq").on(t.userId),
+    uniqueIndex("wallets_organisation_uq").on(t.organisationId),
+    check("wallets_owner_ck", sql`(${t.userId} is null) <> (${t.organisationId} is null)`),
     check("wallets_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),
     check("wallets_balance_ck", sql`${t.balanceMinor} >= 0`),
   ],
@@ -54,6 +61,10 @@ export const LEDGER_KINDS = [
   "voucher",
   "refund",
   "referral",
+  /** Between a person's wallet and an organisation's (both sides, one reference each). */
+  "transfer",
+  /** An organisation buying seats for its members. */
+  "seats",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -78,7 +89,7 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_ck", sql`${t.amountMinor} <> 0`),
     check(
       "ledger_entries_kind_ck",
-      sql`${t.kind} in ('topup', 'purchase', 'rent', 'pass', 'voucher', 'refund', 'referral')`,
+      sql`${t.kind} in ('topup', 'purchase', 'rent', 'pass', 'voucher', 'refund', 'referral', 'transfer', 'seats')`,
     ),
   ],
 );
@@ -206,7 +217,8 @@ export const entitlements = pgTable(
     /** What was paid (0 for a voucher), in the wallet's currency. */
     amountMinor: minor("amount_minor").notNull(),
     currency: currency(),
-    source: text("source", { enum: ["wallet", "voucher"] })
+    /** organisation: a seat an organisation gave its member (no money moved for the member). */
+    source: text("source", { enum: ["wallet", "voucher", "organisation"] })
       .notNull()
       .default("wallet"),
     /** Bought with a series bundle: the bundle purchase (its one ledger movement). */
@@ -231,7 +243,7 @@ export const entitlements = pgTable(
     ),
     check("entitlements_amount_ck", sql`${t.amountMinor} >= 0`),
     check("entitlements_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),
-    check("entitlements_source_ck", sql`${t.source} in ('wallet', 'voucher')`),
+    check("entitlements_source_ck", sql`${t.source} in ('wallet', 'voucher', 'organisation')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -41,6 +42,8 @@ export const organisationMembers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["admin", "member"] }).notNull(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    /** The member agrees that the organisation's admins see what they watched, title by title. */
+    shareViewing: boolean("share_viewing").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId] }),
