@@ -29,3 +29,4 @@ export * from "./phones.ts";
 export * from "./referrals.ts";
 export * from "./organisations.ts";
 export * from "./messages.ts";
+export * from "./org-seats.ts";

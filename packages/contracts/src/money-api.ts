@@ -33,7 +33,17 @@ export const walletResponseSchema = z.object({
     recent: z.array(
       z.object({
         amount: z.number().int(),
-        kind: z.enum(["topup", "purchase", "rent", "pass", "voucher", "refund", "referral", "transfer", "seats"]),
+        kind: z.enum([
+          "topup",
+          "purchase",
+          "rent",
+          "pass",
+          "voucher",
+          "refund",
+          "referral",
+          "transfer",
+          "seats",
+        ]),
         description: z.string(),
         createdAt: z.iso.datetime(),
       }),

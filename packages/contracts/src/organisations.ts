@@ -43,6 +43,8 @@ export const myOrgsResponseSchema = z.object({ organisations: z.array(orgSummary
 export type MyOrgsResponse = z.infer<typeof myOrgsResponseSchema>;
 
 export const orgMemberSchema = z.object({
+  /** The account (null: invited by SMS, not joined yet). */
+  userId: z.string().nullable(),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -4,15 +4,20 @@ import { isSupportedCountry } from "libphonenumber-js";
 import { runEvery } from "../../jobs/every.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import "../accounts/accounts.public.ts";
+import { createIdempotency } from "../ledger/ledger.public.ts";
 import "../phones/phones.public.ts";
 import { createOrganisationsRepository } from "./organisations.repository.ts";
 import { organisationsRoutes } from "./organisations.routes.ts";
 import { createOrganisationsService } from "./organisations.service.ts";
+import { createSeatsRepository } from "./seats.repository.ts";
+import { seatsRoutes } from "./seats.routes.ts";
+import { createSeatsService } from "./seats.service.ts";
 import "./organisations.public.ts";
 
 /**
  * Organisations with bulk accounts (issue 17): admins upload a member CSV, see the dry run, and
- * confirm; the run resumes after a restart (a minute timer drains running imports).
+ * confirm; the run resumes after a restart (a minute timer drains running imports). The
+ * organisation's wallet buys seats (a pass or titles for N members) that admins give to members.
  */
 const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   const { config, database, clock } = options;
@@ -28,12 +33,23 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
       const region = (await repo.localeOf(userId))?.split("-")[1];
       return region && isSupportedCountry(region) ? region : "NG";
     },
+    onLeave: (orgId, userId) => seats.releaseAll(orgId, userId),
     log: (message) => {
       app.log.warn(message);
     },
   });
+  const seats = createSeatsService({
+    repo: createSeatsRepository(database.db),
+    clock,
+    requireAdmin: (orgId, userId) => service.requireAdmin(orgId, userId),
+    transaction: (work) => database.db.transaction(work),
+  });
   app.decorate("organisations", { drainImports: () => service.drain() });
   await app.register(organisationsRoutes, { service });
+  await app.register(seatsRoutes, {
+    seats,
+    idempotency: createIdempotency(database.db, { clock }),
+  });
   runEvery(app, {
     everyMs: 60_000,
     task: async () => {
@@ -48,5 +64,5 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
 
 export default fp(organisationsModule, {
   name: "organisations",
-  dependencies: ["accounts", "phones"],
+  dependencies: ["accounts", "phones", "ledger"],
 });

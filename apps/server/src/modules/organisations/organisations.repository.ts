@@ -63,6 +63,7 @@ export function createOrganisationsRepository(db: Db) {
         .where(eq(organisationMembers.orgId, orgId));
       const list = await db
         .select({
+          userId: users.id,
           name: users.name,
           email: users.email,
           phone: users.phoneNumber,

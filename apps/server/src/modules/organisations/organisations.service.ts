@@ -33,6 +33,8 @@ export interface OrganisationsDeps {
   sms: { send(to: string, text: string): Promise<void> } | null;
   /** The importing admin's country: local numbers ("0712…") are read in it. */
   countryOf: (userId: string) => Promise<CountryCode>;
+  /** After a member left: their seats go back to the organisation. */
+  onLeave: (orgId: string, userId: string) => Promise<void>;
   log: (message: string) => void;
 }
 
@@ -49,10 +51,12 @@ const forbidden = () =>
 export function createOrganisationsService(deps: OrganisationsDeps) {
   const { repo, clock } = deps;
 
-  async function requireAdmin(orgId: string, userId: string) {
+  async function requireAdmin(orgId: string, userId: string): Promise<{ name: string }> {
     const role = await repo.roleOf(orgId, userId);
-    if (!role) throw notFound("org/not-found", "No such organisation.");
+    const org = role && (await repo.org(orgId));
+    if (!org) throw notFound("org/not-found", "No such organisation.");
     if (role !== "admin") throw forbidden();
+    return { name: org.name };
   }
 
   async function status(orgId: string, importId: string): Promise<ImportStatus> {
@@ -193,6 +197,8 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
 
   return {
     drain,
+    requireAdmin,
+
     status: async (orgId: string, userId: string, importId: string) => {
       await requireAdmin(orgId, userId);
       return status(orgId, importId);
@@ -228,6 +234,7 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
           role === "admin"
             ? [
                 ...invites.map((i) => ({
+                  userId: null,
                   name: i.name,
                   email: null,
                   phone: i.phone,
@@ -324,6 +331,7 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
           "You are this organisation's only admin, so you cannot leave it.",
         );
       }
+      await deps.onLeave(orgId, userId);
     },
 
     async acceptInvite(userId: string, token: string) {
