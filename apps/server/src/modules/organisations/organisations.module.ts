@@ -39,7 +39,7 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
     },
   });
   const seats = createSeatsService({
-    repo: createSeatsRepository(database.db),
+    repo: createSeatsRepository(),
     clock,
     requireAdmin: (orgId, userId) => service.requireAdmin(orgId, userId),
     transaction: (work) => database.db.transaction(work),

@@ -22,7 +22,7 @@ type Q = Db | Tx;
 export type SeatBlockRow = typeof orgSeatBlocks.$inferSelect;
 
 /** The organisation wallet, seat blocks and seats (I/O only; the rules are the service's). */
-export function createSeatsRepository(db: Db) {
+export function createSeatsRepository() {
   return {
     async orgWallet(q: Q, orgId: string) {
       const [row] = await q.select().from(wallets).where(eq(wallets.organisationId, orgId));
