@@ -55,6 +55,8 @@ export const orgMemberSchema = z.object({
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
 export const orgDetailSchema = orgSummarySchema.extend({
+  /** The caller agreed that the organisation's admins see what they watched. */
+  shareViewing: z.boolean(),
   members: z.number().int(),
   invited: z.number().int(),
   /** The newest 200 (the count is above). */
@@ -93,3 +95,73 @@ export const orgParamsSchema = z.object({ id: z.uuid() });
 export const importParamsSchema = z.object({ id: z.uuid(), importId: z.uuid() });
 export const confirmImportBodySchema = z.strictObject({ importId: z.uuid() });
 export const acceptInviteBodySchema = z.strictObject({ token: z.string().min(20).max(200) });
+
+/** `enterprisePayload`: an organisation's report (admins), as JSON or CSV. */
+export const ORG_REPORT_RULES = {
+  periods: [7, 30, 90, 365] as const,
+  defaultDays: 30,
+  /** A title is named in the aggregate only when this many members watched it (else "Other titles"). */
+  minViewers: 3,
+} as const;
+export const enterprisePayloadPath = (id: string) => `/api/v1/orgs/${id}/enterprisePayload`;
+export const enterprisePayloadCsvPath = (id: string) => `/api/v1/orgs/${id}/enterprisePayload.csv`;
+
+export const enterprisePayloadQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => (ORG_REPORT_RULES.periods as readonly number[]).includes(d), {
+      message: `days is one of ${ORG_REPORT_RULES.periods.join(", ")}`,
+    })
+    .default(ORG_REPORT_RULES.defaultDays),
+});
+
+const reportAmountSchema = z.object({ amount: z.number().int(), currency: z.string() });
+export const enterprisePayloadSchema = z.object({
+  organisation: z.object({ id: z.string(), name: z.string() }),
+  period: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
+  members: z.object({
+    total: z.number().int(),
+    invited: z.number().int(),
+    joined: z.number().int(),
+    /** Members who agreed that admins see what they watched. */
+    sharing: z.number().int(),
+  }),
+  /** Blocks still running: seats bought and given. */
+  seats: z.object({ blocks: z.number().int(), seats: z.number().int(), used: z.number().int() }),
+  watching: z.object({
+    views: z.number().int(),
+    viewers: z.number().int(),
+    titles: z.array(
+      z.object({
+        ref: z.string(),
+        title: z.string(),
+        views: z.number().int(),
+        viewers: z.number().int(),
+      }),
+    ),
+    /** Views of titles fewer than `minViewers` members watched (not named: they could single someone out). */
+    otherViews: z.number().int(),
+    minViewers: z.number().int(),
+  }),
+  /** Only members who agreed: what each watched. */
+  shared: z.array(
+    z.object({
+      name: z.string(),
+      titles: z.array(z.object({ title: z.string(), views: z.number().int(), lastAt: z.string() })),
+    }),
+  ),
+  spend: z.object({
+    /** Null until the organisation has a wallet. */
+    balance: reportAmountSchema.nullable(),
+    fundedIn: z.number().int(),
+    seats: z.number().int(),
+    byMonth: z.array(
+      z.object({ month: z.string(), fundedIn: z.number().int(), seats: z.number().int() }),
+    ),
+  }),
+});
+export type EnterprisePayload = z.infer<typeof enterprisePayloadSchema>;
+
+export const membershipBodySchema = z.strictObject({ shareViewing: z.boolean() });
+export type MembershipBody = z.infer<typeof membershipBodySchema>;

@@ -9,6 +9,9 @@ import "../phones/phones.public.ts";
 import { createOrganisationsRepository } from "./organisations.repository.ts";
 import { organisationsRoutes } from "./organisations.routes.ts";
 import { createOrganisationsService } from "./organisations.service.ts";
+import { createReportRepository } from "./report.repository.ts";
+import { reportRoutes } from "./report.routes.ts";
+import { createReportService } from "./report.service.ts";
 import { createSeatsRepository } from "./seats.repository.ts";
 import { seatsRoutes } from "./seats.routes.ts";
 import { createSeatsService } from "./seats.service.ts";
@@ -46,6 +49,13 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
   });
   app.decorate("organisations", { drainImports: () => service.drain() });
   await app.register(organisationsRoutes, { service });
+  await app.register(reportRoutes, {
+    report: createReportService({
+      repo: createReportRepository(database.db),
+      clock,
+      requireAdmin: (orgId, userId) => service.requireAdmin(orgId, userId),
+    }),
+  });
   await app.register(seatsRoutes, {
     seats,
     idempotency: createIdempotency(database.db, { clock }),

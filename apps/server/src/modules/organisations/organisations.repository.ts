@@ -27,6 +27,15 @@ export function createOrganisationsRepository(db: Db) {
       return row?.locale;
     },
 
+    /** The caller's place in the organisation: role and whether they share what they watch. */
+    async membership(orgId: string, userId: string) {
+      const [row] = await db
+        .select({ role: organisationMembers.role, shareViewing: organisationMembers.shareViewing })
+        .from(organisationMembers)
+        .where(and(eq(organisationMembers.orgId, orgId), eq(organisationMembers.userId, userId)));
+      return row;
+    },
+
     async roleOf(orgId: string, userId: string) {
       const [row] = await db
         .select({ role: organisationMembers.role })

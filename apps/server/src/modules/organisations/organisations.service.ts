@@ -217,9 +217,10 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
     mine: (userId: string) => repo.mine(userId),
 
     async detail(orgId: string, userId: string): Promise<OrgDetail> {
-      const role = await repo.roleOf(orgId, userId);
+      const membership = await repo.membership(orgId, userId);
       const org = await repo.org(orgId);
-      if (!role || !org) throw notFound("org/not-found", "No such organisation.");
+      if (!membership || !org) throw notFound("org/not-found", "No such organisation.");
+      const { role, shareViewing } = membership;
       const { total, list } = await repo.members(orgId);
       const invites = role === "admin" ? await repo.pendingInvites(orgId) : [];
       return {
@@ -227,6 +228,7 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
         name: org.name,
         kind: org.kind,
         role,
+        shareViewing,
         members: total,
         invited: invites.length,
         // A member sees the organisation, not the other members.
