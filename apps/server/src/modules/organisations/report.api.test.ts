@@ -104,13 +104,13 @@ describe("enterprisePayload", () => {
     expect(report.watching).toEqual({
       views: 5,
       viewers: 4,
-      titles: [{ ref: popular!.ref, title: expect.any(String), views: 4, viewers: 3 }],
+      titles: [{ ref: popular!.ref, title: expect.any(String) as string, views: 4, viewers: 3 }],
       otherViews: 1,
       minViewers: 3,
     });
     expect(report.shared.map((s) => s.name).sort()).toEqual([names[0], names[3]].sort());
     expect(report.shared.find((s) => s.name === names[0])!.titles).toEqual([
-      { title: expect.any(String), views: 2, lastAt: day(1).toISOString() },
+      { title: expect.any(String) as string, views: 2, lastAt: day(1).toISOString() },
     ]);
     expect(report.spend).toMatchObject({
       balance: { amount: 400_000 - 2 * popular!.buy, currency: "NGN" },
