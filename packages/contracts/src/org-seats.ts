@@ -19,6 +19,8 @@ export const ORG_SEAT_PATHS = {
   fund: "/api/v1/orgs/wallet/fund",
   /** POST {orgId, ...}: buy seats from the organisation's wallet (Idempotency-Key). */
   buy: "/api/v1/orgs/seats",
+  /** GET ?kind=&pass=|titles=a,b&seats=: what the seats would cost (nothing is bought). */
+  quote: (id: string) => `/api/v1/orgs/${id}/seats/quote`,
   /** POST {userIds}: give seats of this block to members; DELETE …/{userId}: take one back. */
   holders: (id: string, blockId: string) => `/api/v1/orgs/${id}/seats/${blockId}/holders`,
 } as const;
@@ -94,3 +96,24 @@ export const seatHolderParamsSchema = z.object({
   userId: z.string().min(1).max(64),
 });
 export const seatBlockParamsSchema = z.object({ id: z.uuid(), blockId: z.uuid() });
+
+export const seatQuoteQuerySchema = z.object({
+  kind: z.enum(["pass", "titles"]),
+  pass: z.string().min(1).max(64).optional(),
+  /** Comma-separated refs. */
+  titles: z
+    .string()
+    .max(4_000)
+    .transform((v) => v.split(",").filter(Boolean))
+    .pipe(z.array(z.string().min(1).max(64)).max(ORG_SEAT_RULES.maxTitles))
+    .optional(),
+  seats: z.coerce.number().int().min(1).max(ORG_SEAT_RULES.maxSeats),
+});
+export const seatQuoteSchema = z.object({
+  perSeat: amountSchema,
+  total: amountSchema,
+  days: z.number(),
+  /** The organisation's balance covers it. */
+  affordable: z.boolean(),
+});
+export type SeatQuote = z.infer<typeof seatQuoteSchema>;

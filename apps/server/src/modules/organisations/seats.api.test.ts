@@ -181,7 +181,23 @@ describe("organisation wallet and seats", () => {
     const [t1, t2] = await playableTitles(database, "NGN", 2);
     const perSeat = t1!.buy + t2!.buy;
     await fundWallet(database, admin.uid, 2 * perSeat);
+    const quoteUrl = `/api/v1/orgs/${orgId}/seats/quote?kind=titles&titles=${t1!.ref},${t2!.ref}&seats=2`;
+    expect((await app.inject({ url: quoteUrl, headers: { cookie: admin.cookie } })).json()).toEqual(
+      {
+        perSeat: { amount: perSeat, currency: "NGN" },
+        total: { amount: 2 * perSeat, currency: "NGN" },
+        days: 365,
+        affordable: false,
+      },
+    );
     await post(admin, "/api/v1/orgs/wallet/fund", { orgId, amount: 2 * perSeat });
+    const afterFunding = await app.inject({ url: quoteUrl, headers: { cookie: admin.cookie } });
+    expect(afterFunding.json<{ affordable: boolean }>().affordable).toBe(true);
+    const incomplete = await app.inject({
+      url: `/api/v1/orgs/${orgId}/seats/quote?kind=pass&seats=2`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(incomplete.statusCode).toBe(400);
     const bought = await post(admin, "/api/v1/orgs/seats", {
       orgId,
       kind: "titles",

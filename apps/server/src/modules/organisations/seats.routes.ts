@@ -11,8 +11,11 @@ import {
   seatBlockParamsSchema,
   seatBlockSchema,
   seatHolderParamsSchema,
+  seatQuoteQuerySchema,
+  seatQuoteSchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HttpError } from "../../lib/http-error.ts";
 import { requireAccess } from "../../plugins/access.ts";
 import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
 import type { SeatsService } from "./seats.service.ts";
@@ -38,6 +41,35 @@ export const seatsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return seats.overview(request.params.id, await userOf(request));
+    },
+  );
+
+  app.get(
+    ORG_SEAT_PATHS.quote(":id"),
+    {
+      preValidation: requireAccess("account.read"),
+      schema: {
+        summary: "What seats would cost from the organisation's wallet (nothing is bought)",
+        params: orgParamsSchema,
+        querystring: seatQuoteQuerySchema,
+        response: { 200: seatQuoteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { kind, pass, titles, seats: count } = request.query;
+      const orgId = request.params.id;
+      const body =
+        kind === "pass"
+          ? { orgId, kind, pass: pass ?? "", seats: count }
+          : { orgId, kind, titles: titles ?? [], seats: count };
+      if (
+        (body.kind === "pass" && !body.pass) ||
+        (body.kind === "titles" && body.titles.length === 0)
+      ) {
+        throw new HttpError(400, "org/quote-incomplete", "Choose a pass or at least one title.");
+      }
+      return seats.quote(orgId, await userOf(request), body);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   ORG_SEAT_RULES,
   type OrgSeatsResponse,
   type SeatBlock,
+  type SeatQuote,
   formatPrice,
 } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
@@ -211,6 +212,23 @@ export function createSeatsService({ repo, clock, requireAdmin, transaction }: S
     });
   }
 
+  /** What `buy` would charge, without buying. */
+  async function quote(orgId: string, userId: string, body: BuySeatsBody): Promise<SeatQuote> {
+    await requireAdmin(orgId, userId);
+    return transaction(async (tx) => {
+      const wallet = await repo.orgWallet(tx, orgId);
+      const currency = wallet?.currency ?? (await repo.personalCurrency(tx, userId)) ?? "NGN";
+      const price = await priceOf(tx, body, currency);
+      const total = price.perSeat * body.seats;
+      return {
+        perSeat: { amount: price.perSeat, currency },
+        total: { amount: total, currency },
+        days: price.periodMs / DAY_MS,
+        affordable: (wallet?.balanceMinor ?? 0) >= total,
+      };
+    });
+  }
+
   async function assign(orgId: string, adminId: string, blockId: string, userIds: string[]) {
     await requireAdmin(orgId, adminId);
     return transaction(async (tx) => {
@@ -309,7 +327,7 @@ export function createSeatsService({ repo, clock, requireAdmin, transaction }: S
     });
   }
 
-  return { overview, fund, buy, assign, release, releaseAll };
+  return { overview, fund, quote, buy, assign, release, releaseAll };
 }
 
 export type SeatsService = ReturnType<typeof createSeatsService>;
