@@ -55,16 +55,14 @@ async function orgWith(members: TestUser[]): Promise<string> {
     .insert(schema.organisations)
     .values({ name: "Mwangaza School", kind: "school", createdAt: new Date() })
     .returning();
-  await database.db
-    .insert(schema.organisationMembers)
-    .values(
-      members.map((m) => ({
-        orgId: org!.id,
-        userId: m.uid,
-        role: "member" as const,
-        joinedAt: new Date(),
-      })),
-    );
+  await database.db.insert(schema.organisationMembers).values(
+    members.map((m) => ({
+      orgId: org!.id,
+      userId: m.uid,
+      role: "member" as const,
+      joinedAt: new Date(),
+    })),
+  );
   return org!.id;
 }
 

@@ -142,9 +142,9 @@ export function createMessagesRepository(db: Db) {
         .select({
           message: adminMessages,
           sentBy: users.name,
-          delivered: sql<number>`(select count(*)::int from ${adminMessageSms} s where s.message_id = ${adminMessages.id} and s.sent_at is not null)`,
-          failed: sql<number>`(select count(*)::int from ${adminMessageSms} s where s.message_id = ${adminMessages.id} and s.failed_at is not null)`,
-          queued: sql<number>`(select count(*)::int from ${adminMessageSms} s where s.message_id = ${adminMessages.id} and s.sent_at is null and s.failed_at is null)`,
+          delivered: sql<number>`(select count(*)::int from ${adminMessageSms} s where s.message_id = "admin_messages"."id" and s.sent_at is not null)`,
+          failed: sql<number>`(select count(*)::int from ${adminMessageSms} s where s.message_id = "admin_messages"."id" and s.failed_at is not null)`,
+          queued: sql<number>`(select count(*)::int from ${adminMessageSms} s where s.message_id = "admin_messages"."id" and s.sent_at is null and s.failed_at is null)`,
         })
         .from(adminMessages)
         .leftJoin(users, eq(users.id, adminMessages.sentBy))

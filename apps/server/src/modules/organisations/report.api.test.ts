@@ -94,13 +94,21 @@ describe("enterprisePayload", () => {
       payload: { orgId, kind: "titles", titles: [popular!.ref], seats: 2 },
     });
     expect(seats.statusCode).toBe(201);
+    const blockId = seats.json<{ block: { id: string } }>().block.id;
+    const given = await app.inject({
+      method: "POST",
+      url: `/api/v1/orgs/${orgId}/seats/${blockId}/holders`,
+      headers: { cookie: admin.cookie },
+      payload: { userIds: [members[0]!.uid] },
+    });
+    expect(given.statusCode).toBe(200);
 
     const res = await get(admin, `/api/v1/orgs/${orgId}/enterprisePayload?days=7`);
     expect(res.statusCode).toBe(200);
     const report = res.json<EnterprisePayload>();
     expect(report.period.days).toBe(7);
     expect(report.members).toEqual({ total: 5, invited: 0, joined: 1, sharing: 2 });
-    expect(report.seats).toEqual({ blocks: 1, seats: 2, used: 0 });
+    expect(report.seats).toEqual({ blocks: 1, seats: 2, used: 1 });
     expect(report.watching).toEqual({
       views: 5,
       viewers: 4,

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, count, countDistinct, desc, eq, gt, gte, max, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gt, gte, isNull, max, sql } from "drizzle-orm";
 
 const {
   organisationMembers,
@@ -50,15 +50,20 @@ export function createReportRepository(db: Db) {
 
     /** Blocks still running, their seats and the seats held now. */
     async seats(orgId: string, now: Date) {
+      const running = and(eq(orgSeatBlocks.orgId, orgId), gt(orgSeatBlocks.endsAt, now));
       const [row] = await db
         .select({
           blocks: count(),
           seats: sql<number>`coalesce(sum(${orgSeatBlocks.seats}), 0)::int`,
-          used: sql<number>`coalesce(sum((select count(*) from ${orgSeats} s where s.block_id = ${orgSeatBlocks.id} and s.released_at is null)), 0)::int`,
         })
         .from(orgSeatBlocks)
-        .where(and(eq(orgSeatBlocks.orgId, orgId), gt(orgSeatBlocks.endsAt, now)));
-      return { blocks: row?.blocks ?? 0, seats: row?.seats ?? 0, used: row?.used ?? 0 };
+        .where(running);
+      const [held] = await db
+        .select({ n: count() })
+        .from(orgSeats)
+        .innerJoin(orgSeatBlocks, eq(orgSeatBlocks.id, orgSeats.blockId))
+        .where(and(running, isNull(orgSeats.releasedAt)));
+      return { blocks: row?.blocks ?? 0, seats: row?.seats ?? 0, used: held?.n ?? 0 };
     },
 
     async viewsByTitle(orgId: string, from: Date) {

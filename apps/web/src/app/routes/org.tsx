@@ -13,6 +13,7 @@ import { Link, useLocation } from "react-router";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
 import { useAuth } from "../../features/accounts/hooks/use-auth.ts";
+import { useCatalogue } from "../../features/catalogue/api/get-catalogue.ts";
 import { acceptInvite, useMyOrgs } from "../../features/organisations/api/organisations.ts";
 import { CreateOrgForm } from "../../features/organisations/components/create-org-form.tsx";
 import { OrgPanel } from "../../features/organisations/components/org-panel.tsx";
@@ -21,7 +22,8 @@ import { keepInvite, takeInvite } from "../../features/organisations/lib/pending
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
 /**
- * /org: the organisations the viewer belongs to; admins add members from a CSV. An SMS
+ * /org: the organisations the viewer belongs to; admins add members from a CSV, buy and give
+ * seats from the organisation's wallet, and read its report. An SMS
  * invitation lands here (`/org?invite=…`): kept until the person has joined or logged in.
  */
 export function OrgPage() {
@@ -76,6 +78,7 @@ function Invitation() {
 
 function Organisations() {
   const mine = useMyOrgs();
+  const catalogue = useCatalogue();
   const queryClient = useQueryClient();
   // A kept invitation is accepted once the person is signed in (here, after joining).
   useEffect(() => {
@@ -97,10 +100,15 @@ function Organisations() {
   }, [queryClient]);
   if (mine.isPending) return <Loader role="status" aria-label="Loading your organisations" />;
   const list = mine.data?.organisations ?? [];
+  // Titles an organisation can buy seats of: the paid ones, by name.
+  const titleOptions = (catalogue.data?.content ?? [])
+    .filter((item) => !item.free)
+    .map((item) => ({ value: item.ref, label: `${item.title} (${String(item.year)})` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Stack gap="xl">
       {list.map((org) => (
-        <OrgPanel key={org.id} summary={org} />
+        <OrgPanel key={org.id} summary={org} titleOptions={titleOptions} />
       ))}
       <Stack gap="xs">
         <Title order={2} size="h4">

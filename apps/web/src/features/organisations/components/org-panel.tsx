@@ -1,15 +1,19 @@
 import "@mantine/core/styles/Stack.css";
-import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Loader.css";
-import { Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
-import type { OrgSummary } from "@tazama/contracts";
+import "@mantine/core/styles/Tabs.css";
+import { Badge, Button, Loader, Stack, Table, Tabs, Text } from "@mantine/core";
+import type { OrgDetail, OrgSummary } from "@tazama/contracts";
 import { SectionCard } from "../../../components/ui/section-card.tsx";
 import { useLeaveOrg, useOrg } from "../api/organisations.ts";
+import type { TitleOption } from "./buy-seats-form.tsx";
 import { MemberUpload } from "./member-upload.tsx";
+import { OrgReport } from "./org-report.tsx";
+import { SeatsPanel } from "./seats-panel.tsx";
+import { ShareViewingSwitch } from "./share-viewing-switch.tsx";
 
 const KIND: Record<OrgSummary["kind"], string> = {
   company: "Company",
@@ -21,8 +25,17 @@ const KIND: Record<OrgSummary["kind"], string> = {
 const members = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "member" : "members"}`;
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
-/** One organisation: admins add and see members; a member sees it and may leave. */
-export function OrgPanel({ summary }: { summary: OrgSummary }) {
+/**
+ * One organisation: admins add members, buy and give seats, and read the report; a member
+ * sees it, chooses whether to share what they watch, and may leave.
+ */
+export function OrgPanel({
+  summary,
+  titleOptions,
+}: {
+  summary: OrgSummary;
+  titleOptions: TitleOption[];
+}) {
   const org = useOrg(summary.id);
   const leave = useLeaveOrg();
   const detail = org.data;
@@ -37,51 +50,51 @@ export function OrgPanel({ summary }: { summary: OrgSummary }) {
       }
     >
       {summary.role === "admin" ? (
-        <Stack gap="md">
-          <MemberUpload orgId={summary.id} />
-          {org.isPending ? (
-            <Loader size="sm" role="status" aria-label="Loading the members" />
-          ) : detail && detail.list.length > 0 ? (
-            <Table.ScrollContainer minWidth={480}>
-              <Table striped aria-label="Members">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email or phone</Table.Th>
-                    <Table.Th>Since</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {detail.list.map((m, i) => (
-                    <Table.Tr key={`${m.name}-${String(i)}`}>
-                      <Table.Td>
-                        {m.name}{" "}
-                        {m.role === "admin" ? (
-                          <Badge size="xs" variant="light" color="orange">
-                            Admin
-                          </Badge>
-                        ) : m.status === "invited" ? (
-                          <Badge size="xs" variant="light" color="yellow">
-                            Invited
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: "anywhere" }}>{m.email ?? m.phone}</Table.Td>
-                      <Table.Td>{day.format(new Date(m.since))}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          ) : null}
-        </Stack>
+        <Tabs defaultValue="members" keepMounted={false} color="orange">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="members">Members</Tabs.Tab>
+            <Tabs.Tab value="seats">Seats and wallet</Tabs.Tab>
+            <Tabs.Tab value="report">Report</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="members">
+            <Stack gap="md">
+              <MemberUpload orgId={summary.id} />
+              {org.isPending ? (
+                <Loader size="sm" role="status" aria-label="Loading the members" />
+              ) : detail && detail.list.length > 0 ? (
+                <MembersTable list={detail.list} />
+              ) : null}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="seats">
+            <SeatsPanel
+              orgId={summary.id}
+              orgName={summary.name}
+              members={(detail?.list ?? []).flatMap((m) =>
+                m.userId && m.status === "active" ? [{ userId: m.userId, name: m.name }] : [],
+              )}
+              titleOptions={titleOptions}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="report">
+            <OrgReport orgId={summary.id} />
+          </Tabs.Panel>
+        </Tabs>
       ) : (
-        <Group>
+        <Stack gap="sm">
           <Text size="sm">{summary.name} added you to Tazama.</Text>
+          {detail ? (
+            <ShareViewingSwitch
+              orgId={summary.id}
+              orgName={summary.name}
+              checked={detail.shareViewing}
+            />
+          ) : null}
           <Button
             variant="subtle"
             color="red"
             radius="xl"
+            w="fit-content"
             loading={leave.isPending}
             onClick={() => {
               leave.mutate(summary.id);
@@ -89,8 +102,44 @@ export function OrgPanel({ summary }: { summary: OrgSummary }) {
           >
             Leave
           </Button>
-        </Group>
+        </Stack>
       )}
     </SectionCard>
+  );
+}
+
+function MembersTable({ list }: { list: OrgDetail["list"] }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped aria-label="Members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email or phone</Table.Th>
+            <Table.Th>Since</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((m, i) => (
+            <Table.Tr key={m.userId ?? `${m.name}-${String(i)}`}>
+              <Table.Td>
+                {m.name}{" "}
+                {m.role === "admin" ? (
+                  <Badge size="xs" variant="light" color="orange">
+                    Admin
+                  </Badge>
+                ) : m.status === "invited" ? (
+                  <Badge size="xs" variant="light" color="yellow">
+                    Invited
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{m.email ?? m.phone}</Table.Td>
+              <Table.Td>{day.format(new Date(m.since))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
