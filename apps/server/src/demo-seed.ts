@@ -6,6 +6,7 @@ import {
   seedDemoBundles,
   seedDemoCaptions,
   seedDemoCredits,
+  seedDemoOrganisation,
   seedDemoRequests,
   seedDemoSubmissions,
   seedDemoTaste,
@@ -27,7 +28,8 @@ export const consoleSeedLog: SeedLog = {
  * Seeds the demo catalogue with its captions, casts and series bundle prices, draws any artwork that is missing and — outside production
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
- * (requests with votes), and films sent by filmmakers at each step of triage. Safe to run on
+ * (requests with votes), a demo school with members, seats and a wallet, and films sent by
+ * filmmakers at each step of triage. Safe to run on
  * every start.
  */
 export async function seedDemo(
@@ -47,6 +49,9 @@ export async function seedDemo(
   const requests = config.isProduction
     ? { inserted: 0 }
     : await seedDemoRequests(database.db, taste.viewers, new Date());
+  const organisation = config.isProduction
+    ? { inserted: false }
+    : await seedDemoOrganisation(database.db, taste.viewers, new Date());
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
@@ -67,6 +72,7 @@ export async function seedDemo(
       vouchersAdded: vouchers.inserted,
       demoViewers: taste.viewers.length,
       demoRequestsAdded: requests.inserted,
+      demoOrganisationAdded: organisation.inserted,
       demoSubmissionsAdded: filmSubmissions.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),

@@ -5,6 +5,7 @@ import { runEvery } from "../../jobs/every.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import "../accounts/accounts.public.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
+import { demoOrgRoutes } from "./demo-org.routes.ts";
 import "../phones/phones.public.ts";
 import { createOrganisationsRepository } from "./organisations.repository.ts";
 import { organisationsRoutes } from "./organisations.routes.ts";
@@ -49,6 +50,9 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
   });
   app.decorate("organisations", { drainImports: () => service.drain() });
   await app.register(organisationsRoutes, { service });
+  if (!config.isProduction && config.SEED_DEMO) {
+    await app.register(demoOrgRoutes, { db: database.db, clock });
+  }
   await app.register(reportRoutes, {
     report: createReportService({
       repo: createReportRepository(database.db),
