@@ -23,7 +23,7 @@ test("share the invite link; the friend lands on Join with the code and shows up
   const friendPage = await friend.newPage();
   await friendPage.goto(`/r/${code!}`);
   await expect(friendPage).toHaveURL(`/register?ref=${code}`);
-  await expect(friendPage.getByLabel(/affiliate code/i)).toHaveValue(code);
+  await expect(friendPage.getByLabel(/affiliate code/i)).toHaveValue(code!);
   const stamp = `${Date.now()}`;
   const joined = await friend.request.post("/api/v1/users/signup", {
     headers: { "x-forwarded-for": `10.251.${stamp.slice(-4, -2)}.${stamp.slice(-2)}` },
