@@ -113,6 +113,9 @@ export default defineConfig(({ mode }) => ({
       build: {
         rolldownOptions: {
           output: {
+            // Lazy chunks are named by their hash alone: the app chunk lists every chunk's file
+            // for the preloads, and ~130 names of "[name]-" cost a phone bytes for nothing.
+            chunkFileNames: "assets/[hash].js",
             // The first render's modules (start-app.tsx and everything it imports statically:
             // React, the router, TanStack Query, the Mantine parts of the shell, the home page)
             // in ONE chunk instead of ~35 small shared ones: fewer requests and better

@@ -56,7 +56,7 @@ export const sendMessageBodySchema = z.discriminatedUnion("channel", [
       /** Where the notification leads, an in-app path. */
       link: z
         .string()
-        .regex(/^\/(?!\/)[^\s]*$/)
+        .regex(/^\/([\w?=&.%#-][\w/?=&.%#-]*)?$/, "must be a path of this site")
         .max(200)
         .optional(),
     })

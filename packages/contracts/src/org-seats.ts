@@ -69,6 +69,8 @@ export type SeatBlock = z.infer<typeof seatBlockSchema>;
 export const orgSeatsResponseSchema = z.object({
   /** Null until the first money comes in. */
   wallet: amountSchema.nullable(),
+  /** The caller's own wallet, where the money comes from (null before their first top-up). */
+  mine: amountSchema.nullable(),
   /** Passes on offer, priced per seat in the wallet's currency (or the caller's). */
   passes: z.array(
     z.object({ slug: z.string(), name: z.string(), days: z.number(), perSeat: amountSchema }),

@@ -45,6 +45,11 @@ export function createSeatsRepository() {
       return row;
     },
 
+    async personalWallet(q: Q, userId: string) {
+      const [row] = await q.select().from(wallets).where(eq(wallets.userId, userId));
+      return row;
+    },
+
     async personalCurrency(q: Q, userId: string): Promise<Currency | undefined> {
       const [row] = await q
         .select({ currency: wallets.currency })

@@ -78,10 +78,12 @@ export function createSeatsService({ repo, clock, requireAdmin, transaction }: S
     await requireAdmin(orgId, userId);
     return transaction(async (tx) => {
       const wallet = await repo.orgWallet(tx, orgId);
-      const currency = wallet?.currency ?? (await repo.personalCurrency(tx, userId)) ?? "NGN";
+      const mine = await repo.personalWallet(tx, userId);
+      const currency = wallet?.currency ?? mine?.currency ?? "NGN";
       const offers = await repo.passOffers(tx, currency);
       return {
         wallet: wallet ? { amount: wallet.balanceMinor, currency: wallet.currency } : null,
+        mine: mine ? { amount: mine.balanceMinor, currency: mine.currency } : null,
         passes: offers.map((p) => ({
           slug: p.slug,
           name: p.name,

@@ -5,16 +5,12 @@ import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SegmentedControl.css";
-import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
 import {
   Button,
   Group,
-  MultiSelect,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
-  Select,
   Stack,
   Text,
 } from "@mantine/core";
@@ -24,11 +20,9 @@ import { useState } from "react";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { failureMessage } from "../../../lib/failure-texts.ts";
 import { type SeatChoice, useBuySeats, useSeatQuote } from "../api/seats.ts";
+import { type PickOption, PickList } from "./pick-list.tsx";
 
-export interface TitleOption {
-  value: string;
-  label: string;
-}
+export type TitleOption = PickOption;
 
 const seatsText = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "seat" : "seats"}`;
 
@@ -86,29 +80,26 @@ export function BuySeatsForm({
           w="fit-content"
         />
         {kind === "pass" ? (
-          <Select
+          <NativeSelect
             label="Pass"
             data={passes.map((p) => ({
               value: p.slug,
               label: `${p.name} · ${String(p.days)} days · ${formatPrice(p.perSeat.amount, p.perSeat.currency)} a seat`,
             }))}
-            value={pass}
-            onChange={setPass}
-            allowDeselect={false}
+            value={pass ?? ""}
+            onChange={(event) => {
+              setPass(event.currentTarget.value);
+            }}
             maw={420}
           />
         ) : (
-          <MultiSelect
+          <PickList
             label="Titles"
             description={`Each seat gives these titles for ${String(ORG_SEAT_RULES.titleDays)} days, at their buy prices.`}
-            placeholder={titles.length === 0 ? "Search the catalogue" : undefined}
-            data={titleOptions}
-            value={titles}
+            options={titleOptions}
+            chosen={titles}
             onChange={setTitles}
-            searchable
-            maxValues={ORG_SEAT_RULES.maxTitles}
-            nothingFoundMessage="No title by that name"
-            maw={560}
+            max={ORG_SEAT_RULES.maxTitles}
           />
         )}
         <NumberInput

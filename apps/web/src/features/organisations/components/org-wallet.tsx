@@ -10,7 +10,6 @@ import { type Currency, formatPrice } from "@tazama/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useFundOrg } from "../api/seats.ts";
@@ -20,17 +19,18 @@ export function OrgWallet({
   orgId,
   orgName,
   wallet,
+  mine,
 }: {
   orgId: string;
   orgName: string;
   wallet: { amount: number; currency: Currency } | null;
+  /** The admin's own wallet, where the money comes from. */
+  mine: { amount: number; currency: Currency } | null;
 }) {
-  const mine = useWallet();
   const fund = useFundOrg(orgId);
   const key = useActionKey();
   const [major, setMajor] = useState<number | string>("");
-  const own = mine.data?.wallet ?? null;
-  const currency = own?.currency ?? null;
+  const currency = mine?.currency ?? null;
   const amount = Math.round(Number(major) * 100);
   const short = fund.error instanceof ApiError && fund.error.code === "wallet/insufficient-funds";
   return (
@@ -63,7 +63,7 @@ export function OrgWallet({
           <Group align="flex-end" gap="xs">
             <NumberInput
               label={`Add money from your wallet (${currency})`}
-              description={own ? `You have ${formatPrice(own.balance, own.currency)}` : undefined}
+              description={mine ? `You have ${formatPrice(mine.amount, mine.currency)}` : undefined}
               min={1}
               decimalScale={2}
               thousandSeparator=","

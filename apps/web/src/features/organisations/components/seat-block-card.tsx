@@ -3,16 +3,12 @@ import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Progress.css";
-import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
-import { Button, Group, MultiSelect, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { type SeatBlock, formatPrice } from "@tazama/contracts";
 import { useState } from "react";
 import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useSeatHolders } from "../api/seats.ts";
+import { PickList } from "./pick-list.tsx";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
@@ -53,11 +49,6 @@ export function SeatBlockCard({
             {block.used} of {block.seats} given
           </Text>
         </Group>
-        <Progress
-          value={(block.used / block.seats) * 100}
-          color="orange"
-          aria-label={`${String(block.used)} of ${String(block.seats)} seats given`}
-        />
         {block.holders.length > 0 ? (
           <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {block.holders.map((h) => (
@@ -80,42 +71,41 @@ export function SeatBlockCard({
           </Stack>
         ) : null}
         {!ended && free > 0 && options.length > 0 ? (
-          <Group align="flex-end" gap="xs">
-            <MultiSelect
+          <Stack gap="xs">
+            <PickList
               label="Give seats to"
-              placeholder={chosen.length === 0 ? "Choose members" : undefined}
-              data={options}
-              value={chosen}
+              options={options}
+              chosen={chosen}
               onChange={setChosen}
-              maxValues={free}
-              searchable
-              style={{ flex: "1 1 240px" }}
+              max={free}
             />
-            <Button
-              radius="xl"
-              disabled={chosen.length === 0}
-              loading={give.isPending}
-              onClick={() => {
-                give.mutate(chosen, {
-                  onSuccess: () => {
-                    setChosen([]);
-                  },
-                });
-              }}
-            >
-              Give {chosen.length > 1 ? `${String(chosen.length)} seats` : "seat"}
-            </Button>
-            <Button
-              variant="default"
-              radius="xl"
-              disabled={give.isPending}
-              onClick={() => {
-                give.mutate(options.slice(0, free).map((o) => o.value));
-              }}
-            >
-              Fill the free seats
-            </Button>
-          </Group>
+            <Group gap="xs">
+              <Button
+                radius="xl"
+                disabled={chosen.length === 0}
+                loading={give.isPending}
+                onClick={() => {
+                  give.mutate(chosen, {
+                    onSuccess: () => {
+                      setChosen([]);
+                    },
+                  });
+                }}
+              >
+                Give {chosen.length > 1 ? `${String(chosen.length)} seats` : "seat"}
+              </Button>
+              <Button
+                variant="default"
+                radius="xl"
+                disabled={give.isPending}
+                onClick={() => {
+                  give.mutate(options.slice(0, free).map((o) => o.value));
+                }}
+              >
+                Fill the free seats
+              </Button>
+            </Group>
+          </Stack>
         ) : null}
         {error ? (
           <Text size="sm" c="red.4" role="alert">

@@ -32,10 +32,10 @@ export function SeatsPanel({
       </Text>
     );
   }
-  const { wallet, passes, blocks } = seats.data;
+  const { wallet, mine, passes, blocks } = seats.data;
   return (
     <Stack gap="lg">
-      <OrgWallet orgId={orgId} orgName={orgName} wallet={wallet} />
+      <OrgWallet orgId={orgId} orgName={orgName} wallet={wallet} mine={mine} />
       <Stack gap="xs">
         <Title order={3} size="h5">
           Buy seats
