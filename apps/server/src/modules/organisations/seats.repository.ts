@@ -2,6 +2,7 @@ import type { Currency } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
+import { passWithPrice } from "../purchases/purchases.public.ts";
 
 const {
   wallets,
@@ -63,22 +64,7 @@ export function createSeatsRepository() {
       return row?.name ?? "";
     },
 
-    async passWithPrice(q: Q, slug: string, currency: Currency) {
-      const [row] = await q
-        .select({
-          id: passes.id,
-          name: passes.name,
-          durationS: passes.durationS,
-          amountMinor: passPrices.amountMinor,
-        })
-        .from(passes)
-        .leftJoin(
-          passPrices,
-          and(eq(passPrices.passId, passes.id), eq(passPrices.currency, currency)),
-        )
-        .where(eq(passes.slug, slug));
-      return row;
-    },
+    passWithPrice,
 
     async passOffers(q: Q, currency: Currency) {
       return q

@@ -2,6 +2,7 @@ import type { Currency } from "@tazama/contracts";
 import { type Db, mainVideoReady, schema } from "@tazama/db";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
+import { passWithPrice } from "./pass-price.ts";
 
 const { entitlements, titles, prices, passes, passPrices } = schema;
 
@@ -33,23 +34,7 @@ export function createPurchasesRepository(db: Db) {
       return row;
     },
 
-    async passWithPrice(q: Q, slug: string, currency: Currency) {
-      const [row] = await q
-        .select({
-          id: passes.id,
-          slug: passes.slug,
-          name: passes.name,
-          durationS: passes.durationS,
-          amountMinor: passPrices.amountMinor,
-        })
-        .from(passes)
-        .leftJoin(
-          passPrices,
-          and(eq(passPrices.passId, passes.id), eq(passPrices.currency, currency)),
-        )
-        .where(eq(passes.slug, slug));
-      return row;
-    },
+    passWithPrice,
 
     async passCatalogue() {
       const rows = await db
