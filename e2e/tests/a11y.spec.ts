@@ -24,6 +24,9 @@ async function expectAccessible(page: Page, path: string, ready: () => Promise<v
 }
 
 test("public screens have no serious or critical accessibility problems", async ({ page }) => {
+  // Fifteen pages, each loaded, settled and scanned by axe; as the run's first test it also meets
+  // a cold server (artwork variants made on first request): ~45 s warm, over a minute cold.
+  test.setTimeout(150_000);
   const { movie, episode } = await catalogueRefs(page);
   const h1 = () => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expectAccessible(page, "/", async () => {
