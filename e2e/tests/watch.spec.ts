@@ -1,4 +1,5 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 import { showControls } from "./player.ts";
@@ -74,12 +75,33 @@ test("a trailer plays, and the quality menu switches rung", async ({ page }, inf
   expect((JSON.parse(kept ?? "{}") as { bps?: number }).bps).toBeGreaterThan(50_000);
 });
 
-/** Site paths of the watch route's chunk and hls.js the page has requested. */
+/**
+ * The built files of the watch route and of hls.js, read from Vite's manifest (chunk files are
+ * named by their hash alone).
+ */
+function playerFiles(): Map<string, "watch" | "hls"> {
+  const manifest = JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, "../../apps/web/dist/.vite/manifest.json"),
+      "utf8",
+    ),
+  ) as Record<string, { file: string }>;
+  const files = new Map<string, "watch" | "hls">();
+  for (const [source, entry] of Object.entries(manifest)) {
+    if (source.endsWith("src/app/routes/watch.tsx")) files.set(`/${entry.file}`, "watch");
+    if (source.includes("node_modules/hls.js/")) files.set(`/${entry.file}`, "hls");
+  }
+  expect([...files.values()].sort()).toEqual(["hls", "watch"]);
+  return files;
+}
+
+/** Which of the watch route's chunk and hls.js the page has requested. */
 function playerChunks(page: Page) {
+  const files = playerFiles();
   const seen = new Set<string>();
   page.on("request", (request) => {
-    const file = /\/assets\/(watch|hls)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
-    if (file) seen.add(file[1]!);
+    const chunk = files.get(new URL(request.url()).pathname);
+    if (chunk) seen.add(chunk);
   });
   return () => [...seen].sort();
 }
