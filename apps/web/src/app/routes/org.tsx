@@ -8,7 +8,7 @@ import "@mantine/core/styles/Loader.css";
 import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
@@ -17,7 +17,11 @@ import { useCatalogue } from "../../features/catalogue/api/get-catalogue.ts";
 import { acceptInvite, useMyOrgs } from "../../features/organisations/api/organisations.ts";
 import { CreateOrgForm } from "../../features/organisations/components/create-org-form.tsx";
 import { OrgPanel } from "../../features/organisations/components/org-panel.tsx";
-import { keepInvite, takeInvite } from "../../features/organisations/lib/pending-invite.ts";
+import {
+  hasInvite,
+  keepInvite,
+  takeInvite,
+} from "../../features/organisations/lib/pending-invite.ts";
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
@@ -77,28 +81,36 @@ function Invitation() {
 }
 
 function Organisations() {
-  const mine = useMyOrgs();
+  // A kept invitation is accepted once the person is signed in (here, after joining), and the
+  // list waits for it: fetched before, it would miss the organisation just joined.
+  const [accepting, setAccepting] = useState(() => hasInvite(storage()));
+  const mine = useMyOrgs(!accepting);
   const catalogue = useCatalogue();
   const queryClient = useQueryClient();
-  // A kept invitation is accepted once the person is signed in (here, after joining).
   useEffect(() => {
     const store = storage();
     const token = store ? takeInvite(store) : null;
     if (!token) return;
-    acceptInvite(token).then(
-      () => {
-        notifications.show({ color: "teal", message: "You joined your organisation." });
-        void queryClient.invalidateQueries({ queryKey: ["organisations"] });
-      },
-      () => {
-        notifications.show({
-          color: "yellow",
-          message: "This invitation is used up or has expired.",
-        });
-      },
-    );
+    acceptInvite(token)
+      .then(
+        async () => {
+          notifications.show({ color: "teal", message: "You joined your organisation." });
+          await queryClient.invalidateQueries({ queryKey: ["organisations"] });
+        },
+        () => {
+          notifications.show({
+            color: "yellow",
+            message: "This invitation is used up or has expired.",
+          });
+        },
+      )
+      .finally(() => {
+        setAccepting(false);
+      });
   }, [queryClient]);
-  if (mine.isPending) return <Loader role="status" aria-label="Loading your organisations" />;
+  if (accepting || mine.isPending) {
+    return <Loader role="status" aria-label="Loading your organisations" />;
+  }
   const list = mine.data?.organisations ?? [];
   // Titles an organisation can buy seats of: the paid ones, by name.
   const titleOptions = (catalogue.data?.content ?? [])

@@ -15,9 +15,11 @@ const keys = {
   import: (id: string, importId: string) => ["organisations", "import", id, importId] as const,
 };
 
-export function useMyOrgs() {
+/** The caller's organisations; `enabled: false` while an invitation is being accepted. */
+export function useMyOrgs(enabled = true) {
   return useQuery({
     queryKey: keys.mine,
+    enabled,
     queryFn: ({ signal }) => request<MyOrgsResponse>({ path: ORG_PATHS.orgs, signal }),
   });
 }

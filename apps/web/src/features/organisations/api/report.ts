@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type EnterprisePayload, ORG_PATHS, enterprisePayloadPath } from "@tazama/contracts";
+import {
+  type EnterprisePayload,
+  ORG_PATHS,
+  type OrgDetail,
+  enterprisePayloadPath,
+} from "@tazama/contracts";
 import { request } from "../../../lib/api-client.ts";
 
 /** `enterprisePayload` for the last `days` days. */
@@ -15,9 +20,13 @@ export function useOrgReport(orgId: string, days: number) {
   });
 }
 
-/** A member agrees (or not) that the organisation's admins see what they watched. */
+/**
+ * A member agrees (or not) that the organisation's admins see what they watched. The switch moves
+ * at once (the organisation's cached view is updated before the answer) and moves back on failure.
+ */
 export function useShareViewing(orgId: string) {
   const queryClient = useQueryClient();
+  const key = ["organisations", "org", orgId];
   return useMutation({
     mutationFn: (shareViewing: boolean) =>
       request<{ shareViewing: boolean }>({
@@ -25,6 +34,15 @@ export function useShareViewing(orgId: string) {
         path: ORG_PATHS.membership(orgId),
         body: { shareViewing },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["organisations", "org", orgId] }),
+    onMutate: async (shareViewing) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<OrgDetail>(key);
+      if (before) queryClient.setQueryData<OrgDetail>(key, { ...before, shareViewing });
+      return { before };
+    },
+    onError: (_error, _value, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -15,7 +15,7 @@ export function ShareViewingSwitch({
   const share = useShareViewing(orgId);
   return (
     <Switch
-      checked={share.isPending ? share.variables : checked}
+      checked={checked}
       onChange={(event) => {
         share.mutate(event.currentTarget.checked);
       }}
