@@ -110,8 +110,12 @@ test("fund the organisation, buy pass seats, give one; the member has the pass a
   const hers = memberPage.getByRole("region", { name: orgName });
   const share = hers.getByRole("switch", { name: `Let ${orgName}'s admins see what I watch` });
   await expect(share).not.toBeChecked();
-  await share.check();
+  const saved = memberPage.waitForResponse(
+    (r) => r.url().endsWith(`/api/v1/orgs/${orgId}/membership`) && r.request().method() === "PATCH",
+  );
+  await share.click();
   await expect(share).toBeChecked();
+  expect((await saved).status()).toBe(200);
   await member.close();
 
   await org.getByRole("tab", { name: "Report" }).click();

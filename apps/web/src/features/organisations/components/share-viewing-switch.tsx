@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Switch.css";
 import { Switch } from "@mantine/core";
+import { useState } from "react";
 import { useShareViewing } from "../api/report.ts";
 
 /** A member's consent: the organisation's admins may see, by name, what they watched. */
@@ -13,11 +14,19 @@ export function ShareViewingSwitch({
   checked: boolean;
 }) {
   const share = useShareViewing(orgId);
+  // The switch moves with the click; the saved value takes over once the request settles.
+  const [moving, setMoving] = useState<boolean | null>(null);
   return (
     <Switch
-      checked={checked}
+      checked={moving ?? checked}
       onChange={(event) => {
-        share.mutate(event.currentTarget.checked);
+        const next = event.currentTarget.checked;
+        setMoving(next);
+        share.mutate(next, {
+          onSettled: () => {
+            setMoving(null);
+          },
+        });
       }}
       color="orange"
       label={`Let ${orgName}'s admins see what I watch`}
