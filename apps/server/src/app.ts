@@ -11,6 +11,7 @@ import { type Clock, systemClock } from "./lib/clock.ts";
 import type { ModuleOptions } from "./lib/module-options.ts";
 import accountsModule from "./modules/accounts/accounts.module.ts";
 import type { RateLimits } from "./modules/accounts/accounts.public.ts";
+import auditModule from "./modules/audit/audit.module.ts";
 import catalogueModule from "./modules/catalogue/catalogue.module.ts";
 import clipsModule from "./modules/clips/clips.module.ts";
 import eventsModule from "./modules/events/events.module.ts";
@@ -111,6 +112,7 @@ export async function buildApp({
   // Modules: each is one fastify-plugin with a name and its dependencies (ADR 0022), so Fastify
   // refuses an order in which a module would miss what it needs.
   const modules: ModuleOptions = { config, database, clock };
+  await app.register(auditModule, modules);
   await app.register(accountsModule, { ...modules, rateLimits });
   await app.register(catalogueModule, modules);
   await app.register(eventsModule, modules);

@@ -30,3 +30,5 @@ export * from "./referrals.ts";
 export * from "./organisations.ts";
 export * from "./messages.ts";
 export * from "./org-seats.ts";
+export * from "./user-admin.ts";
+export * from "./audit.ts";

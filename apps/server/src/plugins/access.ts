@@ -49,6 +49,10 @@ const ADMIN_ONLY = [
   "catalogue.price",
   /** Approve or reject referral rewards a fraud rule flagged. */
   "referrals.review",
+  /** Find users, see them, disable or enable them, change their role, send a reset (console). */
+  "users.manage",
+  /** Read the admin audit log. */
+  "audit.read",
   /** Send SMS or in-app messages to a viewer or a segment (`users/sendMessage`). */
   "messages.send",
 ] as const;

@@ -16,3 +16,4 @@ export * from "./referrals.ts";
 export * from "./organisations.ts";
 export * from "./seats.ts";
 export * from "./messages.ts";
+export * from "./audit.ts";

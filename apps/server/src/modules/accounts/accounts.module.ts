@@ -25,7 +25,11 @@ import { googleRoutes } from "./google.routes.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
 import { createAccountInvites } from "./account-invites.ts";
 import { createPhotoStore } from "./profile-photo.ts";
+import { createFirstAdmin } from "./first-admin.ts";
 import { profileRoutes } from "./profile.routes.ts";
+import { createUserAdminRepository } from "./user-admin.repository.ts";
+import { userAdminRoutes } from "./user-admin.routes.ts";
+import { createUserAdminService } from "./user-admin.service.ts";
 import { createProfileService } from "./profile.service.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { createDevOutboxRepository } from "./mail/dev-outbox.repository.ts";
@@ -148,6 +152,26 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     }),
     production: config.isProduction,
     sessionCookieName: sessionCookieName(config.isProduction),
+  });
+  const firstAdmin = createFirstAdmin({ db: database.db, clock, publicUrl: config.publicUrl });
+  await app.register(userAdminRoutes, {
+    firstAdmin,
+    service: createUserAdminService({
+      db: database.db,
+      repo: createUserAdminRepository(database.db),
+      accounts: repo,
+      clock,
+      sendPasswordReset: (email) => service.requestPasswordReset(email),
+    }),
+  });
+  // Until an admin exists, every start prints a one-time link that makes one (README).
+  app.addHook("onReady", async () => {
+    const link = await firstAdmin.setupLink();
+    if (link) {
+      app.log.warn(
+        `No admin yet. Sign in (or join), then open this one-time link to become the admin: ${link}`,
+      );
+    }
   });
   await app.register(googleRoutes, {
     auth,

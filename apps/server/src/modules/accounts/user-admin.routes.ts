@@ -1,0 +1,107 @@
+import {
+  USER_ADMIN_PATHS,
+  adminUserDetailSchema,
+  adminUserIdParamsSchema,
+  adminUserListSchema,
+  adminUserSchema,
+  errorResponses,
+  firstAdminBodySchema,
+  firstAdminResponseSchema,
+  updateAdminUserBodySchema,
+  userAdminQuerySchema,
+} from "@tazama/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAccess } from "../../plugins/access.ts";
+import type { FirstAdmin } from "./first-admin.ts";
+import type { UserAdminService } from "./user-admin.service.ts";
+
+/** The admin console's people routes and the first-admin link (issue 18). */
+export const userAdminRoutes: FastifyPluginAsyncZod<{
+  service: UserAdminService;
+  firstAdmin: FirstAdmin;
+}> = async (app, { service, firstAdmin }) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    USER_ADMIN_PATHS.list,
+    {
+      preValidation: requireAccess("users.manage"),
+      schema: {
+        summary: "Admin: find users by name, email or phone; filter by role or state; paged",
+        querystring: userAdminQuerySchema,
+        response: { 200: adminUserListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    USER_ADMIN_PATHS.one,
+    {
+      preValidation: requireAccess("users.manage"),
+      schema: {
+        summary: "Admin: one user with their live sessions",
+        params: adminUserIdParamsSchema,
+        response: { 200: adminUserDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.detail(request.params.id),
+  );
+
+  app.patch(
+    USER_ADMIN_PATHS.one,
+    {
+      preValidation: requireAccess("users.manage"),
+      schema: {
+        summary: "Admin: disable or enable a user (sessions end at once) or change their role",
+        params: adminUserIdParamsSchema,
+        body: updateAdminUserBodySchema,
+        response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { userId } = (await request.viewer())!;
+      return service.update(userId, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    USER_ADMIN_PATHS.passwordReset,
+    {
+      preValidation: requireAccess("users.manage"),
+      schema: {
+        summary: "Admin: mail a user a password reset link",
+        params: adminUserIdParamsSchema,
+        response: {
+          202: z.object({ sent: z.literal(true) }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = (await request.viewer())!;
+      await service.passwordReset(userId, request.params.id);
+      return reply.status(202).send({ sent: true });
+    },
+  );
+
+  app.post(
+    USER_ADMIN_PATHS.firstAdmin,
+    {
+      preValidation: requireAccess("account.read"),
+      schema: {
+        summary: "Become the first admin with the one-time link the server printed at start",
+        body: firstAdminBodySchema,
+        response: { 200: firstAdminResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = (await request.viewer())!;
+      await firstAdmin.claim(userId, request.body.token);
+      return { role: "admin" as const };
+    },
+  );
+};

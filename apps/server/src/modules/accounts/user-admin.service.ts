@@ -1,0 +1,142 @@
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserList,
+  UpdateAdminUserBody,
+  UserAdminFilter,
+} from "@tazama/contracts";
+import { type Db, schema } from "@tazama/db";
+import { and, asc, eq } from "drizzle-orm";
+import type { Clock } from "../../lib/clock.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/audit.public.ts";
+import type { AccountsRepository } from "./accounts.repository.ts";
+import { deviceLabel } from "./device-label.ts";
+import { type UserAdminRepository, toAdminUser } from "./user-admin.repository.ts";
+
+const { users, sessions } = schema;
+
+const notFound = () => new HttpError(404, "users/not-found", "There is no such user.");
+const selfChange = () =>
+  new HttpError(
+    409,
+    "users/self-change",
+    "You cannot disable yourself or take away your own admin role; ask another admin.",
+  );
+const lastAdmin = () =>
+  new HttpError(409, "users/last-admin", "This is the last admin: make another admin first.");
+const disabledUser = () =>
+  new HttpError(409, "users/disabled", "This account is disabled: enable it first.");
+
+export interface UserAdminDeps {
+  db: Db;
+  repo: UserAdminRepository;
+  accounts: Pick<AccountsRepository, "sessionsOf">;
+  clock: Clock;
+  sendPasswordReset: (email: string) => Promise<void>;
+}
+
+/** The console's people pages (issue 18); every change is audited in its own transaction. */
+export function createUserAdminService({
+  db,
+  repo,
+  accounts,
+  clock,
+  sendPasswordReset,
+}: UserAdminDeps) {
+  async function actorName(actorId: string): Promise<string> {
+    return (await repo.find(actorId))?.name ?? "an admin";
+  }
+
+  return {
+    async list(filter: UserAdminFilter): Promise<AdminUserList> {
+      const { users: rows, total } = await repo.list(filter);
+      return { users: rows, total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    async detail(id: string): Promise<AdminUserDetail> {
+      const row = await repo.find(id);
+      if (!row) throw notFound();
+      const [live, hasPassword] = await Promise.all([
+        accounts.sessionsOf(id, clock.now()),
+        repo.hasPassword(id),
+      ]);
+      return {
+        user: toAdminUser(row),
+        hasPassword,
+        sessions: live.map((s) => ({
+          id: s.id,
+          device: deviceLabel(s.userAgent),
+          createdAt: s.createdAt.toISOString(),
+          lastActiveAt: s.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Disables or enables an account (disabling ends every session in the same transaction) or
+     * changes its role. An admin cannot lock themselves out, nor leave the site without an
+     * enabled admin.
+     */
+    async update(actorId: string, id: string, change: UpdateAdminUserBody): Promise<AdminUser> {
+      const name = await actorName(actorId);
+      return db.transaction(async (tx) => {
+        // Every enabled admin first, in one order (no deadlock), then the target: two admins
+        // demoting each other at once cannot both succeed and leave nobody in charge.
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, "admin"), eq(users.disabled, false)))
+          .orderBy(asc(users.id))
+          .for("update");
+        const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+        if (!row) throw notFound();
+        const losesAdmin =
+          row.role === "admin" &&
+          !row.disabled &&
+          (change.disabled === true || (change.role !== undefined && change.role !== "admin"));
+        if (losesAdmin && id === actorId) throw selfChange();
+        if (losesAdmin && admins.every((admin) => admin.id === id)) throw lastAdmin();
+        const before = { role: row.role, disabled: row.disabled };
+        const after = { role: change.role ?? row.role, disabled: change.disabled ?? row.disabled };
+        const now = clock.now();
+        const [updated] = await tx
+          .update(users)
+          .set({ ...after, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
+        if (after.disabled && !before.disabled) {
+          await tx.delete(sessions).where(eq(sessions.userId, id));
+        }
+        for (const field of ["disabled", "role"] as const) {
+          if (before[field] === after[field]) continue;
+          await recordAudit(tx, {
+            actor: { id: actorId, name },
+            action:
+              field === "role" ? "user.role" : after.disabled ? "user.disable" : "user.enable",
+            target: { type: "user", id },
+            before: { [field]: before[field] },
+            after: { [field]: after[field] },
+            at: now,
+          });
+        }
+        return toAdminUser(updated!);
+      });
+    },
+
+    /** Mails the user a password reset link (the same mail as "Forgot password?"). */
+    async passwordReset(actorId: string, id: string): Promise<void> {
+      const row = await repo.find(id);
+      if (!row) throw notFound();
+      if (row.disabled) throw disabledUser();
+      await sendPasswordReset(row.email);
+      await recordAudit(db, {
+        actor: { id: actorId, name: await actorName(actorId) },
+        action: "user.password-reset",
+        target: { type: "user", id },
+        at: clock.now(),
+      });
+    },
+  };
+}
+export type UserAdminService = ReturnType<typeof createUserAdminService>;
