@@ -31,6 +31,17 @@ export function isSpaRoute(pathname: string): boolean {
   return SPA_ROUTE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
+/**
+ * The admin console's pages (issue 18): the app with status 200 for admins, 403 for anyone else
+ * (the app says so), except the first-admin link's page, which any signed-in person may open.
+ */
+export function adminPageStatus(pathname: string, isAdmin: boolean): 200 | 403 | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (!/^\/admin(\/|$)/.test(path)) return null;
+  if (path === "/admin/setup") return 200;
+  return isAdmin ? 200 : 403;
+}
+
 export function contentImagePath(file: string): string {
   return `/content/uploads/${file}`;
 }

@@ -102,6 +102,11 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/org.tsx")).OrgPage }),
   },
   {
+    // The console's own route tree: one chunk, one entry in the app's preload map.
+    path: "admin/*",
+    lazy: async () => ({ Component: (await import("./routes/admin/admin.tsx")).AdminApp }),
+  },
+  {
     path: "my-membership",
     lazy: async () => ({
       Component: (await import("./routes/members-only.tsx")).MembershipPage,

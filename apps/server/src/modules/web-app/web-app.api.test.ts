@@ -4,6 +4,7 @@ import path from "node:path";
 import type { CatalogueResponse } from "@tazama/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser } from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { buildApp } from "../../app.ts";
 
@@ -155,5 +156,24 @@ describe("the app's HTML head", () => {
     expect(other.headers.etag).not.toBe(etag);
     const stale = await app.inject({ url: "/", headers: { "if-none-match": '"old"' } });
     expect(stale.statusCode).toBe(200);
+  });
+});
+
+describe("the admin console's pages (issue 18)", () => {
+  it("answer admins 200 and anyone else 403, never cached; the setup link's page is open", async () => {
+    const viewer = await createTestUser(app, t.database);
+    const admin = await createTestUser(app, t.database, { role: "admin" });
+    for (const url of ["/admin", "/admin/users", "/admin/users/abc", "/admin/audit?page=2"]) {
+      const anonymous = await app.inject({ url });
+      expect(anonymous.statusCode, url).toBe(403);
+      expect(anonymous.headers["cache-control"]).toBe("no-store");
+      expect(anonymous.body).toContain('<div id="root"></div>');
+      expect((await app.inject({ url, headers: { cookie: viewer.cookie } })).statusCode).toBe(403);
+      const allowed = await app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(allowed.statusCode, url).toBe(200);
+      expect(allowed.body).toContain('<div id="root"></div>');
+    }
+    expect((await app.inject({ url: "/admin/setup?token=abc" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/administrator" })).statusCode).toBe(404);
   });
 });

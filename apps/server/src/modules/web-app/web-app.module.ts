@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsync } from "fastify";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
+import { can } from "../../plugins/access.ts";
 import type { CatalogueService } from "../catalogue/catalogue.public.ts";
 import { registerWebApp } from "./web-app.routes.ts";
 
@@ -20,6 +21,10 @@ const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
   await registerWebApp(app, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
+    isAdmin: async (request) => {
+      const viewer = await request.viewer();
+      return viewer !== null && can(viewer.role, "admin.access");
+    },
     pages: {
       catalogue: () => catalogue.catalogueBody(),
       backdropOf: (ref) => publishedContent(ref).then((detail) => detail?.images.landscape ?? null),
@@ -28,4 +33,4 @@ const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
   });
 };
 
-export default fp(webAppModule, { name: "web-app", dependencies: ["catalogue"] });
+export default fp(webAppModule, { name: "web-app", dependencies: ["catalogue", "accounts"] });

@@ -5,9 +5,10 @@ import {
   type CatalogueResponse,
   type ContentDetail,
   type WebRenderModule,
+  adminPageStatus,
   isSpaRoute,
 } from "@tazama/contracts";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { etagMatches, pickEncoding } from "../../lib/precompressed.ts";
 import { canonicalLocation } from "../../lib/request-origin.ts";
 import { injectHead, renderHeadTags } from "./web-head/head-tags.ts";
@@ -67,6 +68,8 @@ export async function registerWebApp(
     pages?: WebAppPages;
     /** PUBLIC_URL: a page asked for at another origin is sent there (308), query and all. */
     publicUrl?: string;
+    /** Whether the request's session may use the admin console (its pages answer 403 if not). */
+    isAdmin?: (request: FastifyRequest) => Promise<boolean>;
   },
 ) {
   const indexPath = path.join(opts.distDir, "index.html");
@@ -113,6 +116,14 @@ export async function registerWebApp(
       const canonical = opts.publicUrl ? canonicalLocation(request, opts.publicUrl) : null;
       if (canonical) return reply.header("cache-control", "no-cache").redirect(canonical, 308);
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      // The console is never rendered on the server nor cached: the shell, 403 for non-admins.
+      const adminStatus = adminPageStatus(
+        pathname,
+        (await opts.isAdmin?.(request).catch(() => false)) ?? false,
+      );
+      if (adminStatus !== null) {
+        return reply.header("cache-control", "no-store").status(adminStatus).send(indexHtml);
+      }
       if (!isSpaRoute(pathname)) return reply.status(404).send(indexHtml);
       const page = renderPage
         ? await renderPage({

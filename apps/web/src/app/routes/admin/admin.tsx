@@ -1,0 +1,90 @@
+import "@mantine/core/styles/Paper.css";
+import { Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { NavLink, Navigate, useParams } from "react-router";
+import { MembersOnly } from "../../../features/accounts/components/members-only.tsx";
+import { AdminAuditPage } from "./admin-audit.tsx";
+import { FirstAdminPage } from "./admin-setup.tsx";
+import { AdminUserPage } from "./admin-user.tsx";
+import { AdminUsersPage } from "./admin-users.tsx";
+
+/**
+ * /admin (issue 18): the console, one lazily loaded chunk (none of it reaches a viewer's
+ * bundle). The server answers its pages 403 to anyone but an admin; the app says why.
+ */
+export function AdminApp() {
+  // The console's few pages are told apart here rather than by a nested <Routes>, which would
+  // pull more of the router into every viewer's entry chunk (bench:bundle).
+  const [section = "", id, ...rest] = (useParams()["*"] ?? "").split("/").filter(Boolean);
+  if (section === "setup" && id === undefined) return <FirstAdminPage />;
+  let page: ReactNode;
+  if (section === "" && id === undefined) page = <Navigate to="/admin/users" replace />;
+  else if (section === "users" && id === undefined) page = <AdminUsersPage />;
+  else if (section === "users" && id !== undefined && rest.length === 0) page = <AdminUserPage />;
+  else if (section === "audit" && id === undefined) page = <AdminAuditPage />;
+  else page = <Text>There is no such page in the console.</Text>;
+  return <AdminLayout>{page}</AdminLayout>;
+}
+
+const SECTIONS = [
+  { to: "/admin/users", label: "People" },
+  { to: "/admin/audit", label: "Audit log" },
+] as const;
+
+function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <MembersOnly>
+      {(user) =>
+        user.role === "admin" ? (
+          <Container size="xl" py="lg">
+            <Group justify="space-between" align="baseline" mb="md" wrap="wrap">
+              <Title order={1} size="h3">
+                Admin
+              </Title>
+              <Box component="nav" aria-label="Admin sections">
+                <Group gap="xs" wrap="wrap">
+                  {SECTIONS.map((section) => (
+                    <NavLink key={section.to} to={section.to}>
+                      {({ isActive }) => (
+                        <Button
+                          component="span"
+                          size="compact-md"
+                          variant={isActive ? "filled" : "subtle"}
+                          aria-current={isActive ? "page" : undefined}
+                        >
+                          {section.label}
+                        </Button>
+                      )}
+                    </NavLink>
+                  ))}
+                </Group>
+              </Box>
+            </Group>
+            {children}
+          </Container>
+        ) : (
+          <AdminsOnly />
+        )
+      }
+    </MembersOnly>
+  );
+}
+
+function AdminsOnly() {
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="lg" radius="md" bg="dark.7">
+        <Stack gap="sm">
+          <Title order={1} size="h3">
+            Admins only
+          </Title>
+          <Text>Your account is not allowed to do this.</Text>
+          <Text c="gray.4" size="sm">
+            If you run this site, ask an admin to make you one, or open the one-time setup link the
+            server prints at start while it has no admin.
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AuditEntry } from "@tazama/contracts";
+
+const ACTIONS: Record<string, string> = {
+  "admin.setup": "Became the first admin",
+  "user.disable": "Disabled the account",
+  "user.enable": "Enabled the account",
+  "user.role": "Changed the role",
+  "user.password-reset": "Sent a password reset",
+};
+
+/** "Changed the role" for `user.role`; an action we have no words for yet shows as it is. */
+export function actionText(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+const text = (value: unknown): string =>
+  typeof value === "string" ? value : JSON.stringify(value);
+
+function flat(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "object") return text(value);
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, v]) => `${key}: ${text(v)}`)
+    .join(", ");
+}
+
+/** "role: viewer → role: usher"; only one side when the other is empty. */
+export function changeText(entry: Pick<AuditEntry, "before" | "after">): string {
+  const before = flat(entry.before);
+  const after = flat(entry.after);
+  if (before && after) return `${before} → ${after}`;
+  return before || after || "—";
+}

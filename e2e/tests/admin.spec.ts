@@ -1,0 +1,139 @@
+import { makeAdmin, rememberFirstAdmin, setupLinkFromLog } from "./admin.ts";
+import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
+
+// Issue 18: the admin console. A new install's first admin comes from the link the server
+// printed; admins find people, disable and enable them, change roles; everything is audited;
+// nobody else gets past 403.
+
+test("the first admin: the link the server printed makes a signed-in newcomer the admin", async ({
+  page,
+  signUpViewer,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "an install has one first admin");
+  const link = setupLinkFromLog();
+  const newcomer = await signUpViewer("Folake First Admin");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Become the admin" })).toBeVisible();
+  await keepScreenshot(page, "admin-setup", info.project.name);
+  await page.getByRole("button", { name: "Become the admin" }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole("table", { name: "People" })).toBeVisible();
+  rememberFirstAdmin(newcomer);
+
+  // The link is spent.
+  const again = await page.request.post("/api/v1/setup/firstAdmin", {
+    data: { token: new URL(link, "http://x").searchParams.get("token") },
+  });
+  expect(again.status()).toBe(404);
+});
+
+test("an admin finds a viewer, disables them (signed out at once), enables them, makes them an usher; the audit log shows each step", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  // The viewer, signed in in a browser of their own.
+  const theirs = await browser.newContext({ baseURL });
+  const theirPage = await theirs.newPage();
+  const stamp = Date.now().toString(36);
+  const viewerName = `Kofi Boateng ${stamp}`;
+  const signup = await theirPage.request.post("/api/v1/users/signup", {
+    headers: { "x-forwarded-for": `10.250.${stamp.length}.${Math.floor(Math.random() * 250)}` },
+    data: {
+      name: viewerName,
+      email: `kofi.${stamp}@example.com`,
+      phone_number: `+2547${Date.now().toString().slice(-8)}`,
+      password: "kibera-sunrise-2024",
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  expect((await theirPage.request.get("/api/v1/users/me")).status()).toBe(200);
+
+  const admin = await signUpViewer(`Wanjiru Console ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByRole("searchbox", { name: "Search" }).fill(`kofi boateng ${stamp}`);
+  // A table on a laptop, a list of cards on a phone.
+  const phone = info.project.name === "mobile";
+  const people = phone
+    ? page.getByRole("list", { name: "People" })
+    : page.getByRole("table", { name: "People" });
+  await expect(people.getByRole(phone ? "listitem" : "row")).toHaveCount(phone ? 1 : 2);
+  await keepScreenshot(page, "admin-users", info.project.name);
+  await people.getByRole("link", { name: new RegExp(viewerName) }).click();
+
+  await expect(page.getByRole("heading", { name: viewerName })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sessions (1)" })).toBeVisible();
+  await page.getByRole("button", { name: "Disable account…" }).click();
+  await page.getByRole("button", { name: "Disable now" }).click();
+  await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sessions (0)" })).toBeVisible();
+  expect((await theirPage.request.get("/api/v1/users/me")).status()).toBe(401);
+
+  await page.getByRole("button", { name: "Enable account" }).click();
+  await expect(page.getByRole("button", { name: "Disable account…" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Role" }).selectOption("usher");
+  await page.getByRole("button", { name: "Save role" }).click();
+  await expect(page.getByText(`${viewerName} is now Usher.`)).toBeVisible();
+
+  const history = phone
+    ? page.getByRole("list", { name: "Audit log" }).getByRole("listitem")
+    : page
+        .getByRole("table", { name: "Audit log" })
+        .getByRole("row")
+        .filter({ hasNot: page.getByRole("columnheader") });
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText("Changed the role");
+  await expect(history.nth(0)).toContainText("role: viewer → role: usher");
+  await expect(history.nth(1)).toContainText("Enabled the account");
+  await expect(history.nth(2)).toContainText("Disabled the account");
+  await keepScreenshot(page, "admin-user", info.project.name);
+
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Audit log" })
+    .click();
+  const latest = phone
+    ? page.getByRole("list", { name: "Audit log" }).getByRole("listitem").first()
+    : page.getByRole("table", { name: "Audit log" }).getByRole("row").nth(1);
+  await expect(latest).toContainText(`Wanjiru Console ${info.project.name}`);
+  await keepScreenshot(page, "admin-audit", info.project.name);
+  await theirs.close();
+});
+
+test("a viewer gets 403 and 'Admins only' on every console page and route", async ({
+  page,
+  consoleErrors,
+  signUpViewer,
+}, info) => {
+  await signUpViewer(`Musa viewer ${info.project.name}`);
+  for (const path of ["/admin", "/admin/users", "/admin/users/someone", "/admin/audit"]) {
+    // Chromium logs the 403 of the page itself; that is the point here.
+    const forbidden = expectResourceErrors(page, consoleErrors, path);
+    const response = await page.goto(path);
+    forbidden(1);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+  }
+  await keepScreenshot(page, "admin-forbidden", info.project.name);
+  for (const [method, url] of [
+    ["GET", "/api/v1/admin/users"],
+    ["GET", "/api/v1/admin/users/someone"],
+    ["PATCH", "/api/v1/admin/users/someone"],
+    ["POST", "/api/v1/admin/users/someone/passwordReset"],
+    ["GET", "/api/v1/admin/audit"],
+    ["GET", "/api/v1/admin/payments"],
+    ["GET", "/api/v1/admin/messages"],
+  ] as const) {
+    const response = await page.request.fetch(url, {
+      method,
+      data: method === "GET" ? undefined : {},
+    });
+    expect(response.status(), `${method} ${url}`).toBe(403);
+  }
+});

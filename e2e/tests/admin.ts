@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import type { Viewer } from "./fixtures.ts";
+
+// Where e2e/serve.mjs keeps the server's log and this run's first admin.
+const DATA_DIR = path.resolve(
+  import.meta.dirname,
+  "..",
+  "..",
+  process.env.E2E_DATA_DIR ?? "e2e/.tmp/data",
+);
+const FIRST_ADMIN = path.join(DATA_DIR, "first-admin.json");
+
+/** The one-time link the server printed at start, as a newcomer reads it in the terminal. */
+export function setupLinkFromLog(): string {
+  const log = readFileSync(path.join(DATA_DIR, "server.log"), "utf8");
+  const links = [...log.matchAll(/https?:\/\/[^\s"]+\/admin\/setup\?token=[\w-]+/g)];
+  expect(links.length, "the server printed a setup link").toBeGreaterThan(0);
+  const link = new URL(links.at(-1)![0]);
+  return `${link.pathname}${link.search}`;
+}
+
+export function rememberFirstAdmin(viewer: Viewer): void {
+  writeFileSync(FIRST_ADMIN, JSON.stringify(viewer));
+}
+
+async function userIdOf(request: APIRequestContext): Promise<string> {
+  const me = (await (await request.get("/api/v1/users/me")).json()) as { user: { uid: string } };
+  return me.user.uid;
+}
+
+/**
+ * Makes the page's signed-in viewer an admin the way a real site does: the first admin (made
+ * from the printed link by an earlier test, or here) promotes them in the console's API.
+ */
+export async function makeAdmin(page: Page, newAdmin: Viewer, baseURL: string): Promise<void> {
+  if (!existsSync(FIRST_ADMIN)) {
+    const token = new URL(setupLinkFromLog(), "http://x").searchParams.get("token");
+    const claimed = await page.request.post("/api/v1/setup/firstAdmin", { data: { token } });
+    expect(claimed.status(), await claimed.text()).toBe(200);
+    rememberFirstAdmin(newAdmin);
+    return;
+  }
+  const first = JSON.parse(readFileSync(FIRST_ADMIN, "utf8")) as Viewer;
+  const id = await userIdOf(page.request);
+  const context = await page.context().browser()!.newContext({ baseURL });
+  try {
+    const login = await context.request.post("/api/v1/users/login", {
+      data: { email: first.email, password: first.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const promoted = await context.request.patch(`/api/v1/admin/users/${id}`, {
+      data: { role: "admin" },
+    });
+    expect(promoted.status(), await promoted.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
+}
