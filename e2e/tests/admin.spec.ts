@@ -55,7 +55,11 @@ test("an admin finds a viewer, disables them (signed out at once), enables them,
   const admin = await signUpViewer(`Wanjiru Console ${info.project.name}`);
   await makeAdmin(page, admin, baseURL!);
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page).toHaveURL(/\/admin\/titles$/);
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "People" })
+    .click();
   await page.getByRole("searchbox", { name: "Search" }).fill(`kofi boateng ${stamp}`);
   // A table on a laptop, a list of cards on a phone.
   const phone = info.project.name === "mobile";
@@ -136,4 +140,61 @@ test("a viewer gets 403 and 'Admins only' on every console page and route", asyn
     });
     expect(response.status(), `${method} ${url}`).toBe(403);
   }
+});
+
+test("an admin creates a movie, prices it, publishes it and it is on /movies; withdrawn, it is gone", async ({
+  page,
+  baseURL,
+  consoleErrors,
+  signUpViewer,
+}, info) => {
+  const admin = await signUpViewer(`Tunde Titles ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  const film = `Harmattan Lights ${info.project.name} ${Date.now().toString(36)}`;
+
+  await page.goto("/admin/titles");
+  await page.getByRole("link", { name: "New movie" }).click();
+  const details = page.getByRole("form", { name: "Title details" });
+  await details.getByRole("textbox", { name: "Title" }).fill(film);
+  await details
+    .getByRole("textbox", { name: "Synopsis" })
+    .fill("A night bus from Kano to Lagos, and the strangers on it.");
+  await details.getByRole("textbox", { name: "Minutes" }).fill("97");
+  await details.getByRole("textbox", { name: "Country" }).fill("Nigeria");
+  await details.getByRole("textbox", { name: "Language" }).fill("Hausa");
+  // A chip: its checkbox is drawn by its label.
+  await details.locator("label", { hasText: /^Drama$/ }).click();
+  await expect(details.getByRole("checkbox", { name: "Drama" })).toBeChecked();
+  await details.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: film })).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
+
+  // Not sellable yet: publishing says why (Chromium logs the 409).
+  const ref = new URL(page.url()).pathname.split("/").at(-1)!;
+  const refused = expectResourceErrors(page, consoleErrors, `/api/v1/admin/titles/${ref}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("A published title needs a price")).toBeVisible();
+  refused(1);
+
+  const prices = page.getByRole("form", { name: "Prices" });
+  await prices.getByRole("textbox", { name: "Buy price in NGN" }).fill("2,500");
+  await prices.getByRole("textbox", { name: "Rent price in NGN" }).fill("800");
+  await prices.getByRole("button", { name: "Save prices" }).click();
+  await expect(page.getByText("Prices saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published: viewers see it now.")).toBeVisible();
+  await keepScreenshot(page, "admin-title", info.project.name);
+
+  await page.goto("/movies");
+  await expect(page.getByRole("img", { name: film }).first()).toBeAttached();
+  await page.goto("/admin/titles?q=harmattan");
+  await keepScreenshot(page, "admin-titles", info.project.name);
+  await page
+    .getByRole(info.project.name === "mobile" ? "list" : "table", { name: "Titles" })
+    .getByRole("link", { name: new RegExp(film) })
+    .click();
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByText("Withdrawn: viewers no longer see it.")).toBeVisible();
+  await page.goto("/movies");
+  await expect(page.getByRole("img", { name: film })).toHaveCount(0);
 });

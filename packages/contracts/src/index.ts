@@ -32,3 +32,4 @@ export * from "./messages.ts";
 export * from "./org-seats.ts";
 export * from "./user-admin.ts";
 export * from "./audit.ts";
+export * from "./catalogue-admin.ts";

@@ -45,8 +45,10 @@ const ADMIN_ONLY = [
   "vouchers.manage",
   "requests.triage",
   "submissions.triage",
-  /** Set prices (a series' bundle). */
+  /** Set prices (a title's, a series' bundle). */
   "catalogue.price",
+  /** Create and edit titles, publish and withdraw them. */
+  "catalogue.edit",
   /** Approve or reject referral rewards a fraud rule flagged. */
   "referrals.review",
   /** Find users, see them, disable or enable them, change their role, send a reset (console). */

@@ -63,7 +63,7 @@ export const titles = pgTable(
     seriesId: integer("series_id").references(() => series.id, { onDelete: "cascade" }),
     episodeNumber: smallint("episode_number"),
     isFree: boolean("is_free").notNull().default(false),
-    status: text("status", { enum: ["draft", "published"] })
+    status: text("status", { enum: ["draft", "published", "withdrawn"] })
       .notNull()
       .default("published"),
     images: jsonb("images").$type<TitleImages>().notNull(),
@@ -71,7 +71,7 @@ export const titles = pgTable(
   },
   (t) => [
     check("titles_kind_ck", sql`${t.kind} in ('movie', 'episode')`),
-    check("titles_status_ck", sql`${t.status} in ('draft', 'published')`),
+    check("titles_status_ck", sql`${t.status} in ('draft', 'published', 'withdrawn')`),
     check("titles_duration_ck", sql`${t.durationS} > 0`),
     check(
       "titles_episode_ck",

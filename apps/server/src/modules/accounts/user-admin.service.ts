@@ -9,7 +9,7 @@ import { type Db, schema } from "@tazama/db";
 import { and, asc, eq } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { recordAudit } from "../audit/audit.public.ts";
+import { actorName, recordAudit } from "../audit/audit.public.ts";
 import type { AccountsRepository } from "./accounts.repository.ts";
 import { deviceLabel } from "./device-label.ts";
 import { type UserAdminRepository, toAdminUser } from "./user-admin.repository.ts";
@@ -44,9 +44,7 @@ export function createUserAdminService({
   clock,
   sendPasswordReset,
 }: UserAdminDeps) {
-  async function actorName(actorId: string): Promise<string> {
-    return (await repo.find(actorId))?.name ?? "an admin";
-  }
+  const nameOf = (actorId: string) => actorName(db, actorId);
 
   return {
     async list(filter: UserAdminFilter): Promise<AdminUserList> {
@@ -79,7 +77,7 @@ export function createUserAdminService({
      * enabled admin.
      */
     async update(actorId: string, id: string, change: UpdateAdminUserBody): Promise<AdminUser> {
-      const name = await actorName(actorId);
+      const name = await nameOf(actorId);
       return db.transaction(async (tx) => {
         // Every enabled admin first, in one order (no deadlock), then the target: two admins
         // demoting each other at once cannot both succeed and leave nobody in charge.
@@ -131,7 +129,7 @@ export function createUserAdminService({
       if (row.disabled) throw disabledUser();
       await sendPasswordReset(row.email);
       await recordAudit(db, {
-        actor: { id: actorId, name: await actorName(actorId) },
+        actor: { id: actorId, name: await nameOf(actorId) },
         action: "user.password-reset",
         target: { type: "user", id },
         at: clock.now(),

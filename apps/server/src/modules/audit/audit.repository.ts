@@ -30,6 +30,15 @@ export async function recordAudit(writer: AuditWriter, record: AuditRecord): Pro
   });
 }
 
+/** The name an entry keeps for the admin acting (the account may be gone by the time it is read). */
+export async function actorName(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: schema.users.name })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return row?.name ?? "an admin";
+}
+
 export interface AuditFilter {
   targetId?: string;
   actorId?: string;

@@ -10,11 +10,19 @@ import { createPeopleService } from "./people.service.ts";
 import { createSeriesRepository } from "./series.repository.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { createSeriesService } from "./series.service.ts";
+import { createTitleAdminRepository } from "./title-admin.repository.ts";
+import { titleAdminRoutes } from "./title-admin.routes.ts";
+import { createTitleAdminService } from "./title-admin.service.ts";
+import { actorName } from "../audit/audit.public.ts";
+import "../search/search.public.ts";
 import "./catalogue.public.ts";
 
 /** The catalogue endpoint, genres, title details with their cast and crew, people's pages, series
  * pages and their bundle prices. */
-const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { config, database, clock },
+) => {
   const people = createPeopleService(createPeopleRepository(database.db));
   const service = createCatalogueService(createCatalogueRepository(database.db), (titleId) =>
     people.creditsOf(titleId),
@@ -22,6 +30,23 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (app, { config,
   app.decorate("catalogue", service);
   await app.register(catalogueRoutes, { service, productName: config.PRODUCT_NAME });
   await app.register(peopleRoutes, { service: people });
+  const titleAdmin = createTitleAdminRepository(database.db);
+  await app.register(titleAdminRoutes, {
+    service: createTitleAdminService({
+      db: database.db,
+      repo: titleAdmin,
+      clock,
+      actorName: (userId) => actorName(database.db, userId),
+      // Publishing shows at once: a new catalogue (new ETag) and a new search index. The search
+      // module is registered after this one; it is there by the time a request comes.
+      onChanged: async () => {
+        service.invalidate();
+        await app.searchIndex.rebuild().catch((error: unknown) => {
+          app.log.error({ err: error }, "search index rebuild after a catalogue change failed");
+        });
+      },
+    }),
+  });
   await app.register(seriesRoutes, {
     service: createSeriesService(createSeriesRepository(database.db)),
   });

@@ -88,7 +88,12 @@ export function DataTable<Row>({
           hiddenFrom="sm"
           p={0}
           m={0}
-          style={{ listStyle: "none", display: "grid", gap: "var(--mantine-spacing-xs)" }}
+          style={{
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: "minmax(0, 1fr)",
+            gap: "var(--mantine-spacing-xs)",
+          }}
         >
           {rows.map((row) => (
             <li key={rowKey(row)}>{renderCard(row)}</li>

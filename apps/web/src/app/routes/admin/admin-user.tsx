@@ -1,13 +1,10 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/Input.css";
 import {
-  Anchor,
   Badge,
   Button,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -18,7 +15,6 @@ import {
 import { notifications } from "@mantine/notifications";
 import { type AdminUserDetail, STAFF_ROLES, type StaffRole } from "@tazama/contracts";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
 import {
   useAdminUser,
   useSendPasswordReset,
@@ -28,30 +24,19 @@ import { useAuth } from "../../../features/accounts/hooks/use-auth.ts";
 import { useRefreshAudit } from "../../../features/audit/api/audit.ts";
 import { AuditTable } from "../../../features/audit/components/audit-table.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { DetailFrame, useDetailId } from "./detail-frame.tsx";
 import { ROLE_LABELS } from "./staff-roles.ts";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** /admin/users/:id: one person, what an admin may change, and what admins did to them. */
 export function AdminUserPage() {
-  const id = (useParams()["*"] ?? "").split("/")[1] ?? "";
-  const detail = useAdminUser(id);
+  const detail = useAdminUser(useDetailId());
   usePageTitle(detail.data ? `${detail.data.user.name} · Admin` : "Person · Admin");
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/admin/users" size="sm">
-        ← People
-      </Anchor>
-      {detail.isPending ? (
-        <Loader aria-label="Loading" />
-      ) : detail.isError ? (
-        <Text c="red.4" role="alert">
-          {detail.error.message}
-        </Text>
-      ) : (
-        <Person detail={detail.data} />
-      )}
-    </Stack>
+    <DetailFrame back={{ to: "/admin/users", label: "People" }} query={detail}>
+      {(data) => <Person detail={data} />}
+    </DetailFrame>
   );
 }
 

@@ -1,7 +1,5 @@
-import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Paper.css";
-import { Anchor, Badge, Group, NativeSelect, Paper, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Anchor, Badge, Group, Paper, Text } from "@mantine/core";
 import {
   type AdminUser,
   STAFF_ROLES,
@@ -9,12 +7,12 @@ import {
   USER_ADMIN_SORTS,
   type UserAdminQuery,
 } from "@tazama/contracts";
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Link } from "react-router";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useAdminUsers } from "../../../features/accounts/api/user-admin.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { ListSearch, ListSelect, useListFilters } from "./list-filters.tsx";
 import { ROLE_LABELS } from "./staff-roles.ts";
 
 const PAGE_SIZE = 25;
@@ -91,10 +89,10 @@ function PersonCard({ user }: { user: AdminUser }) {
       style={{ display: "block", color: "inherit", textDecoration: "none" }}
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700} truncate>
+        <Text fw={700} truncate style={{ minWidth: 0 }}>
           {user.name}
         </Text>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {user.role === "viewer" ? null : <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>}
           {user.disabled ? (
             <Badge color="red" variant="light">
@@ -115,84 +113,45 @@ function PersonCard({ user }: { user: AdminUser }) {
   );
 }
 
-type Sort = (typeof USER_ADMIN_SORTS)[number];
-const isSort = (value: string | null): value is Sort =>
-  (USER_ADMIN_SORTS as readonly string[]).includes(value ?? "");
 const isRole = (value: string | null): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value ?? "");
 
 /** /admin/users: find people; the filters live in the address, so back and reload keep them. */
 export function AdminUsersPage() {
   usePageTitle("People · Admin");
-  const [params, setParams] = useSearchParams();
-  const sortParam = params.get("sort");
+  const filters = useListFilters(USER_ADMIN_SORTS, "createdAt");
+  const { params } = filters;
   const roleParam = params.get("role");
   const state = params.get("state");
   const query: UserAdminQuery = {
     q: params.get("q") ?? undefined,
     role: isRole(roleParam) ? roleParam : undefined,
     disabled: state === "disabled" ? "true" : state === "active" ? "false" : undefined,
-    sort: isSort(sortParam) ? sortParam : "createdAt",
-    dir: params.get("dir") === "asc" ? "asc" : "desc",
-    page: Math.max(1, Number(params.get("page")) || 1),
+    sort: filters.sort,
+    dir: filters.dir,
+    page: filters.page,
     pageSize: PAGE_SIZE,
   };
   const users = useAdminUsers(query);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!("page" in changes)) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  const [typed, setTyped] = useState(query.q ?? "");
-  const [debounced] = useDebouncedValue(typed.trim(), 300);
-  useEffect(() => {
-    if (debounced !== (params.get("q") ?? "")) update({ q: debounced || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the typing settles
-  }, [debounced]);
-
-  const sorting: SortingState = [{ id: query.sort!, desc: query.dir === "desc" }];
   return (
     <>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name, email or phone"
-          type="search"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-          }}
-          style={{ flex: "1 1 260px" }}
-        />
-        <NativeSelect
+        <ListSearch filters={filters} placeholder="Name, email or phone" />
+        <ListSelect
+          filters={filters}
+          name="role"
           label="Role"
-          value={query.role ?? ""}
-          onChange={(event) => {
-            update({ role: event.currentTarget.value || undefined });
-          }}
-          data={[
+          options={[
             { value: "", label: "Any role" },
             ...STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
           ]}
         />
-        <NativeSelect
+        <ListSelect
+          filters={filters}
+          name="state"
           label="State"
-          value={state ?? ""}
-          onChange={(event) => {
-            update({ state: event.currentTarget.value || undefined });
-          }}
-          data={[
+          options={[
             { value: "", label: "Any" },
             { value: "active", label: "Active" },
             { value: "disabled", label: "Disabled" },
@@ -209,20 +168,13 @@ export function AdminUsersPage() {
           columns={COLUMNS}
           rows={users.data?.users ?? []}
           total={users.data?.total ?? 0}
-          page={query.page as number}
+          page={filters.page}
           pageSize={PAGE_SIZE}
           onPage={(page) => {
-            update({ page: String(page) });
+            filters.update({ page: String(page) });
           }}
-          sorting={sorting}
-          onSorting={(next) => {
-            const [first] = next;
-            if (!first || !isSort(first.id)) {
-              update({ sort: undefined, dir: undefined });
-              return;
-            }
-            update({ sort: first.id, dir: first.desc ? "desc" : "asc" });
-          }}
+          sorting={filters.sorting}
+          onSorting={filters.onSorting}
           loading={users.isFetching}
           rowKey={(user) => user.id}
           empty={users.isPending ? "Loading…" : "Nobody matches."}

@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { NavLink, Navigate, useParams } from "react-router";
 import { MembersOnly } from "../../../features/accounts/components/members-only.tsx";
 import { AdminAuditPage } from "./admin-audit.tsx";
+import { AdminTitlePage } from "./admin-title.tsx";
+import { AdminTitleNewPage } from "./admin-title-new.tsx";
+import { AdminTitlesPage } from "./admin-titles.tsx";
 import { FirstAdminPage } from "./admin-setup.tsx";
 import { AdminUserPage } from "./admin-user.tsx";
 import { AdminUsersPage } from "./admin-users.tsx";
@@ -18,8 +21,13 @@ export function AdminApp() {
   const [section = "", id, ...rest] = (useParams()["*"] ?? "").split("/").filter(Boolean);
   if (section === "setup" && id === undefined) return <FirstAdminPage />;
   let page: ReactNode;
-  if (section === "" && id === undefined) page = <Navigate to="/admin/users" replace />;
-  else if (section === "users" && id === undefined) page = <AdminUsersPage />;
+  if (section === "" && id === undefined) page = <Navigate to="/admin/titles" replace />;
+  else if (section === "titles" && id === undefined) page = <AdminTitlesPage />;
+  else if (section === "titles" && id === "new" && rest.length === 0) {
+    page = <AdminTitleNewPage />;
+  } else if (section === "titles" && id !== undefined && rest.length === 0) {
+    page = <AdminTitlePage />;
+  } else if (section === "users" && id === undefined) page = <AdminUsersPage />;
   else if (section === "users" && id !== undefined && rest.length === 0) page = <AdminUserPage />;
   else if (section === "audit" && id === undefined) page = <AdminAuditPage />;
   else page = <Text>There is no such page in the console.</Text>;
@@ -27,6 +35,7 @@ export function AdminApp() {
 }
 
 const SECTIONS = [
+  { to: "/admin/titles", label: "Titles" },
   { to: "/admin/users", label: "People" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;

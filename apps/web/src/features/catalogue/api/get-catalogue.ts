@@ -5,9 +5,12 @@ import { request } from "../../../lib/api-client.ts";
 
 const CATALOGUE_TIMEOUT_MS = 60_000; // spec §9
 
+/** The catalogue's address (the index.html preloads the same one). */
+export const CATALOGUE_PATH = `/api/${PRODUCT_NAME}-app-cache?build=1&platform=web`;
+
 export function getCatalogue(signal?: AbortSignal): Promise<CatalogueResponse> {
   return request<CatalogueResponse>({
-    path: `/api/${PRODUCT_NAME}-app-cache?build=1&platform=web`,
+    path: CATALOGUE_PATH,
     timeoutMs: CATALOGUE_TIMEOUT_MS,
     signal,
   });

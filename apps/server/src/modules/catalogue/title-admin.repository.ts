@@ -1,0 +1,119 @@
+import type { AdminTitle, AdminTitleRow, TitleAdminFilter } from "@tazama/contracts";
+import { type Db, schema } from "@tazama/db";
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+
+const { genres, prices, series, titleGenres, titles } = schema;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type TitleRow = typeof titles.$inferSelect;
+
+const SORTS = { createdAt: titles.createdAt, title: titles.title, year: titles.year } as const;
+
+/** The console's reads and writes of titles, genres and prices (issue 18). */
+export function createTitleAdminRepository(db: Db) {
+  async function currenciesOf(ids: number[]): Promise<Map<number, AdminTitleRow["currencies"]>> {
+    const byTitle = new Map<number, AdminTitleRow["currencies"]>();
+    if (ids.length === 0) return byTitle;
+    const rows = await db
+      .select({ titleId: prices.titleId, currency: prices.currency })
+      .from(prices)
+      .where(inArray(prices.titleId, ids))
+      .orderBy(asc(prices.currency));
+    for (const row of rows)
+      byTitle.set(row.titleId, [...(byTitle.get(row.titleId) ?? []), row.currency]);
+    return byTitle;
+  }
+
+  const toRow = (row: TitleRow, currencies: AdminTitleRow["currencies"]): AdminTitleRow => ({
+    id: row.id,
+    ref: row.ref,
+    kind: row.kind,
+    title: row.title,
+    year: row.year,
+    status: row.status,
+    isFree: row.isFree,
+    currencies,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    async list(filter: TitleAdminFilter): Promise<{ titles: AdminTitleRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.q) {
+        conditions.push(
+          sql`(position(tazama_fold(${filter.q}) in tazama_fold(${titles.title})) > 0
+            or position(lower(${filter.q}) in ${titles.ref}) > 0)`,
+        );
+      }
+      if (filter.status) conditions.push(eq(titles.status, filter.status));
+      if (filter.kind) conditions.push(eq(titles.kind, filter.kind));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order = filter.dir === "asc" ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(titles)
+          .where(where)
+          .orderBy(order(SORTS[filter.sort]), asc(titles.id))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ n: count() }).from(titles).where(where),
+      ]);
+      const currencies = await currenciesOf(rows.map((r) => r.id));
+      return {
+        titles: rows.map((r) => toRow(r, currencies.get(r.id) ?? [])),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** One title as the console edits it, read in `tx` when given (inside a change). */
+    async detail(ref: string, tx: Tx | Db = db): Promise<AdminTitle | undefined> {
+      const [found] = await tx
+        .select({ title: titles, seriesTitle: series.title })
+        .from(titles)
+        .leftJoin(series, eq(series.id, titles.seriesId))
+        .where(eq(titles.ref, ref));
+      if (!found) return undefined;
+      const { title: row } = found;
+      const [genreRows, priceRows] = await Promise.all([
+        tx
+          .select({ name: genres.name })
+          .from(titleGenres)
+          .innerJoin(genres, eq(genres.id, titleGenres.genreId))
+          .where(eq(titleGenres.titleId, row.id))
+          .orderBy(asc(genres.position)),
+        tx.select().from(prices).where(eq(prices.titleId, row.id)).orderBy(asc(prices.currency)),
+      ]);
+      return {
+        ...toRow(
+          row,
+          priceRows.map((p) => p.currency),
+        ),
+        tagline: row.tagline,
+        synopsis: row.synopsis,
+        durationS: row.durationS,
+        tags: row.tags,
+        country: row.country,
+        language: row.language,
+        genres: genreRows.map((g) => g.name),
+        prices: priceRows.map((p) => ({
+          currency: p.currency,
+          buyMinor: p.buyMinor,
+          rentMinor: p.rentMinor,
+        })),
+        seriesTitle: found.seriesTitle,
+        episodeNumber: row.episodeNumber,
+        images: row.images,
+      };
+    },
+
+    async genreIds(tx: Tx, names: string[]): Promise<{ id: number; name: string }[]> {
+      if (names.length === 0) return [];
+      return tx
+        .select({ id: genres.id, name: genres.name })
+        .from(genres)
+        .where(inArray(genres.name, names));
+    },
+  };
+}
+export type TitleAdminRepository = ReturnType<typeof createTitleAdminRepository>;

@@ -1,0 +1,94 @@
+import {
+  CATALOGUE_ADMIN_PATHS,
+  adminTitleListSchema,
+  adminTitleRefParamsSchema,
+  adminTitleSchema,
+  createTitleBodySchema,
+  errorResponses,
+  titleAdminQuerySchema,
+  titlePricesBodySchema,
+  updateTitleBodySchema,
+} from "@tazama/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireAccess } from "../../plugins/access.ts";
+import type { TitleAdminService } from "./title-admin.service.ts";
+
+/** The console's catalogue routes (issue 18). */
+export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  const actor = async (request: { viewer(): Promise<{ userId: string } | null> }) =>
+    (await request.viewer())!.userId;
+
+  app.get(
+    CATALOGUE_ADMIN_PATHS.titles,
+    {
+      preValidation: requireAccess("catalogue.edit"),
+      schema: {
+        summary: "Admin: every title (drafts and withdrawn too), searched, filtered, paged",
+        querystring: titleAdminQuerySchema,
+        response: { 200: adminTitleListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.post(
+    CATALOGUE_ADMIN_PATHS.titles,
+    {
+      preValidation: requireAccess("catalogue.edit"),
+      schema: {
+        summary: "Admin: a new movie, as a draft",
+        body: createTitleBodySchema,
+        response: { 201: adminTitleSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(await actor(request), request.body)),
+  );
+
+  app.get(
+    CATALOGUE_ADMIN_PATHS.title,
+    {
+      preValidation: requireAccess("catalogue.edit"),
+      schema: {
+        summary: "Admin: one title with its genres and prices",
+        params: adminTitleRefParamsSchema,
+        response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.detail(request.params.ref),
+  );
+
+  app.patch(
+    CATALOGUE_ADMIN_PATHS.title,
+    {
+      preValidation: requireAccess("catalogue.edit"),
+      schema: {
+        summary: "Admin: edit a title's fields, genres or status (publish, withdraw)",
+        params: adminTitleRefParamsSchema,
+        body: updateTitleBodySchema,
+        response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.update(await actor(request), request.params.ref, request.body),
+  );
+
+  app.put(
+    CATALOGUE_ADMIN_PATHS.prices,
+    {
+      preValidation: requireAccess("catalogue.price"),
+      schema: {
+        summary: "Admin: a title's buy and rent prices, one per currency (the whole set)",
+        params: adminTitleRefParamsSchema,
+        body: titlePricesBodySchema,
+        response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.setPrices(await actor(request), request.params.ref, request.body),
+  );
+};

@@ -1,0 +1,172 @@
+import type {
+  AdminTitle,
+  AdminTitleList,
+  CreateTitleInput,
+  TitleAdminFilter,
+  TitlePricesBody,
+  UpdateTitleBody,
+} from "@tazama/contracts";
+import { type Db, schema } from "@tazama/db";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../lib/clock.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/audit.public.ts";
+import { createDraftTitle } from "./draft-title.ts";
+import type { TitleAdminRepository } from "./title-admin.repository.ts";
+
+const { prices, titleGenres, titles } = schema;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const notFound = () => new HttpError(404, "titles/not-found", "There is no such title.");
+const notSellable = () =>
+  new HttpError(
+    409,
+    "titles/not-sellable",
+    "A published title needs a price in at least one currency, or to be free.",
+  );
+const unknownGenre = (names: string[]) =>
+  new HttpError(400, "titles/unknown-genre", `There is no genre named ${names.join(", ")}.`);
+
+export interface TitleAdminDeps {
+  db: Db;
+  repo: TitleAdminRepository;
+  clock: Clock;
+  actorName: (userId: string) => Promise<string>;
+  /** The catalogue changed: the cached catalogue and the search index are rebuilt. */
+  onChanged: () => Promise<void>;
+}
+
+/** Only the fields that differ, before and after (the audit entry's two sides). */
+function difference(before: AdminTitle, after: AdminTitle, keys: (keyof AdminTitle)[]) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key];
+    now[key] = after[key];
+  }
+  return { was, now };
+}
+
+/** The console's catalogue (issue 18); every change is audited in its own transaction. */
+export function createTitleAdminService({ db, repo, clock, actorName, onChanged }: TitleAdminDeps) {
+  /** Locks the title's row for the change and reads it as it was. */
+  async function lockTitle(tx: Tx, ref: string): Promise<{ id: number; before: AdminTitle }> {
+    const [locked] = await tx
+      .select({ id: titles.id })
+      .from(titles)
+      .where(eq(titles.ref, ref))
+      .for("update");
+    if (!locked) throw notFound();
+    return { id: locked.id, before: (await repo.detail(ref, tx))! };
+  }
+
+  return {
+    async list(filter: TitleAdminFilter): Promise<AdminTitleList> {
+      const { titles: rows, total } = await repo.list(filter);
+      return { titles: rows, total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    async detail(ref: string): Promise<AdminTitle> {
+      const title = await repo.detail(ref);
+      if (!title) throw notFound();
+      return title;
+    },
+
+    /** A new movie, as a draft: nothing shows to viewers until it has prices and is published. */
+    async create(actorId: string, body: CreateTitleInput): Promise<AdminTitle> {
+      const name = await actorName(actorId);
+      const made = await db.transaction(async (tx) => {
+        const known = await repo.genreIds(tx, body.genres);
+        const missing = body.genres.filter((g) => !known.some((k) => k.name === g));
+        if (missing.length > 0) throw unknownGenre(missing);
+        const title = await createDraftTitle(tx, { ...body, kind: "movie" });
+        await recordAudit(tx, {
+          actor: { id: actorId, name },
+          action: "title.create",
+          target: { type: "title", id: title.ref },
+          after: { title: body.title, year: body.year, status: "draft" },
+          at: clock.now(),
+        });
+        return title;
+      });
+      return (await repo.detail(made.ref))!;
+    },
+
+    async update(actorId: string, ref: string, change: UpdateTitleBody): Promise<AdminTitle> {
+      const name = await actorName(actorId);
+      const updated = await db.transaction(async (tx) => {
+        const { id, before } = await lockTitle(tx, ref);
+        const { genres: genreNames, ...fields } = change;
+        const becomesFree = fields.isFree ?? before.isFree;
+        const status = fields.status ?? before.status;
+        if (status === "published" && !becomesFree && before.prices.length === 0)
+          throw notSellable();
+        if (Object.keys(fields).length > 0) {
+          await tx.update(titles).set(fields).where(eq(titles.id, id));
+        }
+        if (genreNames) {
+          const known = await repo.genreIds(tx, genreNames);
+          const missing = genreNames.filter((g) => !known.some((k) => k.name === g));
+          if (missing.length > 0) throw unknownGenre(missing);
+          await tx.delete(titleGenres).where(eq(titleGenres.titleId, id));
+          if (known.length > 0) {
+            await tx.insert(titleGenres).values(known.map((g) => ({ titleId: id, genreId: g.id })));
+          }
+        }
+        const after = (await repo.detail(ref, tx))!;
+        const { was, now } = difference(before, after, Object.keys(change) as (keyof AdminTitle)[]);
+        if (Object.keys(now).length > 0) {
+          const action =
+            was.status !== undefined && now.status === "published"
+              ? "title.publish"
+              : was.status !== undefined && now.status === "withdrawn"
+                ? "title.withdraw"
+                : "title.update";
+          await recordAudit(tx, {
+            actor: { id: actorId, name },
+            action,
+            target: { type: "title", id: ref },
+            before: was,
+            after: now,
+            at: clock.now(),
+          });
+        }
+        return after;
+      });
+      await onChanged();
+      return updated;
+    },
+
+    /** The whole set of prices (one per currency); a published paid title keeps at least one. */
+    async setPrices(actorId: string, ref: string, body: TitlePricesBody): Promise<AdminTitle> {
+      const name = await actorName(actorId);
+      const updated = await db.transaction(async (tx) => {
+        const { id, before } = await lockTitle(tx, ref);
+        if (before.status === "published" && !before.isFree && body.prices.length === 0) {
+          throw notSellable();
+        }
+        await tx.delete(prices).where(eq(prices.titleId, id));
+        if (body.prices.length > 0) {
+          await tx.insert(prices).values(body.prices.map((p) => ({ ...p, titleId: id })));
+        }
+        const after = (await repo.detail(ref, tx))!;
+        const { was, now } = difference(before, after, ["prices"]);
+        if (Object.keys(now).length > 0) {
+          await recordAudit(tx, {
+            actor: { id: actorId, name },
+            action: "title.prices",
+            target: { type: "title", id: ref },
+            before: was,
+            after: now,
+            at: clock.now(),
+          });
+        }
+        return after;
+      });
+      await onChanged();
+      return updated;
+    },
+  };
+}
+export type TitleAdminService = ReturnType<typeof createTitleAdminService>;

@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type AdminTitle,
+  type AdminTitleList,
+  CATALOGUE_ADMIN_PATHS,
+  type CreateTitleBody,
+  type TitleAdminQuery,
+  type TitlePricesBody,
+  type UpdateTitleBody,
+} from "@tazama/contracts";
+import { request } from "../../../lib/api-client.ts";
+import { toQueryString } from "../../../lib/query-string.ts";
+import { CATALOGUE_PATH, catalogueQueryOptions } from "./get-catalogue.ts";
+
+const keys = {
+  all: ["title-admin"] as const,
+  list: (query: TitleAdminQuery) => ["title-admin", "list", query] as const,
+  one: (ref: string) => ["title-admin", "one", ref] as const,
+};
+const titlePath = (ref: string) =>
+  CATALOGUE_ADMIN_PATHS.title.replace(":ref", encodeURIComponent(ref));
+
+export function useAdminTitles(query: TitleAdminQuery) {
+  return useQuery({
+    queryKey: keys.list(query),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      request<AdminTitleList>({
+        path: `${CATALOGUE_ADMIN_PATHS.titles}${toQueryString(query)}`,
+        signal,
+      }),
+  });
+}
+
+export function useAdminTitle(ref: string) {
+  return useQuery({
+    queryKey: keys.one(ref),
+    queryFn: ({ signal }) => request<AdminTitle>({ path: titlePath(ref), signal }),
+  });
+}
+
+/** After a change: the console's lists and this app's catalogue (a publish shows at once). */
+function useAfterChange(onChanged?: () => unknown) {
+  const queryClient = useQueryClient();
+  return async (saved: AdminTitle) => {
+    queryClient.setQueryData(keys.one(saved.ref), saved);
+    onChanged?.();
+    // The browser keeps the catalogue a minute (max-age=60): fetch it past that cache first, so
+    // this admin's next page (and its server render) agree with what was just saved.
+    await fetch(CATALOGUE_PATH, { cache: "reload", credentials: "same-origin" }).catch(() => null);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.all }),
+      queryClient.invalidateQueries({ queryKey: catalogueQueryOptions.queryKey }),
+    ]);
+  };
+}
+
+export function useCreateTitle() {
+  const afterChange = useAfterChange();
+  return useMutation({
+    mutationFn: (body: CreateTitleBody) =>
+      request<AdminTitle>({ method: "POST", path: CATALOGUE_ADMIN_PATHS.titles, body }),
+    onSuccess: afterChange,
+  });
+}
+
+export function useUpdateTitle(ref: string, onChanged?: () => unknown) {
+  const afterChange = useAfterChange(onChanged);
+  return useMutation({
+    mutationFn: (body: UpdateTitleBody) =>
+      request<AdminTitle>({ method: "PATCH", path: titlePath(ref), body }),
+    onSuccess: afterChange,
+  });
+}
+
+export function useSetTitlePrices(ref: string, onChanged?: () => unknown) {
+  const afterChange = useAfterChange(onChanged);
+  return useMutation({
+    mutationFn: (body: TitlePricesBody) =>
+      request<AdminTitle>({
+        method: "PUT",
+        path: CATALOGUE_ADMIN_PATHS.prices.replace(":ref", encodeURIComponent(ref)),
+        body,
+      }),
+    onSuccess: afterChange,
+  });
+}

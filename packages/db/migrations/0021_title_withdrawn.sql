@@ -1,0 +1,2 @@
+ALTER TABLE "titles" DROP CONSTRAINT "titles_status_ck";--> statement-breakpoint
+ALTER TABLE "titles" ADD CONSTRAINT "titles_status_ck" CHECK ("titles"."status" in ('draft', 'published', 'withdrawn'));
