@@ -33,3 +33,4 @@ export * from "./org-seats.ts";
 export * from "./user-admin.ts";
 export * from "./audit.ts";
 export * from "./catalogue-admin.ts";
+export * from "./refunds.ts";

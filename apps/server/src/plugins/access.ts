@@ -42,6 +42,8 @@ const ADMIN_ONLY = [
   "media.read",
   "media.upload",
   "payments.review",
+  /** Give money back for a purchase; see a user's purchases and wallet. */
+  "money.refund",
   "vouchers.manage",
   "requests.triage",
   "submissions.triage",

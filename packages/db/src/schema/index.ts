@@ -17,3 +17,4 @@ export * from "./organisations.ts";
 export * from "./seats.ts";
 export * from "./messages.ts";
 export * from "./audit.ts";
+export * from "./refunds.ts";

@@ -214,6 +214,8 @@ export const entitlements = pgTable(
     /** Rent: seconds of viewing from the first play. */
     windowS: integer("window_s"),
     firstPlayedAt: timestamp("first_played_at", { withTimezone: true }),
+    /** Refunded in full by an admin (refunds module): it grants nothing from then on. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** What was paid (0 for a voucher), in the wallet's currency. */
     amountMinor: minor("amount_minor").notNull(),
     currency: currency(),
@@ -231,7 +233,7 @@ export const entitlements = pgTable(
     index("entitlements_user_ix").on(t.userId, t.createdAt),
     uniqueIndex("entitlements_user_title_buy_uq")
       .on(t.userId, t.titleId)
-      .where(sql`${t.kind} = 'buy'`),
+      .where(sql`${t.kind} = 'buy' and ${t.revokedAt} is null`),
     check("entitlements_kind_ck", sql`${t.kind} in ('buy', 'rent', 'pass')`),
     check(
       "entitlements_target_ck",

@@ -10,6 +10,8 @@ export interface EntitlementFacts {
   startBy: Date | null;
   windowS: number | null;
   firstPlayedAt: Date | null;
+  /** Refunded in full: nothing is granted from then on (absent: never). */
+  revokedAt?: Date | null;
 }
 
 export type EntitlementState =
@@ -19,6 +21,7 @@ export type EntitlementState =
 
 export function entitlementState(e: EntitlementFacts, now: Date): EntitlementState {
   const t = now.getTime();
+  if (e.revokedAt && e.revokedAt.getTime() <= t) return { status: "expired", at: e.revokedAt };
   switch (e.kind) {
     case "buy":
       return { status: "active", until: null };
@@ -49,6 +52,7 @@ export function entitlementState(e: EntitlementFacts, now: Date): EntitlementSta
 
 /** May the owner press Play now? (A pass counts only from its start.) */
 export function mayWatch(e: EntitlementFacts, now: Date): boolean {
+  if (e.revokedAt && e.revokedAt.getTime() <= now.getTime()) return false;
   if (e.kind === "pass") {
     return e.startsAt.getTime() <= now.getTime() && now.getTime() < e.expiresAt!.getTime();
   }

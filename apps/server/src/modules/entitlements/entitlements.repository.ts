@@ -26,6 +26,7 @@ export function createEntitlementsRepository(db: Db) {
           startBy: entitlements.startBy,
           windowS: entitlements.windowS,
           firstPlayedAt: entitlements.firstPlayedAt,
+          revokedAt: entitlements.revokedAt,
         })
         .from(entitlements)
         .leftJoin(titles, eq(titles.id, entitlements.titleId))

@@ -1,4 +1,10 @@
-import { errorResponses, receiptsResponseSchema, walletResponseSchema } from "@tazama/contracts";
+import {
+  REFUND_PATHS,
+  adminUserIdParamsSchema,
+  errorResponses,
+  receiptsResponseSchema,
+  walletResponseSchema,
+} from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccess } from "../../plugins/access.ts";
 import type { WalletService } from "./wallet.service.ts";
@@ -35,6 +41,22 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return service.receipts((await request.viewer())!.userId);
+    },
+  );
+
+  app.get(
+    REFUND_PATHS.wallet,
+    {
+      onRequest: requireAccess("money.refund"),
+      schema: {
+        summary: "Admin: a user's wallet: balance, currency and the latest ledger movements",
+        params: adminUserIdParamsSchema,
+        response: { 200: walletResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.summary(request.params.id);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { Currency } from "@tazama/contracts";
 import { type Db, mainVideoReady, schema } from "@tazama/db";
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 import { passWithPrice } from "./pass-price.ts";
 
@@ -67,6 +67,7 @@ export function createPurchasesRepository(db: Db) {
           and(
             eq(entitlements.userId, userId),
             eq(entitlements.kind, "pass"),
+            isNull(entitlements.revokedAt),
             gt(entitlements.expiresAt, now),
           ),
         )

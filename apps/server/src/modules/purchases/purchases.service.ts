@@ -63,7 +63,7 @@ export function createPurchasesService(
         }
         const now = clock.now();
         const held = await repo.titleEntitlements(tx, userId, title.id);
-        if (held.some((e) => e.kind === "buy")) {
+        if (held.some((e) => e.kind === "buy" && !e.revokedAt)) {
           throw new HttpError(409, "purchase/already-owned", "You already own this title.");
         }
         if (input.kind === "rent" && held.some((e) => e.kind === "rent" && mayWatch(e, now))) {
@@ -162,7 +162,8 @@ export function createPurchasesService(
       const rows = await repo.listForUser(userId);
       const views = rows.map((r) => toEntitlementView(r.entitlement, r, now));
       return {
-        owned: views.filter((v) => v.kind === "buy"),
+        // A purchase refunded in full is no longer owned (it stays in the wallet's history).
+        owned: views.filter((v) => v.kind === "buy" && v.state !== "expired"),
         rented: views.filter((v) => v.kind === "rent"),
         passes: views.filter((v) => v.kind === "pass"),
         now: now.toISOString(),

@@ -1,6 +1,6 @@
 import type { Currency } from "@tazama/contracts";
 import { type Db, mainVideoReady, schema } from "@tazama/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
 const { entitlements, prices, series, seriesBundlePrices, seriesBundlePurchases } = schema;
@@ -55,6 +55,7 @@ export function createSeriesBundleRepository(db: Db) {
           and(
             eq(entitlements.userId, userId),
             eq(entitlements.kind, "buy"),
+            isNull(entitlements.revokedAt),
             inArray(entitlements.titleId, titleIds),
           ),
         );

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
 const { vouchers, voucherRedemptions, entitlements, titles } = schema;
@@ -68,6 +68,7 @@ export function createVouchersRepository(db: Db) {
             eq(entitlements.userId, userId),
             eq(entitlements.titleId, titleId),
             eq(entitlements.kind, "buy"),
+            isNull(entitlements.revokedAt),
           ),
         );
       return rows.length > 0;

@@ -1,0 +1,44 @@
+import {
+  REFUND_PATHS,
+  adminPurchasesSchema,
+  adminUserIdParamsSchema,
+  errorResponses,
+  refundBodySchema,
+  refundResultSchema,
+} from "@tazama/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireAccess } from "../../plugins/access.ts";
+import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
+import type { RefundsService } from "./refunds.service.ts";
+
+export const refundsRoutes: FastifyPluginAsyncZod<{
+  service: RefundsService;
+  idempotency: Idempotency;
+}> = async (app, { service, idempotency }) => {
+  app.get(
+    REFUND_PATHS.purchases,
+    {
+      onRequest: requireAccess("money.refund"),
+      schema: {
+        summary: "Admin: a user's purchases, what was refunded of each and what may still be",
+        params: adminUserIdParamsSchema,
+        response: { 200: adminPurchasesSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.purchasesOf(request.params.id);
+    },
+  );
+
+  idempotentPost(app, idempotency, {
+    url: REFUND_PATHS.refund,
+    summary:
+      "Admin: refund a purchase to the buyer's wallet, in full or in part, with a reason (one ledger movement; the full refund revokes it).",
+    onRequest: requireAccess("money.refund"),
+    body: refundBodySchema,
+    statusCode: 201,
+    response: refundResultSchema,
+    perform: (adminId, body, steps) => service.refund(adminId, body, steps.once),
+  });
+};
