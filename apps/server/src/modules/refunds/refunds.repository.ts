@@ -6,7 +6,7 @@ const { entitlements, passes, refunds, titles } = schema;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What has been refunded of each purchase, as a subquery column. */
-const refundedOf = sql<number>`coalesce((select sum(r.amount_minor) from refunds r where r.entitlement_id = "entitlements"."id"), 0)::bigint`;
+const refundedOf = sql<string>`coalesce((select sum(r.amount_minor) from refunds r where r.entitlement_id = "entitlements"."id"), 0)::bigint`;
 
 /** Only money paid from the wallet for this one thing can come back (not a bundle's share). */
 function refundable(row: { source: string; amountMinor: number; bundleId: string | null }) {
