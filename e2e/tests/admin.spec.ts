@@ -1,5 +1,7 @@
+import type { Page } from "@playwright/test";
 import { makeAdmin, rememberFirstAdmin, setupLinkFromLog } from "./admin.ts";
 import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
+import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 18: the admin console. A new install's first admin comes from the link the server
 // printed; admins find people, disable and enable them, change roles; everything is audited;
@@ -198,3 +200,91 @@ test("an admin creates a movie, prices it, publishes it and it is on /movies; wi
   await page.goto("/movies");
   await expect(page.getByRole("img", { name: film })).toHaveCount(0);
 });
+
+test("an admin refunds part of a viewer's rental, then the rest: the wallet gets it back and the rental is revoked", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  // The viewer: a voucher into the wallet, then a rental, through the API their screens use.
+  const theirs = await browser.newContext({ baseURL });
+  const viewer = await theirs.newPage();
+  const stamp = Date.now().toString(36);
+  const name = `Esi Refund ${stamp}`;
+  const joined = await viewer.request.post("/api/v1/users/signup", {
+    headers: { "x-forwarded-for": `10.251.${stamp.length}.${Math.floor(Math.random() * 250)}` },
+    data: {
+      name,
+      email: `esi.${stamp}@example.com`,
+      phone_number: `+2547${Date.now().toString().slice(-8)}`,
+      password: "kibera-sunrise-2024",
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const voucher = await viewer.request.post("/api/v1/handleVoucherTransaction", {
+    headers: { "idempotency-key": `v-${stamp}` },
+    data: { code: "KARIBU-NGN" },
+  });
+  expect(voucher.status(), await voucher.text()).toBe(200);
+  const { ref, rent } = await rentableTitle(viewer);
+  await waitUntilOnSale(viewer, ref);
+  const rented = await viewer.request.post("/api/v1/users/buy", {
+    headers: { "idempotency-key": `r-${stamp}` },
+    data: { ref, kind: "rent" },
+  });
+  expect(rented.status(), await rented.text()).toBe(201);
+
+  const admin = await signUpViewer(`Ngozi Money ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto(`/admin/users?q=${encodeURIComponent(name)}`);
+  const phone = info.project.name === "mobile";
+  await page
+    .getByRole(phone ? "list" : "table", { name: "People" })
+    .getByRole("link", { name: new RegExp(name) })
+    .click();
+  const purchases = page.getByRole("list", { name: "Purchases" });
+  await expect(purchases.getByRole("listitem")).toHaveCount(1);
+  await purchases.getByRole("button", { name: "Refund…" }).click();
+  const form = page.getByRole("form", { name: /^Refund / });
+  const part = Math.floor(rent / 200) * 100; // about half, in whole naira
+  await form.getByRole("textbox", { name: "Amount (NGN)" }).fill(String(part / 100));
+  await form.getByRole("textbox", { name: "Reason" }).fill("Buffering on a good connection");
+  await form.getByRole("button", { name: /^Refund ₦/ }).click();
+  await expect(page.getByText("went back to the wallet.")).toBeVisible();
+  await expect(purchases).toContainText("refunded");
+  await keepScreenshot(page, "admin-refund", info.project.name);
+
+  await purchases.getByRole("button", { name: "Refund…" }).click();
+  await form.getByRole("textbox", { name: "Reason" }).fill("Never played");
+  await form.getByRole("button", { name: /^Refund ₦/ }).click();
+  await expect(purchases.getByText("Refunded", { exact: true })).toBeVisible();
+
+  // The viewer's wallet has the whole rent back; the rental is gone from My Collection.
+  const wallet = (await (await viewer.request.get("/api/v1/users/wallet")).json()) as {
+    wallet: { balance: number };
+  };
+  expect(wallet.wallet.balance).toBe(200_000);
+  const collection = (await (await viewer.request.get("/api/v1/purchases")).json()) as {
+    rented: { ref: string; state: string }[];
+  };
+  expect(collection.rented.find((r) => r.ref === ref)?.state).toBe("expired");
+  await theirs.close();
+});
+
+/** A movie rented in naira for at most the KARIBU-NGN voucher's ₦2,000. */
+async function rentableTitle(page: Page) {
+  const catalogue = (await (
+    await page.request.get("/api/tazama-app-cache?build=1&platform=web")
+  ).json()) as { content: { ref: string; type: string }[] };
+  for (const item of catalogue.content.filter((c) => c.type === "Movie")) {
+    const { content } = (await (
+      await page.request.get(`/api/v1/content/${encodeURIComponent(item.ref)}`)
+    ).json()) as { content: { free: boolean; prices: { currency: string; rent: number }[] } };
+    const naira = content.prices.find((p) => p.currency === "NGN");
+    if (!content.free && naira && naira.rent <= 200_000) return { ref: item.ref, rent: naira.rent };
+  }
+  throw new Error("no movie to rent in naira");
+}

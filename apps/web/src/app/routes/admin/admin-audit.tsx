@@ -6,7 +6,9 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 
 const FAMILIES = [
   { value: "", label: "Everything" },
+  { value: "title", label: "Titles" },
   { value: "user", label: "People" },
+  { value: "money", label: "Money" },
   { value: "admin", label: "Admins made" },
 ];
 

@@ -23,6 +23,7 @@ import {
 import { useAuth } from "../../../features/accounts/hooks/use-auth.ts";
 import { useRefreshAudit } from "../../../features/audit/api/audit.ts";
 import { AuditTable } from "../../../features/audit/components/audit-table.tsx";
+import { UserMoney } from "../../../features/refunds/components/user-money.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
 import { ROLE_LABELS } from "./staff-roles.ts";
@@ -42,6 +43,7 @@ export function AdminUserPage() {
 
 function Person({ detail }: { detail: AdminUserDetail }) {
   const { user, sessions } = detail;
+  const refreshAudit = useRefreshAudit();
   const self = useAuth().authUser?.uid === user.id;
   return (
     <>
@@ -89,6 +91,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
           ))
         )}
       </Stack>
+      <UserMoney userId={user.id} onRefunded={refreshAudit} />
       <Stack gap="xs">
         <Title order={3} size="h5">
           What admins did

@@ -7,7 +7,7 @@ import {
   type Currency,
 } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
-import { fromMinor, toMinor } from "../../../features/catalogue/lib/price-input.ts";
+import { fromMinor, toMinor } from "../../../lib/price-input.ts";
 
 type Typed = Record<Currency, { buy: string; rent: string }>;
 

@@ -6,6 +6,12 @@ const ACTIONS: Record<string, string> = {
   "user.enable": "Enabled the account",
   "user.role": "Changed the role",
   "user.password-reset": "Sent a password reset",
+  "title.create": "Created the title",
+  "title.update": "Edited the title",
+  "title.prices": "Changed the prices",
+  "title.publish": "Published the title",
+  "title.withdraw": "Withdrew the title",
+  "money.refund": "Refunded",
 };
 
 /** "Changed the role" for `user.role`; an action we have no words for yet shows as it is. */
