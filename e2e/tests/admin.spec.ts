@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makeAdmin, rememberFirstAdmin, setupLinkFromLog } from "./admin.ts";
+import { makeAdmin, rememberFirstAdmin, setupLinkFromLog, viewerElsewhere } from "./admin.ts";
 import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
@@ -36,22 +36,8 @@ test("an admin finds a viewer, disables them (signed out at once), enables them,
   signUpViewer,
 }, info) => {
   // The viewer, signed in in a browser of their own.
-  const theirs = await browser.newContext({ baseURL });
-  const theirPage = await theirs.newPage();
-  const stamp = Date.now().toString(36);
-  const viewerName = `Kofi Boateng ${stamp}`;
-  const signup = await theirPage.request.post("/api/v1/users/signup", {
-    headers: { "x-forwarded-for": `10.250.${stamp.length}.${Math.floor(Math.random() * 250)}` },
-    data: {
-      name: viewerName,
-      email: `kofi.${stamp}@example.com`,
-      phone_number: `+2547${Date.now().toString().slice(-8)}`,
-      password: "kibera-sunrise-2024",
-      affiliateCodeUsed: null,
-      source: "tazama-web",
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
+  const viewerName = `Kofi Boateng ${Date.now().toString(36)}`;
+  const { context: theirs, page: theirPage } = await viewerElsewhere(browser, baseURL!, viewerName);
   expect((await theirPage.request.get("/api/v1/users/me")).status()).toBe(200);
 
   const admin = await signUpViewer(`Wanjiru Console ${info.project.name}`);
@@ -62,7 +48,7 @@ test("an admin finds a viewer, disables them (signed out at once), enables them,
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: "People" })
     .click();
-  await page.getByRole("searchbox", { name: "Search" }).fill(`kofi boateng ${stamp}`);
+  await page.getByRole("searchbox", { name: "Search" }).fill(viewerName.toLowerCase());
   // A table on a laptop, a list of cards on a phone.
   const phone = info.project.name === "mobile";
   const people = phone
@@ -208,22 +194,9 @@ test("an admin refunds part of a viewer's rental, then the rest: the wallet gets
   signUpViewer,
 }, info) => {
   // The viewer: a voucher into the wallet, then a rental, through the API their screens use.
-  const theirs = await browser.newContext({ baseURL });
-  const viewer = await theirs.newPage();
   const stamp = Date.now().toString(36);
   const name = `Esi Refund ${stamp}`;
-  const joined = await viewer.request.post("/api/v1/users/signup", {
-    headers: { "x-forwarded-for": `10.251.${stamp.length}.${Math.floor(Math.random() * 250)}` },
-    data: {
-      name,
-      email: `esi.${stamp}@example.com`,
-      phone_number: `+2547${Date.now().toString().slice(-8)}`,
-      password: "kibera-sunrise-2024",
-      affiliateCodeUsed: null,
-      source: "tazama-web",
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
+  const { context: theirs, page: viewer } = await viewerElsewhere(browser, baseURL!, name);
   const voucher = await viewer.request.post("/api/v1/handleVoucherTransaction", {
     headers: { "idempotency-key": `v-${stamp}` },
     data: { code: "KARIBU-NGN" },
@@ -272,6 +245,40 @@ test("an admin refunds part of a viewer's rental, then the rest: the wallet gets
   };
   expect(collection.rented.find((r) => r.ref === ref)?.state).toBe("expired");
   await theirs.close();
+});
+
+test("payments for review: a viewer's top-up is found by provider, state and day", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  const name = `Amara Payer ${Date.now().toString(36)}`;
+  const { context, page: viewer } = await viewerElsewhere(browser, baseURL!, name);
+  const started = await viewer.request.post("/api/v1/mps/checkout", {
+    headers: { "idempotency-key": `p-${Date.now()}` },
+    data: { provider: "sandbox", amount: 150_000, currency: "NGN" },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { reference } = (await started.json()) as { reference: string };
+  const me = (await (await viewer.request.get("/api/v1/users/me")).json()) as {
+    user: { email: string };
+  };
+
+  const admin = await signUpViewer(`Femi Payments ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/admin/payments?provider=sandbox&status=pending&from=${today}&to=${today}`);
+  const phone = info.project.name === "mobile";
+  const payments = page.getByRole(phone ? "list" : "table", { name: "Payments" });
+  const row = payments.getByRole(phone ? "listitem" : "row").filter({ hasText: me.user.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("₦1,500");
+  if (!phone) await expect(row).toContainText(reference);
+  await keepScreenshot(page, "admin-payments", info.project.name);
+  await row.getByRole("link", { name: me.user.email }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await context.close();
 });
 
 /** A movie rented in naira for at most the KARIBU-NGN voucher's ₦2,000. */

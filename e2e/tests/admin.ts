@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page, expect } from "@playwright/test";
 import type { Viewer } from "./fixtures.ts";
 
 // Where e2e/serve.mjs keeps the server's log and this run's first admin.
@@ -19,6 +19,34 @@ export function setupLinkFromLog(): string {
   expect(links.length, "the server printed a setup link").toBeGreaterThan(0);
   const link = new URL(links.at(-1)![0]);
   return `${link.pathname}${link.search}`;
+}
+
+/**
+ * Someone else, signed up and signed in in a browser context of their own (the admin's page
+ * stays the admin's). Close the context at the end of the test.
+ */
+export async function viewerElsewhere(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await page.request.post("/api/v1/users/signup", {
+    headers: {
+      "x-forwarded-for": `10.250.${Number(stamp.slice(-5, -3)) % 250}.${Number(stamp.slice(-3)) % 250}`,
+    },
+    data: {
+      name,
+      email: `${name
+        .toLowerCase()
+        .replace(/[^a-z]+/g, ".")
+        .replace(/^\.+|\.+$/g, "")}.${stamp}@example.com`,
+      phone_number: `+2547${stamp.slice(-8)}`,
+      password: "kibera-sunrise-2024",
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { context, page };
 }
 
 export function rememberFirstAdmin(viewer: Viewer): void {

@@ -15,7 +15,7 @@ export const TOPUP_LIMITS: Record<Currency, { min: number; max: number }> = {
   USD: { min: 100, max: 100_000 },
 };
 
-const PAYMENT_PROVIDER_NAMES = ["sandbox", "paystack", "mpesa"] as const;
+export const PAYMENT_PROVIDER_NAMES = ["sandbox", "paystack", "mpesa"] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDER_NAMES);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
@@ -244,10 +244,23 @@ export const paymentMethodsResponseSchema = z.object({
 export type PaymentMethods = z.infer<typeof paymentMethodsResponseSchema>;
 
 /** Admin review of payments (flagged ones by default: amount/currency/phone mismatches). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a day as YYYY-MM-DD")
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), "not a day of the calendar");
+/** Admin review: any state unless one is asked for (flagged first), a provider, days (UTC). */
 export const adminPaymentsQuerySchema = z.strictObject({
-  status: paymentStatusSchema.default("flagged"),
+  status: paymentStatusSchema.optional(),
+  provider: paymentProviderSchema.optional(),
+  /** From this day (inclusive) … */
+  from: day.optional(),
+  /** … to this day (inclusive). */
+  to: day.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+export type AdminPaymentsFilter = z.output<typeof adminPaymentsQuerySchema>;
 
 export const adminPaymentsResponseSchema = z.object({
   payments: z.array(
@@ -263,4 +276,7 @@ export const adminPaymentsResponseSchema = z.object({
       completedAt: z.iso.datetime().nullable(),
     }),
   ),
+  total: z.number().int(),
+  page: z.number().int(),
 });
+export type AdminPayments = z.infer<typeof adminPaymentsResponseSchema>;

@@ -50,6 +50,23 @@ function difference(before: AdminTitle, after: AdminTitle, keys: (keyof AdminTit
 
 /** The console's catalogue (issue 18); every change is audited in its own transaction. */
 export function createTitleAdminService({ db, repo, clock, actorName, onChanged }: TitleAdminDeps) {
+  /** The entry of one change of a title: only the fields that differ, before and after. */
+  const audit = (
+    tx: Tx,
+    actor: { id: string; name: string },
+    action: string,
+    ref: string,
+    change: { was: Record<string, unknown>; now: Record<string, unknown> },
+  ) =>
+    recordAudit(tx, {
+      actor,
+      action,
+      target: { type: "title", id: ref },
+      before: change.was,
+      after: change.now,
+      at: clock.now(),
+    });
+
   /** Locks the title's row for the change and reads it as it was. */
   async function lockTitle(tx: Tx, ref: string): Promise<{ id: number; before: AdminTitle }> {
     const [locked] = await tx
@@ -123,14 +140,7 @@ export function createTitleAdminService({ db, repo, clock, actorName, onChanged 
               : was.status !== undefined && now.status === "withdrawn"
                 ? "title.withdraw"
                 : "title.update";
-          await recordAudit(tx, {
-            actor: { id: actorId, name },
-            action,
-            target: { type: "title", id: ref },
-            before: was,
-            after: now,
-            at: clock.now(),
-          });
+          await audit(tx, { id: actorId, name }, action, ref, { was, now });
         }
         return after;
       });
@@ -153,14 +163,7 @@ export function createTitleAdminService({ db, repo, clock, actorName, onChanged 
         const after = (await repo.detail(ref, tx))!;
         const { was, now } = difference(before, after, ["prices"]);
         if (Object.keys(now).length > 0) {
-          await recordAudit(tx, {
-            actor: { id: actorId, name },
-            action: "title.prices",
-            target: { type: "title", id: ref },
-            before: was,
-            after: now,
-            at: clock.now(),
-          });
+          await audit(tx, { id: actorId, name }, "title.prices", ref, { was, now });
         }
         return after;
       });

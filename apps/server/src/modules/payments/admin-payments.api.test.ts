@@ -1,3 +1,4 @@
+import type { AdminPayments } from "@tazama/contracts";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
@@ -82,7 +83,49 @@ describe("GET /api/v1/admin/payments", () => {
     });
     expect(viewer.statusCode).toBe(403);
     expect((await t.app.inject({ url: "/api/v1/admin/payments" })).statusCode).toBe(401);
-    for (const query of ["status=stolen", "limit=0", "limit=abc", "extra=1"]) {
+    // Any state unless asked: flagged first, then the newest; a provider and days narrow it.
+    const all = (
+      await t.app.inject({
+        url: "/api/v1/admin/payments?limit=200",
+        headers: { cookie: admin.cookie },
+      })
+    ).json<AdminPayments>();
+    const statuses = all.payments.map((p) => p.status);
+    expect(statuses[0]).toBe("flagged");
+    const firstOther = statuses.findIndex((s) => s !== "flagged");
+    expect(firstOther).toBeGreaterThan(0);
+    expect(statuses.slice(firstOther)).not.toContain("flagged");
+    expect(all.payments.map((p) => p.reference)).toContain(shillings.reference);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const today = new Date().toISOString().slice(0, 10);
+    const narrowed = (
+      await t.app.inject({
+        url: `/api/v1/admin/payments?provider=sandbox&from=${today}&to=${today}&status=succeeded`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json<AdminPayments>();
+    expect(narrowed.payments.map((p) => p.reference)).toContain(shillings.reference);
+    expect(
+      narrowed.payments.every((p) => p.provider === "sandbox" && p.status === "succeeded"),
+    ).toBe(true);
+    const before = (
+      await t.app.inject({
+        url: "/api/v1/admin/payments?to=2020-01-01",
+        headers: { cookie: admin.cookie },
+      })
+    ).json<AdminPayments>();
+    expect(before).toMatchObject({ payments: [], total: 0 });
+
+    for (const query of [
+      "status=stolen",
+      "limit=0",
+      "limit=abc",
+      "extra=1",
+      "from=2026-13-45",
+      "to=yesterday",
+      "provider=cash",
+      "page=0",
+    ]) {
       const bad = await t.app.inject({
         url: `/api/v1/admin/payments?${query}`,
         headers: { cookie: admin.cookie },

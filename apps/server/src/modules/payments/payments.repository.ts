@@ -1,6 +1,6 @@
-import type { Currency } from "@tazama/contracts";
+import type { AdminPaymentsFilter, Currency } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
 const { payments, users, wallets } = schema;
@@ -78,14 +78,35 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** Admin review: payments in one state, newest first, with the payer's email. */
-    async listByStatus(status: PaymentRow["status"], limit: number) {
-      return db
-        .select({ payment: payments, email: users.email })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .where(eq(payments.status, status))
-        .orderBy(desc(payments.createdAt))
-        .limit(limit);
+    /** Payments for review: filtered, flagged ones first, then newest first; and how many. */
+    async listForAdmin(filter: AdminPaymentsFilter) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(payments.status, filter.status));
+      if (filter.provider) conditions.push(eq(payments.provider, filter.provider));
+      if (filter.from)
+        conditions.push(gte(payments.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+      if (filter.to) {
+        const end = new Date(`${filter.to}T00:00:00Z`);
+        end.setUTCDate(end.getUTCDate() + 1);
+        conditions.push(lt(payments.createdAt, end));
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ payment: payments, email: users.email })
+          .from(payments)
+          .innerJoin(users, eq(users.id, payments.userId))
+          .where(where)
+          .orderBy(
+            sql`(${payments.status} = 'flagged') desc`,
+            desc(payments.createdAt),
+            desc(payments.id),
+          )
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db.select({ n: count() }).from(payments).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     async byReference(reference: string): Promise<PaymentRow | undefined> {

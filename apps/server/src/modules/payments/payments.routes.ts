@@ -50,14 +50,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireAccess("payments.review"),
       schema: {
-        summary: "Admin: payments in one state, newest first (flagged by default), for review",
+        summary:
+          "Admin: payments for review, filtered by state, provider and days; flagged first, then newest",
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.listForAdmin(request.query.status, request.query.limit);
+      return service.listForAdmin(request.query);
     },
   );
 

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
+  type AdminPayments,
+  type AdminPaymentsFilter,
   type CheckoutBody,
   type CheckoutResponse,
   type PaymentProviderName,
@@ -337,10 +339,12 @@ export function createPaymentsService(
       return closed;
     },
 
-    /** Admin review of payments in one state (flagged: nothing was credited, a person decides). */
-    async listForAdmin(status: PaymentRow["status"], limit: number) {
-      const rows = await repo.listByStatus(status, limit);
+    /** Admin review of payments (flagged first: nothing was credited, a person decides). */
+    async listForAdmin(filter: AdminPaymentsFilter): Promise<AdminPayments> {
+      const { rows, total } = await repo.listForAdmin(filter);
       return {
+        total,
+        page: filter.page,
         payments: rows.map(({ payment: p, email }) => ({
           reference: p.reference,
           provider: p.provider,

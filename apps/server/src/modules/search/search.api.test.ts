@@ -57,7 +57,9 @@ describe("server search", () => {
 
   it("matches partial names and words inside titles before synopsis matches", async () => {
     const hits = titlesOf(await search("simien"));
-    expect(hits[0]).toMatch(/^The Simien Crown Ep\. 1$/);
+    // Which episode leads depends on views (popularity) other tests in this worker recorded
+    // before an index rebuild; a title match leads either way.
+    expect(hits[0]).toMatch(/^The Simien Crown Ep\. \d+$/);
     const crown = await search("crown");
     expect(crown.hits[0]!.title).toMatch(/Crown/);
   });

@@ -4,7 +4,7 @@ import { actionText, changeText } from "./audit-texts.ts";
 describe("audit texts", () => {
   it("names known actions and leaves unknown ones readable", () => {
     expect(actionText("user.role")).toBe("Changed the role");
-    expect(actionText("title.publish")).toBe("title.publish");
+    expect(actionText("genre.rename")).toBe("genre.rename");
   });
   it("shows a change as before → after, or the one side there is", () => {
     expect(changeText({ before: { role: "viewer" }, after: { role: "usher" } })).toBe(
