@@ -7,6 +7,7 @@ import {
   seedDemoCaptions,
   seedDemoCredits,
   seedDemoOrganisation,
+  seedDemoPayments,
   seedDemoRequests,
   seedDemoSubmissions,
   seedDemoTaste,
@@ -29,7 +30,7 @@ export const consoleSeedLog: SeedLog = {
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
  * (requests with votes), a demo school with members, seats and a wallet, and films sent by
- * filmmakers at each step of triage. Safe to run on
+ * filmmakers at each step of triage, and top-ups for the admin console to review (none credited). Safe to run on
  * every start.
  */
 export async function seedDemo(
@@ -52,6 +53,9 @@ export async function seedDemo(
   const organisation = config.isProduction
     ? { inserted: false }
     : await seedDemoOrganisation(database.db, taste.viewers, new Date());
+  const demoPayments = config.isProduction
+    ? { inserted: 0 }
+    : await seedDemoPayments(database.db, taste.viewers, new Date());
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
@@ -74,6 +78,7 @@ export async function seedDemo(
       demoRequestsAdded: requests.inserted,
       demoOrganisationAdded: organisation.inserted,
       demoSubmissionsAdded: filmSubmissions.inserted,
+      demoPaymentsAdded: demoPayments.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

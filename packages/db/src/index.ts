@@ -7,6 +7,7 @@ export { SERIES } from "./seed/catalogue/index.ts";
 export { DEMO_VOUCHER_CREDIT, demoVoucherCode, seedDemoVouchers } from "./seed/demo-vouchers.ts";
 export { DEMO_VIEWER_DOMAIN, seedDemoTaste } from "./seed/demo-taste.ts";
 export { seedDemoRequests } from "./seed/demo-requests.ts";
+export { seedDemoPayments } from "./seed/demo-payments.ts";
 export { DEMO_ORGANISATION_ID, seedDemoOrganisation } from "./seed/demo-organisation.ts";
 export { seedDemoSubmissions } from "./seed/demo-submissions.ts";
 export { DEMO_CAPTIONS, seedDemoCaptions } from "./seed/demo-captions.ts";
