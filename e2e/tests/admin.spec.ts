@@ -278,6 +278,9 @@ test("payments for review: a viewer's top-up is found by provider, state and day
   await keepScreenshot(page, "admin-payments", info.project.name);
   await row.getByRole("link", { name: me.user.email }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
+  // Their page lists their top-ups too.
+  await expect(page.getByRole("heading", { name: "Top-ups (1)" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Top-ups" })).toContainText("₦1,500");
   await context.close();
 });
 

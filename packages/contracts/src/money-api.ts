@@ -252,6 +252,8 @@ const day = z
 export const adminPaymentsQuerySchema = z.strictObject({
   status: paymentStatusSchema.optional(),
   provider: paymentProviderSchema.optional(),
+  /** One payer's top-ups (their page in the console). */
+  userId: z.string().min(1).max(64).optional(),
   /** From this day (inclusive) … */
   from: day.optional(),
   /** … to this day (inclusive). */

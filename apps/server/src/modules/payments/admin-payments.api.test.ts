@@ -108,6 +108,16 @@ describe("GET /api/v1/admin/payments", () => {
     expect(
       narrowed.payments.every((p) => p.provider === "sandbox" && p.status === "succeeded"),
     ).toBe(true);
+    const theirs = (
+      await t.app.inject({
+        url: `/api/v1/admin/payments?userId=${payer.uid}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json<AdminPayments>();
+    expect(theirs.payments.map((p) => p.reference).sort()).toEqual(
+      [reference, shillings.reference].sort(),
+    );
+    expect(theirs.payments[0]!.status).toBe("flagged");
     const before = (
       await t.app.inject({
         url: "/api/v1/admin/payments?to=2020-01-01",

@@ -83,6 +83,7 @@ export function createPaymentsRepository(db: Db) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(payments.status, filter.status));
       if (filter.provider) conditions.push(eq(payments.provider, filter.provider));
+      if (filter.userId) conditions.push(eq(payments.userId, filter.userId));
       if (filter.from)
         conditions.push(gte(payments.createdAt, new Date(`${filter.from}T00:00:00Z`)));
       if (filter.to) {

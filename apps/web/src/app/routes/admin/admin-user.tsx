@@ -23,6 +23,7 @@ import {
 import { useAuth } from "../../../features/accounts/hooks/use-auth.ts";
 import { useRefreshAudit } from "../../../features/audit/api/audit.ts";
 import { AuditTable } from "../../../features/audit/components/audit-table.tsx";
+import { UserTopUps } from "../../../features/payments/components/user-top-ups.tsx";
 import { UserMoney } from "../../../features/refunds/components/user-money.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
@@ -92,6 +93,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
         )}
       </Stack>
       <UserMoney userId={user.id} onRefunded={refreshAudit} />
+      <UserTopUps userId={user.id} />
       <Stack gap="xs">
         <Title order={3} size="h5">
           What admins did
