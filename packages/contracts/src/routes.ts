@@ -32,14 +32,14 @@ export function isSpaRoute(pathname: string): boolean {
 }
 
 /**
- * The admin console's pages (issue 18): the app with status 200 for admins, 403 for anyone else
- * (the app says so), except the first-admin link's page, which any signed-in person may open.
+ * The admin console's pages (issue 18): null for any other path; "admins" for the console (the
+ * app with status 200 for admins, 403 for anyone else); "open" for the first-admin link's page,
+ * which any signed-in person may open.
  */
-export function adminPageStatus(pathname: string, isAdmin: boolean): 200 | 403 | null {
+export function adminPageAccess(pathname: string): "admins" | "open" | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (!/^\/admin(\/|$)/.test(path)) return null;
-  if (path === "/admin/setup") return 200;
-  return isAdmin ? 200 : 403;
+  return path === "/admin/setup" ? "open" : "admins";
 }
 
 export function contentImagePath(file: string): string {

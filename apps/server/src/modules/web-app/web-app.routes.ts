@@ -5,7 +5,7 @@ import {
   type CatalogueResponse,
   type ContentDetail,
   type WebRenderModule,
-  adminPageStatus,
+  adminPageAccess,
   isSpaRoute,
 } from "@tazama/contracts";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
@@ -117,12 +117,15 @@ export async function registerWebApp(
       if (canonical) return reply.header("cache-control", "no-cache").redirect(canonical, 308);
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
       // The console is never rendered on the server nor cached: the shell, 403 for non-admins.
-      const adminStatus = adminPageStatus(
-        pathname,
-        (await opts.isAdmin?.(request).catch(() => false)) ?? false,
-      );
-      if (adminStatus !== null) {
-        return reply.header("cache-control", "no-store").status(adminStatus).send(indexHtml);
+      // Only its pages look the session up; every other page goes on without that query.
+      const adminAccess = adminPageAccess(pathname);
+      if (adminAccess !== null) {
+        const allowed =
+          adminAccess === "open" || ((await opts.isAdmin?.(request).catch(() => false)) ?? false);
+        return reply
+          .header("cache-control", "no-store")
+          .status(allowed ? 200 : 403)
+          .send(indexHtml);
       }
       if (!isSpaRoute(pathname)) return reply.status(404).send(indexHtml);
       const page = renderPage
