@@ -75,14 +75,15 @@ export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export const TOPUP_EXPIRES_AFTER_MS = 30 * 60_000;
 
 /** The statuses of a top-up; the database's PAYMENT_STATUSES is checked against it (server test). */
-export const paymentStatusSchema = z.enum([
+export const PAYMENT_STATUS_NAMES = [
   "pending",
   "succeeded",
   "failed",
   "flagged",
   "cancelled",
   "expired",
-]);
+] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUS_NAMES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const checkoutResponseSchema = z.object({

@@ -25,10 +25,10 @@ export interface DataTableProps<Row> {
   /** One sorted column at most; the server sorts. */
   sorting?: SortingState;
   onSorting?: (sorting: SortingState) => void;
-  /** A refetch is under way (the previous rows stay on screen). */
-  loading?: boolean;
+  /** The query behind the rows: first load, refetch (the previous rows stay), refusal. */
+  state: { isPending: boolean; isFetching: boolean; error: Error | null };
   rowKey: (row: Row) => string;
-  /** Shown when there are no rows. */
+  /** Shown when there are no rows (once loaded). */
   empty: string;
   /** The table scrolls sideways below this width rather than squeezing. */
   minWidth?: number;
@@ -52,7 +52,7 @@ export function DataTable<Row>({
   onPage,
   sorting = [],
   onSorting,
-  loading = false,
+  state,
   rowKey,
   empty,
   minWidth = 640,
@@ -74,10 +74,19 @@ export function DataTable<Row>({
       onSorting?.(typeof updater === "function" ? updater(sorting) : updater);
     },
   });
+  const loading = state.isFetching;
+  const emptyText = state.isPending ? "Loading…" : empty;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
 
+  if (state.error) {
+    return (
+      <Text c="red.4" role="alert">
+        {label} could not be loaded. {state.error.message}
+      </Text>
+    );
+  }
   return (
     <>
       {renderCard ? (
@@ -98,7 +107,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <li key={rowKey(row)}>{renderCard(row)}</li>
           ))}
-          {rows.length === 0 ? <Text c="dimmed">{empty}</Text> : null}
+          {rows.length === 0 ? <Text c="dimmed">{emptyText}</Text> : null}
         </Box>
       ) : null}
       <Table.ScrollContainer minWidth={minWidth} visibleFrom={renderCard ? "sm" : undefined}>
@@ -151,7 +160,7 @@ export function DataTable<Row>({
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed">{empty}</Text>
+                  <Text c="dimmed">{emptyText}</Text>
                 </Table.Td>
               </Table.Tr>
             ) : null}

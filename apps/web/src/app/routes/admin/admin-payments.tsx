@@ -5,6 +5,7 @@ import {
   type AdminPayments,
   type AdminPaymentsQuery,
   PAYMENT_PROVIDER_NAMES,
+  PAYMENT_STATUS_NAMES,
   formatPrice,
 } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -16,7 +17,11 @@ import { ListSelect, useListFilters } from "./list-filters.tsx";
 
 type Payment = AdminPayments["payments"][number];
 const PAGE_SIZE = 50;
-const STATUSES = ["flagged", "pending", "succeeded", "failed", "cancelled", "expired"] as const;
+/** Flagged first in the State filter too: they are what a person must look at. */
+const STATUSES = [
+  "flagged",
+  ...PAYMENT_STATUS_NAMES.filter((status) => status !== "flagged"),
+] as const;
 const STATUS_COLORS: Record<Payment["status"], string> = {
   flagged: "red",
   pending: "yellow",
@@ -151,28 +156,22 @@ export function AdminPaymentsPage() {
         {dayInput("from", "From", from)}
         {dayInput("to", "To", to)}
       </Group>
-      {payments.isError ? (
-        <Text c="red.4" role="alert">
-          Payments could not be loaded. {payments.error.message}
-        </Text>
-      ) : (
-        <DataTable
-          label="Payments"
-          columns={COLUMNS}
-          rows={payments.data?.payments ?? []}
-          total={payments.data?.total ?? 0}
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          onPage={(page) => {
-            update({ page: String(page) });
-          }}
-          loading={payments.isFetching}
-          rowKey={(payment) => payment.reference}
-          empty={payments.isPending ? "Loading…" : "No payment matches."}
-          minWidth={900}
-          renderCard={(payment) => <PaymentCard payment={payment} />}
-        />
-      )}
+      <DataTable
+        label="Payments"
+        columns={COLUMNS}
+        rows={payments.data?.payments ?? []}
+        total={payments.data?.total ?? 0}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => {
+          update({ page: String(page) });
+        }}
+        state={payments}
+        rowKey={(payment) => payment.reference}
+        empty="No payment matches."
+        minWidth={900}
+        renderCard={(payment) => <PaymentCard payment={payment} />}
+      />
     </>
   );
 }

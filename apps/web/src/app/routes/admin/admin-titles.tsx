@@ -145,30 +145,24 @@ export function AdminTitlesPage() {
           New movie
         </Button>
       </Group>
-      {titles.isError ? (
-        <Text c="red.4" role="alert">
-          Titles could not be loaded. {titles.error.message}
-        </Text>
-      ) : (
-        <DataTable
-          label="Titles"
-          columns={COLUMNS}
-          rows={titles.data?.titles ?? []}
-          total={titles.data?.total ?? 0}
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          onPage={(page) => {
-            filters.update({ page: String(page) });
-          }}
-          sorting={filters.sorting}
-          onSorting={filters.onSorting}
-          loading={titles.isFetching}
-          rowKey={(title) => title.ref}
-          empty={titles.isPending ? "Loading…" : "No title matches."}
-          minWidth={760}
-          renderCard={(title) => <TitleCard title={title} />}
-        />
-      )}
+      <DataTable
+        label="Titles"
+        columns={COLUMNS}
+        rows={titles.data?.titles ?? []}
+        total={titles.data?.total ?? 0}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => {
+          filters.update({ page: String(page) });
+        }}
+        sorting={filters.sorting}
+        onSorting={filters.onSorting}
+        state={titles}
+        rowKey={(title) => title.ref}
+        empty="No title matches."
+        minWidth={760}
+        renderCard={(title) => <TitleCard title={title} />}
+      />
     </>
   );
 }

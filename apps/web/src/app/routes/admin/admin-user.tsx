@@ -1,17 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Input.css";
-import {
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type AdminUserDetail, STAFF_ROLES, type StaffRole } from "@tazama/contracts";
 import { useState } from "react";
@@ -28,6 +18,7 @@ import { UserMoney } from "../../../features/refunds/components/user-money.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
 import { ROLE_LABELS } from "./staff-roles.ts";
+import { UserBadges } from "./user-badges.tsx";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -50,12 +41,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
     <>
       <Group gap="sm" align="center" wrap="wrap">
         <Title order={2}>{user.name}</Title>
-        <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
-        {user.disabled ? (
-          <Badge color="red" variant="light">
-            Disabled
-          </Badge>
-        ) : null}
+        <UserBadges user={user} />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="md" radius="md" bg="dark.7">

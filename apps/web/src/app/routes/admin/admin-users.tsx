@@ -14,6 +14,7 @@ import { useAdminUsers } from "../../../features/accounts/api/user-admin.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ListSearch, ListSelect, useListFilters } from "./list-filters.tsx";
 import { ROLE_LABELS } from "./staff-roles.ts";
+import { UserBadges } from "./user-badges.tsx";
 
 const PAGE_SIZE = 25;
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -93,12 +94,7 @@ function PersonCard({ user }: { user: AdminUser }) {
           {user.name}
         </Text>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {user.role === "viewer" ? null : <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>}
-          {user.disabled ? (
-            <Badge color="red" variant="light">
-              Disabled
-            </Badge>
-          ) : null}
+          <UserBadges user={user} withViewer={false} />
         </Group>
       </Group>
       <Text size="sm" c="gray.4" truncate>
@@ -158,30 +154,24 @@ export function AdminUsersPage() {
           ]}
         />
       </Group>
-      {users.isError ? (
-        <Text c="red.4" role="alert">
-          People could not be loaded. {users.error.message}
-        </Text>
-      ) : (
-        <DataTable
-          label="People"
-          columns={COLUMNS}
-          rows={users.data?.users ?? []}
-          total={users.data?.total ?? 0}
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          onPage={(page) => {
-            filters.update({ page: String(page) });
-          }}
-          sorting={filters.sorting}
-          onSorting={filters.onSorting}
-          loading={users.isFetching}
-          rowKey={(user) => user.id}
-          empty={users.isPending ? "Loading…" : "Nobody matches."}
-          minWidth={820}
-          renderCard={(user) => <PersonCard user={user} />}
-        />
-      )}
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={users.data?.users ?? []}
+        total={users.data?.total ?? 0}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => {
+          filters.update({ page: String(page) });
+        }}
+        sorting={filters.sorting}
+        onSorting={filters.onSorting}
+        state={users}
+        rowKey={(user) => user.id}
+        empty="Nobody matches."
+        minWidth={820}
+        renderCard={(user) => <PersonCard user={user} />}
+      />
     </>
   );
 }

@@ -64,8 +64,6 @@ export function AuditTable({
 }) {
   const [page, setPage] = useState(1);
   const log = useAuditLog({ targetId, action, page, pageSize });
-  if (log.isError)
-    return <Text c="red.4">The audit log could not be loaded. {log.error.message}</Text>;
   return (
     <DataTable
       label="Audit log"
@@ -75,9 +73,9 @@ export function AuditTable({
       page={page}
       pageSize={pageSize}
       onPage={setPage}
-      loading={log.isFetching}
+      state={log}
       rowKey={(entry) => entry.id}
-      empty={log.isPending ? "Loading…" : "Nothing yet."}
+      empty="Nothing yet."
       minWidth={720}
       renderCard={(entry) => <EntryCard entry={entry} />}
     />
