@@ -35,7 +35,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const person = (payment: Payment) => `/admin/users/${encodeURIComponent(payment.user.id)}`;
 const statusBadge = (payment: Payment) => (
-  <Badge color={STATUS_COLORS[payment.status]} variant="light" style={{ flexShrink: 0 }}>
+  <Badge
+    color={STATUS_COLORS[payment.status]}
+    variant="light"
+    style={{ flexShrink: 0, minWidth: "max-content" }}
+  >
     {payment.status}
   </Badge>
 );

@@ -30,7 +30,11 @@ const STATUS_COLORS: Record<TitleStatus, string> = {
 
 export function StatusBadge({ status }: { status: TitleStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      style={{ flexShrink: 0, minWidth: "max-content" }}
+    >
       {STATUS_LABELS[status]}
     </Badge>
   );
