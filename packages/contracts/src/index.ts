@@ -34,3 +34,4 @@ export * from "./user-admin.ts";
 export * from "./audit.ts";
 export * from "./catalogue-admin.ts";
 export * from "./refunds.ts";
+export * from "./media-admin.ts";

@@ -10,7 +10,11 @@ const STDERR_TAIL = 2000;
 export function runTool(
   command: string,
   args: readonly string[],
-  options: { niceness?: number } = {},
+  options: {
+    niceness?: number;
+    /** Each complete stdout line as it arrives; stdout is then not kept (resolves with ""). */
+    onLine?: (line: string) => void;
+  } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -23,7 +27,17 @@ export function runTool(
     }
     const out: Buffer[] = [];
     let err = "";
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    let partial = "";
+    const { onLine } = options;
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (!onLine) {
+        out.push(chunk);
+        return;
+      }
+      const lines = (partial + chunk.toString("utf8")).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) onLine(line);
+    });
     child.stderr.on("data", (chunk: Buffer) => {
       err = (err + chunk.toString("utf8")).slice(-STDERR_TAIL);
     });

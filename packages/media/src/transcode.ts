@@ -1,14 +1,8 @@
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { AUDIO_BITRATE, AUDIO_RENDITION, selectLadder } from "./ladder.ts";
-import {
-  type RenditionInfo,
-  addKeyTag,
-  avcCodecFromInit,
-  encryptSegment,
-  parseMediaPlaylist,
-  writeMasterPlaylist,
-} from "./hls.ts";
+import { type RenditionInfo, writeMasterPlaylist } from "./hls.ts";
+import { finishRendition, progressFromLine, publishFolder } from "./hls-folder.ts";
+import { AUDIO_BITRATE, AUDIO_RENDITION, type Rung, selectLadder } from "./ladder.ts";
 import { type ProbeResult, buildProbeArgs, parseProbe } from "./probe.ts";
 import { runTool } from "./run-tool.ts";
 import { buildTranscodeArgs } from "./transcode-args.ts";
@@ -30,6 +24,8 @@ export interface TranscodeOptions {
   ffprobe?: string;
   /** CPU niceness of the ffmpeg process (0–19). */
   niceness?: number;
+  /** Called as ffmpeg goes, with the share of the source encoded so far (0–1). */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface TranscodeResult {
@@ -42,69 +38,41 @@ export async function probeFile(file: string, ffprobe = "ffprobe"): Promise<Prob
   return parseProbe(await runTool(ffprobe, buildProbeArgs(file)));
 }
 
-interface InitStream {
-  codec_type?: string;
-  width?: number;
-  height?: number;
+/** Runs one ffmpeg encode of `rungs` (and the audio) into `out`, reporting progress. */
+async function encode(
+  options: TranscodeOptions,
+  probe: ProbeResult,
+  rungs: readonly Rung[],
+  out: string,
+): Promise<void> {
+  const args = buildTranscodeArgs({
+    source: options.source,
+    probe,
+    rungs,
+    outDir: out,
+    preset: options.preset,
+  });
+  const { onProgress } = options;
+  if (onProgress) args.splice(1, 0, "-progress", "pipe:1");
+  await runTool(options.ffmpeg ?? "ffmpeg", args, {
+    niceness: options.niceness,
+    onLine: onProgress
+      ? (line) => {
+          const fraction = progressFromLine(line, probe.durationS);
+          if (fraction !== undefined) onProgress(fraction);
+        }
+      : undefined,
+  });
 }
 
-async function describeInit(file: string, ffprobe: string) {
-  const json = await runTool(ffprobe, [
-    "-v",
-    "error",
-    "-print_format",
-    "json",
-    "-show_streams",
-    file,
-  ]);
-  const stream = (JSON.parse(json) as { streams?: InitStream[] }).streams?.[0];
-  if (!stream) throw new Error(`no stream in ${path.basename(file)}`);
-  return stream;
-}
-
-/** Encrypts one rendition's segments in place, adds the key tag and measures it. */
-async function finishRendition(
-  dir: string,
-  name: string,
-  height: number,
-  key: Buffer,
-  keyUri: string,
-  ffprobe: string,
-): Promise<RenditionInfo> {
-  const playlistPath = path.join(dir, "index.m3u8");
-  const text = await readFile(playlistPath, "utf8");
-  const playlist = parseMediaPlaylist(text);
-  if (!playlist.mapUri || playlist.segments.length === 0) {
-    throw new Error(`rendition ${name} has no segments`);
+async function withWorkFolder<T>(workRoot: string, run: (work: string) => Promise<T>): Promise<T> {
+  await mkdir(workRoot, { recursive: true });
+  const work = await mkdtemp(path.join(workRoot, "transcode-"));
+  try {
+    return await run(work);
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
-  const init = await describeInit(path.join(dir, playlist.mapUri), ffprobe);
-  const initBytes = await readFile(path.join(dir, playlist.mapUri));
-  let bytes = initBytes.length;
-  let peak = 0;
-  let durationS = 0;
-  for (const [sequence, segment] of playlist.segments.entries()) {
-    const file = path.join(dir, segment.uri);
-    const encrypted = encryptSegment(await readFile(file), key, sequence);
-    await writeFile(file, encrypted);
-    bytes += encrypted.length;
-    durationS += segment.durationS;
-    // The last, short segment would overstate the peak.
-    if (segment.durationS >= 1) peak = Math.max(peak, (encrypted.length * 8) / segment.durationS);
-  }
-  const finalPlaylist = addKeyTag(text, keyUri);
-  await writeFile(playlistPath, finalPlaylist);
-  bytes += Buffer.byteLength(finalPlaylist);
-  const average = Math.round((bytes * 8) / durationS);
-  return {
-    name,
-    height,
-    width: init.width ?? 0,
-    bandwidth: Math.round(Math.max(peak, average)),
-    averageBandwidth: average,
-    bytes,
-    durationS: Math.round(durationS * 1000) / 1000,
-    codecs: height === 0 ? "mp4a.40.2" : avcCodecFromInit(initBytes),
-  };
 }
 
 /**
@@ -114,27 +82,14 @@ async function finishRendition(
  */
 export async function transcodeToHls(options: TranscodeOptions): Promise<TranscodeResult> {
   const started = performance.now();
-  const ffmpeg = options.ffmpeg ?? "ffmpeg";
   const ffprobe = options.ffprobe ?? "ffprobe";
   if (options.key.length !== 16) throw new Error("an AES-128 key is 16 bytes");
   const probe = await probeFile(options.source, ffprobe);
   const rungs = selectLadder(probe.height);
-  await mkdir(options.workRoot, { recursive: true });
-  const work = await mkdtemp(path.join(options.workRoot, "transcode-"));
-  try {
+  return withWorkFolder(options.workRoot, async (work) => {
     const out = path.join(work, "out");
     await mkdir(out);
-    await runTool(
-      ffmpeg,
-      buildTranscodeArgs({
-        source: options.source,
-        probe,
-        rungs,
-        outDir: out,
-        preset: options.preset,
-      }),
-      { niceness: options.niceness },
-    );
+    await encode(options, probe, rungs, out);
     const renditions: RenditionInfo[] = [];
     for (const rung of rungs) {
       const info = await finishRendition(
@@ -160,20 +115,59 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     }
     renditions.push(audio);
     await writeFile(path.join(out, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
-    await publish(out, options.outDir);
+    await publishFolder(out, options.outDir);
     return { probe, renditions, elapsedMs: Math.round(performance.now() - started) };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 }
 
-async function publish(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  await rm(to, { recursive: true, force: true });
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-    await cp(from, to, { recursive: true });
+export interface RenditionRerunOptions extends TranscodeOptions {
+  /** The folder now served, whose other renditions are kept as they are. */
+  currentDir: string;
+  /** What the current folder holds (as measured when it was made). */
+  current: readonly RenditionInfo[];
+  /** The one rendition to make again from the source. */
+  rendition: string;
+}
+
+/**
+ * Makes one rendition again from the source (a rung that came out wrong) with the same key: the
+ * current folder is copied, that rendition replaced, the master playlist rewritten, and the
+ * result published to `outDir`. The audio is made alongside the lowest rung.
+ */
+export async function rerunRendition(options: RenditionRerunOptions): Promise<TranscodeResult> {
+  const started = performance.now();
+  const ffprobe = options.ffprobe ?? "ffprobe";
+  if (!options.current.some((r) => r.name === options.rendition)) {
+    throw new Error(`rendition ${options.rendition} does not exist in this video`);
   }
+  const probe = await probeFile(options.source, ffprobe);
+  const ladder = selectLadder(probe.height);
+  const rung =
+    options.rendition === AUDIO_RENDITION
+      ? ladder[0]
+      : ladder.find((r) => r.name === options.rendition);
+  if (!rung) throw new Error(`rendition ${options.rendition} does not exist in this video`);
+  return withWorkFolder(options.workRoot, async (work) => {
+    const out = path.join(work, "out");
+    await mkdir(out);
+    await encode(options, probe, [rung], out);
+    const isAudio = options.rendition === AUDIO_RENDITION;
+    const made = await finishRendition(
+      path.join(out, options.rendition),
+      options.rendition,
+      isAudio ? 0 : rung.height,
+      options.key,
+      options.keyUri,
+      ffprobe,
+    );
+    const info = isAudio ? made : { ...made, fps: probe.fps };
+    const next = path.join(work, "next");
+    await cp(options.currentDir, next, { recursive: true });
+    await rm(path.join(next, options.rendition), { recursive: true, force: true });
+    await rename(path.join(out, options.rendition), path.join(next, options.rendition));
+    const renditions = options.current.map((r) => (r.name === options.rendition ? info : r));
+    await writeFile(path.join(next, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
+    await publishFolder(next, options.outDir);
+    return { probe, renditions, elapsedMs: Math.round(performance.now() - started) };
+  });
 }

@@ -3,25 +3,27 @@ import type { JobDefinition } from "./job-queue.ts";
 
 export interface TranscodePayload {
   assetId: string;
+  /** The media_jobs row; absent in payloads queued before the job table. */
+  jobId?: string;
 }
 
 /** Probe + transcode one media asset; 3 retries 30 s, 60 s, 120 s apart. */
 export const transcodeJob: JobDefinition<TranscodePayload> = {
   name: "media-transcode",
-  payload: z.object({ assetId: z.uuid() }),
+  payload: z.object({ assetId: z.uuid(), jobId: z.uuid().optional() }),
   retryLimit: 3,
   retryDelayS: 30,
   expireInMinutes: 30,
 };
 
 export interface TranscodeRunner {
-  /** Resolves when the asset is ready or failed for good; throws on a failure worth retrying. */
-  processAsset(assetId: string): Promise<unknown>;
+  /** Resolves when the job is done or failed for good; throws on a failure worth retrying. */
+  process(payload: TranscodePayload): Promise<{ assetId: string; status: string }>;
 }
 
 /** The worker side: validate, hand over to the ingest service. */
 export function transcodeHandler(runner: TranscodeRunner) {
   return async (payload: TranscodePayload): Promise<void> => {
-    await runner.processAsset(payload.assetId);
+    await runner.process(payload);
   };
 }

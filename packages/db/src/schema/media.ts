@@ -71,6 +71,54 @@ export const mediaAssets = pgTable(
   ],
 );
 
+export const MEDIA_JOB_STATUSES = ["queued", "running", "ready", "failed", "cancelled"] as const;
+export type MediaJobStatus = (typeof MEDIA_JOB_STATUSES)[number];
+
+/**
+ * One transcode of an asset: its first one, a replacement (a new upload, written to a new folder
+ * while the old one keeps playing) or one rendition made again. The admin console's job table.
+ */
+export const mediaJobs = pgTable(
+  "media_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    /** transcode: every rendition from the source; rendition: only `rendition`, from the same source. */
+    action: text("action", { enum: ["transcode", "rendition"] }).notNull(),
+    rendition: text("rendition"),
+    status: text("status", { enum: MEDIA_JOB_STATUSES }).notNull().default("queued"),
+    /** 0–100 while running. */
+    progress: smallint("progress").notNull().default(0),
+    failureReason: text("failure_reason"),
+    sourcePath: text("source_path").notNull(),
+    /** The folder this job writes; the asset moves to it when the job is ready. */
+    storageKey: text("storage_key").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("media_jobs_asset_ix").on(t.assetId, t.createdAt),
+    index("media_jobs_created_ix").on(t.createdAt),
+    check("media_jobs_action_ck", sql`${t.action} in ('transcode', 'rendition')`),
+    check(
+      "media_jobs_status_ck",
+      sql`${t.status} in ('queued', 'running', 'ready', 'failed', 'cancelled')`,
+    ),
+    check("media_jobs_progress_ck", sql`${t.progress} between 0 and 100`),
+    check("media_jobs_storage_ck", sql`${t.storageKey} ~ '^[A-Za-z0-9_-]{1,64}$'`),
+    check(
+      "media_jobs_rendition_ck",
+      sql`(${t.action} = 'rendition') = (${t.rendition} is not null)`,
+    ),
+  ],
+);
+
 /** Where a viewer stopped in a title (resume). */
 export const playbackProgress = pgTable(
   "playback_progress",

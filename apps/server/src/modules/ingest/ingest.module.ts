@@ -2,16 +2,20 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { transcodeHandler } from "../../jobs/transcode.job.ts";
+import { transcodeHandler, transcodeJob } from "../../jobs/transcode.job.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { seedDemoMedia } from "./demo-media.ts";
 import "./ingest.public.ts";
 import { createIngestRepository } from "./ingest.repository.ts";
 import { ingestRoutes } from "./ingest.routes.ts";
 import { createIngestService } from "./ingest.service.ts";
+import { createMediaJobsRepository } from "./media-jobs.repository.ts";
+import { createMediaJobsService } from "./media-jobs.service.ts";
 import { createPosterFrameRepository } from "./poster-frame.repository.ts";
 import { withPosterFrames } from "./poster-frames.ts";
+import { uploadRoutes } from "./uploads.routes.ts";
 import { FFMPEG_INSTALL_HINT, checkFfmpeg, videoToolsProblem } from "./video-tools.ts";
+import { actorName, recordAudit } from "../audit/audit.public.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -19,23 +23,50 @@ const require = createRequire(import.meta.url);
  * Ingest: the admin upload and asset list, the transcode job (then poster frames), demo media,
  * and the ffmpeg check that gates the workers. Folders are published through `app.streaming`.
  */
-const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
+const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { config, database, clock },
+) => {
   const log = app.log.child({ component: "media" });
   const jobs = app.jobs;
   const repository = createIngestRepository(database.db);
-  const enqueueTranscode = async (assetId: string) => {
-    await jobs.send("media-transcode", { assetId });
-  };
-  const service = createIngestService({
-    repository,
+  const jobRepository = createMediaJobsRepository(database.db);
+  const jobsService = createMediaJobsService({
+    assets: repository,
+    jobs: jobRepository,
     publishing: app.streaming,
     workDir: path.join(config.dataDir, "tmp", "transcode"),
     metaDir: path.join(config.dataDir, "media-meta"),
     ffmpeg: config.FFMPEG_PATH,
     ffprobe: config.FFPROBE_PATH,
-    enqueueTranscode,
+    enqueue: async (payload) => {
+      await jobs.send("media-transcode", payload);
+    },
+    maxAttempts: transcodeJob.retryLimit + 1,
     log,
   });
+  const service = createIngestService({
+    repository,
+    jobRepository,
+    jobs: jobsService,
+    publishing: app.streaming,
+    ffprobe: config.FFPROBE_PATH,
+    log,
+  });
+  const audit = async (
+    userId: string,
+    action: string,
+    target: { titleRef: string; assetId: string },
+    after: object,
+  ) => {
+    await recordAudit(database.db, {
+      actor: { id: userId, name: await actorName(database.db, userId) },
+      action,
+      target: { type: "title", id: target.titleRef },
+      after: { ...after, asset: target.assetId },
+      at: clock.now(),
+    });
+  };
   const posterFrames = {
     repository: createPosterFrameRepository(database.db),
     uploadsDir: config.uploadsDir,
@@ -82,14 +113,23 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
         fontFile: require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"),
         ffmpeg: config.FFMPEG_PATH,
         canTranscode: (await toolsProblem()) === null,
-        enqueueTranscode,
+        enqueueTranscode: (assetId) => service.queueTranscode(assetId),
         log,
       }),
   });
   await app.register(ingestRoutes, {
     service,
+    jobs: jobsService,
+    audit,
     uploadDir: path.join(config.dataDir, "uploads", "sources"),
     uploadMaxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+  });
+  await app.register(uploadRoutes, {
+    service,
+    directory: path.join(config.dataDir, "uploads", "resumable"),
+    maxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+    onAccepted: ({ userId, titleRef, assetId, jobId, ...after }) =>
+      audit(userId, "media.upload", { titleRef, assetId }, { job: jobId, ...after }),
   });
 };
 

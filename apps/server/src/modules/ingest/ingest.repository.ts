@@ -34,12 +34,18 @@ export interface NewAsset {
 export function createIngestRepository(db: Db) {
   return {
     ...createMediaAssetsRepository(db),
+    /** Any title, draft or withdrawn too: admins upload before they publish. */
+    async findTitleByRef(ref: string): Promise<TitleSummary | undefined> {
+      const [row] = await db.select(titleColumns).from(titles).where(eq(titles.ref, ref));
+      return row;
+    },
+
     async listTitles(): Promise<TitleSummary[]> {
       return db.select(titleColumns).from(titles).orderBy(asc(titles.id));
     },
 
-    /** The newest assets first, with their title's ref (for admins). */
-    async listAssets(limit: number) {
+    /** The newest assets first, with their title's ref (for admins); one title's, or all. */
+    async listAssets(limit: number, titleRef?: string) {
       return db
         .select({
           id: mediaAssets.id,
@@ -53,6 +59,7 @@ export function createIngestRepository(db: Db) {
         })
         .from(mediaAssets)
         .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
+        .where(titleRef === undefined ? undefined : eq(titles.ref, titleRef))
         .orderBy(desc(mediaAssets.updatedAt), asc(mediaAssets.id))
         .limit(limit);
     },
@@ -111,6 +118,13 @@ export function createIngestRepository(db: Db) {
         )
         .onConflictDoNothing()
         .returning();
+    },
+
+    async markQueued(id: string): Promise<void> {
+      await db
+        .update(mediaAssets)
+        .set({ status: "queued", failureReason: null, updatedAt: sql`now()` })
+        .where(eq(mediaAssets.id, id));
     },
 
     async markProcessing(id: string): Promise<void> {

@@ -4,35 +4,36 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
-import { contentRefParamsSchema } from "@tazama/contracts";
+import {
+  MEDIA_ADMIN_PATHS,
+  contentRefParamsSchema,
+  mediaAssetListSchema,
+  mediaJobListSchema,
+  mediaJobQuerySchema,
+  mediaJobSchema,
+} from "@tazama/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { requireAccess } from "../../plugins/access.ts";
 import type { IngestService } from "./ingest.service.ts";
+import type { MediaJobsService } from "./media-jobs.service.ts";
 
 export interface IngestRoutesOptions {
   service: IngestService;
+  jobs: MediaJobsService;
+  /** The audit entry of an admin's action on a video. */
+  audit: (
+    userId: string,
+    action: string,
+    target: { titleRef: string; assetId: string },
+    after: object,
+  ) => Promise<void>;
   /** Where uploaded sources are streamed to. */
   uploadDir: string;
   uploadMaxBytes: number;
 }
-
-const assetListSchema = z.object({
-  assets: z.array(
-    z.object({
-      id: z.string(),
-      titleRef: z.string(),
-      kind: z.enum(["main", "trailer"]),
-      status: z.enum(["queued", "processing", "ready", "failed"]),
-      failureReason: z.string().nullable(),
-      durationS: z.number().nullable(),
-      renditions: z.array(z.string()),
-      updatedAt: z.string(),
-    }),
-  ),
-});
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -53,7 +54,10 @@ function asUploadError(error: unknown, request: FastifyRequest): unknown {
   );
 }
 
-/** Admins: upload a title's video (queued for its transcode) and list every asset's state. */
+/**
+ * Admins: upload a title's video in one request (queued for its transcode; the console uses the
+ * resumable tus endpoint instead), every asset's state, the job table, retry and rerun.
+ */
 export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOptions) {
   const { service } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -113,11 +117,19 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
         if (!parsed.success || !saved) {
           throw new HttpError(400, "request/invalid", "Send the fields ref and kind, and a file.");
         }
+        const { userId } = (await request.viewer())!;
         const asset = await service.ingest({
           sourcePath: saved,
           titleRef: parsed.data.ref,
           kind: parsed.data.kind,
+          createdBy: userId,
         });
+        await options.audit(
+          userId,
+          "media.upload",
+          { titleRef: parsed.data.ref, assetId: asset.id },
+          { job: asset.jobId, kind: parsed.data.kind },
+        );
         return await reply.status(202).send({ assetId: asset.id, status: "queued" as const });
       } catch (error) {
         if (saved) await rm(saved, { force: true });
@@ -130,13 +142,97 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
   );
 
   typed.get(
-    "/api/v1/admin/media",
+    MEDIA_ADMIN_PATHS.assets,
     {
       onRequest: requireAccess("media.read"),
       schema: {
-        response: { 200: assetListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        querystring: z.object({ titleRef: contentRefParamsSchema.shape.ref.optional() }),
+        response: {
+          200: mediaAssetListSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
-    async () => ({ assets: await service.listAssets() }),
+    async (request) => ({ assets: await service.listAssets(request.query.titleRef) }),
+  );
+
+  typed.get(
+    MEDIA_ADMIN_PATHS.jobs,
+    {
+      onRequest: requireAccess("media.read"),
+      schema: {
+        querystring: mediaJobQuerySchema,
+        response: { 200: mediaJobListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.listJobs(request.query),
+  );
+
+  const jobAnswer = async (jobId: string) => {
+    const { jobs } = await service.listJobs({ page: 1, jobId });
+    return jobs[0]!;
+  };
+
+  typed.post(
+    MEDIA_ADMIN_PATHS.retry,
+    {
+      onRequest: requireAccess("media.upload"),
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: mediaJobSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const job = await options.jobs.retry(request.params.id);
+      const answer = await jobAnswer(job.id);
+      const { userId } = (await request.viewer())!;
+      await options.audit(
+        userId,
+        "media.retry",
+        { titleRef: answer.titleRef, assetId: job.assetId },
+        { job: job.id, kind: answer.kind },
+      );
+      return answer;
+    },
+  );
+
+  typed.post(
+    MEDIA_ADMIN_PATHS.rerun,
+    {
+      onRequest: requireAccess("media.upload"),
+      schema: {
+        params: z.object({ assetId: z.uuid(), rendition: z.string().regex(/^[a-z0-9]{1,16}$/) }),
+        response: {
+          202: mediaJobSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = (await request.viewer())!;
+      const { assetId, rendition } = request.params;
+      const job = await options.jobs.rerun(assetId, rendition, userId);
+      const answer = await jobAnswer(job.id);
+      await options.audit(
+        userId,
+        "media.rerun",
+        { titleRef: answer.titleRef, assetId },
+        { job: job.id, kind: answer.kind, rendition },
+      );
+      return reply.status(202).send(answer);
+    },
   );
 }

@@ -1,61 +1,43 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { type RenditionInfo, probeFile, transcodeToHls } from "@tazama/media";
+import { probeFile } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
-import { KEY_URI, type MediaPublishing } from "../streaming/streaming.public.ts";
-import type { AssetKind, IngestRepository, MediaAssetRow } from "./ingest.repository.ts";
+import type { MediaPublishing } from "../streaming/streaming.public.ts";
+import type { AssetKind, IngestRepository } from "./ingest.repository.ts";
+import type { MediaJobsRepository } from "./media-jobs.repository.ts";
+import { type MediaJobsService, type MediaLog, reasonOf } from "./media-jobs.service.ts";
 
-export interface MediaLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type { MediaLog } from "./media-jobs.service.ts";
 
 export interface IngestServiceDeps {
   repository: IngestRepository;
-  /** Streaming's side of a folder: where it is written, and which assets it serves. */
+  jobRepository: MediaJobsRepository;
+  jobs: MediaJobsService;
+  /** Streaming's side of a folder: which assets it serves. */
   publishing: MediaPublishing;
-  /** Scratch space for transcodes, on the media root's filesystem. */
-  workDir: string;
-  /** Measured output of each storage folder, kept outside the served media root. */
-  metaDir: string;
-  ffmpeg: string;
   ffprobe: string;
-  enqueueTranscode: (assetId: string) => Promise<void>;
   log: MediaLog;
 }
 
 export const NOT_A_READABLE_VIDEO = "This is not a video we can read.";
 
-/** Errors that another attempt cannot fix: the asset fails at once, without retries. */
-function isPermanent(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /no video stream|no duration|frame rate is unknown|did not return JSON|Invalid data found|No such file|does not exist|not a file/.test(
-    message,
-  );
-}
+const PAGE = 50;
 
-function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, " ").trim().slice(0, 500);
-}
-
-/** A title's video in: registered, probed, transcoded to HLS, published through streaming. */
+/** A title's video in (registered, probed, its transcode queued), and the admins' views of it. */
 export function createIngestService(deps: IngestServiceDeps) {
-  const { repository: repo, publishing, log } = deps;
-
-  async function writeMeta(storageKey: string, renditions: RenditionInfo[], durationS: number) {
-    await mkdir(deps.metaDir, { recursive: true });
-    await writeFile(
-      path.join(deps.metaDir, `${storageKey}.json`),
-      JSON.stringify({ renditions, durationS }),
-    );
-  }
+  const { repository: repo, jobs, log } = deps;
 
   return {
-    /** Registers a source for a title and queues its transcode. */
-    async ingest(input: { sourcePath: string; titleRef: string; kind: AssetKind }) {
+    /**
+     * Registers a source for a title and queues its transcode. A title whose video is ready keeps
+     * playing it: the new one goes to a folder of its own and replaces it when it is ready.
+     */
+    async ingest(input: {
+      sourcePath: string;
+      titleRef: string;
+      kind: AssetKind;
+      createdBy?: string;
+    }) {
       const title = await repo.findTitleByRef(input.titleRef);
       if (!title)
         throw new HttpError(404, "content/not-found", `No title with ref ${input.titleRef}.`);
@@ -69,72 +51,46 @@ export function createIngestService(deps: IngestServiceDeps) {
         );
         throw new HttpError(400, "media/unreadable", NOT_A_READABLE_VIDEO);
       });
-      const asset = await repo.upsertAsset({
-        titleId: title.id,
-        kind: input.kind,
+      const current = await repo.findAssetForTitle(title.id, input.kind);
+      const asset =
+        current?.status === "ready"
+          ? current
+          : await repo.upsertAsset({
+              titleId: title.id,
+              kind: input.kind,
+              sourcePath,
+              keyHex: randomBytes(16).toString("hex"),
+            });
+      if (asset !== current) await deps.publishing.withdrawAsset(asset.id);
+      const job = await jobs.open({
+        assetId: asset.id,
+        action: "transcode",
         sourcePath,
-        keyHex: randomBytes(16).toString("hex"),
+        storageKey: asset === current ? randomUUID() : asset.storageKey,
+        createdBy: input.createdBy ?? null,
       });
-      // A replaced asset is not served until its new folder is ready.
-      await publishing.withdrawAsset(asset.id);
-      await deps.enqueueTranscode(asset.id);
-      log.info({ titleRef: title.ref, assetId: asset.id, kind: input.kind }, "media queued");
-      return asset;
+      log.info(
+        { titleRef: title.ref, assetId: asset.id, jobId: job.id, kind: input.kind },
+        "media queued",
+      );
+      return { ...asset, jobId: job.id };
     },
 
-    /** The transcode job: ready or failed with the reason; throws when a retry may help. */
-    async processAsset(assetId: string): Promise<MediaAssetRow["status"] | "missing"> {
+    /** Queues the first transcode of an asset already registered (demo media). */
+    async queueTranscode(assetId: string) {
       const asset = await repo.findAsset(assetId);
-      if (!asset) {
-        log.warn({ assetId }, "transcode skipped: the asset no longer exists");
-        return "missing";
-      }
-      const tag = { titleRef: asset.title.ref, assetId, kind: asset.kind };
-      if (asset.status === "ready") return "ready";
-      await repo.markProcessing(assetId);
-      log.info(tag, "transcode started");
-      try {
-        const result = await transcodeToHls({
-          source: asset.sourcePath,
-          outDir: publishing.folder(asset.storageKey),
-          workRoot: deps.workDir,
-          key: Buffer.from(asset.keyHex, "hex"),
-          keyUri: KEY_URI,
-          ffmpeg: deps.ffmpeg,
-          ffprobe: deps.ffprobe,
-          // Below the API's priority: pages stay fast while a transcode runs.
-          niceness: 10,
-        });
-        publishing.forgetFiles(asset.storageKey);
-        await writeMeta(asset.storageKey, result.renditions, result.probe.durationS);
-        await repo.markReady(asset.storageKey, result.renditions, result.probe.durationS);
-        await publishing.publish(asset.storageKey);
-        log.info(
-          {
-            ...tag,
-            ms: result.elapsedMs,
-            realtime: Number(((result.probe.durationS * 1000) / result.elapsedMs).toFixed(2)),
-            renditions: result.renditions.map((r) => r.name),
-          },
-          "transcode finished",
-        );
-        return "ready";
-      } catch (error) {
-        const reason = reasonOf(error);
-        await repo.markFailed(asset.storageKey, reason);
-        await publishing.withdraw(asset.storageKey);
-        if (isPermanent(error)) {
-          log.error({ ...tag, reason }, "transcode failed for good");
-          return "failed";
-        }
-        log.warn({ ...tag, reason }, "transcode failed; the queue retries it");
-        throw error;
-      }
+      if (!asset) return;
+      await jobs.open({
+        assetId,
+        action: "transcode",
+        sourcePath: asset.sourcePath,
+        storageKey: asset.storageKey,
+      });
     },
 
-    /** Every asset's state and failure reason, newest first (admins). */
-    async listAssets() {
-      const rows = await repo.listAssets(500);
+    /** Every asset's state and failure reason, newest first (admins); one title's, or all. */
+    async listAssets(titleRef?: string) {
+      const rows = await repo.listAssets(500, titleRef);
       return rows.map((r) => ({
         id: r.id,
         titleRef: r.titleRef,
@@ -146,6 +102,35 @@ export function createIngestService(deps: IngestServiceDeps) {
         updatedAt: r.updatedAt.toISOString(),
       }));
     },
+
+    /** The job table, newest first: one title's or the whole site's, by state. */
+    async listJobs(query: {
+      jobId?: string;
+      titleRef?: string;
+      status?: Parameters<MediaJobsRepository["listJobs"]>[0]["status"];
+      page: number;
+    }) {
+      const { rows, total } = await deps.jobRepository.listJobs({
+        jobId: query.jobId,
+        titleRef: query.titleRef,
+        status: query.status,
+        limit: PAGE,
+        offset: (query.page - 1) * PAGE,
+      });
+      return {
+        jobs: rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          startedAt: r.startedAt?.toISOString() ?? null,
+          finishedAt: r.finishedAt?.toISOString() ?? null,
+        })),
+        total,
+        pageSize: PAGE,
+      };
+    },
+
+    /** The transcode job's entry point (the queue's worker). */
+    process: (payload: { assetId: string; jobId?: string }) => jobs.process(payload),
   };
 }
 

@@ -49,9 +49,10 @@ export async function makePosterFrames(
 /** The transcode runner, then the poster-frame step once the asset is ready (never failing it). */
 export function withPosterFrames(runner: TranscodeRunner, deps: PosterFrameDeps): TranscodeRunner {
   return {
-    async processAsset(assetId: string) {
-      const result = await runner.processAsset(assetId);
-      if (result === "ready") {
+    async process(payload) {
+      const result = await runner.process(payload);
+      const { assetId } = result;
+      if (result.status === "ready") {
         await makePosterFrames(deps, assetId).catch((error: unknown) => {
           deps.log.warn(
             { assetId, reason: error instanceof Error ? error.message : String(error) },

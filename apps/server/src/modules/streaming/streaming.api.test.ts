@@ -114,7 +114,9 @@ describe("the transcode pipeline (ingest → queue → worker)", () => {
       kind: "trailer",
     });
     await writeFile(doomed, "truncated");
-    await expect(t.app.ingest.service.processAsset(asset.id)).resolves.toBe("failed");
+    await expect(
+      t.app.ingest.service.process({ assetId: asset.id, jobId: asset.jobId }),
+    ).resolves.toMatchObject({ status: "failed" });
     const row = await statusOf(asset.id);
     expect(row.status).toBe("failed");
     expect(row.failureReason).toMatch(/ffprobe|Invalid data/);

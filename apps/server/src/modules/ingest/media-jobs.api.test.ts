@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import { copyFile, mkdtemp, readlink, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AdminTitle, ApiError, AuditList, MediaJob } from "@tazama/contracts";
+import { schema } from "@tazama/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { makeSourceVideo } from "../../../test/factories/media-asset.ts";
+import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { REPLACED_REASON } from "./media-jobs.service.ts";
+
+const { mediaAssets, mediaJobs } = schema;
+
+let t: TestApp;
+let root: string;
+let small: string;
+let larger: string;
+let admin: TestUser;
+let viewer: TestUser;
+let film: AdminTitle;
+
+const call = (user: TestUser | null, method: "GET" | "POST", url: string) =>
+  t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {} });
+
+const assetRow = async (id: string) =>
+  (await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, id)))[0]!;
+
+/** Waits for the job to end (the queue's worker runs it) and returns its row. */
+const settled = (jobId: string) =>
+  vi.waitFor(
+    async () => {
+      const [job] = await t.database.db.select().from(mediaJobs).where(eq(mediaJobs.id, jobId));
+      if (!job || job.status === "queued" || job.status === "running") {
+        throw new Error(`job ${jobId} is ${job?.status}`);
+      }
+      return job;
+    },
+    { timeout: 90_000, interval: 100 },
+  );
+
+/** A copy of a source per upload: each job keeps its own file as the source. */
+let copies = 0;
+const sourceFrom = async (file: string) => {
+  copies += 1;
+  const copy = path.join(root, `upload-${copies}.mp4`);
+  await copyFile(file, copy);
+  return copy;
+};
+
+const upload = async (file: string, kind: "main" | "trailer" = "main") =>
+  t.app.ingest.service.ingest({
+    sourcePath: await sourceFrom(file),
+    titleRef: film.ref,
+    kind,
+    createdBy: admin.uid,
+  });
+
+const folderOf = (storageKey: string) => path.join(t.config.mediaDir, storageKey);
+const linkOf = async (assetId: string) =>
+  path.basename(await readlink(path.join(t.config.mediaDir, "by-asset", assetId)));
+
+beforeAll(async () => {
+  t = await getTestApp();
+  root = await mkdtemp(path.join(tmpdir(), "tazama-jobs-"));
+  small = await makeSourceVideo(path.join(root, "small.mp4"), {
+    title: "First cut",
+    durationS: 2,
+    width: 320,
+    height: 180,
+  });
+  larger = await makeSourceVideo(path.join(root, "larger.mp4"), {
+    title: "Final cut",
+    durationS: 2,
+    width: 426,
+    height: 240,
+  });
+  admin = await createTestUser(t.app, t.database, {
+    role: "admin",
+    body: { name: "Baraka Media" },
+  });
+  viewer = await createTestUser(t.app, t.database);
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/admin/titles",
+    headers: { cookie: admin.cookie },
+    payload: {
+      title: "Mombasa Tides",
+      year: 2026,
+      durationS: 4800,
+      synopsis: "Two sisters, one boat and the season's last catch.",
+      country: "Kenya",
+      language: "Swahili",
+      genres: ["Drama"],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  film = created.json<AdminTitle>();
+  await t.app.ingest.startWorkers();
+}, 60_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the transcode job table", () => {
+  let assetId: string;
+
+  it("a first upload: queued → ready at 100 %, and the asset plays from the job's folder", async () => {
+    const asset = await upload(small);
+    assetId = asset.id;
+    const job = await settled(asset.jobId);
+    expect(job).toMatchObject({ status: "ready", progress: 100, attempts: 1, action: "transcode" });
+    expect(job.startedAt).not.toBeNull();
+    expect(job.finishedAt).not.toBeNull();
+    const row = await assetRow(assetId);
+    expect(row).toMatchObject({ status: "ready", storageKey: job.storageKey });
+    expect(row.renditions.map((r) => r.name)).toEqual(["144p", "audio"]);
+    expect(await linkOf(assetId)).toBe(job.storageKey);
+  });
+
+  it("a replacement that fails leaves the old video playing; Retry after the fix swaps it in", async () => {
+    const before = await assetRow(assetId);
+    // A replacement whose source turns out unreadable (written here, not queued, so that no
+    // worker races the direct run): it fails for good at once.
+    const junk = path.join(root, "replacement.mp4");
+    await writeFile(junk, "not a video after all");
+    const [row] = await t.database.db
+      .insert(mediaJobs)
+      .values({ assetId, action: "transcode", sourcePath: junk, storageKey: randomUUID() })
+      .returning();
+    const broken = { jobId: row!.id };
+    await expect(t.app.ingest.service.process({ assetId, jobId: broken.jobId })).resolves.toEqual({
+      assetId,
+      status: "failed",
+    });
+    const failed = await settled(broken.jobId);
+    expect(failed.status).toBe("failed");
+    expect(failed.failureReason).toMatch(/Invalid data|ffprobe/);
+    expect(await assetRow(assetId)).toMatchObject({
+      status: "ready",
+      storageKey: before.storageKey,
+    });
+    expect(await linkOf(assetId)).toBe(before.storageKey);
+    await expect(stat(folderOf(failed.storageKey))).rejects.toThrow();
+
+    const list = await call(
+      admin,
+      "GET",
+      `/api/v1/admin/media/jobs?titleRef=${film.ref}&status=failed`,
+    );
+    expect(list.json<{ jobs: MediaJob[] }>().jobs.map((j) => j.id)).toEqual([broken.jobId]);
+
+    await copyFile(larger, failed.sourcePath);
+    const retried = await call(admin, "POST", `/api/v1/admin/media/jobs/${broken.jobId}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<MediaJob>()).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      failureReason: null,
+    });
+    const done = await settled(broken.jobId);
+    expect(done.status).toBe("ready");
+    const after = await assetRow(assetId);
+    expect(after.storageKey).toBe(done.storageKey);
+    expect(after.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+    expect(await linkOf(assetId)).toBe(done.storageKey);
+    // Nothing else used the old folder: it is gone.
+    await expect(stat(folderOf(before.storageKey))).rejects.toThrow();
+
+    const again = await call(admin, "POST", `/api/v1/admin/media/jobs/${broken.jobId}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ApiError>().error.code).toBe("media/job-not-failed");
+  });
+
+  it("a newer upload cancels the one still waiting or running", async () => {
+    const first = await upload(small, "trailer");
+    const second = await upload(larger, "trailer");
+    expect(second.id).toBe(first.id);
+    expect(await settled(first.jobId)).toMatchObject({
+      status: "cancelled",
+      failureReason: REPLACED_REASON,
+    });
+    expect((await settled(second.jobId)).status).toBe("ready");
+    const row = await assetRow(first.id);
+    expect(row.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+  });
+
+  it("re-runs one rendition into a new folder, keeping the others, and audits it", async () => {
+    const before = await assetRow(assetId);
+    const res = await call(admin, "POST", `/api/v1/admin/media/${assetId}/renditions/240p/rerun`);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = res.json<MediaJob>();
+    expect(job).toMatchObject({ action: "rendition", rendition: "240p", titleRef: film.ref });
+    expect((await settled(job.id)).status).toBe("ready");
+    const after = await assetRow(assetId);
+    expect(after.storageKey).not.toBe(before.storageKey);
+    expect(after.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+    expect(after.renditions[0]).toEqual(before.renditions[0]);
+    expect(await linkOf(assetId)).toBe(after.storageKey);
+
+    const audit = await call(admin, "GET", `/api/v1/admin/audit?targetId=${film.ref}&action=media`);
+    const actions = audit.json<AuditList>().entries.map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["media.rerun", "media.retry"]));
+  });
+
+  it("refuses what cannot be done with a clear 4xx, and viewers with 403", async () => {
+    const cases: [string, number, string][] = [
+      [`/api/v1/admin/media/${assetId}/renditions/1080p/rerun`, 404, "media/rendition-not-found"],
+      [
+        `/api/v1/admin/media/00000000-0000-4000-8000-000000000000/renditions/144p/rerun`,
+        404,
+        "media/not-found",
+      ],
+      [
+        `/api/v1/admin/media/jobs/00000000-0000-4000-8000-000000000000/retry`,
+        404,
+        "media/job-not-found",
+      ],
+      [`/api/v1/admin/media/jobs/not-a-uuid/retry`, 400, "request/invalid"],
+    ];
+    for (const [url, status, code] of cases) {
+      const res = await call(admin, "POST", url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json<ApiError>().error.code, url).toBe(code);
+    }
+    const routes: ["GET" | "POST", string][] = [
+      ["GET", "/api/v1/admin/media/jobs"],
+      ["GET", `/api/v1/admin/media?titleRef=${film.ref}`],
+      ["POST", `/api/v1/admin/media/${assetId}/renditions/144p/rerun`],
+    ];
+    for (const [method, url] of routes) {
+      expect((await call(viewer, method, url)).statusCode, url).toBe(403);
+      expect((await call(null, method, url)).statusCode, url).toBe(401);
+    }
+    const page = await call(admin, "GET", `/api/v1/admin/media/jobs?titleRef=${film.ref}`);
+    const body = page.json<{ jobs: MediaJob[]; total: number }>();
+    expect(body.total).toBe(5);
+    expect(body.jobs.map((j) => j.status)).toEqual([
+      "ready",
+      "ready",
+      "cancelled",
+      "ready",
+      "ready",
+    ]);
+  });
+});

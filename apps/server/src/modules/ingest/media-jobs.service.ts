@@ -1,0 +1,284 @@
+import { randomUUID } from "node:crypto";
+import { access, mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  type RenditionInfo,
+  type TranscodeResult,
+  rerunRendition,
+  transcodeToHls,
+} from "@tazama/media";
+import { HttpError } from "../../lib/http-error.ts";
+import { KEY_URI, type MediaPublishing } from "../streaming/streaming.public.ts";
+import type { IngestRepository, MediaAssetRow } from "./ingest.repository.ts";
+import type {
+  MediaJobRow,
+  MediaJobStatus,
+  MediaJobsRepository,
+  NewMediaJob,
+} from "./media-jobs.repository.ts";
+
+export interface MediaLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MediaJobsDeps {
+  assets: IngestRepository;
+  jobs: MediaJobsRepository;
+  publishing: MediaPublishing;
+  /** Scratch space for transcodes, on the media root's filesystem. */
+  workDir: string;
+  /** Measured output of each storage folder, kept outside the served media root. */
+  metaDir: string;
+  ffmpeg: string;
+  ffprobe: string;
+  /** Puts the job on the durable queue. */
+  enqueue: (payload: { assetId: string; jobId: string }) => Promise<void>;
+  /** Attempts the queue makes of one job before it fails for good. */
+  maxAttempts: number;
+  log: MediaLog;
+}
+
+export const REPLACED_REASON = "Replaced by a newer upload.";
+const SOURCE_GONE = "The source file of this video is gone: upload the video again.";
+
+/** Errors that another attempt cannot fix: the job fails at once, without retries. */
+function isPermanent(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /no video stream|no duration|frame rate is unknown|did not return JSON|Invalid data found|No such file|does not exist|not a file/.test(
+    message,
+  );
+}
+
+export function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, " ").trim().slice(0, 500);
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The transcode job table: a job writes its own folder; the first one of an asset makes it ready,
+ * later ones (a replaced video, a remade rendition) move the asset to their folder only when they
+ * are done, so the old video plays until then.
+ */
+export function createMediaJobsService(deps: MediaJobsDeps) {
+  const { assets, jobs, publishing, log } = deps;
+
+  async function writeMeta(storageKey: string, renditions: RenditionInfo[], durationS: number) {
+    await mkdir(deps.metaDir, { recursive: true });
+    await writeFile(
+      path.join(deps.metaDir, `${storageKey}.json`),
+      JSON.stringify({ renditions, durationS }),
+    );
+  }
+
+  /** Progress to the job row at most once a second and only when the percentage moves. */
+  function progressWriter(jobId: string) {
+    let last = 0;
+    let lastAt = 0;
+    return (fraction: number) => {
+      const pct = Math.min(99, Math.floor(fraction * 100));
+      const at = Date.now();
+      if (pct <= last || at - lastAt < 1000) return;
+      last = pct;
+      lastAt = at;
+      void jobs.setProgress(jobId, pct).catch(() => undefined);
+    };
+  }
+
+  function run(job: MediaJobRow, asset: MediaAssetRow): Promise<TranscodeResult> {
+    const common = {
+      source: job.sourcePath,
+      outDir: publishing.folder(job.storageKey),
+      workRoot: deps.workDir,
+      key: Buffer.from(asset.keyHex, "hex"),
+      keyUri: KEY_URI,
+      ffmpeg: deps.ffmpeg,
+      ffprobe: deps.ffprobe,
+      // Below the API's priority: pages stay fast while a transcode runs.
+      niceness: 10,
+      onProgress: progressWriter(job.id),
+    };
+    if (job.action === "rendition") {
+      return rerunRendition({
+        ...common,
+        currentDir: publishing.folder(asset.storageKey),
+        current: asset.renditions,
+        rendition: job.rendition!,
+      });
+    }
+    return transcodeToHls(common);
+  }
+
+  /** The asset plays from the job's folder now; the old folder goes when nothing uses it. */
+  async function moveAsset(job: MediaJobRow, asset: MediaAssetRow, result: TranscodeResult) {
+    const first = asset.storageKey === job.storageKey;
+    if (first) {
+      await assets.markReady(job.storageKey, result.renditions, result.probe.durationS);
+    } else {
+      await jobs.moveAsset(asset.id, {
+        storageKey: job.storageKey,
+        sourcePath: job.sourcePath,
+        renditions: result.renditions,
+        durationS: result.probe.durationS,
+      });
+    }
+    await publishing.publish(job.storageKey);
+    if (!first && (await jobs.assetsUsingFolder(asset.storageKey)) === 0) {
+      publishing.forgetFiles(asset.storageKey);
+      await rm(publishing.folder(asset.storageKey), { recursive: true, force: true });
+      await rm(path.join(deps.metaDir, `${asset.storageKey}.json`), { force: true });
+    }
+  }
+
+  async function failed(job: MediaJobRow, asset: MediaAssetRow, error: unknown, attempt: number) {
+    const reason = reasonOf(error);
+    const final = isPermanent(error) || attempt >= deps.maxAttempts;
+    await jobs.finishJob(job.id, { status: final ? "failed" : "queued", reason });
+    if (asset.storageKey === job.storageKey && asset.status !== "ready") {
+      // A first transcode: the asset has nothing to play.
+      await assets.markFailed(job.storageKey, reason);
+      await publishing.withdraw(job.storageKey);
+    } else if (asset.storageKey !== job.storageKey) {
+      await rm(publishing.folder(job.storageKey), { recursive: true, force: true });
+    }
+    return { final, reason };
+  }
+
+  const service = {
+    /** Records a job for the asset, ends its older open ones, and queues it. */
+    async open(job: NewMediaJob): Promise<MediaJobRow> {
+      const row = await jobs.createJob(job);
+      await jobs.cancelOpenJobs(job.assetId, REPLACED_REASON, row.id);
+      await deps.enqueue({ assetId: row.assetId, jobId: row.id });
+      return row;
+    },
+
+    /**
+     * The queue's worker: runs the job (or, for a payload from before the job table, the asset's
+     * newest job). Resolves when it is done or failed for good; throws when a retry may help.
+     */
+    async process(payload: {
+      assetId: string;
+      jobId?: string;
+    }): Promise<{ assetId: string; status: MediaJobStatus | "missing" }> {
+      const job = payload.jobId
+        ? await jobs.findJob(payload.jobId)
+        : await jobs.latestJobOf(payload.assetId);
+      const asset = job ? await assets.findAsset(job.assetId) : undefined;
+      if (!job || !asset) {
+        log.warn(payload, "transcode skipped: the job or its asset no longer exists");
+        return { assetId: payload.assetId, status: "missing" };
+      }
+      if (job.status === "ready" || job.status === "cancelled" || job.status === "failed") {
+        return { assetId: asset.id, status: job.status };
+      }
+      const running = await jobs.markRunning(job.id);
+      if (!running) return { assetId: asset.id, status: "cancelled" };
+      if (asset.storageKey === job.storageKey && asset.status !== "ready") {
+        await assets.markProcessing(asset.id);
+      }
+      const tag = {
+        titleRef: asset.title.ref,
+        assetId: asset.id,
+        jobId: job.id,
+        kind: asset.kind,
+        action: job.action,
+      };
+      log.info(tag, "transcode started");
+      let result: TranscodeResult;
+      try {
+        result = await run(job, asset);
+      } catch (error) {
+        const { final, reason } = await failed(job, asset, error, running.attempts);
+        if (final) {
+          log.error({ ...tag, reason }, "transcode failed for good");
+          return { assetId: asset.id, status: "failed" };
+        }
+        log.warn({ ...tag, reason }, "transcode failed; the queue retries it");
+        throw error;
+      }
+      publishing.forgetFiles(job.storageKey);
+      await writeMeta(job.storageKey, result.renditions, result.probe.durationS);
+      // A newer upload may have replaced this one while it ran: its output is then dropped.
+      if (!(await jobs.finishJob(job.id, { status: "ready" }))) {
+        if ((await jobs.assetsUsingFolder(job.storageKey)) === 0) {
+          await rm(publishing.folder(job.storageKey), { recursive: true, force: true });
+        }
+        return { assetId: asset.id, status: "cancelled" };
+      }
+      await moveAsset(job, (await assets.findAsset(asset.id)) ?? asset, result);
+      log.info(
+        {
+          ...tag,
+          ms: result.elapsedMs,
+          realtime: Number(((result.probe.durationS * 1000) / result.elapsedMs).toFixed(2)),
+          renditions: result.renditions.map((r) => r.name),
+        },
+        "transcode finished",
+      );
+      return { assetId: asset.id, status: "ready" };
+    },
+
+    /** A failed job again from its start (409 unless it failed; its source must still exist). */
+    async retry(jobId: string): Promise<MediaJobRow> {
+      const job = await jobs.findJob(jobId);
+      if (!job) throw new HttpError(404, "media/job-not-found", "No such job.");
+      if (job.status !== "failed") {
+        throw new HttpError(409, "media/job-not-failed", "Only a failed job can be retried.");
+      }
+      const latest = await jobs.latestJobOf(job.assetId);
+      if (latest?.id !== job.id) {
+        throw new HttpError(409, "media/job-superseded", "A newer job has replaced this one.");
+      }
+      if (!(await exists(job.sourcePath)))
+        throw new HttpError(409, "media/source-gone", SOURCE_GONE);
+      const requeued = await jobs.requeueFailed(jobId);
+      if (!requeued) {
+        throw new HttpError(409, "media/job-not-failed", "Only a failed job can be retried.");
+      }
+      const asset = await assets.findAsset(job.assetId);
+      if (asset && asset.storageKey === job.storageKey && asset.status === "failed") {
+        await assets.markQueued(asset.id);
+      }
+      await deps.enqueue({ assetId: job.assetId, jobId });
+      return requeued;
+    },
+
+    /** One rendition of a ready asset made again from its source, into a new folder. */
+    async rerun(assetId: string, rendition: string, by: string): Promise<MediaJobRow> {
+      const asset = await assets.findAsset(assetId);
+      if (!asset) throw new HttpError(404, "media/not-found", "No such video.");
+      if (asset.status !== "ready") {
+        throw new HttpError(409, "media/not-ready", "Only a ready video can remake a rendition.");
+      }
+      if (!asset.renditions.some((r) => r.name === rendition)) {
+        throw new HttpError(404, "media/rendition-not-found", `This video has no ${rendition}.`);
+      }
+      if (!(await exists(asset.sourcePath))) {
+        throw new HttpError(409, "media/source-gone", SOURCE_GONE);
+      }
+      const latest = await jobs.latestJobOf(assetId);
+      if (latest && (latest.status === "queued" || latest.status === "running")) {
+        throw new HttpError(409, "media/busy", "This video has a job in progress; wait for it.");
+      }
+      return service.open({
+        assetId,
+        action: "rendition",
+        rendition,
+        sourcePath: asset.sourcePath,
+        storageKey: randomUUID(),
+        createdBy: by,
+      });
+    },
+  };
+  return service;
+}
+
+export type MediaJobsService = ReturnType<typeof createMediaJobsService>;

@@ -1,0 +1,100 @@
+import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  type RenditionInfo,
+  addKeyTag,
+  avcCodecFromInit,
+  encryptSegment,
+  parseMediaPlaylist,
+} from "./hls.ts";
+import { runTool } from "./run-tool.ts";
+
+// The steps after ffmpeg that every transcode shares: encrypt and measure a rendition, publish
+// the finished folder, and read ffmpeg's progress.
+
+interface InitStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+}
+
+async function describeInit(file: string, ffprobe: string) {
+  const json = await runTool(ffprobe, [
+    "-v",
+    "error",
+    "-print_format",
+    "json",
+    "-show_streams",
+    file,
+  ]);
+  const stream = (JSON.parse(json) as { streams?: InitStream[] }).streams?.[0];
+  if (!stream) throw new Error(`no stream in ${path.basename(file)}`);
+  return stream;
+}
+
+/** Encrypts one rendition's segments in place, adds the key tag and measures it. */
+export async function finishRendition(
+  dir: string,
+  name: string,
+  height: number,
+  key: Buffer,
+  keyUri: string,
+  ffprobe: string,
+): Promise<RenditionInfo> {
+  const playlistPath = path.join(dir, "index.m3u8");
+  const text = await readFile(playlistPath, "utf8");
+  const playlist = parseMediaPlaylist(text);
+  if (!playlist.mapUri || playlist.segments.length === 0) {
+    throw new Error(`rendition ${name} has no segments`);
+  }
+  const init = await describeInit(path.join(dir, playlist.mapUri), ffprobe);
+  const initBytes = await readFile(path.join(dir, playlist.mapUri));
+  let bytes = initBytes.length;
+  let peak = 0;
+  let durationS = 0;
+  for (const [sequence, segment] of playlist.segments.entries()) {
+    const file = path.join(dir, segment.uri);
+    const encrypted = encryptSegment(await readFile(file), key, sequence);
+    await writeFile(file, encrypted);
+    bytes += encrypted.length;
+    durationS += segment.durationS;
+    // The last, short segment would overstate the peak.
+    if (segment.durationS >= 1) peak = Math.max(peak, (encrypted.length * 8) / segment.durationS);
+  }
+  const finalPlaylist = addKeyTag(text, keyUri);
+  await writeFile(playlistPath, finalPlaylist);
+  bytes += Buffer.byteLength(finalPlaylist);
+  const average = Math.round((bytes * 8) / durationS);
+  return {
+    name,
+    height,
+    width: init.width ?? 0,
+    bandwidth: Math.round(Math.max(peak, average)),
+    averageBandwidth: average,
+    bytes,
+    durationS: Math.round(durationS * 1000) / 1000,
+    codecs: height === 0 ? "mp4a.40.2" : avcCodecFromInit(initBytes),
+  };
+}
+
+/** Moves a finished folder into place (replacing what was there); copies across filesystems. */
+export async function publishFolder(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await rm(to, { recursive: true, force: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await cp(from, to, { recursive: true });
+  }
+}
+
+/**
+ * Progress of an ffmpeg run from its `-progress` output, 0–1: `out_time_us` over the source's
+ * length; undefined for every other line.
+ */
+export function progressFromLine(line: string, durationS: number): number | undefined {
+  const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line.trim());
+  if (!match || durationS <= 0) return undefined;
+  return Math.min(1, Math.max(0, Number(match[1]) / 1e6 / durationS));
+}
