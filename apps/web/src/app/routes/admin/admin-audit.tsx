@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 const FAMILIES = [
   { value: "", label: "Everything" },
   { value: "title", label: "Titles" },
+  { value: "media", label: "Videos" },
   { value: "user", label: "People" },
   { value: "money", label: "Money" },
   { value: "admin", label: "Admins made" },

@@ -10,6 +10,7 @@ import {
   useSetTitlePrices,
   useUpdateTitle,
 } from "../../../features/catalogue/api/title-admin.ts";
+import { TitleMedia } from "../../../features/media/components/title-media.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { StatusBadge } from "./admin-titles.tsx";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
@@ -100,27 +101,30 @@ function Editor({ title }: { title: AdminTitle }) {
             }}
           />
         </Paper>
-        <Paper withBorder p="md" radius="md" bg="dark.7">
-          <Title order={3} size="h5" mb={4}>
-            Prices
-          </Title>
-          <Text size="sm" c="gray.4" mb="sm">
-            Buy and rent, per currency. Leave a currency empty to not sell in it.
-          </Text>
-          <TitlePricesForm
-            title={title}
-            busy={setPrices.isPending}
-            onSave={(prices) => {
-              setPrices.mutate(
-                { prices },
-                {
-                  onSuccess: () => notifications.show({ message: "Prices saved." }),
-                  onError: failed,
-                },
-              );
-            }}
-          />
-        </Paper>
+        <Stack gap="lg">
+          <Paper withBorder p="md" radius="md" bg="dark.7">
+            <Title order={3} size="h5" mb={4}>
+              Prices
+            </Title>
+            <Text size="sm" c="gray.4" mb="sm">
+              Buy and rent, per currency. Leave a currency empty to not sell in it.
+            </Text>
+            <TitlePricesForm
+              title={title}
+              busy={setPrices.isPending}
+              onSave={(prices) => {
+                setPrices.mutate(
+                  { prices },
+                  {
+                    onSuccess: () => notifications.show({ message: "Prices saved." }),
+                    onError: failed,
+                  },
+                );
+              }}
+            />
+          </Paper>
+          <TitleMedia titleRef={title.ref} />
+        </Stack>
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={3} size="h5">

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { NavLink, Navigate, useParams } from "react-router";
 import { MembersOnly } from "../../../features/accounts/components/members-only.tsx";
 import { AdminAuditPage } from "./admin-audit.tsx";
+import { AdminMediaPage } from "./admin-media.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
 import { AdminTitlePage } from "./admin-title.tsx";
 import { AdminTitleNewPage } from "./admin-title-new.tsx";
@@ -32,12 +33,14 @@ export function AdminApp() {
   else if (section === "users" && id !== undefined && rest.length === 0) page = <AdminUserPage />;
   else if (section === "payments" && id === undefined) page = <AdminPaymentsPage />;
   else if (section === "audit" && id === undefined) page = <AdminAuditPage />;
+  else if (section === "media" && id === undefined) page = <AdminMediaPage />;
   else page = <Text>There is no such page in the console.</Text>;
   return <AdminLayout>{page}</AdminLayout>;
 }
 
 const SECTIONS = [
   { to: "/admin/titles", label: "Titles" },
+  { to: "/admin/media", label: "Media" },
   { to: "/admin/users", label: "People" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/audit", label: "Audit log" },

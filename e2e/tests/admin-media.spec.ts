@@ -1,0 +1,177 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { makeAdmin } from "./admin.ts";
+import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { waitUntilOnSale } from "./pages.ts";
+
+// Issue 18's journey: a new admin publishes a new title end to end in the browser: create it,
+// upload its video with the connection cut once midway, watch the transcode finish, price it,
+// publish it and find it on /movies.
+
+/** A 3 s, 640×360 clip, encoded near-lossless so that it is a few MB: several upload parts. */
+function makeClip(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "tazama-e2e-clip-")), "lagos-rain.mp4");
+  execFileSync(process.env.FFMPEG_PATH ?? "ffmpeg", [
+    ...["-v", "error", "-f", "lavfi", "-i", "testsrc2=d=3:s=640x360:r=25"],
+    ...["-f", "lavfi", "-i", "sine=d=3", "-shortest"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-qp", "4", "-c:a", "aac", file],
+  ]);
+  return file;
+}
+
+test("a new admin publishes a new film end to end: create, upload (cut once midway), transcode, price, publish, on /movies", async ({
+  page,
+  baseURL,
+  consoleErrors,
+  signUpViewer,
+}, info) => {
+  // The transcode may wait behind the demo videos' on a fresh server.
+  test.setTimeout(480_000);
+  const clip = makeClip();
+  const size = statSync(clip).size;
+  expect(size, "the clip needs several 256 KiB parts").toBeGreaterThan(1_000_000);
+
+  const admin = await signUpViewer(`Adaeze Uploads ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  const film = `Lagos Rain ${info.project.name} ${Date.now().toString(36)}`;
+  await page.goto("/admin/titles/new");
+  const details = page.getByRole("form", { name: "Title details" });
+  await details.getByRole("textbox", { name: "Title" }).fill(film);
+  await details
+    .getByRole("textbox", { name: "Synopsis" })
+    .fill("A danfo driver, a flooded road and one night to get home.");
+  await details.getByRole("textbox", { name: "Minutes" }).fill("88");
+  await details.getByRole("textbox", { name: "Country" }).fill("Nigeria");
+  await details.getByRole("textbox", { name: "Language" }).fill("Yoruba");
+  await details.locator("label", { hasText: /^Drama$/ }).click();
+  await details.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: film })).toBeVisible();
+  const ref = new URL(page.url()).pathname.split("/").at(-1)!;
+
+  // The connection drops during the third part: that request never reaches the server.
+  const patches: number[] = [];
+  let cut = false;
+  await page.route("**/api/v1/admin/uploads/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "PATCH") return route.continue();
+    patches.push(Number(request.headers()["upload-offset"]));
+    if (patches.length === 3 && !cut) {
+      cut = true;
+      return route.abort("connectionreset");
+    }
+    return route.continue();
+  });
+  // Chromium logs the dropped request as a console error: that one is the point of the test.
+  const dropped: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && msg.location().url.includes("/api/v1/admin/uploads/")) {
+      dropped.push(msg.text());
+    }
+  });
+
+  await expect(page.getByTestId("asset-main")).toContainText("Not uploaded yet.");
+  await page.getByTestId("video-file").setInputFiles(clip);
+  await expect(page.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 60_000 });
+  expect(cut).toBe(true);
+  // After the cut the client asked the server where it stopped and went on from there: the
+  // part after the cut starts where the dropped one did, not at 0.
+  expect(patches.length).toBeGreaterThan(3);
+  expect(patches[3]).toBe(patches[2]);
+  expect(patches[2]).toBeGreaterThan(0);
+  for (const text of dropped) consoleErrors.splice(consoleErrors.indexOf(text), 1);
+
+  // The job table follows the transcode without a reload; the video is then ready.
+  const main = page.getByTestId("asset-main");
+  await expect(main).toContainText(/queued|processing|ready/);
+  await main.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, "admin-media-upload", info.project.name);
+  await expect(main).toContainText("ready", { timeout: 300_000 });
+  await expect(main).toContainText("360p");
+  const phone = info.project.name === "mobile";
+  const jobs = page.getByRole(phone ? "list" : "table", { name: "Transcode jobs" });
+  await expect(jobs).toContainText("ready");
+  await expect(jobs).toContainText("Main video");
+
+  const prices = page.getByRole("form", { name: "Prices" });
+  await prices.getByRole("textbox", { name: "Buy price in NGN" }).fill("2,000");
+  await prices.getByRole("textbox", { name: "Rent price in NGN" }).fill("700");
+  await prices.getByRole("button", { name: "Save prices" }).click();
+  await expect(page.getByText("Prices saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published: viewers see it now.")).toBeVisible();
+  await waitUntilOnSale(page, ref);
+
+  await page.goto("/movies");
+  await expect(page.getByRole("img", { name: film }).first()).toBeAttached();
+
+  // The site-wide job table lists it too.
+  await page.goto("/admin/media?status=ready");
+  await expect(page.getByRole(phone ? "list" : "table", { name: "Transcode jobs" })).toContainText(
+    film,
+  );
+  await keepScreenshot(page, "admin-media-jobs", info.project.name);
+});
+
+test("an upload cut off by a reload resumes where it stopped when the same file is chosen again", async ({
+  page,
+  baseURL,
+  consoleErrors,
+  signUpViewer,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "the protocol is the same on a phone");
+  const clip = makeClip();
+  const admin = await signUpViewer("Chidi Resumes");
+  await makeAdmin(page, admin, baseURL!);
+  const created = await page.request.post("/api/v1/admin/titles", {
+    data: {
+      title: `Harbour Lights ${Date.now().toString(36)}`,
+      year: 2026,
+      durationS: 4_200,
+      synopsis: "A ferry, a storm and the last crossing of the night.",
+      country: "Ghana",
+      language: "Twi",
+      genres: ["Drama"],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { ref } = (await created.json()) as { ref: string };
+  const uploads = "**/api/v1/admin/uploads/*";
+  const dropped: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && msg.location().url.includes("/api/v1/admin/uploads/")) {
+      dropped.push(msg.text());
+    }
+  });
+
+  // The first part lands; then the network is gone until the page is reloaded.
+  const before: number[] = [];
+  await page.route(uploads, async (route) => {
+    if (route.request().method() !== "PATCH") return route.continue();
+    before.push(Number(route.request().headers()["upload-offset"]));
+    return before.length > 1 ? route.abort("internetdisconnected") : route.continue();
+  });
+  await page.goto(`/admin/titles/${ref}`);
+  await page.getByLabel("Which video").locator("label", { hasText: "Trailer" }).click();
+  await page.getByTestId("video-file").setInputFiles(clip);
+  await expect(page.getByText(/Connection lost: trying again/)).toBeVisible();
+  expect(before[1]).toBeGreaterThan(0);
+
+  await page.unroute(uploads);
+  const after: number[] = [];
+  await page.route(uploads, async (route) => {
+    if (route.request().method() === "PATCH") {
+      after.push(Number(route.request().headers()["upload-offset"]));
+    }
+    return route.continue();
+  });
+  await page.reload();
+  await page.getByLabel("Which video").locator("label", { hasText: "Trailer" }).click();
+  await page.getByTestId("video-file").setInputFiles(clip);
+  await expect(page.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 60_000 });
+  // Nothing already on the server was sent again.
+  expect(after[0]).toBe(before[1]);
+  for (const text of dropped) consoleErrors.splice(consoleErrors.indexOf(text), 1);
+  await expect(page.getByTestId("asset-trailer")).toContainText(/queued|processing|ready/);
+});
