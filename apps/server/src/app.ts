@@ -24,6 +24,7 @@ import paymentsModule from "./modules/payments/payments.module.ts";
 import phonesModule from "./modules/phones/phones.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
 import refundsModule from "./modules/refunds/refunds.module.ts";
+import reportsModule from "./modules/reports/reports.module.ts";
 import referralsModule from "./modules/referrals/referrals.module.ts";
 import messagesModule from "./modules/messages/messages.module.ts";
 import requestsModule from "./modules/requests/requests.module.ts";
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(purchasesModule, modules);
   await app.register(vouchersModule, modules);
   await app.register(refundsModule, modules);
+  await app.register(reportsModule, modules);
   await app.register(subtitlesModule, modules);
   await app.register(streamingModule, modules);
   await app.register(ingestModule, modules);

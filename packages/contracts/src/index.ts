@@ -35,3 +35,4 @@ export * from "./audit.ts";
 export * from "./catalogue-admin.ts";
 export * from "./refunds.ts";
 export * from "./media-admin.ts";
+export * from "./reports.ts";

@@ -57,6 +57,8 @@ const ADMIN_ONLY = [
   "users.manage",
   /** Read the admin audit log. */
   "audit.read",
+  /** Revenue, top-ups, views and new viewers, as tables, charts and CSV. */
+  "reports.read",
   /** Send SMS or in-app messages to a viewer or a segment (`users/sendMessage`). */
   "messages.send",
 ] as const;

@@ -207,13 +207,15 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       publishing.forgetFiles(job.storageKey);
       await writeMeta(job.storageKey, result.renditions, result.probe.durationS);
       // A newer upload may have replaced this one while it ran: its output is then dropped.
-      if (!(await jobs.finishJob(job.id, { status: "ready" }))) {
+      if ((await jobs.findJob(job.id))?.status !== "running") {
         if ((await jobs.assetsUsingFolder(job.storageKey)) === 0) {
           await rm(publishing.folder(job.storageKey), { recursive: true, force: true });
         }
         return { assetId: asset.id, status: "cancelled" };
       }
       await moveAsset(job, (await assets.findAsset(asset.id)) ?? asset, result);
+      // Ready only once the asset plays from its folder: whoever reads "ready" sees it there.
+      await jobs.finishJob(job.id, { status: "ready" });
       log.info(
         {
           ...tag,
