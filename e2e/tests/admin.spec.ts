@@ -202,7 +202,7 @@ test("an admin refunds part of a viewer's rental, then the rest: the wallet gets
     data: { code: "KARIBU-NGN" },
   });
   expect(voucher.status(), await voucher.text()).toBe(200);
-  const { ref, rent } = await rentableTitle(viewer);
+  const { ref, rent, titleName } = await rentableTitle(viewer);
   await waitUntilOnSale(viewer, ref);
   const rented = await viewer.request.post("/api/v1/users/buy", {
     headers: { "idempotency-key": `r-${stamp}` },
@@ -245,6 +245,20 @@ test("an admin refunds part of a viewer's rental, then the rest: the wallet gets
   };
   expect(collection.rented.find((r) => r.ref === ref)?.state).toBe("expired");
   await theirs.close();
+
+  // The report of today has the rental and what went back, on screen and in the CSV.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/admin/reports?from=${today}&to=${today}`);
+  const byTitle = page.getByRole("table", { name: "Revenue by title" });
+  const row = byTitle.getByRole("row").filter({ hasText: titleName });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell").nth(3)).not.toHaveText("—");
+  await expect(page.getByText("Net in NGN")).toBeVisible();
+  // The chart library arrives on its own, after the numbers.
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await keepScreenshot(page, "admin-reports", info.project.name);
+  const csv = await page.request.get(`/api/v1/admin/reports/revenue-by-title.csv?from=${today}`);
+  expect(await csv.text()).toContain(`${ref},`);
 });
 
 test("payments for review: a viewer's top-up is found by provider, state and day", async ({
@@ -292,9 +306,13 @@ async function rentableTitle(page: Page) {
   for (const item of catalogue.content.filter((c) => c.type === "Movie")) {
     const { content } = (await (
       await page.request.get(`/api/v1/content/${encodeURIComponent(item.ref)}`)
-    ).json()) as { content: { free: boolean; prices: { currency: string; rent: number }[] } };
+    ).json()) as {
+      content: { title: string; free: boolean; prices: { currency: string; rent: number }[] };
+    };
     const naira = content.prices.find((p) => p.currency === "NGN");
-    if (!content.free && naira && naira.rent <= 200_000) return { ref: item.ref, rent: naira.rent };
+    if (!content.free && naira && naira.rent <= 200_000) {
+      return { ref: item.ref, rent: naira.rent, titleName: content.title };
+    }
   }
   throw new Error("no movie to rent in naira");
 }

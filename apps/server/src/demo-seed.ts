@@ -8,6 +8,7 @@ import {
   seedDemoCredits,
   seedDemoOrganisation,
   seedDemoPayments,
+  seedDemoSales,
   seedDemoRequests,
   seedDemoSubmissions,
   seedDemoTaste,
@@ -56,6 +57,9 @@ export async function seedDemo(
   const demoPayments = config.isProduction
     ? { inserted: 0 }
     : await seedDemoPayments(database.db, taste.viewers, new Date());
+  const demoSales = config.isProduction
+    ? { inserted: 0 }
+    : await seedDemoSales(database.db, taste.viewers, new Date());
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
@@ -79,6 +83,7 @@ export async function seedDemo(
       demoOrganisationAdded: organisation.inserted,
       demoSubmissionsAdded: filmSubmissions.inserted,
       demoPaymentsAdded: demoPayments.inserted,
+      demoSalesAdded: demoSales.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

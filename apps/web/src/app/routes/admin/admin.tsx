@@ -6,6 +6,7 @@ import { MembersOnly } from "../../../features/accounts/components/members-only.
 import { AdminAuditPage } from "./admin-audit.tsx";
 import { AdminMediaPage } from "./admin-media.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
+import { AdminReportsPage } from "./admin-reports.tsx";
 import { AdminTitlePage } from "./admin-title.tsx";
 import { AdminTitleNewPage } from "./admin-title-new.tsx";
 import { AdminTitlesPage } from "./admin-titles.tsx";
@@ -34,6 +35,7 @@ export function AdminApp() {
   else if (section === "payments" && id === undefined) page = <AdminPaymentsPage />;
   else if (section === "audit" && id === undefined) page = <AdminAuditPage />;
   else if (section === "media" && id === undefined) page = <AdminMediaPage />;
+  else if (section === "reports" && id === undefined) page = <AdminReportsPage />;
   else page = <Text>There is no such page in the console.</Text>;
   return <AdminLayout>{page}</AdminLayout>;
 }
@@ -43,6 +45,7 @@ const SECTIONS = [
   { to: "/admin/media", label: "Media" },
   { to: "/admin/users", label: "People" },
   { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;
 

@@ -1,0 +1,204 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/SegmentedControl.css";
+import {
+  Anchor,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import {
+  CURRENCIES,
+  type Currency,
+  type Report,
+  type ReportTable,
+  formatPrice,
+} from "@tazama/contracts";
+import { type ReactNode, Suspense, lazy, useState } from "react";
+import { reportCsvUrl, useReport } from "../../../features/reports/api/reports.ts";
+import {
+  RevenueByKind,
+  RevenueByTitle,
+  TopUps,
+  Views,
+} from "../../../features/reports/components/report-tables.tsx";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { useListFilters } from "./list-filters.tsx";
+
+// The chart library (recharts) loads only here, after the numbers.
+const RevenueChart = lazy(async () => ({
+  default: (await import("../../../features/reports/components/report-charts.tsx")).RevenueChart,
+}));
+const NewViewersChart = lazy(async () => ({
+  default: (await import("../../../features/reports/components/report-charts.tsx")).NewViewersChart,
+}));
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function totals(report: Report) {
+  return CURRENCIES.flatMap((currency) => {
+    const days = report.revenueByDay.filter((d) => d.currency === currency);
+    if (days.length === 0) return [];
+    const sum = (pick: (d: (typeof days)[number]) => number) =>
+      days.reduce((a, d) => a + pick(d), 0);
+    return [
+      {
+        currency,
+        gross: sum((d) => d.grossMinor),
+        refunded: sum((d) => d.refundedMinor),
+        net: sum((d) => d.netMinor),
+      },
+    ];
+  });
+}
+
+function Section({
+  title,
+  table,
+  query,
+  children,
+}: {
+  title: string;
+  table: ReportTable;
+  query: { from?: string; to?: string };
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" bg="dark.7">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Anchor href={reportCsvUrl(table, query)} download size="sm">
+          Download CSV
+        </Anchor>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** /admin/reports: money in and back, top-ups, views and new viewers for a span of days. */
+export function AdminReportsPage() {
+  usePageTitle("Reports · Admin");
+  const filters = useListFilters([], "");
+  const fromParam = filters.params.get("from") ?? "";
+  const toParam = filters.params.get("to") ?? "";
+  const query = {
+    from: DAY.test(fromParam) ? fromParam : undefined,
+    to: DAY.test(toParam) ? toParam : undefined,
+  };
+  const report = useReport(query);
+  const data = report.data;
+  const sums = data ? totals(data) : [];
+  const [picked, setPicked] = useState<Currency | null>(null);
+  const currency = sums.find((s) => s.currency === picked)?.currency ?? sums[0]?.currency;
+  const dayInput = (name: "from" | "to", label: string) => (
+    <TextInput
+      type="date"
+      label={label}
+      value={filters.params.get(name) ?? (data ? data[name] : "")}
+      onChange={(event) => {
+        filters.update({ [name]: event.currentTarget.value || undefined });
+      }}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {dayInput("from", "From")}
+        {dayInput("to", "To")}
+        <Text size="xs" c="gray.4" pb={8}>
+          Days are UTC. Net is what viewers paid less what was refunded.
+        </Text>
+      </Group>
+      {report.error ? <Text c="red.4">{report.error.message}</Text> : null}
+      {!data ? (
+        <Skeleton h={240} radius="md" />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            {sums.length === 0 ? (
+              <Text c="gray.4">No money came in these days.</Text>
+            ) : (
+              sums.map((s) => (
+                <Paper
+                  key={s.currency}
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  bg="dark.6"
+                  aria-label={`Net in ${s.currency}`}
+                >
+                  <Text size="xs" c="gray.4">
+                    Net in {s.currency}
+                  </Text>
+                  <Text fw={700} size="xl">
+                    {formatPrice(s.net, s.currency)}
+                  </Text>
+                  <Text size="xs" c="gray.4">
+                    paid {formatPrice(s.gross, s.currency)} · refunded{" "}
+                    {formatPrice(s.refunded, s.currency)}
+                  </Text>
+                </Paper>
+              ))
+            )}
+          </SimpleGrid>
+          <Section title="Revenue by day" table="revenue-by-day" query={query}>
+            {currency ? (
+              <Stack gap="xs">
+                {sums.length > 1 ? (
+                  <SegmentedControl
+                    size="xs"
+                    value={currency}
+                    onChange={(value) => {
+                      setPicked(value);
+                    }}
+                    data={sums.map((s) => s.currency)}
+                    style={{ alignSelf: "flex-start" }}
+                  />
+                ) : null}
+                <Suspense fallback={<Skeleton h={240} />}>
+                  <RevenueChart report={data} currency={currency} />
+                </Suspense>
+              </Stack>
+            ) : (
+              <Text size="sm" c="gray.4">
+                No sales in these days.
+              </Text>
+            )}
+          </Section>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <Section title="Revenue by title" table="revenue-by-title" query={query}>
+              <RevenueByTitle report={data} />
+            </Section>
+            <Section title="Revenue by kind" table="revenue-by-kind" query={query}>
+              <RevenueByKind report={data} />
+            </Section>
+            <Section title="Top-ups by provider" table="top-ups" query={query}>
+              <TopUps report={data} />
+            </Section>
+            <Section title="Views and watch time" table="views" query={query}>
+              <Views report={data} />
+            </Section>
+          </SimpleGrid>
+          <Section
+            title={`New viewers: ${data.newViewers.reduce((a, d) => a + d.count, 0)}`}
+            table="new-viewers"
+            query={query}
+          >
+            <Suspense fallback={<Skeleton h={180} />}>
+              <NewViewersChart report={data} />
+            </Suspense>
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}

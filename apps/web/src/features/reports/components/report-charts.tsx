@@ -1,0 +1,63 @@
+import "@mantine/charts/styles.css";
+import { BarChart, LineChart } from "@mantine/charts";
+import { type Currency, type Report, formatPrice } from "@tazama/contracts";
+
+/** Every day of the span, so that a day without sales shows as 0 rather than missing. */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (
+    let t = Date.parse(`${from}T00:00:00Z`);
+    t <= Date.parse(`${to}T00:00:00Z`);
+    t += 86_400_000
+  ) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+const short = (day: string) => day.slice(5);
+
+/** Net revenue per day in one currency (paid less refunded), with what was refunded. */
+export function RevenueChart({ report, currency }: { report: Report; currency: Currency }) {
+  const data = daysOf(report.from, report.to).map((day) => {
+    const row = report.revenueByDay.find((r) => r.day === day && r.currency === currency);
+    return { day: short(day), net: row?.netMinor ?? 0, refunded: row?.refundedMinor ?? 0 };
+  });
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey="day"
+      series={[
+        { name: "net", label: "Net", color: "teal.6" },
+        { name: "refunded", label: "Refunded", color: "red.5" },
+      ]}
+      valueFormatter={(value) => formatPrice(value, currency)}
+      withLegend
+      tickLine="y"
+      gridAxis="y"
+      yAxisProps={{ width: 90 }}
+    />
+  );
+}
+
+/** New accounts per day. */
+export function NewViewersChart({ report }: { report: Report }) {
+  const data = daysOf(report.from, report.to).map((day) => ({
+    day: short(day),
+    viewers: report.newViewers.find((r) => r.day === day)?.count ?? 0,
+  }));
+  return (
+    <LineChart
+      h={180}
+      data={data}
+      dataKey="day"
+      series={[{ name: "viewers", label: "New viewers", color: "orange.5" }]}
+      curveType="monotone"
+      withDots={false}
+      tickLine="y"
+      gridAxis="y"
+      yAxisProps={{ allowDecimals: false, width: 40 }}
+    />
+  );
+}
