@@ -316,3 +316,50 @@ async function rentableTitle(page: Page) {
   }
   throw new Error("no movie to rent in naira");
 }
+
+test("an admin makes a batch of voucher codes, hands one out, and sees it used", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  const admin = await signUpViewer(`Kwame Vouchers ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto("/");
+  // The console is one click away for an admin (on a phone, in the menu).
+  if (info.project.name === "desktop") {
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Admin" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/titles$/);
+  }
+  await page.goto("/admin/vouchers");
+  const prefix = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  const form = page.getByRole("form", { name: "New vouchers" });
+  await form.getByRole("textbox", { name: "Prefix" }).fill(prefix);
+  await form.getByRole("textbox", { name: "How many codes" }).fill("3");
+  await form.getByRole("textbox", { name: "Credit" }).fill("500");
+  await form.getByRole("button", { name: "Create codes" }).click();
+  await expect(form.getByText("3 codes made")).toBeVisible();
+  const codes = (await form.locator("pre").innerText()).split("\n").filter(Boolean);
+  expect(codes).toHaveLength(3);
+  for (const code of codes) expect(code.startsWith(prefix)).toBe(true);
+
+  const { context, page: viewer } = await viewerElsewhere(browser, baseURL!, "Abena Redeems");
+  const redeemed = await viewer.request.post("/api/v1/handleVoucherTransaction", {
+    headers: { "idempotency-key": `v-${Date.now()}` },
+    data: { code: codes[0] },
+  });
+  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  await context.close();
+
+  await page.goto(`/admin/vouchers?q=${prefix}&state=used-up`);
+  const phone = info.project.name === "mobile";
+  const list = page.getByRole(phone ? "list" : "table", { name: "Vouchers" });
+  await expect(list).toContainText(codes[0]!);
+  await expect(list).toContainText("₦500");
+  await keepScreenshot(page, "admin-vouchers", info.project.name);
+  await page.goto(`/admin/vouchers?q=${prefix}&state=active`);
+  await expect(list.getByText(prefix, { exact: false })).toHaveCount(2);
+});

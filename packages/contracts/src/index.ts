@@ -36,3 +36,4 @@ export * from "./catalogue-admin.ts";
 export * from "./refunds.ts";
 export * from "./media-admin.ts";
 export * from "./reports.ts";
+export * from "./voucher-admin.ts";

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
-import { MEDIA_ADMIN_PATHS, uploadMetadataSchema } from "@tazama/contracts";
+import { MEDIA_ADMIN_PATHS, apiErrorSchema, uploadMetadataSchema } from "@tazama/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { requireAccess } from "../../plugins/access.ts";
 import type { IngestService } from "./ingest.service.ts";
@@ -144,18 +145,38 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     await tus.handle(request.raw, reply.raw);
   };
   // GET (a download of the upload) is not offered: the source is only read by the transcode.
-  const methods = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS"] as const;
+  const refused = apiErrorSchema;
+  const documented = (summary: string, success: Record<number, z.ZodType>) => ({
+    summary,
+    response: {
+      ...success,
+      400: refused,
+      401: refused,
+      403: refused,
+      404: refused,
+      409: refused,
+      413: refused,
+    },
+  });
   app.route({
-    method: [...methods],
+    method: "POST",
     url: MEDIA_ADMIN_PATHS.uploads,
     onRequest: guard,
     handler: handle,
+    schema: documented(
+      "Admin: start a resumable upload (tus 1.0: Upload-Length, Upload-Metadata ref and kind); 201 with its Location",
+      { 201: z.null() },
+    ),
   });
   app.route({
-    method: [...methods],
+    method: ["PATCH", "HEAD", "DELETE"],
     url: `${MEDIA_ADMIN_PATHS.uploads}/:id`,
     onRequest: guard,
     handler: handle,
+    schema: documented(
+      "Admin: send bytes from Upload-Offset (PATCH, 204; the last part queues the transcode), ask the offset (HEAD, 200) or drop an unfinished upload (DELETE, 204)",
+      { 200: z.null(), 204: z.null() },
+    ),
   });
 
   // Uploads left unfinished for a day are removed (at start, then every 6 hours).

@@ -25,7 +25,7 @@ export interface MobileMenuProps {
  * every route change (the layout), on Logout, and when the Events dialog opens over it.
  */
 export function MobileMenu({ opened, onClose, viewer, onLogout, events }: MobileMenuProps) {
-  const links = menuLinks(viewer !== null);
+  const links = menuLinks(viewer);
   return (
     <Drawer
       id="mobile-menu"

@@ -23,9 +23,18 @@ export const MORE_LINKS: readonly NavItem[] = [
   { label: "Registration", to: "/registration" },
 ];
 
+/** Admins also get the console. */
+export const ADMIN_LINK: NavItem = { label: "Admin", to: "/admin" };
+
+/** A signed-in viewer's own links: their account's, and the console for an admin. */
+export function accountLinks(viewer: { admin?: boolean } | null): readonly NavItem[] {
+  if (!viewer) return [];
+  return viewer.admin ? [...ACCOUNT_LINKS, ADMIN_LINK] : ACCOUNT_LINKS;
+}
+
 /** Every destination of the phone menu, in order: on a phone it is the only way to them. */
-export function menuLinks(signedIn: boolean): NavItem[] {
-  return [...MAIN_LINKS, ...(signedIn ? ACCOUNT_LINKS : []), ...MORE_LINKS];
+export function menuLinks(viewer: { admin?: boolean } | null): NavItem[] {
+  return [...MAIN_LINKS, ...accountLinks(viewer), ...MORE_LINKS];
 }
 
 /** The category bar (spec §2). Music … VR lead to the coming-soon page naming the category. */

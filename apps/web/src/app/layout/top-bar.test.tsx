@@ -48,6 +48,12 @@ describe("TopBar", () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it("offers an admin the console, and nobody else", () => {
+    renderTopBar({ viewer: { fullname: "Wanjiru Ops", admin: true } });
+    expect(navLabels()).toEqual(["Home", "About", "My Membership", "My Collection", "Admin"]);
+    expect(screen.getByRole("link", { name: "Admin" }).getAttribute("href")).toBe("/admin");
+  });
+
   it("always has the logo home link, search, Events and the app link in a new tab", () => {
     renderTopBar();
     expect(screen.getByRole("link", { name: "Tazama home" }).getAttribute("href")).toBe("/");

@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import { Logo } from "../../components/ui/logo.tsx";
 import { SUPER_APP_URL } from "../../config/links.ts";
 import classes from "./top-bar.module.css";
-import { ACCOUNT_LINKS, MAIN_LINKS } from "./navigation.ts";
+import { accountLinks, MAIN_LINKS } from "./navigation.ts";
 import type { Viewer } from "./viewer.ts";
 
 export interface TopBarProps {
@@ -34,7 +34,7 @@ export function TopBar({
   menuOpened,
   onToggleMenu,
 }: TopBarProps) {
-  const links = [...MAIN_LINKS, ...(viewer ? ACCOUNT_LINKS : [])];
+  const links = [...MAIN_LINKS, ...accountLinks(viewer)];
   return (
     <div className={classes.bar}>
       <Burger

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import {
   Anchor,
+  Box,
   Group,
   Paper,
   SegmentedControl,
@@ -154,15 +155,17 @@ export function AdminReportsPage() {
             {currency ? (
               <Stack gap="xs">
                 {sums.length > 1 ? (
-                  <SegmentedControl
-                    size="xs"
-                    value={currency}
-                    onChange={(value) => {
-                      setPicked(value);
-                    }}
-                    data={sums.map((s) => s.currency)}
-                    style={{ alignSelf: "flex-start" }}
-                  />
+                  <Box maw={360}>
+                    <SegmentedControl
+                      fullWidth
+                      size="xs"
+                      value={currency}
+                      onChange={(value) => {
+                        setPicked(value);
+                      }}
+                      data={sums.map((s) => s.currency)}
+                    />
+                  </Box>
                 ) : null}
                 <Suspense fallback={<Skeleton h={240} />}>
                   <RevenueChart report={data} currency={currency} />

@@ -13,6 +13,7 @@ import { AdminTitlesPage } from "./admin-titles.tsx";
 import { FirstAdminPage } from "./admin-setup.tsx";
 import { AdminUserPage } from "./admin-user.tsx";
 import { AdminUsersPage } from "./admin-users.tsx";
+import { AdminVouchersPage } from "./admin-vouchers.tsx";
 
 /**
  * /admin (issue 18): the console, one lazily loaded chunk (none of it reaches a viewer's
@@ -36,6 +37,7 @@ export function AdminApp() {
   else if (section === "audit" && id === undefined) page = <AdminAuditPage />;
   else if (section === "media" && id === undefined) page = <AdminMediaPage />;
   else if (section === "reports" && id === undefined) page = <AdminReportsPage />;
+  else if (section === "vouchers" && id === undefined) page = <AdminVouchersPage />;
   else page = <Text>There is no such page in the console.</Text>;
   return <AdminLayout>{page}</AdminLayout>;
 }
@@ -45,6 +47,7 @@ const SECTIONS = [
   { to: "/admin/media", label: "Media" },
   { to: "/admin/users", label: "People" },
   { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/vouchers", label: "Vouchers" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;
