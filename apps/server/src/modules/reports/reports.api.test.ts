@@ -115,6 +115,8 @@ describe("reports", () => {
       "?from=2026-02-10&to=2026-02-01",
       "?from=2024-01-01&to=2026-01-01",
       "?from=2026-13-45",
+      "?to=8600-35-62",
+      "?from=2026-02-31",
       "?from=yesterday",
     ];
     for (const query of bad) {

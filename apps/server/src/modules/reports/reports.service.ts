@@ -44,15 +44,17 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
   const repo = deps.repository;
 
   function spanOf(query: ReportQuery): { span: Span; from: string; to: string } {
-    const today = isoDay(deps.now());
-    const to = query.to ?? today;
-    const from =
-      query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
-    const start = new Date(`${from}T00:00:00Z`);
-    const last = new Date(`${to}T00:00:00Z`);
-    if (Number.isNaN(start.getTime()) || Number.isNaN(last.getTime())) {
-      throw new HttpError(400, "request/invalid", "A day is YYYY-MM-DD.");
-    }
+    const invalid = () => new HttpError(400, "request/invalid", "A day is a real YYYY-MM-DD date.");
+    const dayOf = (text: string) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      // 2026-02-31 parses as 3 March: a day must read back as itself.
+      if (Number.isNaN(date.getTime()) || isoDay(date) !== text) throw invalid();
+      return date;
+    };
+    const to = query.to ?? isoDay(deps.now());
+    const last = dayOf(to);
+    const from = query.from ?? isoDay(new Date(last.getTime() - (DEFAULT_DAYS - 1) * DAY_MS));
+    const start = dayOf(from);
     if (start > last) throw new HttpError(400, "request/invalid", "From must not be after To.");
     if ((last.getTime() - start.getTime()) / DAY_MS + 1 > REPORT_MAX_DAYS) {
       throw new HttpError(
