@@ -35,12 +35,12 @@ describe("the demo sales seed", () => {
       expect(new Set(sold.map((e) => e.kind))).toEqual(new Set(["buy", "rent"]));
       expect(await database.db.select().from(refunds)).toHaveLength(1);
 
-      const drift = await database.db.execute(sql`
+      const drift: unknown = await database.db.execute(sql`
         select w.id from wallets w
           left join ledger_entries l on l.wallet_id = w.id
          group by w.id, w.balance_minor
         having w.balance_minor <> coalesce(sum(l.amount_minor), 0)`);
-      expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+      expect((drift as { rows: unknown[] }).rows).toEqual([]);
     } finally {
       await database.close();
     }
