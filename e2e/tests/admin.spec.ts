@@ -250,7 +250,7 @@ test("an admin refunds part of a viewer's rental, then the rest: the wallet gets
   const today = new Date().toISOString().slice(0, 10);
   await page.goto(`/admin/reports?from=${today}&to=${today}`);
   const byTitle = page.getByRole("table", { name: "Revenue by title" });
-  const row = byTitle.getByRole("row").filter({ hasText: titleName });
+  const row = byTitle.getByRole("row").filter({ hasText: titleName }).filter({ hasText: "₦" });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell").nth(3)).not.toHaveText("—");
   await expect(page.getByText("Net in NGN")).toBeVisible();
@@ -362,4 +362,65 @@ test("an admin makes a batch of voucher codes, hands one out, and sees it used",
   await keepScreenshot(page, "admin-vouchers", info.project.name);
   await page.goto(`/admin/vouchers?q=${prefix}&state=active`);
   await expect(list.getByText(prefix, { exact: false })).toHaveCount(2);
+});
+
+test("an admin plans the most asked-for request; it leaves the pending list with its note", async ({
+  page,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  const admin = await signUpViewer(`Yaw Requests ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto("/admin/requests?status=pending");
+  const list = page.getByRole("list", { name: "Requests" });
+  const first = list.getByRole("listitem").first();
+  await expect(first).toContainText("asked");
+  const heading = (await first.locator("p").first().innerText()).trim();
+  const title = heading.replace(/\s*\(.*$/, "");
+  const form = first.getByRole("form", { name: `Triage ${title}` });
+  await form.getByRole("combobox", { name: "Status" }).selectOption("planned");
+  await form.getByRole("textbox", { name: "Note to the askers" }).fill("On our list for January.");
+  await keepScreenshot(page, "admin-requests", info.project.name);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`${title}: planned. Its askers are told.`)).toBeVisible();
+  await expect(list.getByText(heading, { exact: true })).toHaveCount(0);
+
+  await page.goto("/admin/requests?status=planned");
+  const planned = list.getByRole("listitem").filter({ hasText: heading });
+  await expect(planned).toHaveCount(1);
+  await expect(planned.getByRole("textbox", { name: "Note to the askers" })).toHaveValue(
+    "On our list for January.",
+  );
+});
+
+test("an admin reviews a film submission, accepts it and makes it a draft title", async ({
+  page,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "the demo has one received submission to move on");
+  const admin = await signUpViewer(`Efua Submissions ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto("/admin/submissions?status=received");
+  const list = page.getByRole("list", { name: "Submissions" });
+  const first = list.getByRole("listitem").first();
+  const reference = (await first.getByText(/^TZ-SUB-/).innerText()).slice(0, 13);
+  const decide = first.getByRole("form", { name: /^Decide on / });
+  await decide.getByRole("combobox", { name: "Move to" }).selectOption("in review");
+  await decide.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/: in review\. The filmmaker is mailed\./)).toBeVisible();
+
+  await page.goto("/admin/submissions?status=in_review");
+  const item = list.getByRole("listitem").filter({ hasText: reference });
+  await item.getByRole("combobox", { name: "Move to" }).selectOption("accepted");
+  await item.getByRole("textbox", { name: "Note to the filmmaker" }).fill("Welcome aboard.");
+  await item.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/: accepted\. The filmmaker is mailed\./)).toBeVisible();
+
+  await page.goto("/admin/submissions?status=accepted");
+  const accepted = list.getByRole("listitem").filter({ hasText: reference });
+  await accepted.getByRole("button", { name: "Make it a draft title" }).click();
+  await keepScreenshot(page, "admin-submissions", info.project.name);
+  await accepted.getByRole("link", { name: "Its draft title" }).click();
+  await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
 });

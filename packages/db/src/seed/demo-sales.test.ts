@@ -34,6 +34,12 @@ describe("the demo sales seed", () => {
       expect(sold.length).toBeGreaterThanOrEqual(24 * 2 - 8);
       expect(new Set(sold.map((e) => e.kind))).toEqual(new Set(["buy", "rent"]));
       expect(await database.db.select().from(refunds)).toHaveLength(1);
+      // Nothing lands on today's (UTC) figures.
+      const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+      expect(sold.every((e) => e.createdAt < today)).toBe(true);
+      expect((await database.db.select().from(refunds)).every((r) => r.createdAt < today)).toBe(
+        true,
+      );
 
       const drift: unknown = await database.db.execute(sql`
         select w.id from wallets w

@@ -88,7 +88,8 @@ export async function seedDemoSales(
       const spent = bought.reduce((sum, b) => sum + b.amount, 0);
       const step = currency === "KES" ? 50_000 : 100_000;
       const topUp = Math.ceil((spent + step) / step) * step;
-      const day = 1 + ((i * 11) % 27);
+      // Two to 28 days ago, never today: today's figures are the viewer's own.
+      const day = 2 + ((i * 11) % 27);
       const paidAt = at(day + 1, 9 + (i % 8));
 
       const [payment] = await tx
@@ -119,7 +120,7 @@ export async function seedDemoSales(
         createdAt: paidAt,
       });
       for (const [k, b] of bought.entries()) {
-        const boughtAt = at(day, 12 + k * 2 + (i % 6));
+        const boughtAt = at(day, 6 + k * 2 + (i % 4));
         const [row] = await tx
           .insert(entitlements)
           .values({
@@ -144,7 +145,7 @@ export async function seedDemoSales(
           createdAt: boughtAt,
         });
         if (k === 0 && refunded > 0) {
-          const refundedAt = new Date(boughtAt.getTime() + 6 * 3_600_000);
+          const refundedAt = new Date(boughtAt.getTime() + 3 * 3_600_000);
           const [refund] = await tx
             .insert(refunds)
             .values({

@@ -7,6 +7,8 @@ import { AdminAuditPage } from "./admin-audit.tsx";
 import { AdminMediaPage } from "./admin-media.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
 import { AdminReportsPage } from "./admin-reports.tsx";
+import { AdminRequestsPage } from "./admin-requests.tsx";
+import { AdminSubmissionsPage } from "./admin-submissions.tsx";
 import { AdminTitlePage } from "./admin-title.tsx";
 import { AdminTitleNewPage } from "./admin-title-new.tsx";
 import { AdminTitlesPage } from "./admin-titles.tsx";
@@ -38,6 +40,8 @@ export function AdminApp() {
   else if (section === "media" && id === undefined) page = <AdminMediaPage />;
   else if (section === "reports" && id === undefined) page = <AdminReportsPage />;
   else if (section === "vouchers" && id === undefined) page = <AdminVouchersPage />;
+  else if (section === "requests" && id === undefined) page = <AdminRequestsPage />;
+  else if (section === "submissions" && id === undefined) page = <AdminSubmissionsPage />;
   else page = <Text>There is no such page in the console.</Text>;
   return <AdminLayout>{page}</AdminLayout>;
 }
@@ -48,6 +52,8 @@ const SECTIONS = [
   { to: "/admin/users", label: "People" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/vouchers", label: "Vouchers" },
+  { to: "/admin/requests", label: "Requests" },
+  { to: "/admin/submissions", label: "Submissions" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;
