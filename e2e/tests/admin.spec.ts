@@ -424,3 +424,28 @@ test("an admin reviews a film submission, accepts it and makes it a draft title"
   await accepted.getByRole("link", { name: "Its draft title" }).click();
   await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
 });
+
+test("an admin reads why a referral reward was held back and rejects it", async ({
+  page,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  const admin = await signUpViewer(`Kofi Referrals ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto("/admin/referrals");
+  const list = page.getByRole("list", { name: "Referral rewards" });
+  const first = list.getByRole("listitem").first();
+  // The demo has three flagged rewards, each with what the rule saw.
+  await expect(first).toContainText(/paid for both|phone number|throwaway email/);
+  const who = (await first.locator("p").first().innerText()).trim();
+  await keepScreenshot(page, "admin-referrals", info.project.name);
+  await first
+    .getByRole("textbox", { name: "Why (kept with the decision)" })
+    .fill("Same family card");
+  await first.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("Rejected: nobody is paid.")).toBeVisible();
+  await expect(list.getByText(who, { exact: true })).toHaveCount(0);
+  await page.goto("/admin/referrals?status=cancelled");
+  const rejected = list.getByRole("listitem").filter({ hasText: who });
+  await expect(rejected).toContainText("Note: Same family card");
+});

@@ -8,6 +8,7 @@ import {
   seedDemoCredits,
   seedDemoOrganisation,
   seedDemoPayments,
+  seedDemoReferralRewards,
   seedDemoSales,
   seedDemoRequests,
   seedDemoSubmissions,
@@ -60,6 +61,9 @@ export async function seedDemo(
   const demoSales = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSales(database.db, taste.viewers, new Date());
+  const referralRewards = config.isProduction
+    ? { inserted: 0 }
+    : await seedDemoReferralRewards(database.db, taste.viewers);
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
@@ -84,6 +88,7 @@ export async function seedDemo(
       demoSubmissionsAdded: filmSubmissions.inserted,
       demoPaymentsAdded: demoPayments.inserted,
       demoSalesAdded: demoSales.inserted,
+      demoReferralRewardsAdded: referralRewards.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

@@ -9,6 +9,7 @@ export { DEMO_VIEWER_DOMAIN, seedDemoTaste } from "./seed/demo-taste.ts";
 export { seedDemoRequests } from "./seed/demo-requests.ts";
 export { seedDemoPayments } from "./seed/demo-payments.ts";
 export { seedDemoSales } from "./seed/demo-sales.ts";
+export { seedDemoReferralRewards } from "./seed/demo-referrals.ts";
 export { DEMO_ORGANISATION_ID, seedDemoOrganisation } from "./seed/demo-organisation.ts";
 export { seedDemoSubmissions } from "./seed/demo-submissions.ts";
 export { DEMO_CAPTIONS, seedDemoCaptions } from "./seed/demo-captions.ts";

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../client.ts";
-import { entitlements, payments, refunds } from "../schema/index.ts";
+import { entitlements, payments, referralRewards, refunds } from "../schema/index.ts";
 import { seedDemoOrganisation } from "./demo-organisation.ts";
+import { seedDemoReferralRewards } from "./demo-referrals.ts";
 import { seedDemoSales } from "./demo-sales.ts";
 import { seedDemoTaste } from "./demo-taste.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
@@ -40,6 +41,13 @@ describe("the demo sales seed", () => {
       expect((await database.db.select().from(refunds)).every((r) => r.createdAt < today)).toBe(
         true,
       );
+
+      // Three of the buyers' rewards wait for an admin, once.
+      expect(await seedDemoReferralRewards(database.db, viewers)).toEqual({ inserted: 3 });
+      expect(await seedDemoReferralRewards(database.db, viewers)).toEqual({ inserted: 0 });
+      const flagged = await database.db.select().from(referralRewards);
+      expect(flagged.map((r) => r.status)).toEqual(["flagged", "flagged", "flagged"]);
+      expect(flagged.every((r) => r.flags.length > 0 && r.referrerId !== r.refereeId)).toBe(true);
 
       const drift: unknown = await database.db.execute(sql`
         select w.id from wallets w

@@ -6,6 +6,7 @@ import { MembersOnly } from "../../../features/accounts/components/members-only.
 import { AdminAuditPage } from "./admin-audit.tsx";
 import { AdminMediaPage } from "./admin-media.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
+import { AdminReferralsPage } from "./admin-referrals.tsx";
 import { AdminReportsPage } from "./admin-reports.tsx";
 import { AdminRequestsPage } from "./admin-requests.tsx";
 import { AdminSubmissionsPage } from "./admin-submissions.tsx";
@@ -42,6 +43,7 @@ export function AdminApp() {
   else if (section === "vouchers" && id === undefined) page = <AdminVouchersPage />;
   else if (section === "requests" && id === undefined) page = <AdminRequestsPage />;
   else if (section === "submissions" && id === undefined) page = <AdminSubmissionsPage />;
+  else if (section === "referrals" && id === undefined) page = <AdminReferralsPage />;
   else page = <Text>There is no such page in the console.</Text>;
   return <AdminLayout>{page}</AdminLayout>;
 }
@@ -52,6 +54,7 @@ const SECTIONS = [
   { to: "/admin/users", label: "People" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/vouchers", label: "Vouchers" },
+  { to: "/admin/referrals", label: "Referrals" },
   { to: "/admin/requests", label: "Requests" },
   { to: "/admin/submissions", label: "Submissions" },
   { to: "/admin/reports", label: "Reports" },
