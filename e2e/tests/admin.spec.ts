@@ -103,7 +103,13 @@ test("a viewer gets 403 and 'Admins only' on every console page and route", asyn
   signUpViewer,
 }, info) => {
   await signUpViewer(`Musa viewer ${info.project.name}`);
-  for (const path of ["/admin", "/admin/users", "/admin/users/someone", "/admin/audit"]) {
+  const pages = [
+    "/admin",
+    ...["titles", "titles/new", "titles/any", "media", "users", "users/someone", "payments"],
+    ...["passes", "vouchers", "genres", "events", "referrals", "requests", "submissions"],
+    ...["reports", "audit"],
+  ].map((section) => (section.startsWith("/") ? section : `/admin/${section}`));
+  for (const path of pages) {
     // Chromium logs the 403 of the page itself; that is the point here.
     const forbidden = expectResourceErrors(page, consoleErrors, path);
     const response = await page.goto(path);
@@ -113,18 +119,23 @@ test("a viewer gets 403 and 'Admins only' on every console page and route", asyn
     await expect(page.getByRole("table")).toHaveCount(0);
   }
   await keepScreenshot(page, "admin-forbidden", info.project.name);
-  for (const [method, url] of [
-    ["GET", "/api/v1/admin/users"],
-    ["GET", "/api/v1/admin/users/someone"],
-    ["PATCH", "/api/v1/admin/users/someone"],
-    ["POST", "/api/v1/admin/users/someone/passwordReset"],
-    ["GET", "/api/v1/admin/audit"],
-    ["GET", "/api/v1/admin/payments"],
-    ["GET", "/api/v1/admin/messages"],
-  ] as const) {
+
+  // Every admin operation the API documents, with its path parameters filled in.
+  const docs = (await (await page.request.get("/api/docs/json")).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const operations = Object.entries(docs.paths)
+    .filter(([path]) => path.startsWith("/api/v1/admin/"))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ["get", "post", "put", "patch", "delete"].includes(method))
+        .map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, "1")] as const),
+    );
+  expect(operations.length).toBeGreaterThan(30);
+  for (const [method, url] of operations) {
     const response = await page.request.fetch(url, {
       method,
-      data: method === "GET" ? undefined : {},
+      data: method === "GET" || method === "DELETE" ? undefined : {},
     });
     expect(response.status(), `${method} ${url}`).toBe(403);
   }
@@ -448,4 +459,46 @@ test("an admin reads why a referral reward was held back and rejects it", async 
   await page.goto("/admin/referrals?status=cancelled");
   const rejected = list.getByRole("listitem").filter({ hasText: who });
   await expect(rejected).toContainText("Note: Same family card");
+});
+
+test("an admin puts a new pass on sale; viewers see it; taken off sale, new visitors do not", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  const admin = await signUpViewer(`Femi Passes ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto("/admin/passes");
+  const name = `Harmattan Pass ${Date.now().toString(36).slice(-5)}`;
+  const form = page.getByRole("form", { name: "New pass" });
+  await form.getByRole("textbox", { name: "Name" }).fill(name);
+  await form.getByRole("textbox", { name: "Length in days" }).fill("3");
+  await form.getByRole("textbox", { name: "Price in NGN" }).fill("1,500");
+  // The viewers below sign up with Kenyan numbers: they are quoted in shillings.
+  await form.getByRole("textbox", { name: "Price in KES" }).fill("300");
+  await form.getByRole("button", { name: "Create pass" }).click();
+  await expect(page.getByText(`${name} is on sale.`)).toBeVisible();
+  const card = page.getByRole("region", { name });
+  await expect(card).toContainText(/3 days · ₦1,500 · KSh\s?300/);
+  await expect(card).toContainText("on sale");
+  await keepScreenshot(page, "admin-passes", info.project.name);
+
+  const seen = async (viewerName: string) => {
+    const { context, page: viewer } = await viewerElsewhere(browser, baseURL!, viewerName);
+    await viewer.goto("/my-membership");
+    await expect(viewer.getByRole("heading", { name: "Passes" })).toBeVisible();
+    await expect(viewer.getByText("Weekend Pass").first()).toBeVisible();
+    const count = await viewer.getByText(name, { exact: true }).count();
+    await context.close();
+    return count;
+  };
+  expect(await seen("Yaw Browses")).toBe(1);
+
+  await card.getByRole("button", { name: "Take off sale" }).click();
+  await expect(card).toContainText("off sale");
+  await expect(card).toContainText("no price");
+  expect(await seen("Efua Browses")).toBe(0);
+  // The audit log under the passes says what happened, in words.
+  await expect(page.getByText("Changed the pass's prices").first()).toBeVisible();
 });

@@ -94,6 +94,24 @@ test("a new admin publishes a new film end to end: create, upload (cut once midw
   await expect(jobs).toContainText("ready");
   await expect(jobs).toContainText("Main video");
 
+  // A poster of its own replaces the one drawn from the video, at a new URL (a new version).
+  const poster = path.join(path.dirname(clip), "poster.png");
+  execFileSync(process.env.FFMPEG_PATH ?? "ffmpeg", [
+    ...["-v", "error", "-f", "lavfi", "-i", "color=c=0xE07A1F:s=900x1350", "-frames:v", "1"],
+    poster,
+  ]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "Replace the poster" }).click(),
+  ]);
+  await chooser.setFiles(poster);
+  await expect(page.getByText("Poster replaced.")).toBeVisible();
+  const preview = page.getByRole("img", { name: "Poster as viewers see it" });
+  await expect(preview).toHaveAttribute("src", new RegExp(`${ref}_port\\.jpg\\?v=[\\w-]+&w=640`));
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
   const prices = page.getByRole("form", { name: "Prices" });
   await prices.getByRole("textbox", { name: "Buy price in NGN" }).fill("2,000");
   await prices.getByRole("textbox", { name: "Rent price in NGN" }).fill("700");
@@ -104,7 +122,11 @@ test("a new admin publishes a new film end to end: create, upload (cut once midw
   await waitUntilOnSale(page, ref);
 
   await page.goto("/movies");
-  await expect(page.getByRole("img", { name: film }).first()).toBeAttached();
+  const card = page.getByRole("img", { name: film }).first();
+  await expect(card).toBeAttached();
+  // Cards far down the page get their image as they come near.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute("srcset", /_port\.jpg\?v=[\w-]+&w=640 640w/);
 
   // The site-wide job table lists it too.
   await page.goto("/admin/media?status=ready");
@@ -170,8 +192,10 @@ test("an upload cut off by a reload resumes where it stopped when the same file 
   await page.getByLabel("Which video").locator("label", { hasText: "Trailer" }).click();
   await page.getByTestId("video-file").setInputFiles(clip);
   await expect(page.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 60_000 });
-  // Nothing already on the server was sent again.
-  expect(after[0]).toBe(before[1]);
+  // It went on from where the server stopped, not from 0, and sent no part twice. (A retry of
+  // the old page may land a part between unroute and reload: the server's offset is then later.)
+  expect(after[0]).toBeGreaterThanOrEqual(before[1]!);
+  expect(after).toEqual([...new Set(after)].sort((a, b) => a - b));
   for (const text of dropped) consoleErrors.splice(consoleErrors.indexOf(text), 1);
   await expect(page.getByTestId("asset-trailer")).toContainText(/queued|processing|ready/);
 });

@@ -1,17 +1,32 @@
-import { contentImagePath } from "./routes.ts";
+import { contentImagePath, withParam } from "./routes.ts";
 
 /** The widths the server renders (spec §9: 640 to 3840). */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 
 export function imageSrcSet(src: string, maxWidth = 3840): string {
   return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-    .map((w) => `${src}?w=${w} ${w}w`)
+    .map((w) => `${withParam(src, `w=${w}`)} ${w}w`)
     .join(", ");
 }
 
+/** A fallback `src` for browsers without srcset: the smallest width the server renders. */
+export function imageSrc(path: string, width = 640): string {
+  return withParam(path, `w=${width}`);
+}
+
 /** Landscape art of a title (spec §3: {id}_land.jpg under the content uploads path). */
-export function landscapeArtPath(ref: string): string {
-  return contentImagePath(`${ref}_land.jpg`);
+export function landscapeArtPath(ref: string, v?: string): string {
+  return contentImagePath(`${ref}_land.jpg`, v);
+}
+
+/** A catalogue item's landscape art: by ref, at the version its poster carries (ADR 0037). */
+export function itemBackdropPath(item: { ref: string; poster: string }): string {
+  return landscapeArtPath(item.ref, artVersion(item.poster));
+}
+
+/** The art version a path carries (`?v=`), to derive its sibling's path (the backdrop from a poster). */
+export function artVersion(path: string): string | undefined {
+  return /[?&]v=([A-Za-z0-9_-]+)/.exec(path)?.[1];
 }
 
 /**
@@ -20,5 +35,5 @@ export function landscapeArtPath(ref: string): string {
  * is used only when its srcset and sizes match the image's byte for byte.
  */
 export function backdropImage(path: string): { src: string; srcSet: string; sizes: string } {
-  return { src: `${path}?w=1080`, srcSet: imageSrcSet(path, 1920), sizes: "100vw" };
+  return { src: withParam(path, "w=1080"), srcSet: imageSrcSet(path, 1920), sizes: "100vw" };
 }

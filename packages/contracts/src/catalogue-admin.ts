@@ -10,7 +10,16 @@ export const CATALOGUE_ADMIN_PATHS = {
   titles: "/api/v1/admin/titles",
   title: "/api/v1/admin/titles/:ref",
   prices: "/api/v1/admin/titles/:ref/prices",
+  artwork: "/api/v1/admin/titles/:ref/artwork/:kind",
 } as const;
+
+/** A title's two pieces of art: the poster (2:3) and the backdrop (16:9). */
+export const ARTWORK_KINDS = ["portrait", "landscape"] as const;
+export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
+/** The image types an artwork upload may be sent as (its Content-Type). */
+export const ARTWORK_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+/** The largest artwork upload, in bytes. */
+export const ARTWORK_MAX_BYTES = 25 * 1024 * 1024;
 
 export const TITLE_STATUSES = ["draft", "published", "withdrawn"] as const;
 export type TitleStatus = (typeof TITLE_STATUSES)[number];
@@ -90,7 +99,8 @@ export const adminTitleSchema = adminTitleRowSchema.extend({
   prices: z.array(adminTitlePriceSchema),
   seriesTitle: z.string().nullable(),
   episodeNumber: z.number().int().nullable(),
-  images: z.object({ portrait: z.string(), landscape: z.string() }),
+  /** The art's paths (with its version); null while there is none yet. */
+  images: z.object({ portrait: z.string().nullable(), landscape: z.string().nullable() }),
 });
 export type AdminTitle = z.infer<typeof adminTitleSchema>;
 
@@ -128,3 +138,42 @@ export const titlePricesBodySchema = z.strictObject({
 export type TitlePricesBody = z.infer<typeof titlePricesBodySchema>;
 
 export const adminTitleRefParamsSchema = z.object({ ref: z.string().min(1).max(120) });
+export const artworkParamsSchema = adminTitleRefParamsSchema.extend({
+  kind: z.enum(ARTWORK_KINDS),
+});
+
+/** The console's genres: the browse bar's order, names, and how many titles each has. */
+export const GENRE_ADMIN_PATHS = {
+  list: "/api/v1/admin/genres",
+  one: "/api/v1/admin/genres/:id",
+} as const;
+
+export const adminGenreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  position: z.number().int(),
+  /** Titles (any status) filed under it. */
+  titles: z.number().int(),
+});
+export type AdminGenre = z.infer<typeof adminGenreSchema>;
+export const adminGenreListSchema = z.object({ genres: z.array(adminGenreSchema) });
+export type AdminGenreList = z.infer<typeof adminGenreListSchema>;
+
+const genreName = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/[\p{L}\p{N}]/u, "a name with letters");
+export const createGenreBodySchema = z.strictObject({
+  name: genreName,
+  position: z.number().int().min(0).max(1000).optional(),
+});
+export type CreateGenreBody = z.infer<typeof createGenreBodySchema>;
+export const updateGenreBodySchema = z
+  .strictObject({ name: genreName, position: z.number().int().min(0).max(1000) })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: "say what to change" });
+export type UpdateGenreBody = z.infer<typeof updateGenreBodySchema>;
+export const genreIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -37,3 +37,4 @@ export * from "./refunds.ts";
 export * from "./media-admin.ts";
 export * from "./reports.ts";
 export * from "./voucher-admin.ts";
+export * from "./pass-admin.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { episodeTitle, genreSlug, parseEpisodeTitle } from "./naming.ts";
+import { episodeTitle, genreSlug, parseEpisodeTitle, urlSlug } from "./naming.ts";
 
 describe("genreSlug", () => {
   it("strips non-alphanumerics and lowercases (spec §2)", () => {
@@ -25,5 +25,14 @@ describe("episode naming", () => {
   it("returns null for titles that are not episodes", () => {
     expect(parseEpisodeTitle("The Last Harmattan")).toBeNull();
     expect(parseEpisodeTitle("Ep. 4")).toBeNull();
+  });
+});
+
+describe("urlSlug", () => {
+  it("keeps letters and digits, drops accents and apostrophes, joins the rest with hyphens", () => {
+    expect(urlSlug("Mama's Kitchen!", "x")).toBe("mamas-kitchen");
+    expect(urlSlug("Ọjọ́ Ìbí — 2024", "x")).toBe("ojo-ibi-2024");
+    expect(urlSlug("!!!", "pass")).toBe("pass");
+    expect(urlSlug(`${"a".repeat(79)} b`, "x")).toBe("a".repeat(79));
   });
 });

@@ -3,6 +3,21 @@ export function genreSlug(name: string): string {
   return name.replace(/[^\p{L}\p{N}]/gu, "").toLowerCase();
 }
 
+/** "Mama's Kitchen!" → "mamas-kitchen": a ref or slug made of a name (at most 80 characters). */
+export function urlSlug(text: string, fallback: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/['’]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80)
+      .replace(/-+$/, "") || fallback
+  );
+}
+
 const EPISODE_PATTERN = /^(.*\S)\s+Ep\.\s*(\d+)$/;
 
 /** Episode titles have the form "{series title} Ep. {number}" (spec §3). */

@@ -42,8 +42,17 @@ export function adminPageAccess(pathname: string): "admins" | "open" | null {
   return path === "/admin/setup" ? "open" : "admins";
 }
 
-export function contentImagePath(file: string): string {
-  return `/content/uploads/${file}`;
+/**
+ * An artwork file's path. `v` is its version (a hash of the bytes an admin uploaded): the
+ * images route caches for a year, so a replaced image needs a new URL (ADR 0037).
+ */
+export function contentImagePath(file: string, v?: string): string {
+  return v ? `/content/uploads/${file}?v=${v}` : `/content/uploads/${file}`;
+}
+
+/** A query parameter added to a path that may already carry some (`?` or `&`). */
+export function withParam(path: string, param: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}${param}`;
 }
 
 /** A series' own page (the episodes, their state for the viewer, the bundle). */

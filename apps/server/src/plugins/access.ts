@@ -47,7 +47,7 @@ const ADMIN_ONLY = [
   "vouchers.manage",
   "requests.triage",
   "submissions.triage",
-  /** Set prices (a title's, a series' bundle). */
+  /** Set prices (a title's, a series' bundle) and run the passes (name, length, prices). */
   "catalogue.price",
   /** Create and edit titles, publish and withdraw them. */
   "catalogue.edit",

@@ -67,6 +67,15 @@ describe("request", () => {
     expect(init.headers).toEqual({ accept: "application/json", "x-key": "k" });
   });
 
+  it("sends a File as itself with its own type (an image upload)", async () => {
+    const fetchMock = stubFetch(200, {});
+    const file = new File(["png bytes"], "poster.png", { type: "image/png" });
+    await request({ method: "PUT", path: "/api/v1/x", body: file });
+    const init = sentInit(fetchMock);
+    expect(init.body).toBe(file);
+    expect(init.headers).toEqual({ accept: "application/json", "content-type": "image/png" });
+  });
+
   it("resolves to undefined when the answer has no body (202, 204)", async () => {
     stubFetch(202);
     await expect(request({ method: "POST", path: "/api/v1/users/logout" })).resolves.toBe(

@@ -26,7 +26,10 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** A path of our API, e.g. "/api/v1/users/wallet" (same-origin cookies are sent). */
   path: string;
-  /** Sent as JSON when given; a FormData is sent as multipart/form-data (file uploads). */
+  /**
+   * Sent as JSON when given; a FormData is sent as multipart/form-data (file uploads), and a
+   * Blob or File as itself with its own type (an image upload).
+   */
   body?: unknown;
   /** Extra request headers (e.g. a submission's edit token). */
   headers?: Record<string, string>;
@@ -50,9 +53,10 @@ export interface RequestOptions {
  */
 export async function request<T>(opts: RequestOptions): Promise<T> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const form = opts.body instanceof FormData ? opts.body : null;
+  const form = opts.body instanceof FormData || opts.body instanceof Blob ? opts.body : null;
   const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
-  if (opts.body !== undefined && !form) headers["content-type"] = "application/json";
+  if (opts.body instanceof Blob) headers["content-type"] = opts.body.type;
+  else if (opts.body !== undefined && !form) headers["content-type"] = "application/json";
   if (opts.idempotencyKey !== undefined) headers["idempotency-key"] = opts.idempotencyKey;
   const response = await fetch(opts.path, {
     method: opts.method ?? "GET",

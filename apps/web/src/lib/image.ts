@@ -1,2 +1,2 @@
-/** The widths the server renders and the srcset builder, shared with the server's preloads. */
-export { IMAGE_WIDTHS, imageSrcSet } from "@tazama/contracts";
+/** The widths the server renders and the srcset builders, shared with the server's preloads. */
+export { IMAGE_WIDTHS, imageSrc, imageSrcSet } from "@tazama/contracts";

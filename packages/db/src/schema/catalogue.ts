@@ -41,6 +41,8 @@ export const series = pgTable("series", {
 export interface TitleImages {
   portrait: string;
   landscape: string;
+  /** The art's version once an admin uploaded some: URLs carry it as `?v=` (ADR 0037). */
+  v?: string;
 }
 
 export const titles = pgTable(

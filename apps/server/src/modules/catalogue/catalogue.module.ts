@@ -4,6 +4,8 @@ import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createCatalogueRepository } from "./catalogue.repository.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { createCatalogueService } from "./catalogue.service.ts";
+import { genreAdminRoutes } from "./genre-admin.routes.ts";
+import { createGenreAdminService } from "./genre-admin.service.ts";
 import { createPeopleRepository } from "./people.repository.ts";
 import { peopleRoutes } from "./people.routes.ts";
 import { createPeopleService } from "./people.service.ts";
@@ -11,7 +13,7 @@ import { createSeriesRepository } from "./series.repository.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { createSeriesService } from "./series.service.ts";
 import { createTitleAdminRepository } from "./title-admin.repository.ts";
-import { titleAdminRoutes } from "./title-admin.routes.ts";
+import { titleArtworkRoutes, titleAdminRoutes } from "./title-admin.routes.ts";
 import { createTitleAdminService } from "./title-admin.service.ts";
 import { actorName } from "../audit/audit.public.ts";
 import "../search/search.public.ts";
@@ -30,22 +32,28 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
   app.decorate("catalogue", service);
   await app.register(catalogueRoutes, { service, productName: config.PRODUCT_NAME });
   await app.register(peopleRoutes, { service: people });
-  const titleAdmin = createTitleAdminRepository(database.db);
-  await app.register(titleAdminRoutes, {
-    service: createTitleAdminService({
-      db: database.db,
-      repo: titleAdmin,
-      clock,
-      actorName: (userId) => actorName(database.db, userId),
-      // Publishing shows at once: a new catalogue (new ETag) and a new search index. The search
-      // module is registered after this one; it is there by the time a request comes.
-      onChanged: async () => {
-        service.invalidate();
-        await app.searchIndex.rebuild().catch((error: unknown) => {
-          app.log.error({ err: error }, "search index rebuild after a catalogue change failed");
-        });
-      },
-    }),
+  const titleAdmin = createTitleAdminRepository(database.db, config.uploadsDir);
+  // Publishing shows at once: a new catalogue (new ETag) and a new search index. The search
+  // module is registered after this one; it is there by the time a request comes.
+  const onChanged = async () => {
+    service.invalidate();
+    await app.searchIndex.rebuild().catch((error: unknown) => {
+      app.log.error({ err: error }, "search index rebuild after a catalogue change failed");
+    });
+  };
+  const adminName = (userId: string) => actorName(database.db, userId);
+  const titleAdminService = createTitleAdminService({
+    db: database.db,
+    repo: titleAdmin,
+    clock,
+    uploadsDir: config.uploadsDir,
+    actorName: adminName,
+    onChanged,
+  });
+  await app.register(titleAdminRoutes, { service: titleAdminService });
+  await app.register(titleArtworkRoutes, { service: titleAdminService });
+  await app.register(genreAdminRoutes, {
+    service: createGenreAdminService({ db: database.db, clock, actorName: adminName, onChanged }),
   });
   await app.register(seriesRoutes, {
     service: createSeriesService(createSeriesRepository(database.db)),

@@ -20,7 +20,7 @@ function toItem(row: TitleRow, genres: GenreRow[], seriesRef: string | null): Ca
     id: row.ref,
     ref: row.ref,
     title: row.title,
-    poster: contentImagePath(row.images.portrait),
+    poster: contentImagePath(row.images.portrait, row.images.v),
     year: row.year,
     type: row.kind === "movie" ? "Movie" : "Series",
     genres: JSON.stringify(genres.map((g) => g.name)),

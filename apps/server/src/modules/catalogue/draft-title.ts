@@ -1,4 +1,4 @@
-import { episodeTitle } from "@tazama/contracts";
+import { episodeTitle, urlSlug } from "@tazama/contracts";
 import { type Db, episodeRef, schema } from "@tazama/db";
 import { eq, inArray, like } from "drizzle-orm";
 
@@ -19,19 +19,7 @@ export interface DraftTitleInput {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** "Mama's Kitchen!" → "mamas-kitchen". */
-function slug(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .replace(/['’]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80) || "title"
-  );
-}
+const slug = (text: string) => urlSlug(text, "title");
 
 /** The first of `base`, `base-2`, `base-3`… that no title or series uses yet. */
 async function freeRef(tx: Tx, base: string): Promise<string> {

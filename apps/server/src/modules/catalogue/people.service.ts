@@ -31,7 +31,7 @@ export function createPeopleService(repo: PeopleRepository) {
           ref: row.ref,
           title: row.title,
           seriesTitle: row.seriesTitle,
-          poster: contentImagePath(row.images.portrait),
+          poster: contentImagePath(row.images.portrait, row.images.v),
           year: row.year,
           roles: [row.role],
           character: row.character,

@@ -1,5 +1,8 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
 import type { AdminTitle, AdminTitleRow, TitleAdminFilter } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
+import { titleImages } from "./title-images.ts";
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 const { genres, prices, series, titleGenres, titles } = schema;
@@ -9,8 +12,29 @@ export type TitleRow = typeof titles.$inferSelect;
 
 const SORTS = { createdAt: titles.createdAt, title: titles.title, year: titles.year } as const;
 
-/** The console's reads and writes of titles, genres and prices (issue 18). */
-export function createTitleAdminRepository(db: Db) {
+const onDisk = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The console's reads and writes of titles, genres and prices (issue 18). `uploadsDir` is where
+ * the art is: a title's art shows as null until there is a file (uploaded or drawn from the video).
+ */
+export function createTitleAdminRepository(db: Db, uploadsDir: string) {
+  async function art(images: TitleRow["images"]): Promise<AdminTitle["images"]> {
+    const paths = titleImages(images);
+    const [portrait, landscape] = await Promise.all([
+      onDisk(path.join(uploadsDir, images.portrait)),
+      onDisk(path.join(uploadsDir, images.landscape)),
+    ]);
+    return {
+      portrait: portrait ? paths.portrait : null,
+      landscape: landscape ? paths.landscape : null,
+    };
+  }
+
   async function currenciesOf(ids: number[]): Promise<Map<number, AdminTitleRow["currencies"]>> {
     const byTitle = new Map<number, AdminTitleRow["currencies"]>();
     if (ids.length === 0) return byTitle;
@@ -103,7 +127,7 @@ export function createTitleAdminRepository(db: Db) {
         })),
         seriesTitle: found.seriesTitle,
         episodeNumber: row.episodeNumber,
-        images: row.images,
+        images: await art(row.images),
       };
     },
 

@@ -1,8 +1,11 @@
 import {
+  ARTWORK_MAX_BYTES,
+  ARTWORK_TYPES,
   CATALOGUE_ADMIN_PATHS,
   adminTitleListSchema,
   adminTitleRefParamsSchema,
   adminTitleSchema,
+  artworkParamsSchema,
   createTitleBodySchema,
   errorResponses,
   titleAdminQuerySchema,
@@ -10,6 +13,8 @@ import {
   updateTitleBodySchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { acceptImageBodies, imageBody } from "../images/images.public.ts";
 import { requireAccess } from "../../plugins/access.ts";
 import type { TitleAdminService } from "./title-admin.service.ts";
 
@@ -90,5 +95,36 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
       },
     },
     async (request) => service.setPrices(await actor(request), request.params.ref, request.body),
+  );
+};
+
+/**
+ * A title's poster or backdrop, sent as the image itself (the body's Content-Type says which
+ * kind of image). In a scope of its own: only this route reads image bodies.
+ */
+export const titleArtworkRoutes: FastifyPluginAsyncZod<{ service: TitleAdminService }> = async (
+  app,
+  { service },
+) => {
+  acceptImageBodies(app);
+  app.put(
+    CATALOGUE_ADMIN_PATHS.artwork,
+    {
+      preValidation: requireAccess("catalogue.edit"),
+      bodyLimit: ARTWORK_MAX_BYTES,
+      schema: {
+        summary: "Admin: a title's poster (2:3) or backdrop (16:9), the image as the body",
+        description: `Content-Type one of ${ARTWORK_TYPES.join(", ")}; at most ${ARTWORK_MAX_BYTES / 1024 / 1024} MB.`,
+        params: artworkParamsSchema,
+        body: z.instanceof(Buffer).optional(),
+        response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const viewer = (await request.viewer())!;
+      const { ref, kind } = request.params;
+      return service.setArtwork(viewer.userId, ref, kind, imageBody(request.body));
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type {
   AdminTitle,
+  ArtworkKind,
   AdminTitleList,
   CreateTitleInput,
   TitleAdminFilter,
@@ -12,6 +13,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
 import { createDraftTitle } from "./draft-title.ts";
+import { artworkFile, placeArtwork, prepareArtwork } from "../images/images.public.ts";
 import type { TitleAdminRepository } from "./title-admin.repository.ts";
 
 const { prices, titleGenres, titles } = schema;
@@ -31,6 +33,8 @@ export interface TitleAdminDeps {
   db: Db;
   repo: TitleAdminRepository;
   clock: Clock;
+  /** DATA_DIR/uploads: where the images route reads artwork from. */
+  uploadsDir: string;
   actorName: (userId: string) => Promise<string>;
   /** The catalogue changed: the cached catalogue and the search index are rebuilt. */
   onChanged: () => Promise<void>;
@@ -49,7 +53,14 @@ function difference(before: AdminTitle, after: AdminTitle, keys: (keyof AdminTit
 }
 
 /** The console's catalogue (issue 18); every change is audited in its own transaction. */
-export function createTitleAdminService({ db, repo, clock, actorName, onChanged }: TitleAdminDeps) {
+export function createTitleAdminService({
+  db,
+  repo,
+  clock,
+  uploadsDir,
+  actorName,
+  onChanged,
+}: TitleAdminDeps) {
   /** The entry of one change of a title: only the fields that differ, before and after. */
   const audit = (
     tx: Tx,
@@ -143,6 +154,39 @@ export function createTitleAdminService({ db, repo, clock, actorName, onChanged 
           await audit(tx, { id: actorId, name }, action, ref, { was, now });
         }
         return after;
+      });
+      await onChanged();
+      return updated;
+    },
+
+    /**
+     * New art for a title (checked and stored by `prepareArtwork`). The file keeps its name; the
+     * title's art version changes, so every URL of its art changes and no cache shows the old.
+     */
+    async setArtwork(
+      actorId: string,
+      ref: string,
+      kind: ArtworkKind,
+      upload: Buffer,
+    ): Promise<AdminTitle> {
+      const art = await prepareArtwork(kind, upload);
+      const name = await actorName(actorId);
+      const updated = await db.transaction(async (tx) => {
+        const { id, before } = await lockTitle(tx, ref);
+        const [row] = await tx
+          .select({ images: titles.images })
+          .from(titles)
+          .where(eq(titles.id, id));
+        const file = artworkFile(ref, kind);
+        const images = { ...row!.images, [kind]: file, v: art.version };
+        await tx.update(titles).set({ images }).where(eq(titles.id, id));
+        await audit(tx, { id: actorId, name }, "title.artwork", ref, {
+          was: { [kind]: before.images[kind] },
+          now: { [kind]: `${file} (${art.width} × ${art.height})`, version: art.version },
+        });
+        // Last, so a refusal above leaves the old art in place; a rename is all or nothing.
+        await placeArtwork(uploadsDir, file, art.body);
+        return (await repo.detail(ref, tx))!;
       });
       await onChanged();
       return updated;

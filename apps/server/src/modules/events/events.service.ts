@@ -1,7 +1,7 @@
 import { type EventItem, contentImagePath } from "@tazama/contracts";
 import type { EventRow, EventsRepository } from "./events.repository.ts";
 
-function toItem(row: EventRow): EventItem {
+export function toItem(row: EventRow): EventItem {
   return {
     id: row.id,
     title: row.title,

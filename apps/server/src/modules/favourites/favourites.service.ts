@@ -63,7 +63,7 @@ export function createFavouritesService(repo: FavouritesRepository) {
           kind: r.kind,
           ref: r.ref,
           title: r.title,
-          poster: contentImagePath(r.images.portrait),
+          poster: contentImagePath(r.images.portrait, r.images.v),
           year: r.year,
           addedAt: r.addedAt.toISOString(),
         })),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
@@ -29,8 +29,9 @@ export const CARD = { width: 1200, height: 630 } as const;
 
 type VariantSize = number | "card" | undefined;
 
-const variantKey = (file: string, size: VariantSize, format: ImageFormat) =>
-  `${file}@${size ?? "orig"}.${format}`;
+/** A variant's name: the source's file, its stamp (so a replaced source is rendered anew), size, format. */
+const variantKey = (file: string, stamp: string, size: VariantSize, format: ImageFormat) =>
+  `${file}@${stamp}@${size ?? "orig"}.${format}`;
 
 export interface ImageVariant {
   body: Buffer;
@@ -39,7 +40,9 @@ export interface ImageVariant {
 
 /**
  * Resized and re-encoded copies of the artwork, made once and kept on disk (and the recent
- * ones in memory); concurrent requests for the same variant share one encode.
+ * ones in memory); concurrent requests for the same variant share one encode. Each variant is
+ * keyed by its source's modification time and size, so art an admin replaces (same file name)
+ * is rendered again, in this process and in any other reading the same folder.
  */
 export function createImageVariants(opts: {
   sourceDir: string;
@@ -56,8 +59,7 @@ export function createImageVariants(opts: {
     return variant;
   }
 
-  async function produce(file: string, size: VariantSize, format: ImageFormat) {
-    const key = variantKey(file, size, format);
+  async function produce(key: string, file: string, size: VariantSize, format: ImageFormat) {
     const cachePath = path.join(opts.cacheDir, key);
     const onDisk = await readFile(cachePath).catch(() => undefined);
     if (onDisk) return remember(key, { body: onDisk, etag: etagOf(onDisk) });
@@ -83,12 +85,15 @@ export function createImageVariants(opts: {
   return {
     /** A width, "card" (1200×630, cropped to fill: link previews), or undefined for the original. */
     async get(file: string, size: VariantSize, format: ImageFormat) {
-      const key = variantKey(file, size, format);
+      const source = await stat(path.join(opts.sourceDir, file)).catch(() => undefined);
+      if (!source?.isFile()) return undefined;
+      const stamp = `${Math.trunc(source.mtimeMs).toString(36)}-${source.size.toString(36)}`;
+      const key = variantKey(file, stamp, size, format);
       const hit = memory.get(key);
       if (hit) return hit;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = produce(file, size, format).finally(() => inFlight.delete(key));
+        pending = produce(key, file, size, format).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;

@@ -16,6 +16,11 @@ const querySchema = z.object({
     .min(640, "w must be at least 640")
     .max(3840, "w must be at most 3840")
     .optional(),
+  /** The art's version (ADR 0037): only the URL changes with it; the newest bytes are served. */
+  v: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,16}$/, "v is a version of letters, digits, - and _")
+    .optional(),
   /** `card=1`: the 1200×630 JPEG a link preview shows (crawlers take JPEG). */
   card: z.literal("1").optional(),
 });

@@ -45,7 +45,7 @@ export function buildItemIndex(rows: TitleRow[]): ItemIndex {
       card: {
         ref: row.ref,
         title: row.seriesTitle ?? row.title,
-        poster: contentImagePath(row.images.portrait),
+        poster: contentImagePath(row.images.portrait, row.images.v),
         year: row.year,
       },
       genres: new Set(row.genres),

@@ -9,7 +9,7 @@ export interface ScoredRow {
   title: string;
   kind: "movie" | "episode";
   year: number;
-  images: { portrait: string; landscape: string };
+  images: { portrait: string; landscape: string; v?: string };
   synopsis: string;
   score: number;
   exact: boolean;

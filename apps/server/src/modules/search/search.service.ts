@@ -49,7 +49,7 @@ export function createSearchService(repo: SearchRepository, now: () => Date) {
           title: r.title,
           kind: r.kind,
           year: r.year,
-          poster: contentImagePath(r.images.portrait),
+          poster: contentImagePath(r.images.portrait, r.images.v),
           synopsis: r.synopsis,
         })),
         didYouMean: suggestion,

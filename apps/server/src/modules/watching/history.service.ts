@@ -25,7 +25,7 @@ export function createHistoryService(repo: HistoryRepository) {
       const items = rows.slice(0, limit).map((r) => ({
         ref: r.ref,
         title: r.title,
-        poster: contentImagePath(r.images.portrait),
+        poster: contentImagePath(r.images.portrait, r.images.v),
         positionS: r.positionS,
         durationS: r.durationS,
         watched: r.durationS > 0 ? Math.min(1, r.positionS / r.durationS) : 0,

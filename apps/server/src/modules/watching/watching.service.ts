@@ -58,7 +58,7 @@ export function createWatchingService(repo: WatchingRepository, now: () => Date)
         items: rows.map((r) => ({
           ref: r.ref,
           title: r.title,
-          poster: contentImagePath(r.images.portrait),
+          poster: contentImagePath(r.images.portrait, r.images.v),
           positionS: r.positionS,
           durationS: r.durationS,
           updatedAt: r.updatedAt.toISOString(),
@@ -74,7 +74,7 @@ export function createWatchingService(repo: WatchingRepository, now: () => Date)
         items: rows.map((r) => ({
           ref: r.ref,
           title: r.title,
-          poster: contentImagePath(r.images.portrait),
+          poster: contentImagePath(r.images.portrait, r.images.v),
           year: r.year,
           views: r.views,
         })),

@@ -1,4 +1,4 @@
-import type { ContentDetail } from "@tazama/contracts";
+import { type ContentDetail, withParam } from "@tazama/contracts";
 import { escapeHtml } from "../../../lib/escape-html.ts";
 
 /** The name a link preview shows as the site (index.html's title says the same). */
@@ -32,7 +32,7 @@ export function titlePageMeta(content: ContentDetail, publicUrl: string): PageMe
   const title = `${name} (${content.year})`;
   const description = shorten(content.synopsis, DESCRIPTION_MAX);
   const url = `${origin}/view/${encodeURIComponent(content.ref)}`;
-  const image = `${origin}${content.images.landscape}?card=1`;
+  const image = `${origin}${withParam(content.images.landscape, "card=1")}`;
   const meta = (key: "property" | "name", id: string, value: string) =>
     `<meta ${key}="${id}" content="${escapeHtml(value)}">`;
   const tags = [

@@ -2,7 +2,7 @@ import {
   type CatalogueResponse,
   backdropImage,
   contentRefParamsSchema,
-  landscapeArtPath,
+  itemBackdropPath,
 } from "@tazama/contracts";
 import type { HeadHints } from "./head-tags.ts";
 import { type ViteManifest, dynamicImportModules, lazyChunkAssets } from "./vite-manifest.ts";
@@ -64,8 +64,10 @@ export function viewRef(pathname: string): string | undefined {
 }
 
 /** The home page's featured title: the catalogue's first movie (as the home page shows it). */
-export function featuredRef(catalogue: CatalogueResponse): string | undefined {
-  return catalogue.content.find((item) => item.type === "Movie")?.ref;
+export function featured(
+  catalogue: CatalogueResponse,
+): CatalogueResponse["content"][number] | undefined {
+  return catalogue.content.find((item) => item.type === "Movie");
 }
 
 /**
@@ -89,8 +91,8 @@ export async function pageHints(pathname: string, sources: HintSources): Promise
   const player = manifest ? playerFiles(manifest) : [];
   if (player.length > 0) hints.player = player;
   if (pathname === "/") {
-    const ref = featuredRef(await sources.catalogue());
-    if (ref) hints.image = backdropImage(landscapeArtPath(ref));
+    const item = featured(await sources.catalogue());
+    if (item) hints.image = backdropImage(itemBackdropPath(item));
   }
   const ref = viewRef(pathname);
   if (ref) {

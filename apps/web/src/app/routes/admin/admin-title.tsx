@@ -14,6 +14,7 @@ import { TitleMedia } from "../../../features/media/components/title-media.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { StatusBadge } from "./admin-titles.tsx";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
+import { TitleArtwork } from "./title-artwork.tsx";
 import { TitleFieldsForm } from "./title-fields-form.tsx";
 import { TitlePricesForm } from "./title-prices-form.tsx";
 
@@ -123,6 +124,7 @@ function Editor({ title }: { title: AdminTitle }) {
               }}
             />
           </Paper>
+          <TitleArtwork title={title} onChanged={refreshAudit} />
           <TitleMedia titleRef={title.ref} />
         </Stack>
       </SimpleGrid>

@@ -5,6 +5,7 @@ import { NavLink, Navigate, useParams } from "react-router";
 import { MembersOnly } from "../../../features/accounts/components/members-only.tsx";
 import { AdminAuditPage } from "./admin-audit.tsx";
 import { AdminMediaPage } from "./admin-media.tsx";
+import { AdminPassesPage } from "./admin-passes.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
 import { AdminReferralsPage } from "./admin-referrals.tsx";
 import { AdminReportsPage } from "./admin-reports.tsx";
@@ -41,6 +42,7 @@ export function AdminApp() {
   else if (section === "media" && id === undefined) page = <AdminMediaPage />;
   else if (section === "reports" && id === undefined) page = <AdminReportsPage />;
   else if (section === "vouchers" && id === undefined) page = <AdminVouchersPage />;
+  else if (section === "passes" && id === undefined) page = <AdminPassesPage />;
   else if (section === "requests" && id === undefined) page = <AdminRequestsPage />;
   else if (section === "submissions" && id === undefined) page = <AdminSubmissionsPage />;
   else if (section === "referrals" && id === undefined) page = <AdminReferralsPage />;
@@ -53,6 +55,7 @@ const SECTIONS = [
   { to: "/admin/media", label: "Media" },
   { to: "/admin/users", label: "People" },
   { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/passes", label: "Passes" },
   { to: "/admin/vouchers", label: "Vouchers" },
   { to: "/admin/referrals", label: "Referrals" },
   { to: "/admin/requests", label: "Requests" },

@@ -11,7 +11,15 @@ const ACTIONS: Record<string, string> = {
   "title.prices": "Changed the prices",
   "title.publish": "Published the title",
   "title.withdraw": "Withdrew the title",
+  "title.artwork": "Replaced the artwork",
+  "media.upload": "Uploaded a video",
+  "media.retry": "Retried a transcode",
+  "media.rerun": "Made a rendition again",
+  "pass.create": "Created the pass",
+  "pass.update": "Edited the pass",
+  "pass.prices": "Changed the pass's prices",
   "money.refund": "Refunded",
+  "money.vouchers": "Made voucher codes",
 };
 
 /** "Changed the role" for `user.role`; an action we have no words for yet shows as it is. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type AdminTitle,
+  type ArtworkKind,
   type AdminTitleList,
   CATALOGUE_ADMIN_PATHS,
   type CreateTitleBody,
@@ -81,6 +82,23 @@ export function useSetTitlePrices(ref: string, onChanged?: () => unknown) {
         method: "PUT",
         path: CATALOGUE_ADMIN_PATHS.prices.replace(":ref", encodeURIComponent(ref)),
         body,
+      }),
+    onSuccess: afterChange,
+  });
+}
+
+/** A new poster or backdrop: the image file itself is the body (up to 25 MB). */
+export function useSetArtwork(ref: string, onChanged?: () => unknown) {
+  const afterChange = useAfterChange(onChanged);
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ArtworkKind; file: File }) =>
+      request<AdminTitle>({
+        method: "PUT",
+        path: CATALOGUE_ADMIN_PATHS.artwork
+          .replace(":ref", encodeURIComponent(ref))
+          .replace(":kind", kind),
+        body: file,
+        timeoutMs: 120_000,
       }),
     onSuccess: afterChange,
   });

@@ -18,7 +18,7 @@ import { accentButton } from "./accent-button.ts";
  */
 export function Hero({ item, actions }: { item: CatalogueItem; actions?: ReactNode }) {
   const headingId = useId();
-  const art = backdropImage(landscapeArt(item.ref));
+  const art = backdropImage(landscapeArt(item));
   const facts = [String(item.year), formatDuration(item.duration), ...parseGenres(item.genres)]
     .filter((fact) => fact !== "")
     .join(" · ");

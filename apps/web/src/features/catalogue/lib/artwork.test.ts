@@ -3,7 +3,19 @@ import { imageSrc, landscapeArt } from "./artwork.ts";
 
 describe("artwork", () => {
   it("finds a title's landscape art under the content uploads path", () => {
-    expect(landscapeArt("kings-of-lagos")).toBe("/content/uploads/kings-of-lagos_land.jpg");
+    const poster = "/content/uploads/kings-of-lagos_port.jpg";
+    expect(landscapeArt({ ref: "kings-of-lagos", poster })).toBe(
+      "/content/uploads/kings-of-lagos_land.jpg",
+    );
+  });
+
+  it("carries the version of art an admin replaced, and adds widths after it", () => {
+    const poster = "/content/uploads/kings-of-lagos_port.jpg?v=Ab3_x9";
+    const backdrop = landscapeArt({ ref: "kings-of-lagos", poster });
+    expect(backdrop).toBe("/content/uploads/kings-of-lagos_land.jpg?v=Ab3_x9");
+    expect(imageSrc(backdrop, 1080)).toBe(
+      "/content/uploads/kings-of-lagos_land.jpg?v=Ab3_x9&w=1080",
+    );
   });
 
   it("asks for the smallest rendered width unless told otherwise", () => {

@@ -1,17 +1,12 @@
-import { imageSrcSet, landscapeArtPath } from "@tazama/contracts";
+import { imageSrc, imageSrcSet, itemBackdropPath } from "@tazama/contracts";
 
 /** The LCP backdrop's src, srcset and sizes: shared with the server, which preloads that image. */
 export { backdropImage } from "@tazama/contracts";
 
-/** Landscape art of a title (spec §3: {id}_land.jpg under the content uploads path). */
-export function landscapeArt(ref: string): string {
-  return landscapeArtPath(ref);
-}
+/** Landscape art of a catalogue item (spec §3: {id}_land.jpg under the content uploads path). */
+export const landscapeArt = itemBackdropPath;
 
-/** A fallback `src` for browsers without srcset: the smallest width the server renders. */
-export function imageSrc(path: string, width = 640): string {
-  return `${path}?w=${width}`;
-}
+export { imageSrc };
 
 /**
  * A poster's src, srcset (up to 1080 w) and sizes: one definition for the card's <img> and the

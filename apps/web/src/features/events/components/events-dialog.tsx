@@ -12,7 +12,7 @@ import { Button, Card, Modal, Stack, Text, Title } from "@mantine/core";
 import type { EventItem } from "@tazama/contracts";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { imageSrcSet } from "../../../lib/image.ts";
+import { imageSrc, imageSrcSet } from "../../../lib/image.ts";
 import { descriptionParagraphs, isInternalLink, upcomingEvents } from "../lib/events.ts";
 import classes from "./events-dialog.module.css";
 
@@ -72,7 +72,7 @@ function EventCard({ event, first, onNavigate }: EventCardProps) {
           onLoad={() => {
             setLoaded(true);
           }}
-          src={`${event.artwork}?w=640`}
+          src={imageSrc(event.artwork)}
           srcSet={imageSrcSet(event.artwork, 1080)}
           sizes="(min-width: 48em) 570px, 100vw"
           width={1920}

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from "@tazama/contracts";
+import { type CatalogueItem, imageSrc } from "@tazama/contracts";
 import { memo, useEffect, useRef } from "react";
 import { portraitUrl, truncate } from "../lib/search.ts";
 import classes from "./search-results.module.css";
@@ -52,7 +52,7 @@ export const SearchResultOption = memo(function SearchResultOption({
     >
       <img
         className={classes.thumb}
-        src={`${portraitUrl(item)}?w=640`}
+        src={imageSrc(portraitUrl(item))}
         width={40}
         height={60}
         alt=""

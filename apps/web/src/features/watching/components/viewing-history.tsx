@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
-import { imageSrcSet } from "@tazama/contracts";
+import { imageSrc, imageSrcSet } from "@tazama/contracts";
 import { Link } from "react-router";
 import { useHistory } from "../api/get-history.ts";
 import { useRemoveFromHistory } from "../api/remove-from-history.ts";
@@ -40,7 +40,7 @@ export function ViewingHistory() {
             <Link to={`/view/${encodeURIComponent(item.ref)}`} className={classes.link}>
               <img
                 className={classes.poster}
-                src={`${item.poster}?w=640`}
+                src={imageSrc(item.poster)}
                 srcSet={imageSrcSet(item.poster, 640)}
                 sizes="56px"
                 width={56}
