@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencySchema } from "./money.ts";
+import { CREDIT_ROLES, creditSchema } from "./people.ts";
 
 /**
  * The admin console's catalogue (issue 18): list and find titles, create a movie as a draft,
@@ -11,6 +12,8 @@ export const CATALOGUE_ADMIN_PATHS = {
   title: "/api/v1/admin/titles/:ref",
   prices: "/api/v1/admin/titles/:ref/prices",
   artwork: "/api/v1/admin/titles/:ref/artwork/:kind",
+  credits: "/api/v1/admin/titles/:ref/credits",
+  episodes: "/api/v1/admin/series/:ref/episodes",
 } as const;
 
 /** A title's two pieces of art: the poster (2:3) and the backdrop (16:9). */
@@ -98,13 +101,19 @@ export const adminTitleSchema = adminTitleRowSchema.extend({
   genres: z.array(z.string()),
   prices: z.array(adminTitlePriceSchema),
   seriesTitle: z.string().nullable(),
+  /** The series' ref (its page, and where the next episode is added); null for a movie. */
+  seriesRef: z.string().nullable(),
   episodeNumber: z.number().int().nullable(),
+  /** Cast in billing order, then directors, writers, producers. */
+  credits: z.array(creditSchema),
   /** The art's paths (with its version); null while there is none yet. */
   images: z.object({ portrait: z.string().nullable(), landscape: z.string().nullable() }),
 });
 export type AdminTitle = z.infer<typeof adminTitleSchema>;
 
 export const createTitleBodySchema = z.strictObject({
+  /** A movie, or a new series with its first episode (a draft each). */
+  kind: z.enum(["movie", "series"]).default("movie"),
   title: titleFields.title,
   year: titleFields.year,
   durationS: titleFields.durationS,
@@ -177,3 +186,37 @@ export const updateGenreBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: "say what to change" });
 export type UpdateGenreBody = z.infer<typeof updateGenreBodySchema>;
 export const genreIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** One credit as an admin types it: the person by name (found, or added), what they did. */
+export const creditInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(2).max(80),
+    role: z.enum(CREDIT_ROLES),
+    /** The character an actor plays; crew have none. */
+    character: z.string().trim().min(1).max(80).nullable().default(null),
+  })
+  .refine((c) => c.role === "actor" || c.character === null, {
+    message: "Only cast play a character",
+    path: ["character"],
+  });
+export type CreditInput = z.input<typeof creditInputSchema>;
+
+/** The whole cast and crew of a title, in billing order within each role. */
+export const titleCreditsBodySchema = z.strictObject({
+  credits: z
+    .array(creditInputSchema)
+    .max(60)
+    .refine(
+      (list) => new Set(list.map((c) => `${c.name.toLowerCase()}|${c.role}`)).size === list.length,
+      { message: "A person is listed once per role" },
+    ),
+});
+export type TitleCreditsBody = z.input<typeof titleCreditsBodySchema>;
+
+/** The next episode of a series, as a draft: the series gives its year, country and language. */
+export const newEpisodeBodySchema = z.strictObject({
+  synopsis: titleFields.synopsis,
+  durationS: titleFields.durationS,
+  tagline: titleFields.tagline.default(""),
+});
+export type NewEpisodeBody = z.input<typeof newEpisodeBodySchema>;

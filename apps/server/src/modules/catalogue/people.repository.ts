@@ -3,27 +3,32 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 const { people, series, titleCredits, titles } = schema;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A title's credits: cast in billing order, then directors, writers, producers. */
+export function creditsOfTitle(q: Db | Tx, titleId: number) {
+  return q
+    .select({
+      slug: people.slug,
+      name: people.name,
+      role: titleCredits.role,
+      character: titleCredits.character,
+    })
+    .from(titleCredits)
+    .innerJoin(people, eq(people.id, titleCredits.personId))
+    .where(eq(titleCredits.titleId, titleId))
+    .orderBy(
+      sql`array_position(array['actor','director','writer','producer'], ${titleCredits.role})`,
+      asc(titleCredits.position),
+      asc(people.name),
+    );
+}
+
 /** Credits read for title pages and person pages; no rules here. */
 export function createPeopleRepository(db: Db) {
   return {
     /** A title's credits: cast in billing order, then directors, writers, producers. */
-    async creditsOf(titleId: number) {
-      return db
-        .select({
-          slug: people.slug,
-          name: people.name,
-          role: titleCredits.role,
-          character: titleCredits.character,
-        })
-        .from(titleCredits)
-        .innerJoin(people, eq(people.id, titleCredits.personId))
-        .where(eq(titleCredits.titleId, titleId))
-        .orderBy(
-          sql`array_position(array['actor','director','writer','producer'], ${titleCredits.role})`,
-          asc(titleCredits.position),
-          asc(people.name),
-        );
-    },
+    creditsOf: (titleId: number) => creditsOfTitle(db, titleId),
 
     async findPerson(slug: string) {
       const [row] = await db

@@ -2,6 +2,7 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import type { AdminTitle, AdminTitleRow, TitleAdminFilter } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
+import { creditsOfTitle } from "./people.repository.ts";
 import { titleImages } from "./title-images.ts";
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 
@@ -93,13 +94,13 @@ export function createTitleAdminRepository(db: Db, uploadsDir: string) {
     /** One title as the console edits it, read in `tx` when given (inside a change). */
     async detail(ref: string, tx: Tx | Db = db): Promise<AdminTitle | undefined> {
       const [found] = await tx
-        .select({ title: titles, seriesTitle: series.title })
+        .select({ title: titles, seriesTitle: series.title, seriesRef: series.ref })
         .from(titles)
         .leftJoin(series, eq(series.id, titles.seriesId))
         .where(eq(titles.ref, ref));
       if (!found) return undefined;
       const { title: row } = found;
-      const [genreRows, priceRows] = await Promise.all([
+      const [genreRows, priceRows, credits] = await Promise.all([
         tx
           .select({ name: genres.name })
           .from(titleGenres)
@@ -107,6 +108,7 @@ export function createTitleAdminRepository(db: Db, uploadsDir: string) {
           .where(eq(titleGenres.titleId, row.id))
           .orderBy(asc(genres.position)),
         tx.select().from(prices).where(eq(prices.titleId, row.id)).orderBy(asc(prices.currency)),
+        creditsOfTitle(tx, row.id),
       ]);
       return {
         ...toRow(
@@ -126,7 +128,9 @@ export function createTitleAdminRepository(db: Db, uploadsDir: string) {
           rentMinor: p.rentMinor,
         })),
         seriesTitle: found.seriesTitle,
+        seriesRef: found.seriesRef,
         episodeNumber: row.episodeNumber,
+        credits,
         images: await art(row.images),
       };
     },

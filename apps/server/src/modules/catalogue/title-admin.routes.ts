@@ -6,7 +6,10 @@ import {
   adminTitleRefParamsSchema,
   adminTitleSchema,
   artworkParamsSchema,
+  contentRefParamsSchema,
   createTitleBodySchema,
+  newEpisodeBodySchema,
+  titleCreditsBodySchema,
   errorResponses,
   titleAdminQuerySchema,
   titlePricesBodySchema,
@@ -47,7 +50,7 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
     {
       preValidation: requireAccess("catalogue.edit"),
       schema: {
-        summary: "Admin: a new movie, as a draft",
+        summary: "Admin: a new movie, or a new series with its first episode, as a draft",
         body: createTitleBodySchema,
         response: { 201: adminTitleSchema, ...errorResponses(400, 401, 403) },
       },
@@ -81,6 +84,38 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
       },
     },
     async (request) => service.update(await actor(request), request.params.ref, request.body),
+  );
+
+  app.put(
+    CATALOGUE_ADMIN_PATHS.credits,
+    {
+      preValidation: requireAccess("catalogue.edit"),
+      schema: {
+        summary:
+          "Admin: a title's whole cast and crew, in billing order (people found by name or added)",
+        params: adminTitleRefParamsSchema,
+        body: titleCreditsBodySchema,
+        response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.setCredits(await actor(request), request.params.ref, request.body),
+  );
+
+  app.post(
+    CATALOGUE_ADMIN_PATHS.episodes,
+    {
+      preValidation: requireAccess("catalogue.edit"),
+      schema: {
+        summary: "Admin: the next episode of a series, as a draft",
+        params: contentRefParamsSchema,
+        body: newEpisodeBodySchema,
+        response: { 201: adminTitleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.addEpisode(await actor(request), request.params.ref, request.body)),
   );
 
   app.put(

@@ -3,6 +3,8 @@ import type {
   ArtworkKind,
   AdminTitleList,
   CreateTitleInput,
+  NewEpisodeBody,
+  TitleCreditsBody,
   TitleAdminFilter,
   TitlePricesBody,
   UpdateTitleBody,
@@ -13,6 +15,8 @@ import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
 import { createDraftTitle } from "./draft-title.ts";
+import { createNextEpisode } from "./next-episode.ts";
+import { replaceCredits } from "./title-credits.ts";
 import { artworkFile, placeArtwork, prepareArtwork } from "../images/images.public.ts";
 import type { TitleAdminRepository } from "./title-admin.repository.ts";
 
@@ -108,12 +112,12 @@ export function createTitleAdminService({
         const known = await repo.genreIds(tx, body.genres);
         const missing = body.genres.filter((g) => !known.some((k) => k.name === g));
         if (missing.length > 0) throw unknownGenre(missing);
-        const title = await createDraftTitle(tx, { ...body, kind: "movie" });
+        const title = await createDraftTitle(tx, body);
         await recordAudit(tx, {
           actor: { id: actorId, name },
           action: "title.create",
           target: { type: "title", id: title.ref },
-          after: { title: body.title, year: body.year, status: "draft" },
+          after: { kind: body.kind, title: body.title, year: body.year, status: "draft" },
           at: clock.now(),
         });
         return title;
@@ -187,6 +191,58 @@ export function createTitleAdminService({
         // Last, so a refusal above leaves the old art in place; a rename is all or nothing.
         await placeArtwork(uploadsDir, file, art.body);
         return (await repo.detail(ref, tx))!;
+      });
+      await onChanged();
+      return updated;
+    },
+
+    /** The next episode of a series, as a draft (numbered after the last). */
+    async addEpisode(
+      actorId: string,
+      seriesRef: string,
+      body: NewEpisodeBody,
+    ): Promise<AdminTitle> {
+      const name = await actorName(actorId);
+      const made = await db.transaction(async (tx) => {
+        const episode = await createNextEpisode(tx, seriesRef, {
+          synopsis: body.synopsis,
+          durationS: body.durationS,
+          tagline: body.tagline ?? "",
+        });
+        await recordAudit(tx, {
+          actor: { id: actorId, name },
+          action: "title.create",
+          target: { type: "title", id: episode.ref },
+          after: { kind: "episode", series: seriesRef, status: "draft" },
+          at: clock.now(),
+        });
+        return episode;
+      });
+      return (await repo.detail(made.ref))!;
+    },
+
+    /** The whole cast and crew, in billing order; people are found by name or added. */
+    async setCredits(actorId: string, ref: string, body: TitleCreditsBody): Promise<AdminTitle> {
+      const name = await actorName(actorId);
+      const updated = await db.transaction(async (tx) => {
+        const { id, before } = await lockTitle(tx, ref);
+        await replaceCredits(
+          tx,
+          id,
+          body.credits.map((c) => ({ ...c, character: c.character ?? null })),
+        );
+        const after = (await repo.detail(ref, tx))!;
+        const line = (c: AdminTitle["credits"][number]) =>
+          `${c.name} (${c.role}${c.character ? `: ${c.character}` : ""})`;
+        const was = before.credits.map(line);
+        const now = after.credits.map(line);
+        if (JSON.stringify(was) !== JSON.stringify(now)) {
+          await audit(tx, { id: actorId, name }, "title.credits", ref, {
+            was: { credits: was },
+            now: { credits: now },
+          });
+        }
+        return after;
       });
       await onChanged();
       return updated;

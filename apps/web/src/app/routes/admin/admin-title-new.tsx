@@ -1,4 +1,6 @@
-import { Stack, Title } from "@mantine/core";
+import "@mantine/core/styles/SegmentedControl.css";
+import { SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCreateTitle } from "../../../features/catalogue/api/title-admin.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -17,14 +19,36 @@ const EMPTY = {
   isFree: false,
 };
 
-/** /admin/titles/new: a movie starts as a draft; prices and publishing come on its page. */
+/**
+ * /admin/titles/new: a movie, or a series with its first episode, starts as a draft; prices and
+ * publishing come on its page (an episode's page adds the next one).
+ */
 export function AdminTitleNewPage() {
-  usePageTitle("New movie · Admin");
+  const [kind, setKind] = useState<"movie" | "series">("movie");
+  usePageTitle(kind === "movie" ? "New movie · Admin" : "New series · Admin");
   const navigate = useNavigate();
   const create = useCreateTitle();
   return (
     <Stack gap="md" maw={760}>
-      <Title order={2}>New movie</Title>
+      <Title order={2}>{kind === "movie" ? "New movie" : "New series"}</Title>
+      <SegmentedControl
+        aria-label="What to add"
+        value={kind}
+        onChange={(value) => {
+          setKind(value === "series" ? "series" : "movie");
+        }}
+        data={[
+          { value: "movie", label: "Movie" },
+          { value: "series", label: "Series" },
+        ]}
+        style={{ alignSelf: "flex-start" }}
+      />
+      {kind === "series" ? (
+        <Text size="sm" c="gray.4">
+          The series' name, year, country and language; the synopsis and minutes are its first
+          episode's. Its page then adds the next episodes.
+        </Text>
+      ) : null}
       <TitleFieldsForm
         initial={EMPTY}
         submitLabel="Create draft"
@@ -35,7 +59,7 @@ export function AdminTitleNewPage() {
           const { title, tagline, synopsis, year, durationS, country, language, tags, genres } =
             fields;
           create.mutate(
-            { title, tagline, synopsis, year, durationS, country, language, tags, genres },
+            { kind, title, tagline, synopsis, year, durationS, country, language, tags, genres },
             {
               onSuccess: (made) => {
                 void navigate(`/admin/titles/${encodeURIComponent(made.ref)}`);

@@ -14,7 +14,9 @@ import { TitleMedia } from "../../../features/media/components/title-media.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { StatusBadge } from "./admin-titles.tsx";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
+import { NextEpisode } from "./next-episode-form.tsx";
 import { TitleArtwork } from "./title-artwork.tsx";
+import { TitleCreditsForm } from "./title-credits-form.tsx";
 import { TitleFieldsForm } from "./title-fields-form.tsx";
 import { TitlePricesForm } from "./title-prices-form.tsx";
 
@@ -79,11 +81,7 @@ function Editor({ title }: { title: AdminTitle }) {
           ))}
         </Group>
       </Group>
-      {title.seriesTitle ? (
-        <Text c="gray.4">
-          Episode {title.episodeNumber} of {title.seriesTitle}
-        </Text>
-      ) : null}
+      {title.seriesRef ? <NextEpisode episode={title} /> : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Paper withBorder p="md" radius="md" bg="dark.7">
           <Title order={3} size="h5" mb="sm">
@@ -125,6 +123,7 @@ function Editor({ title }: { title: AdminTitle }) {
             />
           </Paper>
           <TitleArtwork title={title} onChanged={refreshAudit} />
+          <TitleCreditsForm title={title} onChanged={refreshAudit} />
           <TitleMedia titleRef={title.ref} />
         </Stack>
       </SimpleGrid>

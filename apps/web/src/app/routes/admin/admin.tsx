@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { NavLink, Navigate, useParams } from "react-router";
 import { MembersOnly } from "../../../features/accounts/components/members-only.tsx";
 import { AdminAuditPage } from "./admin-audit.tsx";
+import { AdminEventsPage } from "./admin-events.tsx";
+import { AdminGenresPage } from "./admin-genres.tsx";
 import { AdminMediaPage } from "./admin-media.tsx";
 import { AdminPassesPage } from "./admin-passes.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
@@ -40,6 +42,8 @@ export function AdminApp() {
   else if (section === "payments" && id === undefined) page = <AdminPaymentsPage />;
   else if (section === "audit" && id === undefined) page = <AdminAuditPage />;
   else if (section === "media" && id === undefined) page = <AdminMediaPage />;
+  else if (section === "genres" && id === undefined) page = <AdminGenresPage />;
+  else if (section === "events" && id === undefined) page = <AdminEventsPage />;
   else if (section === "reports" && id === undefined) page = <AdminReportsPage />;
   else if (section === "vouchers" && id === undefined) page = <AdminVouchersPage />;
   else if (section === "passes" && id === undefined) page = <AdminPassesPage />;
@@ -53,6 +57,8 @@ export function AdminApp() {
 const SECTIONS = [
   { to: "/admin/titles", label: "Titles" },
   { to: "/admin/media", label: "Media" },
+  { to: "/admin/genres", label: "Genres" },
+  { to: "/admin/events", label: "Events" },
   { to: "/admin/users", label: "People" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/passes", label: "Passes" },

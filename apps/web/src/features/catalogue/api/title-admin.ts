@@ -5,6 +5,8 @@ import {
   type AdminTitleList,
   CATALOGUE_ADMIN_PATHS,
   type CreateTitleBody,
+  type NewEpisodeBody,
+  type TitleCreditsBody,
   type TitleAdminQuery,
   type TitlePricesBody,
   type UpdateTitleBody,
@@ -40,19 +42,30 @@ export function useAdminTitle(ref: string) {
   });
 }
 
+/**
+ * After a console change to the catalogue: this app's catalogue and the console queries under
+ * `key`. The browser keeps the catalogue a minute (max-age=60): it is fetched past that cache
+ * first, so this admin's next page (and its server render) agree with what was just saved.
+ */
+export function useCatalogueChanged(key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await fetch(CATALOGUE_PATH, { cache: "reload", credentials: "same-origin" }).catch(() => null);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: catalogueQueryOptions.queryKey }),
+    ]);
+  };
+}
+
 /** After a change: the console's lists and this app's catalogue (a publish shows at once). */
 function useAfterChange(onChanged?: () => unknown) {
   const queryClient = useQueryClient();
+  const catalogueChanged = useCatalogueChanged(keys.all);
   return async (saved: AdminTitle) => {
     queryClient.setQueryData(keys.one(saved.ref), saved);
     onChanged?.();
-    // The browser keeps the catalogue a minute (max-age=60): fetch it past that cache first, so
-    // this admin's next page (and its server render) agree with what was just saved.
-    await fetch(CATALOGUE_PATH, { cache: "reload", credentials: "same-origin" }).catch(() => null);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.all }),
-      queryClient.invalidateQueries({ queryKey: catalogueQueryOptions.queryKey }),
-    ]);
+    await catalogueChanged();
   };
 }
 
@@ -99,6 +112,34 @@ export function useSetArtwork(ref: string, onChanged?: () => unknown) {
           .replace(":kind", kind),
         body: file,
         timeoutMs: 120_000,
+      }),
+    onSuccess: afterChange,
+  });
+}
+
+/** The whole cast and crew, in billing order. */
+export function useSetCredits(ref: string, onChanged?: () => unknown) {
+  const afterChange = useAfterChange(onChanged);
+  return useMutation({
+    mutationFn: (body: TitleCreditsBody) =>
+      request<AdminTitle>({
+        method: "PUT",
+        path: CATALOGUE_ADMIN_PATHS.credits.replace(":ref", encodeURIComponent(ref)),
+        body,
+      }),
+    onSuccess: afterChange,
+  });
+}
+
+/** The next episode of a series, as a draft. */
+export function useAddEpisode(seriesRef: string) {
+  const afterChange = useAfterChange();
+  return useMutation({
+    mutationFn: (body: NewEpisodeBody) =>
+      request<AdminTitle>({
+        method: "POST",
+        path: CATALOGUE_ADMIN_PATHS.episodes.replace(":ref", encodeURIComponent(seriesRef)),
+        body,
       }),
     onSuccess: afterChange,
   });
