@@ -105,7 +105,8 @@ test("a viewer gets 403 and 'Admins only' on every console page and route", asyn
   await signUpViewer(`Musa viewer ${info.project.name}`);
   const pages = [
     "/admin",
-    ...["titles", "titles/new", "titles/any", "media", "users", "users/someone", "payments"],
+    ...["titles", "titles/new", "titles/any", "media", "users", "users/someone", "organisations"],
+    "payments",
     ...["passes", "vouchers", "genres", "events", "referrals", "requests", "submissions"],
     ...["reports", "audit"],
   ].map((section) => (section.startsWith("/") ? section : `/admin/${section}`));

@@ -5,7 +5,8 @@ import path from "node:path";
 import { makeAdmin, viewerElsewhere } from "./admin.ts";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 
-// Issue 18: the console's catalogue and money pages beyond titles: passes, genres and events.
+// Issue 18: the console's pages beyond titles: passes, genres, events, series and cast, and
+// organisations.
 // Each change shows where viewers look (the membership page, the genre bar, the Events dialog).
 
 test("an admin puts a new pass on sale; viewers see it; taken off sale, new visitors do not", async ({
@@ -204,4 +205,29 @@ test("an admin starts a series, credits its cast, adds the next episode, and vie
   await expect(credits.getByRole("link", { name: new RegExp(actor) })).toBeVisible();
   await expect(credits).toContainText("Security man");
   await expect(credits).toContainText("Kemi Director");
+});
+
+test("an admin finds an organisation by name and opens its admin's page", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  const { context, page: founder } = await viewerElsewhere(browser, baseURL!, "Grace Founder");
+  const name = `Tamale Film Club ${info.project.name} ${Date.now().toString(36).slice(-4)}`;
+  const made = await founder.request.post("/api/v1/orgs", { data: { name, kind: "other" } });
+  expect(made.status(), await made.text()).toBe(201);
+  await context.close();
+
+  const admin = await signUpViewer(`Issa Orgs ${info.project.name}`);
+  await makeAdmin(page, admin, baseURL!);
+  await page.goto(`/admin/organisations?q=${encodeURIComponent(name)}`);
+  const phone = info.project.name === "mobile";
+  const list = page.getByRole(phone ? "list" : "table", { name: "Organisations" });
+  await expect(list).toContainText(name);
+  await expect(list).toContainText("no seats");
+  await keepScreenshot(page, "admin-organisations", info.project.name);
+  await list.getByRole("link", { name: "Grace Founder" }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Grace Founder" })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencySchema } from "./money.ts";
 
 /**
  * Organisations with bulk accounts (issue 17, spec `users/createMultipleAccounts`): a company,
@@ -165,3 +166,35 @@ export type EnterprisePayload = z.infer<typeof enterprisePayloadSchema>;
 
 export const membershipBodySchema = z.strictObject({ shareViewing: z.boolean() });
 export type MembershipBody = z.infer<typeof membershipBodySchema>;
+
+/** The console's organisations (issue 18): every one with its admins, members and seats. */
+export const ORG_CONSOLE_PATH = "/api/v1/admin/organisations";
+
+export const orgConsoleQuerySchema = z.object({
+  /** Part of the name. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OrgConsoleQuery = z.input<typeof orgConsoleQuerySchema>;
+
+export const orgConsoleRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(ORG_KINDS),
+  createdAt: z.string(),
+  members: z.number().int(),
+  admins: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  /** Seat blocks bought, and seats in them. */
+  seatBlocks: z.number().int(),
+  seats: z.number().int(),
+  /** What its seat blocks cost, per currency, in minor units. */
+  spent: z.array(z.object({ currency: currencySchema, amount: z.number().int() })),
+});
+export type OrgConsoleRow = z.infer<typeof orgConsoleRowSchema>;
+
+export const orgConsoleListSchema = z.object({
+  organisations: z.array(orgConsoleRowSchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrgConsoleList = z.infer<typeof orgConsoleListSchema>;

@@ -7,6 +7,8 @@ import "../accounts/accounts.public.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
 import { demoOrgRoutes } from "./demo-org.routes.ts";
 import "../phones/phones.public.ts";
+import { createOrgConsoleRepository } from "./org-console.repository.ts";
+import { orgConsoleRoutes } from "./org-console.routes.ts";
 import { createOrganisationsRepository } from "./organisations.repository.ts";
 import { organisationsRoutes } from "./organisations.routes.ts";
 import { createOrganisationsService } from "./organisations.service.ts";
@@ -50,6 +52,7 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
   });
   app.decorate("organisations", { drainImports: () => service.drain() });
   await app.register(organisationsRoutes, { service });
+  await app.register(orgConsoleRoutes, { repo: createOrgConsoleRepository(database.db) });
   if (!config.isProduction && config.SEED_DEMO) {
     await app.register(demoOrgRoutes, { db: database.db, clock });
   }

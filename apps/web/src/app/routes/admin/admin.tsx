@@ -7,6 +7,7 @@ import { AdminAuditPage } from "./admin-audit.tsx";
 import { AdminEventsPage } from "./admin-events.tsx";
 import { AdminGenresPage } from "./admin-genres.tsx";
 import { AdminMediaPage } from "./admin-media.tsx";
+import { AdminOrganisationsPage } from "./admin-organisations.tsx";
 import { AdminPassesPage } from "./admin-passes.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
 import { AdminReferralsPage } from "./admin-referrals.tsx";
@@ -39,6 +40,7 @@ export function AdminApp() {
     page = <AdminTitlePage />;
   } else if (section === "users" && id === undefined) page = <AdminUsersPage />;
   else if (section === "users" && id !== undefined && rest.length === 0) page = <AdminUserPage />;
+  else if (section === "organisations" && id === undefined) page = <AdminOrganisationsPage />;
   else if (section === "payments" && id === undefined) page = <AdminPaymentsPage />;
   else if (section === "audit" && id === undefined) page = <AdminAuditPage />;
   else if (section === "media" && id === undefined) page = <AdminMediaPage />;
@@ -60,6 +62,7 @@ const SECTIONS = [
   { to: "/admin/genres", label: "Genres" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/users", label: "People" },
+  { to: "/admin/organisations", label: "Organisations" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/passes", label: "Passes" },
   { to: "/admin/vouchers", label: "Vouchers" },

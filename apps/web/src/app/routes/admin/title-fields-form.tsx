@@ -45,7 +45,20 @@ const minutesOf = (seconds: number) => String(Math.round(seconds / 60));
 /** The title's details: every field the catalogue and the title page show. */
 export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit, error }: Props) {
   const genres = useCatalogue().data?.genres ?? [];
-  const [fields, setFields] = useState(initial);
+  // Only the fields this form edits: `initial` may be a whole title (the server refuses keys
+  // it does not take).
+  const [fields, setFields] = useState<TitleFields>(() => ({
+    title: initial.title,
+    tagline: initial.tagline,
+    synopsis: initial.synopsis,
+    year: initial.year,
+    durationS: initial.durationS,
+    country: initial.country,
+    language: initial.language,
+    tags: initial.tags,
+    genres: initial.genres,
+    isFree: initial.isFree,
+  }));
   const [minutes, setMinutes] = useState(minutesOf(initial.durationS));
   const [year, setYear] = useState(String(initial.year));
   const [tags, setTags] = useState(initial.tags.join(", "));
