@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { makeAdmin, rememberFirstAdmin, setupLinkFromLog, viewerElsewhere } from "./admin.ts";
+import {
+  makeAdmin,
+  rememberFirstAdmin,
+  replaceArtwork,
+  setupLinkFromLog,
+  solidImage,
+  viewerElsewhere,
+} from "./admin.ts";
 import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
@@ -181,6 +188,9 @@ test("an admin creates a movie, prices it, publishes it and it is on /movies; wi
   await prices.getByRole("textbox", { name: "Rent price in NGN" }).fill("800");
   await prices.getByRole("button", { name: "Save prices" }).click();
   await expect(page.getByText("Prices saved.")).toBeVisible();
+  // No video, so no art drawn from it: the poster and backdrop are uploaded.
+  await replaceArtwork(page, "poster", solidImage(900, 1350, "0x7A3B12"));
+  await replaceArtwork(page, "backdrop", solidImage(1920, 1080, "0x12507A"));
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Published: viewers see it now.")).toBeVisible();
   await keepScreenshot(page, "admin-title", info.project.name);

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Browser, type Page, expect } from "@playwright/test";
 import type { Viewer } from "./fixtures.ts";
@@ -85,4 +87,26 @@ export async function makeAdmin(page: Page, newAdmin: Viewer, baseURL: string): 
   } finally {
     await context.close();
   }
+}
+
+/** A solid-colour PNG made with ffmpeg (the machine's own), for artwork uploads. */
+export function solidImage(width: number, height: number, colour: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "tazama-e2e-art-")), "art.png");
+  execFileSync(process.env.FFMPEG_PATH ?? "ffmpeg", [
+    ...["-v", "error", "-f", "lavfi", "-i", `color=c=${colour}:s=${width}x${height}`],
+    ...["-frames:v", "1", file],
+  ]);
+  return file;
+}
+
+/** On a title's console page: a new poster or backdrop, chosen like a person would. */
+export async function replaceArtwork(page: Page, kind: "poster" | "backdrop", file: string) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: `Replace the ${kind}` }).click(),
+  ]);
+  await chooser.setFiles(file);
+  await expect(
+    page.getByText(`${kind === "poster" ? "Poster" : "Backdrop"} replaced.`),
+  ).toBeVisible();
 }

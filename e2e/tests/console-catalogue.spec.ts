@@ -1,9 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { makeAdmin, viewerElsewhere } from "./admin.ts";
+import { makeAdmin, replaceArtwork, solidImage, viewerElsewhere } from "./admin.ts";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { openEventsDialog } from "./pages.ts";
 
 // Issue 18: the console's pages beyond titles: passes, genres, events, series and cast, and
 // organisations.
@@ -96,11 +93,7 @@ test("an admin makes an event with its picture; it is in the Events dialog; an e
 }, info) => {
   const admin = await signUpViewer(`Kofi Events ${info.project.name}`);
   await makeAdmin(page, admin, baseURL!);
-  const picture = path.join(mkdtempSync(path.join(tmpdir(), "tazama-e2e-event-")), "event.png");
-  execFileSync(process.env.FFMPEG_PATH ?? "ffmpeg", [
-    ...["-v", "error", "-f", "lavfi", "-i", "color=c=0x1F7AE0:s=1600x900", "-frames:v", "1"],
-    picture,
-  ]);
+  const picture = solidImage(1600, 900, "0x1F7AE0");
   await page.goto("/admin/events");
   await page.getByRole("button", { name: "New event" }).click();
   const form = page.getByRole("form", { name: "New event" });
@@ -133,18 +126,8 @@ test("an admin makes an event with its picture; it is in the Events dialog; an e
   await expect(page.getByText("Event saved.")).toBeVisible();
 
   await page.goto("/");
-  if (info.project.name === "mobile") {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("dialog", { name: "Menu" })
-      .getByRole("button", { name: "Events" })
-      .click();
-  } else {
-    await page.getByRole("banner").getByRole("button", { name: "Events" }).click();
-  }
-  const article = page
-    .getByRole("dialog", { name: "Events" })
-    .getByRole("article", { name: title });
+  const dialog = await openEventsDialog(page, info.project.name);
+  const article = dialog.getByRole("article", { name: title });
   await expect(article).toContainText("Prempeh II Street, Kumasi");
   await expect(article.locator("p").nth(1)).toHaveText(/^Bring a cushion/);
   await expect(article.getByRole("img")).toHaveJSProperty("complete", true);
@@ -186,7 +169,9 @@ test("an admin starts a series, credits its cast, adds the next episode, and vie
   await expect(page.getByText("Cast and crew saved.")).toBeVisible();
   await keepScreenshot(page, "admin-series-episode", info.project.name);
 
-  // Free, so it can be published without prices; viewers then see the cast on its page.
+  // Free, so it can be published without prices; with art, since it has no video yet.
+  await replaceArtwork(page, "poster", solidImage(900, 1350, "0x2F7A3B"));
+  await replaceArtwork(page, "backdrop", solidImage(1920, 1080, "0x3B2F7A"));
   await page.getByRole("checkbox", { name: "Free to watch (no price needed)" }).check();
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Details saved.")).toBeVisible();

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { makeAdmin } from "./admin.ts";
+import { makeAdmin, replaceArtwork, solidImage } from "./admin.ts";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
@@ -95,17 +95,7 @@ test("a new admin publishes a new film end to end: create, upload (cut once midw
   await expect(jobs).toContainText("Main video");
 
   // A poster of its own replaces the one drawn from the video, at a new URL (a new version).
-  const poster = path.join(path.dirname(clip), "poster.png");
-  execFileSync(process.env.FFMPEG_PATH ?? "ffmpeg", [
-    ...["-v", "error", "-f", "lavfi", "-i", "color=c=0xE07A1F:s=900x1350", "-frames:v", "1"],
-    poster,
-  ]);
-  const [chooser] = await Promise.all([
-    page.waitForEvent("filechooser"),
-    page.getByRole("button", { name: "Replace the poster" }).click(),
-  ]);
-  await chooser.setFiles(poster);
-  await expect(page.getByText("Poster replaced.")).toBeVisible();
+  await replaceArtwork(page, "poster", solidImage(900, 1350, "0xE07A1F"));
   const preview = page.getByRole("img", { name: "Poster as viewers see it" });
   await expect(preview).toHaveAttribute("src", new RegExp(`${ref}_port\\.jpg\\?v=[\\w-]+&w=640`));
   await expect

@@ -1,17 +1,9 @@
 import { expect, test } from "./fixtures.ts";
+import { openEventsDialog } from "./pages.ts";
 
 test("the Events dialog lists the upcoming events, not the ended one", async ({ page }, info) => {
   await page.goto("/");
-  if (info.project.name === "mobile") {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("dialog", { name: "Menu" })
-      .getByRole("button", { name: "Events" })
-      .click();
-  } else {
-    await page.getByRole("banner").getByRole("button", { name: "Events" }).click();
-  }
-  const dialog = page.getByRole("dialog", { name: "Events" });
+  const dialog = await openEventsDialog(page, info.project.name);
   await expect(dialog).toBeVisible();
   // The seed has one event that ended on 2025-10-28 and two that end in 2027 (an admin test may
   // have added one ending later).

@@ -1,4 +1,4 @@
-import { type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
 
 /** The first movie and the first series of the live catalogue, as the app lists them. */
 export async function catalogueRefs(page: Page) {
@@ -42,4 +42,18 @@ export async function waitUntilOnSale(page: Page, ref: string) {
       { timeout: 420_000, intervals: [2_000] },
     )
     .toBe("ready");
+}
+
+/** Opens the Events dialog from the header (on a phone, from the menu). */
+export async function openEventsDialog(page: Page, project: string): Promise<Locator> {
+  if (project === "mobile") {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: "Events" })
+      .click();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: "Events" }).click();
+  }
+  return page.getByRole("dialog", { name: "Events" });
 }

@@ -111,3 +111,19 @@ export async function buildClockedApp(
   await app.ready();
   return { app, clock, dataDir };
 }
+
+export type InjectMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/**
+ * A request as `user` (null: signed out), JSON `payload` when given: the shape of most
+ * permission and admin tests (`const call = injectAs(app)`).
+ */
+export function injectAs(app: FastifyInstance) {
+  return (user: TestUser | null, method: InjectMethod, url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: user ? { cookie: user.cookie } : {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+}

@@ -126,3 +126,17 @@ export function registerAdminGuard(app: FastifyInstance): void {
     if (underAdmin(route) || underAdmin(decodedPath(request.url))) await check(request);
   });
 }
+
+/** An admin answer is about one person's console: never kept by a shared cache (this scope). */
+export function noStore(app: FastifyInstance): void {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+}
+
+/** The signed-in user acting on an admin route (the route's requireAccess let them in). */
+export async function actingUser(request: FastifyRequest): Promise<string> {
+  const viewer = await request.viewer();
+  if (!viewer) throw new HttpError(401, "auth/required", "Sign in first.");
+  return viewer.userId;
+}

@@ -12,7 +12,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAccess } from "../../plugins/access.ts";
+import { noStore, requireAccess } from "../../plugins/access.ts";
 import type { FirstAdmin } from "./first-admin.ts";
 import type { UserAdminService } from "./user-admin.service.ts";
 
@@ -21,9 +21,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
   service: UserAdminService;
   firstAdmin: FirstAdmin;
 }> = async (app, { service, firstAdmin }) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStore(app);
 
   app.get(
     USER_ADMIN_PATHS.list,

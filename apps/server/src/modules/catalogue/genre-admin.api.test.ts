@@ -8,7 +8,12 @@ import type {
   CatalogueResponse,
 } from "@tazama/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  type InjectMethod,
+  type TestUser,
+  createTestUser,
+  injectAs,
+} from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
@@ -25,14 +30,9 @@ beforeAll(async () => {
   viewer = await createTestUser(t.app, t.database);
 });
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = InjectMethod;
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+  injectAs(t.app)(user, method, url, payload);
 const catalogue = async () => {
   const res = await t.app.inject({ url: "/api/tazama-app-cache?build=1&platform=web" });
   return { etag: res.headers.etag, genres: res.json<CatalogueResponse>().genres };

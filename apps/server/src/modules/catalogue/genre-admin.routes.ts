@@ -9,7 +9,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAccess } from "../../plugins/access.ts";
+import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
 import type { GenreAdminService } from "./genre-admin.service.ts";
 
 /** The console's genres (issue 18): list, add, rename or reorder, delete an unused one. */
@@ -17,11 +17,7 @@ export const genreAdminRoutes: FastifyPluginAsyncZod<{ service: GenreAdminServic
   app,
   { service },
 ) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-  const actor = async (request: { viewer(): Promise<{ userId: string } | null> }) =>
-    (await request.viewer())!.userId;
+  noStore(app);
   const guard = requireAccess("catalogue.edit");
 
   app.get(
@@ -47,7 +43,7 @@ export const genreAdminRoutes: FastifyPluginAsyncZod<{ service: GenreAdminServic
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(await actor(request), request.body)),
+      reply.status(201).send(await service.create(await actingUser(request), request.body)),
   );
 
   app.patch(
@@ -61,7 +57,7 @@ export const genreAdminRoutes: FastifyPluginAsyncZod<{ service: GenreAdminServic
         response: { 200: adminGenreSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(await actor(request), request.params.id, request.body),
+    async (request) => service.update(await actingUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -75,7 +71,7 @@ export const genreAdminRoutes: FastifyPluginAsyncZod<{ service: GenreAdminServic
       },
     },
     async (request, reply) => {
-      await service.remove(await actor(request), request.params.id);
+      await service.remove(await actingUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

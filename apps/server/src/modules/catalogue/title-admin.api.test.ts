@@ -8,28 +8,32 @@ import type {
 import type { Database } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  type InjectMethod,
+  type TestUser,
+  createTestUser,
+  injectAs,
+} from "../../../test/accounts.ts";
+import { artworkOnDisk } from "../../../test/factories/artwork.ts";
 import { getTestApp } from "../../../test/harness.ts";
 
 let app: FastifyInstance;
 let database: Database;
+let uploadsDir: string;
 let admin: TestUser;
 let viewer: TestUser;
 
 beforeAll(async () => {
-  ({ app, database } = await getTestApp());
+  const t = await getTestApp();
+  ({ app, database } = t);
+  uploadsDir = t.config.uploadsDir;
   admin = await createTestUser(app, database, { role: "admin", body: { name: "Tunde Editor" } });
   viewer = await createTestUser(app, database);
 });
 
-type Method = "GET" | "POST" | "PATCH" | "PUT";
-const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+type Method = InjectMethod;
+const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
+  injectAs(app)(user, method, url, payload);
 const catalogue = async () => {
   const res = await app.inject({ url: "/api/tazama-app-cache?build=1&platform=web" });
   return { etag: res.headers.etag, body: res.json<CatalogueResponse>() };
@@ -46,7 +50,7 @@ const NEW_FILM = {
 
 describe("the console's catalogue", () => {
   it("viewers get 403 and nobody signed in 401 on every route", async () => {
-    const routes: [Method, string, unknown?][] = [
+    const routes: [Method, string, object?][] = [
       ["GET", "/api/v1/admin/titles"],
       ["POST", "/api/v1/admin/titles", NEW_FILM],
       ["GET", "/api/v1/admin/titles/any"],
@@ -82,6 +86,14 @@ describe("the console's catalogue", () => {
     });
     expect(priced.statusCode, priced.body).toBe(200);
     expect(priced.json<AdminTitle>().currencies).toEqual(["KES", "NGN"]);
+
+    // Priced, but with no art viewers would see broken images: refused until it has some.
+    const bare = await call(admin, "PATCH", `/api/v1/admin/titles/${film.ref}`, {
+      status: "published",
+    });
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json<ApiError>().error.code).toBe("titles/no-artwork");
+    await artworkOnDisk(uploadsDir, film.ref);
 
     const published = await call(admin, "PATCH", `/api/v1/admin/titles/${film.ref}`, {
       status: "published",
@@ -145,7 +157,7 @@ describe("the console's catalogue", () => {
     ).json<AdminTitleList>();
     const ref = titles[0]!.ref;
     const detail = (await call(admin, "GET", `/api/v1/admin/titles/${ref}`)).json<AdminTitle>();
-    const bad: [Method, string, unknown][] = [
+    const bad: [Method, string, object][] = [
       ["PATCH", `/api/v1/admin/titles/${ref}`, {}],
       ["PATCH", `/api/v1/admin/titles/${ref}`, { year: 1492 }],
       ["PATCH", `/api/v1/admin/titles/${ref}`, { status: "archived" }],

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { acceptImageBodies, imageBody } from "../images/images.public.ts";
-import { requireAccess } from "../../plugins/access.ts";
+import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
 import type { TitleAdminService } from "./title-admin.service.ts";
 
 /** The console's catalogue routes (issue 18). */
@@ -26,11 +26,7 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
   app,
   { service },
 ) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-  const actor = async (request: { viewer(): Promise<{ userId: string } | null> }) =>
-    (await request.viewer())!.userId;
+  noStore(app);
 
   app.get(
     CATALOGUE_ADMIN_PATHS.titles,
@@ -56,7 +52,7 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(await actor(request), request.body)),
+      reply.status(201).send(await service.create(await actingUser(request), request.body)),
   );
 
   app.get(
@@ -83,7 +79,7 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(await actor(request), request.params.ref, request.body),
+    async (request) => service.update(await actingUser(request), request.params.ref, request.body),
   );
 
   app.put(
@@ -98,7 +94,8 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.setCredits(await actor(request), request.params.ref, request.body),
+    async (request) =>
+      service.setCredits(await actingUser(request), request.params.ref, request.body),
   );
 
   app.post(
@@ -115,7 +112,9 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.addEpisode(await actor(request), request.params.ref, request.body)),
+        .send(
+          await service.addEpisode(await actingUser(request), request.params.ref, request.body),
+        ),
   );
 
   app.put(
@@ -129,7 +128,8 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.setPrices(await actor(request), request.params.ref, request.body),
+    async (request) =>
+      service.setPrices(await actingUser(request), request.params.ref, request.body),
   );
 };
 
@@ -141,6 +141,7 @@ export const titleArtworkRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServ
   app,
   { service },
 ) => {
+  noStore(app);
   acceptImageBodies(app);
   app.put(
     CATALOGUE_ADMIN_PATHS.artwork,
@@ -155,11 +156,9 @@ export const titleArtworkRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServ
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      const viewer = (await request.viewer())!;
+    async (request) => {
       const { ref, kind } = request.params;
-      return service.setArtwork(viewer.userId, ref, kind, imageBody(request.body));
+      return service.setArtwork(await actingUser(request), ref, kind, imageBody(request.body));
     },
   );
 };

@@ -30,6 +30,12 @@ const notSellable = () =>
     "titles/not-sellable",
     "A published title needs a price in at least one currency, or to be free.",
   );
+const noArtwork = () =>
+  new HttpError(
+    409,
+    "titles/no-artwork",
+    "A published title needs a poster and a backdrop: upload them, or its video (they are drawn from a frame of it).",
+  );
 const unknownGenre = (names: string[]) =>
   new HttpError(400, "titles/unknown-genre", `There is no genre named ${names.join(", ")}.`);
 
@@ -134,6 +140,11 @@ export function createTitleAdminService({
         const status = fields.status ?? before.status;
         if (status === "published" && !becomesFree && before.prices.length === 0)
           throw notSellable();
+        if (status === "published" && before.status !== "published") {
+          if (before.images.portrait === null || before.images.landscape === null) {
+            throw noArtwork();
+          }
+        }
         if (Object.keys(fields).length > 0) {
           await tx.update(titles).set(fields).where(eq(titles.id, id));
         }

@@ -7,7 +7,13 @@ import type {
   PersonResponse,
 } from "@tazama/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  type InjectMethod,
+  type TestUser,
+  createTestUser,
+  injectAs,
+} from "../../../test/accounts.ts";
+import { artworkOnDisk } from "../../../test/factories/artwork.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
@@ -24,14 +30,9 @@ beforeAll(async () => {
   viewer = await createTestUser(t.app, t.database);
 });
 
-type Method = "GET" | "POST" | "PATCH" | "PUT";
+type Method = InjectMethod;
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+  injectAs(t.app)(user, method, url, payload);
 const draft = async (body: object) => {
   const res = await call(admin, "POST", "/api/v1/admin/titles", {
     year: 2026,
@@ -86,10 +87,12 @@ describe("a title's cast and crew", () => {
       `funke-known-${tag}`,
     ]);
 
-    await call(admin, "PATCH", `/api/v1/admin/titles/${film.ref}`, {
+    await artworkOnDisk(t.config.uploadsDir, film.ref);
+    const published = await call(admin, "PATCH", `/api/v1/admin/titles/${film.ref}`, {
       isFree: true,
       status: "published",
     });
+    expect(published.statusCode, published.body).toBe(200);
     const page = await t.app.inject({ url: `/api/v1/content/${film.ref}` });
     const detail = page.json<{ content: ContentDetail }>().content;
     expect(detail.credits.map((c) => c.name)).toEqual([`Ada New ${tag}`, known]);

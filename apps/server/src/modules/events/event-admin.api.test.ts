@@ -9,7 +9,12 @@ import type {
 } from "@tazama/contracts";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  type InjectMethod,
+  type TestUser,
+  createTestUser,
+  injectAs,
+} from "../../../test/accounts.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
@@ -37,14 +42,9 @@ const upload = (user: TestUser, body: Buffer) =>
     headers: { cookie: user.cookie, "content-type": "image/png" },
     payload: body,
   });
-type Method = "GET" | "POST" | "PATCH";
+type Method = InjectMethod;
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+  injectAs(t.app)(user, method, url, payload);
 
 describe("the console's events", () => {
   it("viewers get 403 and nobody signed in 401", async () => {

@@ -11,7 +11,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAccess } from "../../plugins/access.ts";
+import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
 import { acceptImageBodies, imageBody } from "../images/images.public.ts";
 import type { EventAdminService } from "./event-admin.service.ts";
 
@@ -20,12 +20,8 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ service: EventAdminServic
   app,
   { service },
 ) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStore(app);
   acceptImageBodies(app);
-  const actor = async (request: { viewer(): Promise<{ userId: string } | null> }) =>
-    (await request.viewer())!.userId;
   const guard = requireAccess("catalogue.edit");
 
   app.get(
@@ -65,7 +61,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ service: EventAdminServic
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(await actor(request), request.body)),
+      reply.status(201).send(await service.create(await actingUser(request), request.body)),
   );
 
   app.patch(
@@ -79,6 +75,6 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ service: EventAdminServic
         response: { 200: adminEventSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(await actor(request), request.params.id, request.body),
+    async (request) => service.update(await actingUser(request), request.params.id, request.body),
   );
 };

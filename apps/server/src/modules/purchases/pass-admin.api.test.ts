@@ -7,7 +7,12 @@ import type {
   PassCatalogue,
 } from "@tazama/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  type InjectMethod,
+  type TestUser,
+  createTestUser,
+  injectAs,
+} from "../../../test/accounts.ts";
 import { fundWallet } from "../../../test/factories/wallet.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
@@ -22,14 +27,9 @@ beforeAll(async () => {
   viewer = await createTestUser(t.app, t.database);
 });
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = InjectMethod;
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+  injectAs(t.app)(user, method, url, payload);
 const onSale = async () =>
   (await t.app.inject({ url: "/api/v1/users/bundle" })).json<PassCatalogue>().passes;
 const buyPass = (user: TestUser, slug: string) =>

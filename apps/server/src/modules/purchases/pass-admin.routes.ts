@@ -8,7 +8,7 @@ import {
   updatePassBodySchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAccess } from "../../plugins/access.ts";
+import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
 import type { PassAdminService } from "./pass-admin.service.ts";
 
 /** The console's passes (issue 18): list, create, edit; audited. */
@@ -16,11 +16,7 @@ export const passAdminRoutes: FastifyPluginAsyncZod<{ service: PassAdminService 
   app,
   { service },
 ) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-  const actor = async (request: { viewer(): Promise<{ userId: string } | null> }) =>
-    (await request.viewer())!.userId;
+  noStore(app);
 
   app.get(
     PASS_ADMIN_PATHS.list,
@@ -45,7 +41,7 @@ export const passAdminRoutes: FastifyPluginAsyncZod<{ service: PassAdminService 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(await actor(request), request.body)),
+      reply.status(201).send(await service.create(await actingUser(request), request.body)),
   );
 
   app.patch(
@@ -59,6 +55,6 @@ export const passAdminRoutes: FastifyPluginAsyncZod<{ service: PassAdminService 
         response: { 200: adminPassSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(await actor(request), request.params.slug, request.body),
+    async (request) => service.update(await actingUser(request), request.params.slug, request.body),
   );
 };

@@ -12,6 +12,7 @@ import {
 } from "../../../features/events/api/event-admin.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { EditableCard } from "./editable-card.tsx";
 import { EventForm } from "./event-form.tsx";
 
 const failed = (error: Error) =>
@@ -88,66 +89,57 @@ function EventCard({
   ended: boolean;
   onChanged: () => unknown;
 }) {
-  const [editing, setEditing] = useState(false);
   const update = useUpdateEvent(event.id, onChanged);
   return (
-    <Paper withBorder p="md" radius="md" bg="dark.7" component="section" aria-label={event.title}>
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <img
-          src={imageSrc(event.artwork)}
-          alt=""
-          width={160}
-          height={90}
-          loading="lazy"
-          style={{ borderRadius: 6, objectFit: "cover", flexShrink: 0, maxWidth: "35%" }}
-        />
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs">
-            <Title order={3} size="h5">
-              {event.title}
-            </Title>
-            <Badge color={ended ? "gray" : "green"} variant="light">
-              {ended ? "ended" : "upcoming"}
-            </Badge>
-          </Group>
-          <Text size="sm" c="gray.3">
-            {event.startsAt ? `${when.format(new Date(event.startsAt))} – ` : "Until "}
-            {when.format(new Date(event.endDate))}
-            {event.venue ? ` · ${event.venue}` : " · online or to be announced"}
-          </Text>
-          <Text size="xs" c="gray.5" truncate>
-            {event.link}
-          </Text>
-        </Stack>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => {
-            setEditing(!editing);
-          }}
-        >
-          {editing ? "Close" : "Edit"}
-        </Button>
-      </Group>
-      {editing ? (
-        <Paper mt="sm" p="sm" radius="md" bg="dark.8">
-          <EventForm
-            event={event}
-            label={`Edit ${event.title}`}
-            submitLabel="Save event"
-            busy={update.isPending}
-            onSave={(body) => {
-              update.mutate(body, {
-                onSuccess: () => {
-                  setEditing(false);
-                  notifications.show({ message: "Event saved." });
-                },
-                onError: failed,
-              });
-            }}
+    <EditableCard
+      label={event.title}
+      summary={
+        <Group align="flex-start" gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <img
+            src={imageSrc(event.artwork)}
+            alt=""
+            width={160}
+            height={90}
+            loading="lazy"
+            style={{ borderRadius: 6, objectFit: "cover", flexShrink: 0, maxWidth: "35%" }}
           />
-        </Paper>
-      ) : null}
-    </Paper>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs">
+              <Title order={3} size="h5">
+                {event.title}
+              </Title>
+              <Badge color={ended ? "gray" : "green"} variant="light">
+                {ended ? "ended" : "upcoming"}
+              </Badge>
+            </Group>
+            <Text size="sm" c="gray.3">
+              {event.startsAt ? `${when.format(new Date(event.startsAt))} – ` : "Until "}
+              {when.format(new Date(event.endDate))}
+              {event.venue ? ` · ${event.venue}` : " · online or to be announced"}
+            </Text>
+            <Text size="xs" c="gray.5" truncate>
+              {event.link}
+            </Text>
+          </Stack>
+        </Group>
+      }
+      form={(close) => (
+        <EventForm
+          event={event}
+          label={`Edit ${event.title}`}
+          submitLabel="Save event"
+          busy={update.isPending}
+          onSave={(body) => {
+            update.mutate(body, {
+              onSuccess: () => {
+                close();
+                notifications.show({ message: "Event saved." });
+              },
+              onError: failed,
+            });
+          }}
+        />
+      )}
+    />
   );
 }

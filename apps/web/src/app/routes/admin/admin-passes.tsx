@@ -11,6 +11,7 @@ import {
   useUpdatePass,
 } from "../../../features/purchases/api/pass-admin.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { EditableCard } from "./editable-card.tsx";
 import { PassForm, passLength } from "./pass-form.tsx";
 
 const failed = (error: Error) =>
@@ -66,11 +67,11 @@ export function AdminPassesPage() {
 }
 
 function PassCard({ pass, onChanged }: { pass: AdminPass; onChanged: () => unknown }) {
-  const [editing, setEditing] = useState(false);
   const update = useUpdatePass(pass.slug, onChanged);
   return (
-    <Paper withBorder p="md" radius="md" bg="dark.7" aria-label={pass.name} component="section">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+    <EditableCard
+      label={pass.name}
+      summary={
         <Stack gap={2}>
           <Group gap="xs">
             <Title order={3} size="h5">
@@ -90,60 +91,47 @@ function PassCard({ pass, onChanged }: { pass: AdminPass; onChanged: () => unkno
             {pass.sold} sold · {pass.running} running now
           </Text>
         </Stack>
-        <Group gap="xs">
-          {pass.onSale ? (
-            <Button
-              variant="default"
-              size="compact-sm"
-              loading={update.isPending && update.variables.prices?.length === 0}
-              onClick={() => {
-                update.mutate(
-                  { prices: [] },
-                  {
-                    onSuccess: () =>
-                      notifications.show({
-                        message: `${pass.name} is off sale. Sold passes run on.`,
-                      }),
-                    onError: failed,
-                  },
-                );
-              }}
-            >
-              Take off sale
-            </Button>
-          ) : null}
+      }
+      actions={
+        pass.onSale ? (
           <Button
-            variant="subtle"
+            variant="default"
             size="compact-sm"
+            loading={update.isPending && update.variables.prices?.length === 0}
             onClick={() => {
-              setEditing(!editing);
+              update.mutate(
+                { prices: [] },
+                {
+                  onSuccess: () =>
+                    notifications.show({
+                      message: `${pass.name} is off sale. Sold passes run on.`,
+                    }),
+                  onError: failed,
+                },
+              );
             }}
           >
-            {editing ? "Close" : "Edit"}
+            Take off sale
           </Button>
-        </Group>
-      </Group>
-      {editing ? (
-        <Paper mt="sm" p="sm" radius="md" bg="dark.8">
-          <PassForm
-            pass={pass}
-            label={`Edit ${pass.name}`}
-            submitLabel="Save pass"
-            busy={update.isPending}
-            onSave={(fields) => {
-              update.mutate(fields, {
-                onSuccess: () => {
-                  setEditing(false);
-                  notifications.show({
-                    message: "Pass saved. Passes already sold keep their end.",
-                  });
-                },
-                onError: failed,
-              });
-            }}
-          />
-        </Paper>
-      ) : null}
-    </Paper>
+        ) : null
+      }
+      form={(close) => (
+        <PassForm
+          pass={pass}
+          label={`Edit ${pass.name}`}
+          submitLabel="Save pass"
+          busy={update.isPending}
+          onSave={(fields) => {
+            update.mutate(fields, {
+              onSuccess: () => {
+                close();
+                notifications.show({ message: "Pass saved. Passes already sold keep their end." });
+              },
+              onError: failed,
+            });
+          }}
+        />
+      )}
+    />
   );
 }
