@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
 import { insertViewers } from "../../../test/factories/viewer.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { createRecommendationsService } from "./recommendations.service.ts";
+import { createSimilaritiesRepository } from "./similarities.repository.ts";
+import { createTasteRepository } from "./taste.repository.ts";
 
 const { genres, playbackProgress, ratings, series, titleGenres, titles, views } = schema;
 
@@ -188,6 +191,23 @@ describe("recommendations", () => {
     const rows = await home(newcomer);
     expect(rows.topPicks[0]!.ref).toBe(hit.ref);
     expect(rows.becauseYouWatched).toBeNull();
+  });
+
+  it("finds a title published after its index was built (the index is looked at again, at most every 5 s)", async () => {
+    let now = Date.now();
+    const service = createRecommendationsService({
+      taste: createTasteRepository(t.database.db),
+      similarities: createSimilaritiesRepository(t.database.db),
+      now: () => new Date(now),
+    });
+    expect((await service.moreLikeThis(a.ref)).length).toBeGreaterThan(0);
+    const late = await title("late", [0]);
+    // Within 5 s of the build, an unknown ref does not rebuild it (nor would a flood of them).
+    await expect(service.moreLikeThis(late.ref)).rejects.toMatchObject({ statusCode: 404 });
+    now += 6_000;
+    const similar = await service.moreLikeThis(late.ref);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.map((i) => i.ref)).not.toContain(late.ref);
   });
 
   it("answers 404 for an unknown title, 400 for a bad ref and 401 without a session", async () => {

@@ -32,6 +32,9 @@ interface Cached<T> {
  * to titles of the same genres, then to Popular — for a new viewer or a title nobody has finished
  * yet. Never a title the viewer finished, started or thumbed down.
  */
+/** How old the item index may be before a ref it lacks makes it rebuild. */
+const MISS_REBUILD_MS = 5_000;
+
 export function createRecommendationsService(deps: {
   taste: TasteRepository;
   similarities: SimilaritiesRepository;
@@ -40,9 +43,10 @@ export function createRecommendationsService(deps: {
   let index: Cached<ItemIndex> | undefined;
   let popular: Cached<string[]> | undefined;
 
-  async function itemIndex(): Promise<ItemIndex> {
+  /** `fresherThanMs`: rebuild if older than that (a title published since the last build). */
+  async function itemIndex(fresherThanMs = CACHE_MS): Promise<ItemIndex> {
     const now = deps.now().getTime();
-    if (!index || now - index.at > CACHE_MS) {
+    if (!index || now - index.at > fresherThanMs) {
       index = { value: buildItemIndex(await deps.taste.publishedTitles()), at: now };
     }
     return index.value;
@@ -114,7 +118,10 @@ export function createRecommendationsService(deps: {
 
   return {
     async moreLikeThis(ref: string): Promise<Recommended[]> {
-      const idx = await itemIndex();
+      let idx = await itemIndex();
+      // A title published since the index was built: look again (at most every few seconds, so
+      // unknown refs cannot make every request rebuild it).
+      if (!idx.refToItem.has(ref)) idx = await itemIndex(MISS_REBUILD_MS);
       const key = idx.refToItem.get(ref);
       if (!key)
         throw new HttpError(404, "recommendations/not-found", `No title with ref "${ref}".`);
