@@ -101,7 +101,14 @@ function EventCard({
             width={160}
             height={90}
             loading="lazy"
-            style={{ borderRadius: 6, objectFit: "cover", flexShrink: 0, maxWidth: "35%" }}
+            style={{
+              borderRadius: 6,
+              objectFit: "cover",
+              flexShrink: 0,
+              maxWidth: "35%",
+              height: "auto",
+              aspectRatio: "16 / 9",
+            }}
           />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs">

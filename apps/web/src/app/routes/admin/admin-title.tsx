@@ -83,7 +83,7 @@ function Editor({ title }: { title: AdminTitle }) {
       </Group>
       {title.seriesRef ? <NextEpisode episode={title} /> : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Paper withBorder p="md" radius="md" bg="dark.7">
+        <Paper withBorder p="md" radius="md" bg="dark.7" style={{ alignSelf: "start" }}>
           <Title order={3} size="h5" mb="sm">
             Details
           </Title>

@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Paper.css";
-import { Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { NavLink, Navigate, useParams } from "react-router";
+import classes from "./admin.module.css";
 import { MembersOnly } from "../../../features/accounts/components/members-only.tsx";
 import { AdminAuditPage } from "./admin-audit.tsx";
 import { AdminEventsPage } from "./admin-events.tsx";
@@ -56,6 +57,11 @@ export function AdminApp() {
   return <AdminLayout>{page}</AdminLayout>;
 }
 
+/** The current section's button, brought into the sideways-scrolling row on a phone. */
+const scrollIntoSight = (node: HTMLElement | null) => {
+  node?.scrollIntoView({ block: "nearest", inline: "center" });
+};
+
 const SECTIONS = [
   { to: "/admin/titles", label: "Titles" },
   { to: "/admin/media", label: "Media" },
@@ -83,24 +89,23 @@ function AdminLayout({ children }: { children: ReactNode }) {
               <Title order={1} size="h3">
                 Admin
               </Title>
-              <Box component="nav" aria-label="Admin sections">
-                <Group gap="xs" wrap="wrap">
-                  {SECTIONS.map((section) => (
-                    <NavLink key={section.to} to={section.to}>
-                      {({ isActive }) => (
-                        <Button
-                          component="span"
-                          size="compact-md"
-                          variant={isActive ? "filled" : "subtle"}
-                          aria-current={isActive ? "page" : undefined}
-                        >
-                          {section.label}
-                        </Button>
-                      )}
-                    </NavLink>
-                  ))}
-                </Group>
-              </Box>
+              <nav aria-label="Admin sections" className={classes.sections}>
+                {SECTIONS.map((section) => (
+                  <NavLink key={section.to} to={section.to}>
+                    {({ isActive }) => (
+                      <Button
+                        component="span"
+                        size="compact-md"
+                        variant={isActive ? "filled" : "subtle"}
+                        aria-current={isActive ? "page" : undefined}
+                        ref={isActive ? scrollIntoSight : undefined}
+                      >
+                        {section.label}
+                      </Button>
+                    )}
+                  </NavLink>
+                ))}
+              </nav>
             </Group>
             {children}
           </Container>
