@@ -1,4 +1,4 @@
-import { contentImagePath, withParam } from "./routes.ts";
+import { withParam } from "./routes.ts";
 
 /** The widths the server renders (spec §9: 640 to 3840). */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
@@ -14,19 +14,12 @@ export function imageSrc(path: string, width = 640): string {
   return withParam(path, `w=${width}`);
 }
 
-/** Landscape art of a title (spec §3: {id}_land.jpg under the content uploads path). */
-export function landscapeArtPath(ref: string, v?: string): string {
-  return contentImagePath(`${ref}_land.jpg`, v);
-}
-
-/** A catalogue item's landscape art: by ref, at the version its poster carries (ADR 0037). */
-export function itemBackdropPath(item: { ref: string; poster: string }): string {
-  return landscapeArtPath(item.ref, artVersion(item.poster));
-}
-
-/** The art version a path carries (`?v=`), to derive its sibling's path (the backdrop from a poster). */
-export function artVersion(path: string): string | undefined {
-  return /[?&]v=([A-Za-z0-9_-]+)/.exec(path)?.[1];
+/**
+ * A catalogue item's landscape art (spec §3: {id}_land.jpg beside {id}_port.jpg), at the version
+ * its poster's URL carries (ADR 0037): the catalogue lists only posters.
+ */
+export function itemBackdropPath(item: { poster: string }): string {
+  return item.poster.replace("_port.jpg", "_land.jpg");
 }
 
 /**
