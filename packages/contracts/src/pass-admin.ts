@@ -52,7 +52,8 @@ const passFields = {
 export const createPassBodySchema = z.strictObject({
   name: passFields.name,
   durationHours: passFields.durationHours,
-  position: passFields.position.default(0),
+  /** Where it is listed; after the others when not given. */
+  position: passFields.position.optional(),
   prices: passFields.prices.default([]),
 });
 export type CreatePassBody = z.input<typeof createPassBodySchema>;

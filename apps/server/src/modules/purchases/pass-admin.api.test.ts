@@ -74,6 +74,9 @@ describe("the console's passes", () => {
     expect(made.statusCode).toBe(201);
     const pass = made.json<AdminPass>();
     expect(pass).toMatchObject({ name, durationHours: 72, onSale: true, sold: 0 });
+    // Listed after the passes there were.
+    const all = (await call(admin, "GET", "/api/v1/admin/passes")).json<AdminPassList>().passes;
+    expect(all.at(-1)?.slug).toBe(pass.slug);
     expect(pass.slug).toBe(`harmattan-pass-${suffix}`);
     const listed = (await onSale()).find((p) => p.slug === pass.slug);
     expect(listed).toMatchObject({ durationHours: 72, prices: [{ amount: 150_000 }] });

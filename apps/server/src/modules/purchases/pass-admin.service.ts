@@ -6,7 +6,7 @@ import {
   urlSlug,
 } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { eq } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
@@ -62,13 +62,14 @@ export function createPassAdminService(deps: {
         const used = await repo.slugsLike(tx, base);
         let slug = base;
         for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
+        const [last] = await tx.select({ position: max(passes.position) }).from(passes);
         const [row] = await tx
           .insert(passes)
           .values({
             slug,
             name: body.name,
             durationS: body.durationHours * 3600,
-            position: body.position,
+            position: body.position ?? (last?.position ?? 0) + 1,
           })
           .returning({ id: passes.id });
         await setPrices(tx, row!.id, body.prices);
