@@ -32,16 +32,16 @@ export async function settleImages(page: Page) {
  */
 export async function waitUntilOnSale(page: Page, ref: string) {
   await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/v1/media?id=${encodeURIComponent(ref)}`);
-        if (!response.ok()) return `HTTP ${response.status()}`;
-        const summary = (await response.json()) as { main: { status: string } | null };
-        return summary.main?.status ?? "none";
-      },
-      { timeout: 420_000, intervals: [2_000] },
-    )
+    .poll(() => mainVideoStatus(page, ref), { timeout: 420_000, intervals: [2_000] })
     .toBe("ready");
+}
+
+/** `GET /api/v1/media`'s word for a title's main video: "none" when it has no video at all. */
+export async function mainVideoStatus(page: Page, ref: string): Promise<string> {
+  const response = await page.request.get(`/api/v1/media?id=${encodeURIComponent(ref)}`);
+  if (!response.ok()) return `HTTP ${response.status()}`;
+  const summary = (await response.json()) as { main: { status: string } | null };
+  return summary.main?.status ?? "none";
 }
 
 /** Opens the Events dialog from the header (on a phone, from the menu). */
