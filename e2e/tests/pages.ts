@@ -47,11 +47,14 @@ export async function mainVideoStatus(page: Page, ref: string): Promise<string> 
 /** Opens the Events dialog from the header (on a phone, from the menu). */
 export async function openEventsDialog(page: Page, project: string): Promise<Locator> {
   if (project === "mobile") {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("dialog", { name: "Menu" })
-      .getByRole("button", { name: "Events" })
-      .click();
+    // Right after a load the button may be tapped before the app has hydrated: tap until the
+    // menu is open.
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(async () => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await menu.getByRole("button", { name: "Events" }).click();
   } else {
     await page.getByRole("banner").getByRole("button", { name: "Events" }).click();
   }

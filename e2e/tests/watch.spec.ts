@@ -64,6 +64,12 @@ test("a trailer plays, and the quality menu switches rung", async ({ page }, inf
   const segment = page.waitForRequest(/\/360p\/seg_\d+\.m4s$/);
   await menu.getByRole("menuitemradio", { name: rung }).click();
   await segment;
+  // A slow machine may have played the short trailer to its end meanwhile (its last frame stays
+  // 720p): from the start again, the frames drawn are the new rung's.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 0;
+    void v.play();
+  });
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 })
     .toBe(360);
