@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One id per `vitest run`: every test database of this run carries it and is dropped at the end.
@@ -6,6 +7,9 @@ process.env.TAZAMA_TEST_RUN_ID ??= randomBytes(4).toString("hex");
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on these 2-core machines.
+    // Most API tests wait on PostgreSQL (another process), so two overlap well (13 → 8 min).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ["./test/fail-on-console-error.ts"],
     projects: [
       {

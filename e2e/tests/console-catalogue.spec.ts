@@ -185,11 +185,34 @@ test("an admin starts a series, credits its cast, adds the next episode, and vie
   await expect(page.getByRole("heading", { level: 2, name: `${show} Ep. 2` })).toBeVisible();
   expect(page.url()).toContain(`${firstRef.replace(/-ep-1$/, "")}-ep-2`);
 
+  // The series renamed: both episodes follow. Then this one moves to number 3.
+  const series = page.getByRole("region", { name: "Series" });
+  await series.getByRole("button", { name: "Edit series" }).click();
+  const renamed = `${show} Redux`;
+  const seriesForm = page.getByRole("form", { name: "Series details" });
+  await seriesForm.getByRole("textbox", { name: "Series name" }).fill(renamed);
+  await expect(seriesForm).toContainText(`Its episodes become "${renamed} Ep. 1"`);
+  await seriesForm.getByRole("button", { name: "Save series" }).click();
+  await expect(page.getByText("Series saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `${renamed} Ep. 2` })).toBeVisible();
+  await series.getByRole("button", { name: "Change number" }).click();
+  const numberForm = page.getByRole("form", { name: "Episode number" });
+  await numberForm.getByRole("textbox", { name: "Episode number" }).fill("1");
+  await numberForm.getByRole("button", { name: "Move" }).click();
+  await expect(numberForm.getByRole("alert")).toContainText("already has an episode 1");
+  await numberForm.getByRole("textbox", { name: "Episode number" }).fill("3");
+  await numberForm.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `${renamed} Ep. 3` })).toBeVisible();
+  const episodes = series.getByRole("list", { name: "Episodes" });
+  await expect(episodes.getByRole("listitem")).toHaveText([/Ep\. 1\s*Published/, /Ep\. 3\s*Draft/]);
+  await keepScreenshot(page, "admin-series-panel", info.project.name);
+
   await page.goto(`/view/${firstRef}`);
   const credits = page.getByRole("region", { name: "Cast & crew" });
   await expect(credits.getByRole("link", { name: new RegExp(actor) })).toBeVisible();
   await expect(credits).toContainText("Security man");
   await expect(credits).toContainText("Kemi Director");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(renamed);
 });
 
 test("an admin finds an organisation by name and opens its admin's page", async ({

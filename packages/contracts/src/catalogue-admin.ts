@@ -14,6 +14,7 @@ export const CATALOGUE_ADMIN_PATHS = {
   artwork: "/api/v1/admin/titles/:ref/artwork/:kind",
   credits: "/api/v1/admin/titles/:ref/credits",
   episodes: "/api/v1/admin/series/:ref/episodes",
+  series: "/api/v1/admin/series/:ref",
 } as const;
 
 /** A title's two pieces of art: the poster (2:3) and the backdrop (16:9). */
@@ -127,8 +128,15 @@ export const createTitleBodySchema = z.strictObject({
 export type CreateTitleBody = z.input<typeof createTitleBodySchema>;
 export type CreateTitleInput = z.output<typeof createTitleBodySchema>;
 
+/** The highest episode number a series may have. */
+export const EPISODE_NUMBER_MAX = 999;
+
 export const updateTitleBodySchema = z
-  .strictObject(titleFields)
+  .strictObject({
+    ...titleFields,
+    /** An episode moved to another place in its series (its name follows: "{series} Ep. N"). */
+    episodeNumber: z.number().int().min(1).max(EPISODE_NUMBER_MAX),
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: "say what to change" });
 export type UpdateTitleBody = z.infer<typeof updateTitleBodySchema>;
@@ -220,3 +228,39 @@ export const newEpisodeBodySchema = z.strictObject({
   tagline: titleFields.tagline.default(""),
 });
 export type NewEpisodeBody = z.input<typeof newEpisodeBodySchema>;
+
+/** A series' own fields, as the console edits them, and its episodes in order. */
+export const adminSeriesSchema = z.object({
+  ref: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  synopsis: z.string(),
+  year: z.number().int(),
+  tags: z.array(z.string()),
+  country: z.string(),
+  language: z.string(),
+  episodes: z.array(
+    z.object({
+      ref: z.string(),
+      episodeNumber: z.number().int(),
+      title: z.string(),
+      status: z.enum(TITLE_STATUSES),
+    }),
+  ),
+});
+export type AdminSeries = z.infer<typeof adminSeriesSchema>;
+
+/** A series' fields; renaming it renames its episodes ("{series} Ep. N"). */
+export const updateSeriesBodySchema = z
+  .strictObject({
+    title: titleFields.title,
+    tagline: titleFields.tagline,
+    synopsis: titleFields.synopsis,
+    year: titleFields.year,
+    tags: titleFields.tags,
+    country: titleFields.country,
+    language: titleFields.language,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: "say what to change" });
+export type UpdateSeriesBody = z.infer<typeof updateSeriesBodySchema>;

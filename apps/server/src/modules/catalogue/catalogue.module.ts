@@ -9,6 +9,8 @@ import { createGenreAdminService } from "./genre-admin.service.ts";
 import { createPeopleRepository } from "./people.repository.ts";
 import { peopleRoutes } from "./people.routes.ts";
 import { createPeopleService } from "./people.service.ts";
+import { seriesAdminRoutes } from "./series-admin.routes.ts";
+import { createSeriesAdminService } from "./series-admin.service.ts";
 import { createSeriesRepository } from "./series.repository.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { createSeriesService } from "./series.service.ts";
@@ -54,6 +56,9 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(titleArtworkRoutes, { service: titleAdminService });
   await app.register(genreAdminRoutes, {
     service: createGenreAdminService({ db: database.db, clock, actorName: adminName, onChanged }),
+  });
+  await app.register(seriesAdminRoutes, {
+    service: createSeriesAdminService({ db: database.db, clock, actorName: adminName, onChanged }),
   });
   await app.register(seriesRoutes, {
     service: createSeriesService(createSeriesRepository(database.db)),

@@ -1,6 +1,6 @@
-import { episodeTitle } from "@tazama/contracts";
+import { EPISODE_NUMBER_MAX, episodeTitle } from "@tazama/contracts";
 import { type Db, episodeRef, schema } from "@tazama/db";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import { HttpError } from "../../lib/http-error.ts";
 
 const { series, titleGenres, titles } = schema;
@@ -24,7 +24,10 @@ export async function createNextEpisode(
     .orderBy(desc(titles.episodeNumber))
     .limit(1);
   const number = (last?.episodeNumber ?? 0) + 1;
-  const ref = episodeRef(show.ref, number);
+  if (number > EPISODE_NUMBER_MAX) {
+    throw new HttpError(409, "series/full", `A series has at most ${EPISODE_NUMBER_MAX} episodes.`);
+  }
+  const ref = await freeRef(tx, episodeRef(show.ref, number));
   const [made] = await tx
     .insert(titles)
     .values({
@@ -54,4 +57,18 @@ export async function createNextEpisode(
     }
   }
   return made!;
+}
+
+/**
+ * The episode's ref, or, when a renumbered episode already holds it (refs never change, so
+ * links keep working), the same with the first free suffix: "-2", "-3", …
+ */
+async function freeRef(tx: Tx, wanted: string): Promise<string> {
+  const rows = await tx
+    .select({ ref: titles.ref })
+    .from(titles)
+    .where(like(titles.ref, `${wanted}%`));
+  const used = new Set(rows.map((r) => r.ref));
+  if (!used.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
 }

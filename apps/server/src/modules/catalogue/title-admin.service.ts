@@ -10,7 +10,8 @@ import type {
   UpdateTitleBody,
 } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { eq } from "drizzle-orm";
+import { episodeTitle } from "@tazama/contracts";
+import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
@@ -20,7 +21,7 @@ import { replaceCredits } from "./title-credits.ts";
 import { artworkFile, placeArtwork, prepareArtwork } from "../images/images.public.ts";
 import type { TitleAdminRepository } from "./title-admin.repository.ts";
 
-const { prices, titleGenres, titles } = schema;
+const { prices, series, titleGenres, titles } = schema;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const notFound = () => new HttpError(404, "titles/not-found", "There is no such title.");
@@ -99,6 +100,33 @@ export function createTitleAdminService({
     return { id: locked.id, before: (await repo.detail(ref, tx))! };
   }
 
+  /**
+   * An episode's new place in its series, and the name that goes with it. The series' row is
+   * locked, so two moves to the same free number cannot both pass the check.
+   */
+  async function renumbered(tx: Tx, id: number, before: AdminTitle, episodeNumber: number) {
+    if (before.kind !== "episode") {
+      throw new HttpError(400, "titles/not-an-episode", "Only an episode has a number.");
+    }
+    const [show] = await tx
+      .select({ id: series.id, title: series.title })
+      .from(series)
+      .where(eq(series.ref, before.seriesRef!))
+      .for("update");
+    const [taken] = await tx
+      .select({ id: titles.id })
+      .from(titles)
+      .where(and(eq(titles.seriesId, show!.id), eq(titles.episodeNumber, episodeNumber)));
+    if (taken && taken.id !== id) {
+      throw new HttpError(
+        409,
+        "titles/episode-number-taken",
+        `${show!.title} already has an episode ${episodeNumber}: move that one first.`,
+      );
+    }
+    return { episodeNumber, title: episodeTitle(show!.title, episodeNumber) };
+  }
+
   return {
     async list(filter: TitleAdminFilter): Promise<AdminTitleList> {
       const { titles: rows, total } = await repo.list(filter);
@@ -144,6 +172,9 @@ export function createTitleAdminService({
           if (before.images.portrait === null || before.images.landscape === null) {
             throw noArtwork();
           }
+        }
+        if (fields.episodeNumber !== undefined) {
+          Object.assign(fields, await renumbered(tx, id, before, fields.episodeNumber));
         }
         if (Object.keys(fields).length > 0) {
           await tx.update(titles).set(fields).where(eq(titles.id, id));

@@ -14,7 +14,7 @@ import { TitleMedia } from "../../../features/media/components/title-media.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { StatusBadge } from "./admin-titles.tsx";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
-import { NextEpisode } from "./next-episode-form.tsx";
+import { SeriesPanel } from "./series-panel.tsx";
 import { TitleArtwork } from "./title-artwork.tsx";
 import { TitleCreditsForm } from "./title-credits-form.tsx";
 import { TitleFieldsForm } from "./title-fields-form.tsx";
@@ -81,7 +81,7 @@ function Editor({ title }: { title: AdminTitle }) {
           ))}
         </Group>
       </Group>
-      {title.seriesRef ? <NextEpisode episode={title} /> : null}
+      {title.seriesRef ? <SeriesPanel episode={title} onChanged={refreshAudit} /> : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Paper withBorder p="md" radius="md" bg="dark.7" style={{ alignSelf: "start" }}>
           <Title order={3} size="h5" mb="sm">

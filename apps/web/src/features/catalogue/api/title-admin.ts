@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  type AdminSeries,
   type AdminTitle,
   type ArtworkKind,
   type AdminTitleList,
@@ -9,6 +10,7 @@ import {
   type TitleCreditsBody,
   type TitleAdminQuery,
   type TitlePricesBody,
+  type UpdateSeriesBody,
   type UpdateTitleBody,
 } from "@tazama/contracts";
 import { request } from "../../../lib/api-client.ts";
@@ -19,7 +21,10 @@ const keys = {
   all: ["title-admin"] as const,
   list: (query: TitleAdminQuery) => ["title-admin", "list", query] as const,
   one: (ref: string) => ["title-admin", "one", ref] as const,
+  series: (ref: string) => ["title-admin", "series", ref] as const,
 };
+const seriesPath = (ref: string) =>
+  CATALOGUE_ADMIN_PATHS.series.replace(":ref", encodeURIComponent(ref));
 const titlePath = (ref: string) =>
   CATALOGUE_ADMIN_PATHS.title.replace(":ref", encodeURIComponent(ref));
 
@@ -142,5 +147,28 @@ export function useAddEpisode(seriesRef: string) {
         body,
       }),
     onSuccess: afterChange,
+  });
+}
+
+/** A series' own fields and its episodes in order. */
+export function useAdminSeries(ref: string) {
+  return useQuery({
+    queryKey: keys.series(ref),
+    queryFn: ({ signal }) => request<AdminSeries>({ path: seriesPath(ref), signal }),
+  });
+}
+
+/** A series' fields; a new name renames its episodes, so every console title query refreshes. */
+export function useUpdateSeries(ref: string, onChanged?: () => unknown) {
+  const queryClient = useQueryClient();
+  const catalogueChanged = useCatalogueChanged(keys.all);
+  return useMutation({
+    mutationFn: (body: UpdateSeriesBody) =>
+      request<AdminSeries>({ method: "PATCH", path: seriesPath(ref), body }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(keys.series(ref), saved);
+      onChanged?.();
+      await catalogueChanged();
+    },
   });
 }
