@@ -23,6 +23,7 @@ import organisationsModule from "./modules/organisations/organisations.module.ts
 import paymentsModule from "./modules/payments/payments.module.ts";
 import phonesModule from "./modules/phones/phones.module.ts";
 import purchasesModule from "./modules/purchases/purchases.module.ts";
+import screeningsModule from "./modules/screenings/screenings.module.ts";
 import refundsModule from "./modules/refunds/refunds.module.ts";
 import reportsModule from "./modules/reports/reports.module.ts";
 import referralsModule from "./modules/referrals/referrals.module.ts";
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(organisationsModule, modules);
   await app.register(referralsModule, modules);
   await app.register(purchasesModule, modules);
+  await app.register(screeningsModule, modules);
   await app.register(vouchersModule, modules);
   await app.register(refundsModule, modules);
   await app.register(reportsModule, modules);

@@ -63,6 +63,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  // Screenings (issue 15): the Ed25519 key tickets are signed with (its 32-byte seed, base64url).
+  // Outside production, one is made on first use and kept in DATA_DIR/keys.
+  TICKET_SIGNING_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a 32-byte seed in base64url")
+    .optional(),
   // Referral rewards (issue 17): amounts in minor units, "NGN=100000,KES=10000" (others default).
   REFERRAL_REWARD_REFERRER: rewardAmounts.optional(),
   REFERRAL_REWARD_REFEREE: rewardAmounts.optional(),

@@ -10,6 +10,7 @@ import {
   seedDemoPayments,
   seedDemoReferralRewards,
   seedDemoSales,
+  seedDemoScreenings,
   seedDemoRequests,
   seedDemoSubmissions,
   seedDemoTaste,
@@ -32,7 +33,8 @@ export const consoleSeedLog: SeedLog = {
  * — adds the newcomer's voucher codes (KARIBU-NGN, KARIBU-KES, …) and 150 demo viewers' taste
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
  * (requests with votes), a demo school with members, seats and a wallet, and films sent by
- * filmmakers at each step of triage, and top-ups for the admin console to review (none credited). Safe to run on
+ * filmmakers at each step of triage, top-ups for the admin console to review (none credited), and
+ * screenings at venues and online with some seats booked. Safe to run on
  * every start.
  */
 export async function seedDemo(
@@ -64,6 +66,9 @@ export async function seedDemo(
   const referralRewards = config.isProduction
     ? { inserted: 0 }
     : await seedDemoReferralRewards(database.db, taste.viewers);
+  const demoScreenings = config.isProduction
+    ? { inserted: 0 }
+    : await seedDemoScreenings(database.db, taste.viewers, new Date());
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
@@ -88,6 +93,7 @@ export async function seedDemo(
       demoSubmissionsAdded: filmSubmissions.inserted,
       demoPaymentsAdded: demoPayments.inserted,
       demoSalesAdded: demoSales.inserted,
+      demoScreeningsAdded: demoScreenings.inserted,
       demoReferralRewardsAdded: referralRewards.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),

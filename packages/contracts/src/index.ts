@@ -38,3 +38,4 @@ export * from "./media-admin.ts";
 export * from "./reports.ts";
 export * from "./voucher-admin.ts";
 export * from "./pass-admin.ts";
+export * from "./screenings.ts";

@@ -43,6 +43,7 @@ export const walletResponseSchema = z.object({
           "referral",
           "transfer",
           "seats",
+          "screening",
         ]),
         description: z.string(),
         createdAt: z.iso.datetime(),

@@ -22,6 +22,8 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/submit$/,
   /^\/submit\/[^/]+$/,
   /^\/coming-soon$/,
+  /^\/screenings$/,
+  /^\/screenings\/[0-9a-f-]{36}$/,
   /^\/privacy$/,
   /^\/international-animation-day-registration$/,
 ];

@@ -61,6 +61,8 @@ const ADMIN_ONLY = [
   "reports.read",
   /** Send SMS or in-app messages to a viewer or a segment (`users/sendMessage`). */
   "messages.send",
+  /** Schedule screenings, cancel them (refunding every booking). */
+  "screenings.manage",
 ] as const;
 
 export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];

@@ -64,6 +64,14 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
   },
   {
+    path: "screenings",
+    lazy: async () => ({ Component: (await import("./routes/screenings.tsx")).ScreeningsPage }),
+  },
+  {
+    path: "screenings/:id",
+    lazy: async () => ({ Component: (await import("./routes/screening.tsx")).ScreeningPage }),
+  },
+  {
     path: "about",
     lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
   },

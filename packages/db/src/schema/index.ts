@@ -18,3 +18,4 @@ export * from "./seats.ts";
 export * from "./messages.ts";
 export * from "./audit.ts";
 export * from "./refunds.ts";
+export * from "./screenings.ts";

@@ -65,6 +65,8 @@ export const LEDGER_KINDS = [
   "transfer",
   /** An organisation buying seats for its members. */
   "seats",
+  /** Seats at a screening and its refreshments (issue 15). */
+  "screening",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -89,7 +91,7 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_ck", sql`${t.amountMinor} <> 0`),
     check(
       "ledger_entries_kind_ck",
-      sql`${t.kind} in ('topup', 'purchase', 'rent', 'pass', 'voucher', 'refund', 'referral', 'transfer', 'seats')`,
+      sql`${t.kind} in ('topup', 'purchase', 'rent', 'pass', 'voucher', 'refund', 'referral', 'transfer', 'seats', 'screening')`,
     ),
   ],
 );

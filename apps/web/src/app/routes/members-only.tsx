@@ -11,6 +11,7 @@ import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-cur
 import { CollectionTaste } from "./collection-taste.tsx";
 import { MembershipMoney } from "./membership-money.tsx";
 import { MyCollection } from "../../features/purchases/components/my-collection.tsx";
+import { MyTickets } from "../../features/screenings/components/my-tickets.tsx";
 import { ProfilePhone } from "./profile-phone.tsx";
 
 /**
@@ -70,6 +71,7 @@ export function CollectionPage() {
                 </>
               }
             />
+            <MyTickets />
             <CollectionTaste />
           </Stack>
         )}

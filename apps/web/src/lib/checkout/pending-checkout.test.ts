@@ -54,6 +54,34 @@ describe("pending checkout", () => {
     expect(readPendingCheckout(storage)).toEqual({ reference: "TZ1234", purchase: null });
     clearPendingCheckout(storage);
   });
+  it("round-trips seats at a screening to book on return, and drops a tampered order", () => {
+    const storage = window.sessionStorage;
+    const screening = "5b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e";
+    const booking = { seats: ["C7", "C8"], refreshments: [{ item: 3, quantity: 2 }] };
+    savePendingCheckout(
+      { reference: "TZ77", purchase: { screening, kind: "screening", booking } },
+      storage,
+    );
+    expect(readPendingCheckout(storage)).toEqual({
+      reference: "TZ77",
+      purchase: { screening, kind: "screening", booking },
+    });
+    for (const bad of [
+      { seats: ["<script>"], refreshments: [] },
+      { count: -1, refreshments: [] },
+      { seats: ["A1"], refreshments: [{ item: "x", quantity: 1 }] },
+    ]) {
+      savePendingCheckout(
+        {
+          reference: "TZ77",
+          purchase: { screening, kind: "screening", booking: bad as unknown as typeof booking },
+        },
+        storage,
+      );
+      expect(readPendingCheckout(storage)).toEqual({ reference: "TZ77", purchase: null });
+    }
+    clearPendingCheckout(storage);
+  });
   it("ignores tampered or broken values", () => {
     const storage = window.sessionStorage;
     storage.setItem("tazama.pendingCheckout", "{not json");

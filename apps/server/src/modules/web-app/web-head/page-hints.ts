@@ -28,6 +28,8 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/about$/, "about"],
   [/^\/privacy$/, "privacy"],
   [/^\/coming-soon$/, "coming-soon"],
+  [/^\/screenings$/, "screenings"],
+  [/^\/screenings\/[^/]+$/, "screening"],
   [/^\/login$/, "login"],
   [/^\/register$/, "register"],
   [/^\/registration$/, "registration"],

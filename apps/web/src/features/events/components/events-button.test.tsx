@@ -1,4 +1,4 @@
-import type { EventItem } from "@tazama/contracts";
+import type { EventItem, ScreeningSummary } from "@tazama/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -40,8 +40,31 @@ const FESTIVAL: EventItem = {
   endDate: "2027-06-30T20:00:00.000Z",
 };
 
-function serveEvents(events: EventItem[]) {
-  return fakeApi({ "GET /api/v1/events": { status: 200, body: { events } } });
+const SCREENING: ScreeningSummary = {
+  id: "5b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",
+  title: {
+    ref: "kings-of-lagos",
+    title: "Kings of Lagos",
+    poster: "/content/uploads/kings-of-lagos_port.jpg",
+    backdrop: "/content/uploads/kings-of-lagos_land.jpg",
+  },
+  startsAt: "2026-01-17T18:30:00.000Z",
+  venue: { name: "Silverbird Galleria", city: "Lagos", address: "Victoria Island" },
+  seated: true,
+  prices: [{ currency: "NGN", amount: 350_000 }],
+  status: "scheduled",
+  seatsLeft: 80,
+  capacity: 96,
+  onSale: true,
+  salesCloseAt: "2026-01-17T18:30:00.000Z",
+  note: "",
+};
+
+function serveEvents(events: EventItem[], screenings: ScreeningSummary[] = []) {
+  return fakeApi({
+    "GET /api/v1/events": { status: 200, body: { events } },
+    "GET /api/v1/screenings": { status: 200, body: { screenings, cities: ["Lagos"] } },
+  });
 }
 
 async function renderLoaded(events: EventItem[]) {
@@ -146,7 +169,22 @@ describe("EventsButton", () => {
 });
 
 describe("EventsDialog", () => {
+  it("lists the next screenings under the events, each linking to its booking page", async () => {
+    serveEvents([PREMIERE], [SCREENING]);
+    renderWithProviders(
+      <EventsDialog opened onClose={() => undefined} events={[PREMIERE]} now={NOW} />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Events" });
+    const link = await within(dialog).findByRole("link", { name: "Kings of Lagos" });
+    expect(link.getAttribute("href")).toBe(`/screenings/${SCREENING.id}`);
+    expect(within(dialog).getByText(/Silverbird Galleria, Lagos/)).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "See all" }).getAttribute("href")).toBe(
+      "/screenings",
+    );
+  });
+
   it("says so when no upcoming events remain", async () => {
+    serveEvents([PAST]);
     renderWithProviders(
       <EventsDialog opened onClose={() => undefined} events={[PAST]} now={NOW} />,
     );

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "../../../lib/image.ts";
 import { descriptionParagraphs, isInternalLink, upcomingEvents } from "../lib/events.ts";
 import classes from "./events-dialog.module.css";
+import { UpcomingScreenings } from "./upcoming-screenings.tsx";
 
 const when = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -38,15 +39,16 @@ export function EventsDialog({ opened, onClose, events, now }: EventsDialogProps
   const upcoming = upcomingEvents(events, now);
   return (
     <Modal opened={opened} onClose={onClose} title="Events" size="lg" centered>
-      {upcoming.length === 0 ? (
-        <Text c="dimmed">No upcoming events at this time.</Text>
-      ) : (
-        <Stack gap="lg">
-          {upcoming.map((event, index) => (
+      <Stack gap="lg">
+        {upcoming.length === 0 ? (
+          <Text c="dimmed">No upcoming events at this time.</Text>
+        ) : (
+          upcoming.map((event, index) => (
             <EventCard key={event.id} event={event} first={index === 0} onNavigate={onClose} />
-          ))}
-        </Stack>
-      )}
+          ))
+        )}
+        <UpcomingScreenings onNavigate={onClose} />
+      </Stack>
     </Modal>
   );
 }

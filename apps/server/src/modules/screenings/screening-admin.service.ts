@@ -1,0 +1,223 @@
+import type { CreateScreeningInput, ScreeningSummary } from "@tazama/contracts";
+import { type Db, schema } from "@tazama/db";
+import { and, eq } from "drizzle-orm";
+import type { Clock } from "../../lib/clock.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/audit.public.ts";
+import { type Tx, lockWallet, moneyTransaction, postMovement } from "../ledger/ledger.public.ts";
+import { screeningNotFound } from "./bookings.service.ts";
+import type { ScreeningsRepository } from "./screenings.repository.ts";
+
+const {
+  refreshmentItems,
+  refreshmentPrices,
+  screeningBookings,
+  screeningPrices,
+  screeningSeats,
+  screenings,
+  titles,
+  venues,
+} = schema;
+
+/** The seats of a new screening: a map's rows front to back, or numbered places. */
+export function seatsFor(
+  seatMap: { label: string; seats: number }[] | undefined,
+  places: number,
+): { label: string; row: string | null; position: number }[] {
+  if (!seatMap) {
+    return Array.from({ length: places }, (_, i) => ({
+      label: String(i + 1),
+      row: null,
+      position: i,
+    }));
+  }
+  const seats: { label: string; row: string | null; position: number }[] = [];
+  for (const row of seatMap) {
+    for (let n = 1; n <= row.seats; n += 1) {
+      seats.push({ label: `${row.label}${n}`, row: row.label, position: seats.length });
+    }
+  }
+  return seats;
+}
+
+/** The console's screenings (issue 15): schedule one, cancel one (refunding every booking). */
+export function createScreeningAdminService(deps: {
+  db: Db;
+  repo: ScreeningsRepository;
+  clock: Clock;
+  actorName: (userId: string) => Promise<string>;
+}) {
+  const { db, repo, clock } = deps;
+
+  async function venueId(
+    tx: Tx,
+    venue: NonNullable<CreateScreeningInput["venue"]>,
+    places: number,
+  ) {
+    const [found] = await tx
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.name, venue.name), eq(venues.city, venue.city)));
+    const fields = {
+      address: venue.address,
+      capacity: places,
+      seatMap: venue.seatMap ? { rows: venue.seatMap } : null,
+    };
+    if (found) {
+      await tx.update(venues).set(fields).where(eq(venues.id, found.id));
+      return found.id;
+    }
+    const [made] = await tx
+      .insert(venues)
+      .values({ name: venue.name, city: venue.city, ...fields })
+      .returning({ id: venues.id });
+    return made!.id;
+  }
+
+  return {
+    async create(actorId: string, body: CreateScreeningInput): Promise<ScreeningSummary> {
+      const name = await deps.actorName(actorId);
+      const now = clock.now();
+      const startsAt = new Date(body.startsAt);
+      if (startsAt.getTime() <= now.getTime()) {
+        throw new HttpError(400, "screenings/in-the-past", "A screening starts in the future.");
+      }
+      const salesOpenAt = body.salesOpenAt ? new Date(body.salesOpenAt) : now;
+      if (salesOpenAt.getTime() >= startsAt.getTime()) {
+        throw new HttpError(
+          400,
+          "screenings/sales-window",
+          "Sales open before the screening starts.",
+        );
+      }
+      const seatMap = body.venue?.seatMap;
+      const places = seatMap ? seatMap.reduce((n, r) => n + r.seats, 0) : body.capacity;
+      if (places === undefined) {
+        throw new HttpError(
+          400,
+          "screenings/capacity-required",
+          "Say how many places are on sale, or give a seat map.",
+        );
+      }
+      if (places > 5000) {
+        throw new HttpError(400, "screenings/too-big", "A screening has at most 5,000 seats.");
+      }
+      const id = await db.transaction(async (tx) => {
+        const [title] = await tx
+          .select({ id: titles.id, status: titles.status, title: titles.title })
+          .from(titles)
+          .where(eq(titles.ref, body.ref));
+        if (!title) throw new HttpError(404, "titles/not-found", "There is no such title.");
+        if (title.status !== "published") {
+          throw new HttpError(
+            409,
+            "screenings/title-not-published",
+            "Publish the title before screening it.",
+          );
+        }
+        const venue = body.venue ? await venueId(tx, body.venue, places) : null;
+        const [made] = await tx
+          .insert(screenings)
+          .values({
+            titleId: title.id,
+            venueId: venue,
+            startsAt,
+            salesOpenAt,
+            salesCloseAt: startsAt,
+            capacity: places,
+            note: body.note,
+            createdAt: now,
+          })
+          .returning({ id: screenings.id });
+        const screeningId = made!.id;
+        await tx
+          .insert(screeningPrices)
+          .values(
+            body.prices.map((p) => ({ screeningId, currency: p.currency, seatMinor: p.amount })),
+          );
+        const seats = seatsFor(seatMap, places);
+        for (let i = 0; i < seats.length; i += 1000) {
+          await tx
+            .insert(screeningSeats)
+            .values(seats.slice(i, i + 1000).map((s) => ({ screeningId, ...s })));
+        }
+        for (const [position, item] of body.refreshments.entries()) {
+          const [row] = await tx
+            .insert(refreshmentItems)
+            .values({ screeningId, name: item.name, stock: item.stock, position })
+            .returning({ id: refreshmentItems.id });
+          await tx.insert(refreshmentPrices).values(
+            item.prices.map((p) => ({
+              itemId: row!.id,
+              currency: p.currency,
+              amountMinor: p.amount,
+            })),
+          );
+        }
+        await recordAudit(tx, {
+          actor: { id: actorId, name },
+          action: "screening.create",
+          target: { type: "screening", id: screeningId },
+          after: {
+            title: title.title,
+            startsAt: startsAt.toISOString(),
+            venue: body.venue ? `${body.venue.name}, ${body.venue.city}` : "online",
+            seats: places,
+          },
+          at: now,
+        });
+        return screeningId;
+      });
+      const [summary] = await repo.summaries(db, [(await repo.row(id))!], now);
+      return summary!;
+    },
+
+    /** Cancels a screening: every confirmed booking is refunded to its buyer's wallet, once. */
+    async cancel(actorId: string, id: string): Promise<{ refunded: number }> {
+      const name = await deps.actorName(actorId);
+      return moneyTransaction(db, async (tx) => {
+        const now = clock.now();
+        const [row] = await tx.select().from(screenings).where(eq(screenings.id, id)).for("update");
+        if (!row) throw screeningNotFound();
+        if (row.status === "cancelled") {
+          throw new HttpError(409, "screenings/cancelled", "This screening was cancelled already.");
+        }
+        await tx
+          .update(screenings)
+          .set({ status: "cancelled", cancelledAt: now })
+          .where(eq(screenings.id, id));
+        const bookings = await tx
+          .select()
+          .from(screeningBookings)
+          .where(
+            and(eq(screeningBookings.screeningId, id), eq(screeningBookings.status, "confirmed")),
+          );
+        for (const booking of bookings) {
+          const wallet = await lockWallet(tx, booking.userId);
+          if (wallet && booking.amountMinor > 0) {
+            await postMovement(tx, wallet, {
+              amountMinor: booking.amountMinor,
+              kind: "refund",
+              reference: `screening-refund:${booking.id}`,
+              description: `Screening cancelled · ${booking.refCode}`,
+            });
+          }
+          await tx
+            .update(screeningBookings)
+            .set({ status: "cancelled", cancelledAt: now })
+            .where(eq(screeningBookings.id, booking.id));
+        }
+        await recordAudit(tx, {
+          actor: { id: actorId, name },
+          action: "screening.cancel",
+          target: { type: "screening", id },
+          before: { status: "scheduled" },
+          after: { status: "cancelled", refunded: bookings.length },
+          at: now,
+        });
+        return { refunded: bookings.length };
+      });
+    },
+  };
+}
+export type ScreeningAdminService = ReturnType<typeof createScreeningAdminService>;

@@ -1,0 +1,44 @@
+import fp from "fastify-plugin";
+import type { FastifyPluginAsync } from "fastify";
+import type { ModuleOptions } from "../../lib/module-options.ts";
+import { actorName } from "../audit/audit.public.ts";
+import { createIdempotency } from "../ledger/ledger.public.ts";
+import { createBookingsService } from "./bookings.service.ts";
+import { screeningAdminRoutes } from "./screening-admin.routes.ts";
+import { createScreeningAdminService } from "./screening-admin.service.ts";
+import { createScreeningsRepository } from "./screenings.repository.ts";
+import { screeningsRoutes } from "./screenings.routes.ts";
+import { createScreeningsService } from "./screenings.service.ts";
+import { createTicketSigner, ticketSeed } from "./ticket-signing.ts";
+
+/** Screenings (issue 15): listing, seats held and booked from the wallet, signed tickets. */
+const screeningsModule: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { config, database, clock },
+) => {
+  const db = database.db;
+  const repo = createScreeningsRepository(db);
+  const signer = createTicketSigner(
+    ticketSeed({
+      configured: config.TICKET_SIGNING_KEY,
+      isProduction: config.isProduction,
+      dataDir: config.dataDir,
+    }),
+  );
+  await app.register(screeningsRoutes, {
+    screenings: createScreeningsService({ db, repo, clock }),
+    bookings: createBookingsService({ db, repo, clock, signer }),
+    idempotency: createIdempotency(db, { clock }),
+    signer,
+  });
+  await app.register(screeningAdminRoutes, {
+    service: createScreeningAdminService({
+      db,
+      repo,
+      clock,
+      actorName: (userId) => actorName(db, userId),
+    }),
+  });
+};
+
+export default fp(screeningsModule, { name: "screenings", dependencies: ["accounts", "ledger"] });

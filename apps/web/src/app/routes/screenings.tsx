@@ -1,0 +1,66 @@
+import "@mantine/core/styles/Chip.css";
+import "@mantine/core/styles/Loader.css";
+import { Chip, Container, Group, Loader, SimpleGrid, Text, Title } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
+import { useScreenings } from "../../features/screenings/api/screenings.ts";
+import { ScreeningCard } from "../../features/screenings/components/screening-card.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+/** /screenings: upcoming screenings at venues and online, soonest first, by city or online. */
+export function ScreeningsPage() {
+  usePageTitle("Screenings");
+  const [params, setParams] = useSearchParams();
+  const city = params.get("city");
+  const list = useScreenings(city);
+  const all = useScreenings(null);
+  const currency = useViewerCurrency();
+  const cities = all.data?.cities ?? [];
+  const screenings = list.data?.screenings ?? [];
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb={4}>
+        Screenings
+      </Title>
+      <Text c="gray.4" mb="md">
+        See it together: in a cinema near you, or online at the same moment as everyone else.
+      </Text>
+      <Chip.Group
+        value={city ?? "all"}
+        onChange={(value) => {
+          setParams(value === "all" ? {} : { city: value }, { replace: true });
+        }}
+      >
+        <Group gap={6} mb="lg" role="group" aria-label="Where">
+          <Chip value="all">Everywhere</Chip>
+          {cities.map((c) => (
+            <Chip key={c} value={c}>
+              {c}
+            </Chip>
+          ))}
+          <Chip value="online">Online</Chip>
+        </Group>
+      </Chip.Group>
+      {list.isPending ? <Loader aria-label="Loading screenings" role="status" /> : null}
+      {list.isSuccess && screenings.length === 0 ? (
+        <Text c="dimmed">Nothing scheduled here yet. Try everywhere, or check back soon.</Text>
+      ) : null}
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+        aria-label="Upcoming screenings"
+      >
+        {screenings.map((screening, index) => (
+          <li key={screening.id}>
+            <ScreeningCard screening={screening} currency={currency} eager={index < 3} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

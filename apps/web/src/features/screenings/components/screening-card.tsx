@@ -1,0 +1,68 @@
+import "@mantine/core/styles/Badge.css";
+import { Badge, Group, Text } from "@mantine/core";
+import type { Currency, ScreeningSummary } from "@tazama/contracts";
+import { Link } from "react-router";
+import { imageSrc, imageSrcSet } from "../../../lib/image.ts";
+import { money, priceInCurrency } from "../../../lib/checkout/money-format.ts";
+import { screeningWhen, screeningWhere, seatsLeftText } from "../lib/format.ts";
+import classes from "./screening-card.module.css";
+
+/** A screening in the listing: its art, the film, when and where, the price, seats left. */
+export function ScreeningCard({
+  screening,
+  currency,
+  eager = false,
+}: {
+  screening: ScreeningSummary;
+  currency: Currency;
+  /** The first row's art is on screen at once: fetched eagerly, the rest lazily. */
+  eager?: boolean;
+}) {
+  const price = priceInCurrency(screening.prices, null, currency);
+  const soldOut = screening.seatsLeft === 0;
+  return (
+    <Link
+      to={`/screenings/${screening.id}`}
+      className={classes.card}
+      aria-label={`${screening.title.title}, ${screeningWhen(screening.startsAt)}, ${screeningWhere(screening)}`}
+    >
+      <img
+        className={classes.art}
+        src={imageSrc(screening.title.backdrop)}
+        srcSet={imageSrcSet(screening.title.backdrop, 1280)}
+        sizes="(min-width: 48em) 360px, 100vw"
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        width={640}
+        height={360}
+      />
+      <div className={classes.body}>
+        <Group justify="space-between" gap={6} wrap="nowrap">
+          <Text fw={700} lineClamp={1}>
+            {screening.title.title}
+          </Text>
+          {screening.venue ? null : (
+            <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
+              Online
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="gray.3">
+          {screeningWhen(screening.startsAt)}
+        </Text>
+        <Text size="sm" c="gray.4" lineClamp={1}>
+          {screeningWhere(screening)}
+        </Text>
+        <Group justify="space-between" mt={6}>
+          <Text size="sm" fw={600}>
+            {price ? money(price.amount, price.currency) : ""}
+          </Text>
+          <Text size="sm" c={soldOut ? "red.4" : screening.seatsLeft <= 10 ? "yellow.4" : "gray.4"}>
+            {seatsLeftText(screening.seatsLeft, screening.seated)}
+          </Text>
+        </Group>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,255 @@
+import { z } from "zod";
+import { currencySchema } from "./money.ts";
+
+/**
+ * Screenings (issue 15): a title shown at a time, at a venue or online. Seats are held while the
+ * buyer pays, then booked with a ref code; each seat's ticket carries a signed QR code.
+ */
+export const SCREENING_PATHS = {
+  list: "/api/v1/screenings",
+  one: "/api/v1/screening/:id",
+  hold: "/api/v1/screening/:id/hold",
+  book: "/api/v1/screening",
+  tickets: "/api/v1/users/tickets",
+  isRefCodeValid: "/api/v1/screening/isRefCodeValid",
+  ticketKey: "/api/v1/screening/ticket-key",
+  adminList: "/api/v1/admin/screenings",
+  adminOne: "/api/v1/admin/screenings/:id",
+  adminCancel: "/api/v1/admin/screenings/:id/cancel",
+} as const;
+
+/** How long chosen seats stay held while their buyer pays (or tops up). */
+export const SEAT_HOLD_MINUTES = 10;
+/** The most seats one booking takes. */
+export const BOOKING_MAX_SEATS = 10;
+/** Ref codes: letters and digits nobody misreads (no 0/O, 1/I). */
+export const REF_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const REF_CODE_LENGTH = 8;
+export const refCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[${REF_CODE_ALPHABET}]{${REF_CODE_LENGTH}}$`), "an 8-character ref code");
+
+export const screeningIdParamsSchema = z.object({ id: z.uuid() });
+
+export const venueSchema = z.object({
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const screeningPriceSchema = z.object({
+  currency: currencySchema,
+  /** A seat, in minor units. */
+  amount: z.number().int(),
+});
+
+/** One screening as the listing shows it. */
+export const screeningSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.object({ ref: z.string(), title: z.string(), poster: z.string(), backdrop: z.string() }),
+  startsAt: z.iso.datetime(),
+  /** null: online, watched together at /screenings/{id}/watch. */
+  venue: venueSchema.nullable(),
+  /** true: seats on a map, picked one by one; false: a number of places. */
+  seated: z.boolean(),
+  prices: z.array(screeningPriceSchema),
+  status: z.enum(["scheduled", "cancelled"]),
+  /** Seats (or places) left; 0 is sold out. */
+  seatsLeft: z.number().int(),
+  capacity: z.number().int(),
+  /** Sales are open now (between their opening and their close). */
+  onSale: z.boolean(),
+  salesCloseAt: z.iso.datetime(),
+  note: z.string(),
+});
+export type ScreeningSummary = z.infer<typeof screeningSummarySchema>;
+
+export const screeningListQuerySchema = z.object({
+  /** A city's screenings, or `online`. */
+  city: z.string().trim().min(1).max(60).optional(),
+});
+export const screeningListSchema = z.object({
+  screenings: z.array(screeningSummarySchema),
+  /** The cities with upcoming screenings, for the filter. */
+  cities: z.array(z.string()),
+});
+export type ScreeningList = z.infer<typeof screeningListSchema>;
+
+export const SEAT_VIEW_STATES = ["free", "taken", "yours"] as const;
+export const seatSchema = z.object({
+  label: z.string(),
+  /** Its row on the map; null for a place at a screening without a seat map. */
+  row: z.string().nullable(),
+  /** free, taken (booked or held by someone else), yours (held by the caller). */
+  state: z.enum(SEAT_VIEW_STATES),
+});
+export type Seat = z.infer<typeof seatSchema>;
+
+export const refreshmentItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prices: z.array(z.object({ currency: currencySchema, amount: z.number().int() })),
+  /** How many are left (0: sold out). */
+  stock: z.number().int(),
+});
+export type RefreshmentItem = z.infer<typeof refreshmentItemSchema>;
+
+/** One screening with its seats and refreshments menu. */
+export const screeningDetailSchema = screeningSummarySchema.extend({
+  synopsis: z.string(),
+  durationS: z.number().int(),
+  seats: z.array(seatSchema),
+  /** The caller's held seats expire then; null without a hold. */
+  heldUntil: z.iso.datetime().nullable(),
+  refreshments: z.array(refreshmentItemSchema),
+});
+export type ScreeningDetail = z.infer<typeof screeningDetailSchema>;
+
+/** Seats by label on a seat map, or a number of places. */
+const seatChoice = {
+  seats: z.array(z.string().trim().min(1).max(8)).min(1).max(BOOKING_MAX_SEATS).optional(),
+  count: z.number().int().min(1).max(BOOKING_MAX_SEATS).optional(),
+};
+const oneChoice = (body: { seats?: string[]; count?: number }) =>
+  (body.seats === undefined) !== (body.count === undefined);
+const choiceMessage = { message: "Choose seats, or a number of places (one of the two)" };
+
+export const holdBodySchema = z.strictObject(seatChoice).refine(oneChoice, choiceMessage);
+export type HoldBody = z.infer<typeof holdBodySchema>;
+export const holdResponseSchema = z.object({
+  seats: z.array(z.string()),
+  heldUntil: z.iso.datetime(),
+});
+export type HoldResponse = z.infer<typeof holdResponseSchema>;
+
+export const refreshmentLineSchema = z.strictObject({
+  item: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(20),
+});
+
+export const bookBodySchema = z
+  .strictObject({
+    screening: z.uuid(),
+    ...seatChoice,
+    refreshments: z.array(refreshmentLineSchema).max(10).default([]),
+    /** Only used before the first top-up, to quote the shortfall in the viewer's currency. */
+    currency: currencySchema.optional(),
+  })
+  .refine(oneChoice, choiceMessage)
+  .refine(
+    (body) => new Set(body.refreshments.map((r) => r.item)).size === body.refreshments.length,
+    {
+      message: "List each refreshment once",
+    },
+  );
+export type BookBody = z.input<typeof bookBodySchema>;
+
+/** One seat of a booking, with the signed token its QR code shows. */
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  seat: z.string(),
+  /** Ed25519-signed: verifiable at the door without the database. */
+  token: z.string(),
+  checkedInAt: z.iso.datetime().nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  refCode: z.string(),
+  status: z.enum(["confirmed", "cancelled"]),
+  screening: screeningSummarySchema,
+  tickets: z.array(ticketSchema),
+  refreshments: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), served: z.boolean() }),
+  ),
+  amount: z.number().int(),
+  currency: currencySchema,
+  createdAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookResponseSchema = z.object({
+  booking: bookingSchema,
+  balance: z.object({ amount: z.number().int(), currency: currencySchema }),
+});
+export type BookResponse = z.infer<typeof bookResponseSchema>;
+
+export const ticketsResponseSchema = z.object({ bookings: z.array(bookingSchema) });
+export type TicketsResponse = z.infer<typeof ticketsResponseSchema>;
+
+export const refCodeCheckBodySchema = z.strictObject({
+  screening: z.uuid(),
+  refcode: z.string().trim().min(1).max(20),
+});
+/** Whether a code admits to this screening; never whose it is. */
+export const refCodeCheckSchema = z.object({ valid: z.boolean() });
+
+/** The public key the door checks tickets with (Ed25519, raw, base64url), and its id. */
+export const ticketKeySchema = z.object({ kid: z.string(), publicKey: z.string() });
+export type TicketKey = z.infer<typeof ticketKeySchema>;
+
+/** A new screening (admin): a title, a time, a venue (null: online), prices, a menu. */
+export const createScreeningBodySchema = z.strictObject({
+  /** The title's ref. */
+  ref: z.string().min(1).max(120),
+  startsAt: z.iso.datetime(),
+  venue: z
+    .strictObject({
+      name: z.string().trim().min(2).max(80),
+      city: z.string().trim().min(2).max(60),
+      address: z.string().trim().min(2).max(200),
+      /** Rows front to back; without one, `capacity` places are sold. */
+      seatMap: z
+        .array(
+          z.strictObject({
+            label: z
+              .string()
+              .trim()
+              .regex(/^[A-Z]{1,2}$/, "row letters A–Z"),
+            seats: z.number().int().min(1).max(60),
+          }),
+        )
+        .min(1)
+        .max(40)
+        .refine((rows) => new Set(rows.map((r) => r.label)).size === rows.length, {
+          message: "Each row once",
+        })
+        .optional(),
+    })
+    .nullable(),
+  /** Places when there is no seat map (online: the most who may join). */
+  capacity: z.number().int().min(1).max(5000).optional(),
+  prices: z
+    .array(z.strictObject({ currency: currencySchema, amount: z.number().int().positive() }))
+    .min(1)
+    .max(5)
+    .refine((list) => new Set(list.map((p) => p.currency)).size === list.length, {
+      message: "Each currency may have one price",
+    }),
+  refreshments: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(2).max(60),
+        stock: z.number().int().min(0).max(100_000),
+        prices: z
+          .array(z.strictObject({ currency: currencySchema, amount: z.number().int().positive() }))
+          .min(1)
+          .max(5),
+      }),
+    )
+    .max(20)
+    .default([]),
+  salesOpenAt: z.iso.datetime().optional(),
+  note: z.string().trim().max(200).default(""),
+});
+export type CreateScreeningBody = z.input<typeof createScreeningBodySchema>;
+export type CreateScreeningInput = z.output<typeof createScreeningBodySchema>;
+
+export const cancelScreeningResultSchema = z.object({
+  /** Bookings refunded to their buyers' wallets. */
+  refunded: z.number().int(),
+});

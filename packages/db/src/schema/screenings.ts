@@ -1,0 +1,238 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { titles } from "./catalogue.ts";
+import { CURRENCY_CK, createdAt, currency, minor } from "./money-columns.ts";
+
+/** A seat map: rows front to back, each with its label and how many seats it has. */
+export interface SeatMap {
+  rows: { label: string; seats: number }[];
+}
+
+/** Where screenings happen (issue 15). A venue without a seat map sells places, not seats. */
+export const venues = pgTable(
+  "venues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    capacity: integer("capacity").notNull(),
+    seatMap: jsonb("seat_map").$type<SeatMap>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("venues_name_city_uq").on(t.name, t.city),
+    check("venues_capacity_ck", sql`${t.capacity} between 1 and 5000`),
+  ],
+);
+
+export const SCREENING_STATUSES = ["scheduled", "cancelled"] as const;
+
+/** A title shown at a time, at a venue or online (no venue). */
+export const screenings = pgTable(
+  "screenings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titleId: integer("title_id")
+      .notNull()
+      .references(() => titles.id, { onDelete: "restrict" }),
+    venueId: uuid("venue_id").references(() => venues.id, { onDelete: "restrict" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    salesOpenAt: timestamp("sales_open_at", { withTimezone: true }).notNull(),
+    salesCloseAt: timestamp("sales_close_at", { withTimezone: true }).notNull(),
+    /** Seats or places on sale: the venue's (or its seat map's), or an online screening's limit. */
+    capacity: integer("capacity").notNull(),
+    status: text("status", { enum: SCREENING_STATUSES }).notNull().default("scheduled"),
+    /** A line for the listing ("Q&A with the director after"). */
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("screenings_starts_ix").on(t.startsAt),
+    check("screenings_status_ck", sql`${t.status} in ('scheduled', 'cancelled')`),
+    check("screenings_capacity_ck", sql`${t.capacity} between 1 and 5000`),
+    check("screenings_sales_ck", sql`${t.salesOpenAt} < ${t.salesCloseAt}`),
+    check("screenings_close_ck", sql`${t.salesCloseAt} <= ${t.startsAt} + interval '1 hour'`),
+  ],
+);
+
+/** A seat's price per currency. */
+export const screeningPrices = pgTable(
+  "screening_prices",
+  {
+    screeningId: uuid("screening_id")
+      .notNull()
+      .references(() => screenings.id, { onDelete: "cascade" }),
+    currency: currency(),
+    seatMinor: minor("seat_minor").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.screeningId, t.currency] }),
+    check("screening_prices_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),
+    check("screening_prices_seat_ck", sql`${t.seatMinor} > 0`),
+  ],
+);
+
+export const SEAT_STATES = ["free", "held", "booked"] as const;
+
+/**
+ * Every seat (or place) of a screening, made when it is scheduled. A seat is sold by a
+ * conditional UPDATE of its row (free, or held by the buyer, or held past its time), so two
+ * buyers can never both have it.
+ */
+export const screeningSeats = pgTable(
+  "screening_seats",
+  {
+    screeningId: uuid("screening_id")
+      .notNull()
+      .references(() => screenings.id, { onDelete: "cascade" }),
+    /** "C7" on a seat map; "17" for a place at a screening without one. */
+    label: text("label").notNull(),
+    /** Its row on the map ("C"); null for places. */
+    row: text("row"),
+    position: smallint("position").notNull(),
+    state: text("state", { enum: SEAT_STATES }).notNull().default("free"),
+    heldBy: text("held_by").references(() => users.id, { onDelete: "cascade" }),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    bookingId: uuid("booking_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.screeningId, t.label] }),
+    index("screening_seats_booking_ix").on(t.bookingId),
+    check("screening_seats_state_ck", sql`${t.state} in ('free', 'held', 'booked')`),
+    check(
+      "screening_seats_hold_ck",
+      sql`(${t.state} = 'held') = (${t.heldBy} is not null and ${t.heldUntil} is not null)`,
+    ),
+    check("screening_seats_booked_ck", sql`(${t.state} = 'booked') = (${t.bookingId} is not null)`),
+  ],
+);
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
+
+/** One purchase of seats: its ref code, what was paid, from which wallet. */
+export const screeningBookings = pgTable(
+  "screening_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    screeningId: uuid("screening_id")
+      .notNull()
+      .references(() => screenings.id, { onDelete: "restrict" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Typed at the door: 8 letters and digits without 0, O, 1 or I. */
+    refCode: text("ref_code").notNull(),
+    seats: integer("seats").notNull(),
+    /** Seats and refreshments, paid in one movement. */
+    amountMinor: minor("amount_minor").notNull(),
+    currency: currency(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("screening_bookings_ref_code_uq").on(t.refCode),
+    index("screening_bookings_user_ix").on(t.userId, t.createdAt),
+    index("screening_bookings_screening_ix").on(t.screeningId),
+    check("screening_bookings_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),
+    check("screening_bookings_status_ck", sql`${t.status} in ('confirmed', 'cancelled')`),
+    check("screening_bookings_seats_ck", sql`${t.seats} >= 1`),
+    check("screening_bookings_amount_ck", sql`${t.amountMinor} >= 0`),
+    check("screening_bookings_ref_code_ck", sql`${t.refCode} ~ '^[2-9A-HJ-NP-Z]{8}$'`),
+  ],
+);
+
+/** One seat of a booking: what its QR code carries, and its check-in at the door. */
+export const screeningTickets = pgTable(
+  "screening_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => screeningBookings.id, { onDelete: "cascade" }),
+    screeningId: uuid("screening_id")
+      .notNull()
+      .references(() => screenings.id, { onDelete: "restrict" }),
+    seatLabel: text("seat_label").notNull(),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: text("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("screening_tickets_seat_uq").on(t.bookingId, t.seatLabel),
+    index("screening_tickets_screening_ix").on(t.screeningId),
+  ],
+);
+
+/** What a screening's counter sells, with its stock (never below zero). */
+export const refreshmentItems = pgTable(
+  "refreshment_items",
+  {
+    id: serial("id").primaryKey(),
+    screeningId: uuid("screening_id")
+      .notNull()
+      .references(() => screenings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    stock: integer("stock").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("refreshment_items_name_uq").on(t.screeningId, t.name),
+    check("refreshment_items_stock_ck", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const refreshmentPrices = pgTable(
+  "refreshment_prices",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => refreshmentItems.id, { onDelete: "cascade" }),
+    currency: currency(),
+    amountMinor: minor("amount_minor").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.currency] }),
+    check("refreshment_prices_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),
+    check("refreshment_prices_amount_ck", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Refreshments a booking ordered (with it, or later until the screening starts). */
+export const refreshmentOrders = pgTable(
+  "refreshment_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => screeningBookings.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => refreshmentItems.id, { onDelete: "restrict" }),
+    quantity: smallint("quantity").notNull(),
+    amountMinor: minor("amount_minor").notNull(),
+    createdAt: createdAt(),
+    servedAt: timestamp("served_at", { withTimezone: true }),
+    servedBy: text("served_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("refreshment_orders_booking_ix").on(t.bookingId),
+    check("refreshment_orders_quantity_ck", sql`${t.quantity} between 1 and 20`),
+    check("refreshment_orders_amount_ck", sql`${t.amountMinor} >= 0`),
+  ],
+);
