@@ -13,6 +13,9 @@ export const SCREENING_PATHS = {
   tickets: "/api/v1/users/tickets",
   isRefCodeValid: "/api/v1/screening/isRefCodeValid",
   ticketKey: "/api/v1/screening/ticket-key",
+  checkIn: "/api/v1/screening/checkIn",
+  door: "/api/v1/screening/:id/door",
+  served: "/api/v1/screening/refreshments/:id/served",
   adminList: "/api/v1/admin/screenings",
   adminOne: "/api/v1/admin/screenings/:id",
   adminCancel: "/api/v1/admin/screenings/:id/cancel",
@@ -253,3 +256,55 @@ export const cancelScreeningResultSchema = z.object({
   /** Bookings refunded to their buyers' wallets. */
   refunded: z.number().int(),
 });
+
+/** At the door: a QR code's token or a typed ref code, with the device's nonce for the scan. */
+export const checkInBodySchema = z
+  .strictObject({
+    screening: z.uuid(),
+    token: z.string().min(1).max(400).optional(),
+    refcode: z.string().trim().min(1).max(20).optional(),
+    /** One per scan: an offline scan uploaded twice counts once. */
+    nonce: z.uuid(),
+    /** When the usher scanned it (an offline scan is uploaded later); default now. */
+    scannedAt: z.iso.datetime().optional(),
+  })
+  .refine((b) => (b.token === undefined) !== (b.refcode === undefined), {
+    message: "Send a ticket's token or a ref code (one of the two)",
+  });
+export type CheckInBody = z.infer<typeof checkInBodySchema>;
+
+export const CHECK_IN_OUTCOMES = ["checked-in", "already", "invalid"] as const;
+export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
+
+const doorSeatSchema = z.object({
+  ticketId: z.uuid(),
+  seat: z.string(),
+  refCode: z.string(),
+  checkedInAt: z.iso.datetime().nullable(),
+  /** The usher who checked it in. */
+  by: z.string().nullable(),
+});
+export type DoorSeat = z.infer<typeof doorSeatSchema>;
+
+export const checkInResultSchema = z.object({
+  outcome: z.enum(CHECK_IN_OUTCOMES),
+  /** The seats this answer is about (a ref code admits its whole booking). */
+  seats: z.array(doorSeatSchema),
+  refreshments: z.array(
+    z.object({ id: z.uuid(), name: z.string(), quantity: z.number().int(), served: z.boolean() }),
+  ),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** What an usher's device keeps for a screening: enough to check tickets in offline. */
+export const doorSchema = z.object({
+  screening: screeningSummarySchema,
+  key: ticketKeySchema,
+  counts: z.object({
+    booked: z.number().int(),
+    checkedIn: z.number().int(),
+    refreshmentsToServe: z.number().int(),
+  }),
+  seats: z.array(doorSeatSchema),
+});
+export type Door = z.infer<typeof doorSchema>;

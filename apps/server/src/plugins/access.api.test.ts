@@ -63,8 +63,10 @@ describe("the permission table", () => {
     }
   });
 
-  it("holds ushers and org-admins to a viewer's permissions for now", () => {
-    expect(PERMISSIONS.usher).toEqual(PERMISSIONS.viewer);
+  it("gives ushers a viewer's permissions and the door's (check-in); org-admins a viewer's", () => {
+    expect(PERMISSIONS.usher).toEqual([...PERMISSIONS.viewer, "screenings.checkin"]);
+    expect(can("admin", "screenings.checkin")).toBe(true);
+    expect(can("viewer", "screenings.checkin")).toBe(false);
     expect(PERMISSIONS["org-admin"]).toEqual(PERMISSIONS.viewer);
   });
 

@@ -65,14 +65,20 @@ const ADMIN_ONLY = [
   "screenings.manage",
 ] as const;
 
-export type Permission = (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number];
+/** At the door of a screening: check tickets in, serve refreshments (ushers and admins). */
+const DOOR = ["screenings.checkin"] as const;
+
+export type Permission =
+  | (typeof VIEWER)[number]
+  | (typeof ADMIN_ONLY)[number]
+  | (typeof DOOR)[number];
 
 /** The one table: role → what it may do. */
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer: VIEWER,
-  admin: [...VIEWER, ...ADMIN_ONLY],
-  // Declared for upcoming issues; for now they hold no permissions beyond a viewer's.
-  usher: VIEWER,
+  admin: [...VIEWER, ...ADMIN_ONLY, ...DOOR],
+  usher: [...VIEWER, ...DOOR],
+  // Declared for an upcoming issue; for now no permissions beyond a viewer's.
   "org-admin": VIEWER,
 };
 

@@ -236,3 +236,32 @@ export const refreshmentOrders = pgTable(
     check("refreshment_orders_amount_ck", sql`${t.amountMinor} >= 0`),
   ],
 );
+
+/**
+ * Every scan or typed code at the door, by its device's nonce: an offline scan uploaded twice is
+ * answered from here the second time, and counts once (pretix's check-in model).
+ */
+export const screeningCheckins = pgTable(
+  "screening_checkins",
+  {
+    nonce: uuid("nonce").primaryKey(),
+    screeningId: uuid("screening_id")
+      .notNull()
+      .references(() => screenings.id, { onDelete: "cascade" }),
+    usherId: text("usher_id").references(() => users.id, { onDelete: "set null" }),
+    /** What was presented: a ticket's id (QR) or a booking's ref code (typed). */
+    presented: text("presented").notNull(),
+    /** The answer given: checked-in, already, invalid. */
+    outcome: text("outcome", { enum: ["checked-in", "already", "invalid"] }).notNull(),
+    /** When the usher scanned it (an offline scan is uploaded later). */
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("screening_checkins_screening_ix").on(t.screeningId, t.createdAt),
+    check(
+      "screening_checkins_outcome_ck",
+      sql`${t.outcome} in ('checked-in', 'already', 'invalid')`,
+    ),
+  ],
+);

@@ -4,6 +4,8 @@ import type { ModuleOptions } from "../../lib/module-options.ts";
 import { actorName } from "../audit/audit.public.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
 import { createBookingsService } from "./bookings.service.ts";
+import { doorRoutes } from "./door.routes.ts";
+import { createDoorService } from "./door.service.ts";
 import { screeningAdminRoutes } from "./screening-admin.routes.ts";
 import { createScreeningAdminService } from "./screening-admin.service.ts";
 import { createScreeningsRepository } from "./screenings.repository.ts";
@@ -31,6 +33,7 @@ const screeningsModule: FastifyPluginAsync<ModuleOptions> = async (
     idempotency: createIdempotency(db, { clock }),
     signer,
   });
+  await app.register(doorRoutes, { service: createDoorService({ db, repo, clock, signer }) });
   await app.register(screeningAdminRoutes, {
     service: createScreeningAdminService({
       db,

@@ -171,7 +171,7 @@ export const screeningsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "The public key tickets are signed with (Ed25519), for checking them offline",
-        response: { 200: ticketKeySchema },
+        response: { 200: ticketKeySchema, ...errorResponses(400) },
       },
     },
     async (_request, reply) => {

@@ -1,0 +1,200 @@
+import type { CheckInBody, CheckInOutcome, CheckInResult, Door, DoorSeat } from "@tazama/contracts";
+import { type Db, schema } from "@tazama/db";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Clock } from "../../lib/clock.ts";
+import type { Tx } from "../ledger/ledger.public.ts";
+import { screeningNotFound } from "./bookings.service.ts";
+import type { ScreeningsRepository } from "./screenings.repository.ts";
+import type { TicketSigner } from "./ticket-signing.ts";
+
+const {
+  refreshmentItems,
+  refreshmentOrders,
+  screeningBookings,
+  screeningCheckins,
+  screeningTickets,
+  users,
+} = schema;
+
+type Q = Db | Tx;
+
+/**
+ * At the door (issue 15): each seat checks in once. Two ushers scanning one ticket at once: the
+ * conditional UPDATE lets one through; the other is told when and by whom. Every scan is kept
+ * under its device's nonce, so an offline scan uploaded twice counts once.
+ */
+export function createDoorService(deps: {
+  db: Db;
+  repo: ScreeningsRepository;
+  clock: Clock;
+  signer: TicketSigner;
+}) {
+  const { db, repo, clock, signer } = deps;
+
+  /** The seats of `where` with who checked each in. */
+  async function seats(q: Q, where: ReturnType<typeof and>): Promise<DoorSeat[]> {
+    const rows = await q
+      .select({
+        ticketId: screeningTickets.id,
+        seat: screeningTickets.seatLabel,
+        refCode: screeningBookings.refCode,
+        checkedInAt: screeningTickets.checkedInAt,
+        by: users.name,
+      })
+      .from(screeningTickets)
+      .innerJoin(screeningBookings, eq(screeningBookings.id, screeningTickets.bookingId))
+      .leftJoin(users, eq(users.id, screeningTickets.checkedInBy))
+      .where(where)
+      .orderBy(asc(screeningTickets.seatLabel));
+    return rows.map((r) => ({ ...r, checkedInAt: r.checkedInAt?.toISOString() ?? null }));
+  }
+
+  async function refreshmentsOf(q: Q, bookingId: string) {
+    return q
+      .select({
+        id: refreshmentOrders.id,
+        name: refreshmentItems.name,
+        quantity: refreshmentOrders.quantity,
+        served: sql<boolean>`${refreshmentOrders.servedAt} is not null`,
+      })
+      .from(refreshmentOrders)
+      .innerJoin(refreshmentItems, eq(refreshmentItems.id, refreshmentOrders.itemId))
+      .where(eq(refreshmentOrders.bookingId, bookingId));
+  }
+
+  /** The booking a token or a ref code names at this screening (confirmed), and its tickets. */
+  async function presented(tx: Tx, body: CheckInBody) {
+    const bookingOf = async (condition: ReturnType<typeof and>) => {
+      const [booking] = await tx
+        .select({ id: screeningBookings.id, refCode: screeningBookings.refCode })
+        .from(screeningBookings)
+        .where(
+          and(
+            condition,
+            eq(screeningBookings.screeningId, body.screening),
+            eq(screeningBookings.status, "confirmed"),
+          ),
+        );
+      return booking;
+    };
+    if (body.token !== undefined) {
+      const claims = signer.verify(body.token);
+      if (!claims || claims.screeningId !== body.screening) return null;
+      const [ticket] = await tx
+        .select({ bookingId: screeningTickets.bookingId })
+        .from(screeningTickets)
+        .where(eq(screeningTickets.id, claims.ticketId));
+      const booking = ticket
+        ? await bookingOf(eq(screeningBookings.id, ticket.bookingId))
+        : undefined;
+      return booking ? { booking, ticketIds: [claims.ticketId], key: claims.ticketId } : null;
+    }
+    const code = body.refcode!.trim().toUpperCase();
+    const booking = await bookingOf(eq(screeningBookings.refCode, code));
+    if (!booking) return null;
+    const tickets = await tx
+      .select({ id: screeningTickets.id })
+      .from(screeningTickets)
+      .where(eq(screeningTickets.bookingId, booking.id));
+    return { booking, ticketIds: tickets.map((t) => t.id), key: code };
+  }
+
+  return {
+    async checkIn(usherId: string, body: CheckInBody): Promise<CheckInResult> {
+      return db.transaction(async (tx) => {
+        const scannedAt = body.scannedAt ? new Date(body.scannedAt) : clock.now();
+        if (!(await repo.row(body.screening, tx))) throw screeningNotFound();
+        const found = await presented(tx, body);
+        // The nonce first: a second upload of the same scan waits here for the first, then
+        // finds it and answers as the first did.
+        const [claimed] = await tx
+          .insert(screeningCheckins)
+          .values({
+            nonce: body.nonce,
+            screeningId: body.screening,
+            usherId,
+            presented: found?.key ?? "unknown",
+            outcome: "invalid",
+            scannedAt,
+            createdAt: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ nonce: screeningCheckins.nonce });
+        if (!found) return { outcome: "invalid", seats: [], refreshments: [] };
+        const about = inArray(screeningTickets.id, found.ticketIds);
+        let outcome: CheckInOutcome;
+        if (claimed) {
+          const admitted = await tx
+            .update(screeningTickets)
+            .set({ checkedInAt: scannedAt, checkedInBy: usherId })
+            .where(and(about, isNull(screeningTickets.checkedInAt)))
+            .returning({ id: screeningTickets.id });
+          outcome = admitted.length > 0 ? "checked-in" : "already";
+          await tx
+            .update(screeningCheckins)
+            .set({ outcome })
+            .where(eq(screeningCheckins.nonce, body.nonce));
+        } else {
+          const [first] = await tx
+            .select({ outcome: screeningCheckins.outcome })
+            .from(screeningCheckins)
+            .where(eq(screeningCheckins.nonce, body.nonce));
+          outcome = first!.outcome;
+        }
+        return {
+          outcome,
+          seats: await seats(tx, about),
+          refreshments: await refreshmentsOf(tx, found.booking.id),
+        };
+      });
+    },
+
+    /** What the usher's device keeps: the seats sold, who is in, the key to verify offline. */
+    async door(id: string): Promise<Door> {
+      const now = clock.now();
+      const row = await repo.row(id);
+      if (!row) throw screeningNotFound();
+      const [[summary], list, [toServe]] = await Promise.all([
+        repo.summaries(db, [row], now),
+        seats(
+          db,
+          and(eq(screeningTickets.screeningId, id), eq(screeningBookings.status, "confirmed")),
+        ),
+        db
+          .select({
+            n: sql<number>`coalesce(sum(${refreshmentOrders.quantity}), 0)`.mapWith(Number),
+          })
+          .from(refreshmentOrders)
+          .innerJoin(screeningBookings, eq(screeningBookings.id, refreshmentOrders.bookingId))
+          .where(
+            and(
+              eq(screeningBookings.screeningId, id),
+              eq(screeningBookings.status, "confirmed"),
+              isNull(refreshmentOrders.servedAt),
+            ),
+          ),
+      ]);
+      return {
+        screening: summary!,
+        key: { kid: signer.kid, publicKey: signer.publicKey },
+        counts: {
+          booked: list.length,
+          checkedIn: list.filter((s) => s.checkedInAt !== null).length,
+          refreshmentsToServe: toServe?.n ?? 0,
+        },
+        seats: list,
+      };
+    },
+
+    /** Marks a booking's refreshment order served at the counter. */
+    async serve(usherId: string, orderId: string): Promise<boolean> {
+      const served = await db
+        .update(refreshmentOrders)
+        .set({ servedAt: clock.now(), servedBy: usherId })
+        .where(and(eq(refreshmentOrders.id, orderId), isNull(refreshmentOrders.servedAt)))
+        .returning({ id: refreshmentOrders.id });
+      return served.length > 0;
+    },
+  };
+}
+export type DoorService = ReturnType<typeof createDoorService>;
