@@ -74,6 +74,7 @@ const config = loadConfig({
   SEED_DEMO: "false",
   AUTH_SECRET: randomBytes(32).toString("hex"), // throw-away secrets: production requires them
   MEDIA_TOKEN_SECRET: randomBytes(32).toString("hex"),
+  TICKET_SIGNING_KEY: randomBytes(32).toString("base64url"),
 });
 const app = await buildApp({ config, database, logger: false });
 const origin = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -31,6 +31,7 @@ const config = loadConfig({
   // Throw-away secrets: production mode requires them.
   AUTH_SECRET: randomBytes(32).toString("hex"),
   MEDIA_TOKEN_SECRET: randomBytes(32).toString("hex"),
+  TICKET_SIGNING_KEY: randomBytes(32).toString("base64url"),
 });
 const app = await buildApp({ config, database, logger: false });
 app.get("/bench/hello", async () => ({ hello: "world" }));

@@ -43,6 +43,7 @@ const config = loadConfig({
   // Throw-away secrets: production mode requires them.
   AUTH_SECRET: randomBytes(32).toString("hex"),
   MEDIA_TOKEN_SECRET: randomBytes(32).toString("hex"),
+  TICKET_SIGNING_KEY: randomBytes(32).toString("base64url"),
 });
 const app = await buildApp({ config, database, logger: false });
 const nodeAddress = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -25,7 +25,8 @@ export const DEFAULT_LOCALE = "en-NG";
 /** A BCP 47 language tag of the simple kind we store: "en", "en-NG", "sw-KE". */
 const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
-export const roleSchema = z.enum(["viewer", "admin"]);
+/** What the account may do: an usher works a screening's door (issue 15); org-admin is unused yet. */
+export const roleSchema = z.enum(["viewer", "admin", "usher", "org-admin"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The profile returned as `user` by sign-up, log-in and `/users/me`. */

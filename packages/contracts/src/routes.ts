@@ -24,6 +24,7 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/coming-soon$/,
   /^\/screenings$/,
   /^\/screenings\/[0-9a-f-]{36}$/,
+  /^\/usher$/,
   /^\/privacy$/,
   /^\/international-animation-day-registration$/,
 ];

@@ -69,9 +69,7 @@ const ADMIN_ONLY = [
 const DOOR = ["screenings.checkin"] as const;
 
 export type Permission =
-  | (typeof VIEWER)[number]
-  | (typeof ADMIN_ONLY)[number]
-  | (typeof DOOR)[number];
+  (typeof VIEWER)[number] | (typeof ADMIN_ONLY)[number] | (typeof DOOR)[number];
 
 /** The one table: role → what it may do. */
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {

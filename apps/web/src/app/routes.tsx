@@ -72,6 +72,10 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/screening.tsx")).ScreeningPage }),
   },
   {
+    path: "usher",
+    lazy: async () => ({ Component: (await import("./routes/usher.tsx")).UsherPage }),
+  },
+  {
     path: "about",
     lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
   },

@@ -8,6 +8,7 @@ import {
   type Profile,
   type signupBodySchema,
   type updateMeBodySchema,
+  roleSchema,
 } from "@tazama/contracts";
 import { isAPIError } from "better-auth/api";
 import { isValidPhoneNumber } from "libphonenumber-js";
@@ -62,7 +63,7 @@ export function toProfile(row: UserRow): Profile {
     affiliateCode: row.affiliateCode,
     source: row.source,
     locale: row.locale,
-    role: row.role === "admin" ? "admin" : "viewer",
+    role: roleSchema.safeParse(row.role).data ?? "viewer",
   };
 }
 

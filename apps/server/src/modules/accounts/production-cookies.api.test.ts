@@ -14,6 +14,7 @@ beforeAll(async () => {
     NODE_ENV: "production",
     AUTH_SECRET: "test-only-secret-0123456789abcdef0123456789",
     MEDIA_TOKEN_SECRET: "test-only-media-secret-0123456789abcdef0123",
+    TICKET_SIGNING_KEY: "dGVzdC1vbmx5LXRpY2tldC1zZWVkLTAxMjM0NTY3ODk",
     PUBLIC_URL: "https://tazama.example",
   }));
 });

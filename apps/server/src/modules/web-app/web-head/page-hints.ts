@@ -30,6 +30,7 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/coming-soon$/, "coming-soon"],
   [/^\/screenings$/, "screenings"],
   [/^\/screenings\/[^/]+$/, "screening"],
+  [/^\/usher$/, "usher"],
   [/^\/login$/, "login"],
   [/^\/register$/, "register"],
   [/^\/registration$/, "registration"],

@@ -1,0 +1,129 @@
+import "@mantine/core/styles/Input.css";
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { SCREENING_PATHS } from "@tazama/contracts";
+import { type SyntheticEvent, useState } from "react";
+import { ApiError, request } from "../../../lib/api-client.ts";
+import { useDoor } from "../hooks/use-door.ts";
+import { screeningWhen, screeningWhere } from "../lib/format.ts";
+import { DoorAnswerCard } from "./door-answer.tsx";
+import { QrScanner } from "./qr-scanner.tsx";
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper p="sm" radius="md" bg="dark.6" ta="center">
+      <Text fw={800} size="xl" aria-label={`${label}: ${value}`}>
+        {value}
+      </Text>
+      <Text size="xs" c="gray.4">
+        {label}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * One screening's door on an usher's phone: live counts, the camera or a typed ref code, the
+ * answer at arm's length. Without a connection it carries on from the copy on the phone.
+ */
+export function DoorPanel({ screeningId, usherName }: { screeningId: string; usherName: string }) {
+  const { door, checkIn, answer, busy, waiting } = useDoor(screeningId, usherName);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const data = door.data;
+
+  const present = (presented: { token?: string; refcode?: string }) => {
+    setError(null);
+    checkIn(presented).catch((failure: unknown) => {
+      setError(failure instanceof ApiError ? failure.message : "That did not work. Try again.");
+    });
+  };
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (code.trim() === "") return;
+    present({ refcode: code.trim() });
+    setCode("");
+  };
+  const serve = (orderId: string) => {
+    void request({
+      method: "POST",
+      path: SCREENING_PATHS.served.replace(":id", orderId),
+    })
+      .then(() => door.refetch())
+      .catch(() => {
+        setError("Could not mark it served (no connection?).");
+      });
+  };
+
+  if (!data) {
+    return (
+      <Text c="dimmed">{door.isError ? "This screening could not be loaded." : "Loading…"}</Text>
+    );
+  }
+  const online =
+    waiting === 0 ? null : `${waiting} scan${waiting === 1 ? "" : "s"} waiting to sync`;
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          {data.screening.title.title}
+        </Title>
+        <Text c="gray.4">
+          {screeningWhen(data.screening.startsAt)} · {screeningWhere(data.screening)}
+        </Text>
+        {online ? (
+          <Badge color="yellow" variant="light" mt={4}>
+            {online}
+          </Badge>
+        ) : null}
+      </div>
+      <SimpleGrid cols={3} spacing="xs" aria-label="Counts">
+        <Count label="Booked" value={data.counts.booked} />
+        <Count label="Checked in" value={data.counts.checkedIn} />
+        <Count label="Snacks to serve" value={data.counts.refreshmentsToServe} />
+      </SimpleGrid>
+      <QrScanner
+        onScan={(text) => {
+          present({ token: text });
+        }}
+      />
+      <form onSubmit={submit} aria-label="Ref code">
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label="Or type a ref code"
+            placeholder="K7P2XQ9M"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => {
+              setCode(e.currentTarget.value.toUpperCase());
+            }}
+            style={{ flex: 1 }}
+            styles={{ input: { fontFamily: "monospace", letterSpacing: "0.12em" } }}
+          />
+          <Button type="submit" loading={busy} size="sm">
+            Check in
+          </Button>
+        </Group>
+      </form>
+      {error ? (
+        <Text c="red.4" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {answer ? (
+        <DoorAnswerCard answer={answer} seated={data.screening.seated} onServe={serve} />
+      ) : null}
+    </Stack>
+  );
+}
