@@ -18,6 +18,8 @@ export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
   fullyParallel: false,
+  // One browser: two workers took as long on two cores (the server, ffmpeg and two Chromiums
+  // saturate them) and let one test's catalogue change race another's server render.
   workers: 1,
   retries: 0,
   forbidOnly: true,
@@ -31,9 +33,21 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "first-admin",
+      testMatch: /first-admin\.setup\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "desktop",
+      dependencies: ["first-admin"],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "mobile",
+      dependencies: ["first-admin"],
+      // Console flows done on a laptop run at desktop size only (fixtures.ts, LAPTOP).
+      grepInvert: /@laptop/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

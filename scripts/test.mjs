@@ -1,6 +1,7 @@
 // `npm test`: unit, component and API tests (Vitest), then end-to-end specs (Playwright in
 // Debian's Chromium) against the built app. API tests use PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,7 +23,13 @@ step("system dependencies", "bash", [
   "chromium",
   "nginx",
 ]);
-step("vitest", "npx", ["vitest", "run"]);
+// The JSON report lets the summary name what failed: a CI log is often read from its tail only.
+const vitestReport = path.join(root, "node_modules", ".cache", "tazama-vitest-report.json");
+rmSync(vitestReport, { force: true });
+step("vitest", "npx", [
+  ...["vitest", "run", "--reporter=default", "--reporter=json"],
+  `--outputFile.json=${vitestReport}`,
+]);
 if (step("build web app", "npm", ["run", "build", "-w", "@tazama/web"])) {
   step("playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]);
 }
@@ -30,5 +37,31 @@ if (step("build web app", "npm", ["run", "build", "-w", "@tazama/web"])) {
 const failed = results.filter(([, status]) => status !== 0);
 console.log("\n=== summary ===");
 for (const [name, status] of results) console.log(`${status === 0 ? "ok  " : "FAIL"} ${name}`);
+for (const line of vitestFailures()) console.log(`  ${line}`);
 console.log(`steps ok: ${results.length - failed.length} of ${results.length}`);
 process.exit(failed.length === 0 ? 0 : 1);
+
+/** What failed in Vitest, a line or two each, from its JSON report. */
+function vitestFailures() {
+  if (!existsSync(vitestReport)) return [];
+  const report = JSON.parse(readFileSync(vitestReport, "utf8"));
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    if (file.status === "failed" && failed.length === 0) {
+      lines.push(`vitest ${where}: ${firstLine(file.message)}`);
+    }
+    for (const test of failed) {
+      lines.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  if (lines.length === 0 && report.success === false) {
+    lines.push("vitest: an error outside any test (an unhandled rejection?); see its log above");
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  return (text ?? "").split("\n").slice(0, 2).join(" ").slice(0, 300);
+}

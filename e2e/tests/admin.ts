@@ -62,16 +62,10 @@ async function userIdOf(request: APIRequestContext): Promise<string> {
 
 /**
  * Makes the page's signed-in viewer an admin the way a real site does: the first admin (made
- * from the printed link by an earlier test, or here) promotes them in the console's API.
+ * from the printed link by first-admin.setup.ts, before every spec) promotes them in the API.
  */
-export async function makeAdmin(page: Page, newAdmin: Viewer, baseURL: string): Promise<void> {
-  if (!existsSync(FIRST_ADMIN)) {
-    const token = new URL(setupLinkFromLog(), "http://x").searchParams.get("token");
-    const claimed = await page.request.post("/api/v1/setup/firstAdmin", { data: { token } });
-    expect(claimed.status(), await claimed.text()).toBe(200);
-    rememberFirstAdmin(newAdmin);
-    return;
-  }
+export async function makeAdmin(page: Page, baseURL: string): Promise<void> {
+  expect(existsSync(FIRST_ADMIN), "first-admin.setup.ts made the first admin").toBe(true);
   const first = JSON.parse(readFileSync(FIRST_ADMIN, "utf8")) as Viewer;
   const id = await userIdOf(page.request);
   const context = await page.context().browser()!.newContext({ baseURL });

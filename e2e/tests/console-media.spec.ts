@@ -33,8 +33,8 @@ test("a new admin publishes a new film end to end: create, upload (cut once midw
   const size = statSync(clip).size;
   expect(size, "the clip needs several 256 KiB parts").toBeGreaterThan(1_000_000);
 
-  const admin = await signUpViewer(`Adaeze Uploads ${info.project.name}`);
-  await makeAdmin(page, admin, baseURL!);
+  await signUpViewer(`Adaeze Uploads ${info.project.name}`);
+  await makeAdmin(page, baseURL!);
   const film = `Lagos Rain ${info.project.name} ${Date.now().toString(36)}`;
   await page.goto("/admin/titles/new");
   const details = page.getByRole("form", { name: "Title details" });
@@ -134,8 +134,8 @@ test("an upload cut off by a reload resumes where it stopped when the same file 
 }, info) => {
   test.skip(info.project.name !== "desktop", "the protocol is the same on a phone");
   const clip = makeClip();
-  const admin = await signUpViewer("Chidi Resumes");
-  await makeAdmin(page, admin, baseURL!);
+  await signUpViewer("Chidi Resumes");
+  await makeAdmin(page, baseURL!);
   const created = await page.request.post("/api/v1/admin/titles", {
     data: {
       title: `Harbour Lights ${Date.now().toString(36)}`,

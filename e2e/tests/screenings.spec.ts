@@ -86,6 +86,22 @@ test("a viewer picks two seats and popcorn, tops up the shortfall, and gets a ti
 
   await page.goto("/my-collection");
   const tickets = page.getByRole("region", { name: "Tickets" });
-  await expect(tickets.getByRole("article", { name: `Ticket ${refCode}` })).toBeVisible();
+  const mine = tickets.getByRole("article", { name: `Ticket ${refCode}` });
+  await expect(mine).toBeVisible();
   await expect(tickets).toContainText("Prestige Cinema (demo), Nairobi");
+
+  // More refreshments before the screening: the top-up covered the booking exactly, so the
+  // wallet is short by the soda's price (Chromium logs the 402).
+  await mine.getByRole("button", { name: "Add refreshments" }).click();
+  const more = mine.getByRole("region", { name: "Add refreshments" });
+  await more.getByRole("button", { name: "One more Soda" }).click();
+  const short = expectResourceErrors(page, consoleErrors, "/api/v1/postRefreshments/");
+  await more.getByRole("button", { name: "Pay KSh 150" }).click();
+  await expect(more.getByRole("alert")).toContainText("You need KSh 150 more in your wallet.");
+  short(1);
+  await keepScreenshot(page, "ticket-add-refreshments", info.project.name);
+  await expect(more.getByRole("link", { name: "Top up on My Membership" })).toHaveAttribute(
+    "href",
+    "/my-membership#top-up",
+  );
 });

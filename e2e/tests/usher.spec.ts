@@ -1,4 +1,10 @@
-import type { Browser } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, chromium } from "@playwright/test";
+import encodeQR from "qr";
+import { CHROMIUM_ARGS } from "../playwright.config.ts";
 import { makeAdmin, viewerElsewhere } from "./admin.ts";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 
@@ -9,6 +15,8 @@ import { expect, keepScreenshot, test } from "./fixtures.ts";
 interface Booked {
   refCode: string;
   screening: string;
+  /** The signed token its QR code carries. */
+  token: string;
 }
 
 /** A viewer elsewhere tops up with the newcomer's voucher and books a place at the premiere. */
@@ -30,8 +38,10 @@ async function bookPremiere(browser: Browser, baseURL: string, name: string): Pr
       data: { screening, count: 1 },
     });
     expect(booked.status(), await booked.text()).toBe(201);
-    const { booking } = (await booked.json()) as { booking: { refCode: string } };
-    return { refCode: booking.refCode, screening };
+    const { booking } = (await booked.json()) as {
+      booking: { refCode: string; tickets: { token: string }[] };
+    };
+    return { refCode: booking.refCode, screening, token: booking.tickets[0]!.token };
   } finally {
     await context.close();
   }
@@ -46,8 +56,8 @@ test("an usher checks ref codes in once, offline too, and the offline scan syncs
   const first = await bookPremiere(browser, baseURL!, `Bisi Door ${info.project.name}`);
   const second = await bookPremiere(browser, baseURL!, `Chidi Door ${info.project.name}`);
   const usherName = `Ama Usher ${info.project.name}`;
-  const usher = await signUpViewer(usherName);
-  await makeAdmin(page, usher, baseURL!);
+  await signUpViewer(usherName);
+  await makeAdmin(page, baseURL!);
 
   await page.goto("/usher");
   await expect(page.getByRole("heading", { level: 1, name: "At the door" })).toBeVisible();
@@ -95,4 +105,77 @@ test("a viewer who is not an usher is told the door is for ushers", async ({
   await signUpViewer(`Dede Viewer ${info.project.name}`);
   await page.goto("/usher");
   await expect(page.getByText("This page is for the people at a screening's door.")).toBeVisible();
+});
+
+/**
+ * A camera that films a ticket's QR code held still (a .y4m for Chromium's fake capture
+ * device): the code drawn by the same package as the tickets, scaled up, on a white page.
+ */
+function cameraFilming(token: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "tazama-e2e-camera-"));
+  const gif = path.join(dir, "ticket.gif");
+  writeFileSync(gif, encodeQR(token, "gif", { scale: 4, border: 4 }));
+  const video = path.join(dir, "camera.y4m");
+  execFileSync(process.env.FFMPEG_PATH ?? "ffmpeg", [
+    ...["-v", "error", "-i", gif],
+    // The one picture, 30 times over: 3 s at 10 frames a second (Chromium plays it in a loop).
+    ...[
+      "-vf",
+      "loop=loop=29:size=1,scale=400:400:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:white",
+    ],
+    ...["-r", "10", "-pix_fmt", "yuv420p", video],
+  ]);
+  return video;
+}
+
+test("the camera reads a ticket's QR code and checks it in", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  test.skip(info.project.name !== "mobile", "ushers scan with a phone");
+  const ticket = await bookPremiere(browser, baseURL!, "Efe Camera");
+  const usher = await signUpViewer("Kwame Camera Usher");
+  await makeAdmin(page, baseURL!);
+
+  // A browser of its own whose camera films the ticket (no BarcodeDetector in Debian's
+  // Chromium, so this reads with our pure-JS decoder, as most phones without one would).
+  const camera = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      ...CHROMIUM_ARGS,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${cameraFilming(ticket.token)}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.grantPermissions(["camera"]);
+    const login = await context.request.post("/api/v1/users/login", {
+      data: { email: usher.email, password: usher.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const door = await context.newPage();
+    const errors: string[] = [];
+    door.on("pageerror", (error) => errors.push(error.message));
+    await door.goto(`/usher?screening=${ticket.screening}`);
+    await door.waitForSelector("html[data-app-started]", { state: "attached" });
+    await door.getByRole("button", { name: "Scan a ticket" }).click();
+    await expect(door.getByLabel("Camera")).toBeVisible();
+    const answer = door.getByRole("status").filter({ hasText: /Welcome in|Already|Not a ticket/ });
+    await expect(answer).toContainText("Welcome in", { timeout: 15_000 });
+    await keepScreenshot(door, "usher-camera", info.project.name);
+    // The same ticket held up again (after the 3 s pause for a code still in view) is already in.
+    await expect(answer).toContainText("Already checked in", { timeout: 15_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await camera.close();
+  }
 });

@@ -16,9 +16,11 @@ export const SCREENING_PATHS = {
   checkIn: "/api/v1/screening/checkIn",
   door: "/api/v1/screening/:id/door",
   served: "/api/v1/screening/refreshments/:id/served",
+  /** Refreshments ordered after booking, until the screening starts (id: the booking's). */
+  postRefreshments: "/api/v1/postRefreshments/:id",
   adminList: "/api/v1/admin/screenings",
-  adminOne: "/api/v1/admin/screenings/:id",
   adminCancel: "/api/v1/admin/screenings/:id/cancel",
+  adminBookings: "/api/v1/admin/screenings/:id/bookings",
 } as const;
 
 /** How long chosen seats stay held while their buyer pays (or tops up). */
@@ -133,22 +135,31 @@ export const refreshmentLineSchema = z.strictObject({
   quantity: z.number().int().min(1).max(20),
 });
 
+const refreshmentLines = z
+  .array(refreshmentLineSchema)
+  .max(10)
+  .refine((lines) => new Set(lines.map((r) => r.item)).size === lines.length, {
+    message: "List each refreshment once",
+  });
+
 export const bookBodySchema = z
   .strictObject({
     screening: z.uuid(),
     ...seatChoice,
-    refreshments: z.array(refreshmentLineSchema).max(10).default([]),
+    refreshments: refreshmentLines.default([]),
     /** Only used before the first top-up, to quote the shortfall in the viewer's currency. */
     currency: currencySchema.optional(),
   })
-  .refine(oneChoice, choiceMessage)
-  .refine(
-    (body) => new Set(body.refreshments.map((r) => r.item)).size === body.refreshments.length,
-    {
-      message: "List each refreshment once",
-    },
-  );
+  .refine(oneChoice, choiceMessage);
 export type BookBody = z.input<typeof bookBodySchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.uuid() });
+
+/** More refreshments for a booking, paid from the wallet in the booking's currency. */
+export const postRefreshmentsBodySchema = z.strictObject({
+  refreshments: refreshmentLines.min(1, "Choose at least one refreshment"),
+});
+export type PostRefreshmentsBody = z.infer<typeof postRefreshmentsBodySchema>;
 
 /** One seat of a booking, with the signed token its QR code shows. */
 export const ticketSchema = z.object({
@@ -169,6 +180,9 @@ export const bookingSchema = z.object({
   refreshments: z.array(
     z.object({ name: z.string(), quantity: z.number().int(), served: z.boolean() }),
   ),
+  /** More refreshments may be ordered now (confirmed, not started, a menu with stock). */
+  refreshmentsOpen: z.boolean(),
+  /** Everything paid for this booking: seats and refreshments. */
   amount: z.number().int(),
   currency: currencySchema,
   createdAt: z.iso.datetime(),
@@ -308,3 +322,43 @@ export const doorSchema = z.object({
   seats: z.array(doorSeatSchema),
 });
 export type Door = z.infer<typeof doorSchema>;
+
+/** The console's list: upcoming (not yet over) or past screenings. */
+export const adminScreeningListQuerySchema = z.object({
+  when: z.enum(["upcoming", "past"]).default("upcoming"),
+});
+
+/** A screening in the console: its sales and its door so far. */
+export const adminScreeningSchema = screeningSummarySchema.extend({
+  bookings: z.number().int(),
+  /** Seats (or places) booked. */
+  booked: z.number().int(),
+  checkedIn: z.number().int(),
+  /** Money taken (seats and refreshments, cancelled bookings left out), per currency. */
+  revenue: z.array(screeningPriceSchema),
+});
+export type AdminScreening = z.infer<typeof adminScreeningSchema>;
+export const adminScreeningListSchema = z.object({ screenings: z.array(adminScreeningSchema) });
+export type AdminScreeningList = z.infer<typeof adminScreeningListSchema>;
+
+/** One booking as the console lists it: who, which seats, what it cost, who came. */
+export const adminBookingSchema = z.object({
+  id: z.uuid(),
+  refCode: z.string(),
+  status: z.enum(["confirmed", "cancelled"]),
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  seats: z.array(z.string()),
+  checkedIn: z.number().int(),
+  refreshments: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), served: z.boolean() }),
+  ),
+  amount: z.number().int(),
+  currency: currencySchema,
+  createdAt: z.iso.datetime(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingListSchema = z.object({
+  screening: adminScreeningSchema,
+  bookings: z.array(adminBookingSchema),
+});
+export type AdminBookingList = z.infer<typeof adminBookingListSchema>;

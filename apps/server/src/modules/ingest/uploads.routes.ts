@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
@@ -68,6 +69,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const raw = (req as TusRequest).runtime?.node?.req;
     return raw ? senders.get(raw) : undefined;
   };
+  // Made now: the first sweep (at start) lists it, and a new DATA_DIR has none yet.
+  await mkdir(options.directory, { recursive: true });
   const datastore = new FileStore({
     directory: options.directory,
     expirationPeriodInMilliseconds: UPLOAD_KEPT_MS,

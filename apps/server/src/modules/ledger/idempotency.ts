@@ -73,12 +73,16 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** A hash of method + route + canonical body: the same key with another request → 409. */
+/** A hash of method + route (+ its parameters) + canonical body: the same key with another request → 409. */
 export function requestHashOf(request: FastifyRequest): string {
-  return createHash("sha256")
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n`)
-    .update(JSON.stringify(canonical(request.body ?? null)))
-    .digest("hex");
+  const hash = createHash("sha256").update(
+    `${request.method} ${request.routeOptions.url ?? request.url}\n`,
+  );
+  // The same key on another booking's URL (`/:id`) is another request. (Routes without
+  // parameters hash as they always have: keys stored before stay answerable.)
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (Object.keys(params).length > 0) hash.update(`${JSON.stringify(canonical(params))}\n`);
+  return hash.update(JSON.stringify(canonical(request.body ?? null))).digest("hex");
 }
 
 /** The stored answer of an earlier request with this key, carried out of its transaction. */

@@ -11,9 +11,15 @@ import {
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export interface IdempotentPost<B extends z.ZodType, R extends z.ZodType> {
+export interface IdempotentPost<
+  B extends z.ZodType,
+  R extends z.ZodType,
+  P extends z.ZodType = z.ZodType,
+> {
   url: string;
   summary: string;
+  /** The URL's parameters (`/:id`), validated like the body and passed to `perform`. */
+  params?: P;
   body: B;
   statusCode: 200 | 201;
   response: R;
@@ -26,6 +32,7 @@ export interface IdempotentPost<B extends z.ZodType, R extends z.ZodType> {
     body: z.infer<B>,
     steps: IdempotentSteps,
     request: FastifyRequest,
+    params: z.infer<P>,
   ) => Promise<z.infer<R>>;
 }
 
@@ -34,14 +41,15 @@ export interface IdempotentPost<B extends z.ZodType, R extends z.ZodType> {
  * service run under that key, a replay answered with the first response and
  * `idempotent-replayed: true`.
  */
-export function idempotentPost<B extends z.ZodType, R extends z.ZodType>(
-  app: ZodApp,
-  idempotency: Idempotency,
-  route: IdempotentPost<B, R>,
-): void {
+export function idempotentPost<
+  B extends z.ZodType,
+  R extends z.ZodType,
+  P extends z.ZodType = z.ZodType,
+>(app: ZodApp, idempotency: Idempotency, route: IdempotentPost<B, R, P>): void {
   // Typed loosely here: the zod schemas still validate the body and serialise the response.
   const schema: FastifySchema = {
     summary: `${route.summary} Needs an Idempotency-Key.`,
+    ...(route.params ? { params: route.params } : {}),
     body: route.body,
     response: {
       [route.statusCode]: route.response,
@@ -61,7 +69,14 @@ export function idempotentPost<B extends z.ZodType, R extends z.ZodType>(
         requestHash: requestHashOf(request),
         statusCode: route.statusCode,
       },
-      (steps) => route.perform(userId, request.body as z.infer<B>, steps, request),
+      (steps) =>
+        route.perform(
+          userId,
+          request.body as z.infer<B>,
+          steps,
+          request,
+          request.params as z.infer<P>,
+        ),
     );
     if (answer.replayed) reply.header("idempotent-replayed", "true");
     reply.status(answer.statusCode);

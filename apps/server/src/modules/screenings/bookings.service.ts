@@ -4,6 +4,7 @@ import type {
   Booking,
   BookResponse,
   Currency,
+  PostRefreshmentsBody,
   ScreeningSummary,
 } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
@@ -142,32 +143,44 @@ export function createBookingsService(deps: {
     });
   }
 
+  /** The refreshments' orders for a booking, their stock taken. */
+  async function placeOrders(
+    tx: Tx,
+    bookingId: string,
+    lines: Awaited<ReturnType<typeof takeRefreshments>>,
+    now: Date,
+  ) {
+    for (const line of lines) {
+      await tx
+        .update(refreshmentItems)
+        .set({ stock: sql`${refreshmentItems.stock} - ${line.quantity}` })
+        .where(eq(refreshmentItems.id, line.item));
+      await tx.insert(refreshmentOrders).values({
+        bookingId,
+        itemId: line.item,
+        quantity: line.quantity,
+        amountMinor: line.amount,
+        createdAt: now,
+      });
+    }
+  }
+
+  const summaryStart = (s: ScreeningSummary) => new Date(s.startsAt).getTime();
+
   async function toBooking(q: Db | Tx, rows: (typeof screeningBookings.$inferSelect)[]) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const screeningIds = [...new Set(rows.map((r) => r.screeningId))];
     const now = clock.now();
-    const screeningRows = (await Promise.all(screeningIds.map((id) => repo.row(id, q)))).filter(
-      (r): r is ScreeningRow => r !== undefined,
-    );
+    const screeningRows = await repo.rows(screeningIds, q);
     const summaries = new Map<string, ScreeningSummary>(
       (await repo.summaries(q, screeningRows, now)).map((s) => [s.id, s]),
     );
-    const tickets = await q
-      .select()
-      .from(screeningTickets)
-      .where(inArray(screeningTickets.bookingId, ids))
-      .orderBy(screeningTickets.seatLabel);
-    const orders = await q
-      .select({
-        bookingId: refreshmentOrders.bookingId,
-        name: refreshmentItems.name,
-        quantity: refreshmentOrders.quantity,
-        servedAt: refreshmentOrders.servedAt,
-      })
-      .from(refreshmentOrders)
-      .innerJoin(refreshmentItems, eq(refreshmentItems.id, refreshmentOrders.itemId))
-      .where(inArray(refreshmentOrders.bookingId, ids));
+    const menuLeft = await repo.withRefreshmentsLeft(screeningIds, q);
+    const [tickets, refreshments] = await Promise.all([
+      repo.ticketsOf(ids, q),
+      repo.refreshmentsOf(ids, q),
+    ]);
     return rows.map((b): Booking => ({
       id: b.id,
       refCode: b.refCode,
@@ -186,9 +199,11 @@ export function createBookingsService(deps: {
           }),
           checkedInAt: t.checkedInAt?.toISOString() ?? null,
         })),
-      refreshments: orders
-        .filter((o) => o.bookingId === b.id)
-        .map((o) => ({ name: o.name, quantity: o.quantity, served: o.servedAt !== null })),
+      refreshments: refreshments.get(b.id) ?? [],
+      refreshmentsOpen:
+        b.status === "confirmed" &&
+        menuLeft.has(b.screeningId) &&
+        now.getTime() < summaryStart(summaries.get(b.screeningId)!),
       amount: b.amountMinor,
       currency: b.currency,
       createdAt: b.createdAt.toISOString(),
@@ -247,20 +262,63 @@ export function createBookingsService(deps: {
         await tx
           .insert(screeningTickets)
           .values(seats.map((seatLabel) => ({ bookingId, screeningId: screening.id, seatLabel })));
-        for (const line of lines) {
-          await tx
-            .update(refreshmentItems)
-            .set({ stock: sql`${refreshmentItems.stock} - ${line.quantity}` })
-            .where(eq(refreshmentItems.id, line.item));
-          await tx.insert(refreshmentOrders).values({
-            bookingId,
-            itemId: line.item,
-            quantity: line.quantity,
-            amountMinor: line.amount,
-            createdAt: now,
-          });
-        }
+        await placeOrders(tx, bookingId, lines, now);
         const [view] = await toBooking(tx, [booking!]);
+        return { booking: view!, balance: { amount: balance, currency } };
+      });
+    },
+
+    /**
+     * More refreshments for one of the caller's bookings (`postRefreshments/{id}`), until the
+     * screening starts: paid from the wallet in the booking's currency, one ledger movement,
+     * stock never below zero. The booking's amount grows by what they cost (a cancelled
+     * screening refunds it all).
+     */
+    async addRefreshments(
+      userId: string,
+      bookingId: string,
+      body: PostRefreshmentsBody,
+      inTransaction: TxRunner = ownTransaction,
+    ): Promise<BookResponse> {
+      return inTransaction(async (tx) => {
+        const now = clock.now();
+        const [booking] = await tx
+          .select()
+          .from(screeningBookings)
+          .where(and(eq(screeningBookings.id, bookingId), eq(screeningBookings.userId, userId)))
+          .for("update");
+        if (!booking) {
+          throw new HttpError(404, "screenings/booking-not-found", "There is no such booking.");
+        }
+        if (booking.status === "cancelled") {
+          throw new HttpError(410, "screenings/cancelled", "This screening was cancelled.");
+        }
+        const screening = (await repo.row(booking.screeningId, tx))!;
+        if (now.getTime() >= screening.startsAt.getTime()) {
+          throw new HttpError(
+            409,
+            "screenings/started",
+            "Refreshments can be ordered until the screening starts.",
+          );
+        }
+        const wallet = await lockWallet(tx, userId);
+        const { currency } = booking;
+        const lines = await takeRefreshments(tx, screening.id, body.refreshments, currency);
+        const total = lines.reduce((sum, l) => sum + l.amount, 0);
+        if (!wallet) throw new InsufficientFundsError(total, currency, total);
+        const balance = await postMovement(tx, wallet, {
+          amountMinor: -total,
+          kind: "screening",
+          reference: `refreshments:${bookingId}:${randomUUID()}`,
+          description: `${screening.title} · ${lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}`,
+        });
+        await placeOrders(tx, bookingId, lines, now);
+        const [updated] = await tx
+          .update(screeningBookings)
+          .set({ amountMinor: sql`${screeningBookings.amountMinor} + ${total}` })
+          .where(eq(screeningBookings.id, bookingId))
+          .returning();
+        const [view] = await toBooking(tx, [updated!]);
         return { booking: view!, balance: { amount: balance, currency } };
       });
     },

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type {
+  AdminBookingList,
+  AdminScreeningList,
   BookResponse,
   CheckInResult,
   Door,
@@ -7,9 +9,10 @@ import type {
   ScreeningSummary,
 } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser, injectAs } from "../../../test/accounts.ts";
+import { publishedFilmRef } from "../../../test/factories/film.ts";
 import { fundWallet } from "../../../test/factories/wallet.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
@@ -37,13 +40,8 @@ beforeAll(async () => {
   admin = await createTestUser(t.app, t.database, { role: "admin" });
   [usher, otherUsher] = [await asUsher("Ama Door"), await asUsher("Kofi Door")];
   buyer = await createTestUser(t.app, t.database);
-  const [film] = await t.database.db
-    .select({ ref: schema.titles.ref })
-    .from(schema.titles)
-    .where(and(eq(schema.titles.kind, "movie"), eq(schema.titles.status, "published")))
-    .limit(1);
   const made = await call(admin, "POST", "/api/v1/admin/screenings", {
-    ref: film!.ref,
+    ref: await publishedFilmRef(t.database),
     startsAt: new Date(Date.now() + 86_400_000).toISOString(),
     venue: {
       name: `Door Hall ${randomUUID().slice(0, 6)}`,
@@ -189,5 +187,42 @@ describe("checking tickets in at the door", () => {
     expect((await serve()).statusCode).toBe(204);
     expect((await serve()).statusCode).toBe(409);
     expect((await door()).counts.refreshmentsToServe).toBe(0);
+  });
+});
+
+describe("the console's screenings", () => {
+  it("lists a screening with its sales and check-ins, and its bookings with their buyers; admins only", async () => {
+    const list = await call(admin, "GET", "/api/v1/admin/screenings");
+    expect(list.statusCode, list.body).toBe(200);
+    const mine = list.json<AdminScreeningList>().screenings.find((s) => s.id === screening.id);
+    expect(mine).toMatchObject({
+      bookings: 1,
+      booked: 2,
+      checkedIn: 2,
+      revenue: [{ currency: "NGN", amount: 2 * 100_000 + 2 * 30_000 }],
+    });
+    const past = await call(admin, "GET", "/api/v1/admin/screenings?when=past");
+    expect(past.json<AdminScreeningList>().screenings.map((s) => s.id)).not.toContain(screening.id);
+
+    const one = await call(admin, "GET", `/api/v1/admin/screenings/${screening.id}/bookings`);
+    expect(one.statusCode, one.body).toBe(200);
+    const { bookings } = one.json<AdminBookingList>();
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({
+      refCode: booked.refCode,
+      status: "confirmed",
+      seats: ["A1", "A2"],
+      checkedIn: 2,
+      refreshments: [{ name: "Kelewele", quantity: 2, served: true }],
+    });
+    expect(bookings[0]!.buyer.id).toBe(buyer.uid);
+    expect(bookings[0]!.buyer.email).toContain("@");
+
+    for (const who of [usher, buyer]) {
+      expect((await call(who, "GET", "/api/v1/admin/screenings")).statusCode).toBe(403);
+    }
+    const unknown = await call(admin, "GET", `/api/v1/admin/screenings/${randomUUID()}/bookings`);
+    expect(unknown.statusCode).toBe(404);
+    expect((await call(admin, "GET", "/api/v1/admin/screenings?when=soon")).statusCode).toBe(400);
   });
 });

@@ -11,10 +11,11 @@ import type {
   TicketsResponse,
 } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
+import { publishedFilmRef } from "../../../test/factories/film.ts";
 import { fundWallet } from "../../../test/factories/wallet.ts";
 import { getTestApp, type TestApp } from "../../../test/harness.ts";
 import { walletBooks } from "../../../test/money-fixtures.ts";
@@ -31,12 +32,7 @@ beforeAll(async () => {
   t = await getTestApp();
   ({ app, clock } = await buildClockedApp(t.database));
   admin = await createTestUser(app, t.database, { role: "admin", body: { name: "Efua Screens" } });
-  const [film] = await t.database.db
-    .select({ ref: schema.titles.ref })
-    .from(schema.titles)
-    .where(and(eq(schema.titles.kind, "movie"), eq(schema.titles.status, "published")))
-    .limit(1);
-  filmRef = film!.ref;
+  filmRef = await publishedFilmRef(t.database);
 });
 afterAll(async () => {
   await app.close();

@@ -8,6 +8,7 @@ import { doorRoutes } from "./door.routes.ts";
 import { createDoorService } from "./door.service.ts";
 import { screeningAdminRoutes } from "./screening-admin.routes.ts";
 import { createScreeningAdminService } from "./screening-admin.service.ts";
+import { createScreeningConsoleService } from "./screening-console.service.ts";
 import { createScreeningsRepository } from "./screenings.repository.ts";
 import { screeningsRoutes } from "./screenings.routes.ts";
 import { createScreeningsService } from "./screenings.service.ts";
@@ -41,6 +42,7 @@ const screeningsModule: FastifyPluginAsync<ModuleOptions> = async (
       clock,
       actorName: (userId) => actorName(db, userId),
     }),
+    listing: createScreeningConsoleService({ db, repo, clock }),
   });
 };
 

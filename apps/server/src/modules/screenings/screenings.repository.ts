@@ -1,18 +1,22 @@
 import {
+  type Booking,
   type RefreshmentItem,
   type ScreeningSummary,
   type Seat,
   contentImagePath,
 } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
+import { byItem } from "./refreshment-lines.ts";
 
 const {
   refreshmentItems,
+  refreshmentOrders,
   refreshmentPrices,
   screeningPrices,
   screeningSeats,
+  screeningTickets,
   screenings,
   titles,
   venues,
@@ -122,12 +126,74 @@ export function createScreeningsRepository(db: Db) {
       return r ? toRow(r) : undefined;
     },
 
-    /** Screenings not yet over (a film that started is still joinable online), soonest first. */
-    async upcoming(now: Date): Promise<ScreeningRow[]> {
+    async rows(ids: string[], q: Q = db): Promise<ScreeningRow[]> {
+      if (ids.length === 0) return [];
+      return (await base(q).where(inArray(screenings.id, ids))).map(toRow);
+    },
+
+    /** The seats of these bookings, by seat label. */
+    async ticketsOf(bookingIds: string[], q: Q = db) {
+      if (bookingIds.length === 0) return [];
+      return q
+        .select()
+        .from(screeningTickets)
+        .where(inArray(screeningTickets.bookingId, bookingIds))
+        .orderBy(asc(screeningTickets.seatLabel));
+    },
+
+    /** Each booking's refreshments, one line per item ("3 × Popcorn"). */
+    async refreshmentsOf(bookingIds: string[], q: Q = db) {
+      const lines = new Map<string, Booking["refreshments"]>();
+      if (bookingIds.length === 0) return lines;
+      const orders = await q
+        .select({
+          bookingId: refreshmentOrders.bookingId,
+          name: refreshmentItems.name,
+          quantity: refreshmentOrders.quantity,
+          servedAt: refreshmentOrders.servedAt,
+        })
+        .from(refreshmentOrders)
+        .innerJoin(refreshmentItems, eq(refreshmentItems.id, refreshmentOrders.itemId))
+        .where(inArray(refreshmentOrders.bookingId, bookingIds));
+      for (const id of bookingIds) {
+        lines.set(id, byItem(orders.filter((o) => o.bookingId === id)));
+      }
+      return lines;
+    },
+
+    /** Of these screenings, those whose menu has something left to order. */
+    async withRefreshmentsLeft(ids: string[], q: Q = db): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await q
+        .selectDistinct({ id: refreshmentItems.screeningId })
+        .from(refreshmentItems)
+        .where(and(inArray(refreshmentItems.screeningId, ids), gt(refreshmentItems.stock, 0)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Screenings already over, the latest first (the console's past list). */
+    async past(now: Date, limit = 100): Promise<ScreeningRow[]> {
+      const rows = await base(db)
+        .where(
+          lte(
+            sql`${screenings.startsAt} + make_interval(secs => ${titles.durationS})`,
+            now.toISOString(),
+          ),
+        )
+        .orderBy(desc(screenings.startsAt))
+        .limit(limit);
+      return rows.map(toRow);
+    },
+
+    /**
+     * Screenings not yet over (a film that started is still joinable online), soonest first;
+     * the cancelled ones too when asked (the console).
+     */
+    async upcoming(now: Date, { cancelled = false } = {}): Promise<ScreeningRow[]> {
       const rows = await base(db)
         .where(
           and(
-            eq(screenings.status, "scheduled"),
+            cancelled ? undefined : eq(screenings.status, "scheduled"),
             gt(
               sql`${screenings.startsAt} + make_interval(secs => ${titles.durationS})`,
               now.toISOString(),

@@ -2,9 +2,11 @@ import {
   SCREENING_PATHS,
   bookBodySchema,
   bookResponseSchema,
+  bookingIdParamsSchema,
   errorResponses,
   holdBodySchema,
   holdResponseSchema,
+  postRefreshmentsBodySchema,
   refCodeCheckBodySchema,
   refCodeCheckSchema,
   screeningDetailSchema,
@@ -117,6 +119,19 @@ export const screeningsRoutes: FastifyPluginAsyncZod<{
     statusCode: 201,
     response: bookResponseSchema,
     perform: (userId, body, steps) => bookings.book(userId, body, steps.once),
+  });
+
+  idempotentPost(app, idempotency, {
+    url: SCREENING_PATHS.postRefreshments,
+    summary:
+      "Order more refreshments for your booking, until the screening starts, from the wallet.",
+    onRequest: requireAccess("purchase.create"),
+    params: bookingIdParamsSchema,
+    body: postRefreshmentsBodySchema,
+    statusCode: 200,
+    response: bookResponseSchema,
+    perform: (userId, body, steps, _request, params) =>
+      bookings.addRefreshments(userId, params.id, body, steps.once),
   });
 
   app.get(

@@ -52,7 +52,7 @@ export function MembershipMoney({
           </Text>
         ) : null}
       </Paper>
-      <section aria-labelledby="topup-heading">
+      <section aria-labelledby="topup-heading" id="top-up">
         <Title order={2} size="h3" id="topup-heading" mb="sm">
           Top up
         </Title>

@@ -14,6 +14,8 @@ import { AdminPaymentsPage } from "./admin-payments.tsx";
 import { AdminReferralsPage } from "./admin-referrals.tsx";
 import { AdminReportsPage } from "./admin-reports.tsx";
 import { AdminRequestsPage } from "./admin-requests.tsx";
+import { AdminScreeningPage } from "./admin-screening.tsx";
+import { AdminScreeningsPage } from "./admin-screenings.tsx";
 import { AdminSubmissionsPage } from "./admin-submissions.tsx";
 import { AdminTitlePage } from "./admin-title.tsx";
 import { AdminTitleNewPage } from "./admin-title-new.tsx";
@@ -53,6 +55,8 @@ export function AdminApp() {
   else if (section === "requests" && id === undefined) page = <AdminRequestsPage />;
   else if (section === "submissions" && id === undefined) page = <AdminSubmissionsPage />;
   else if (section === "referrals" && id === undefined) page = <AdminReferralsPage />;
+  else if (section === "screenings" && id === undefined) page = <AdminScreeningsPage />;
+  else if (section === "screenings" && rest.length === 0) page = <AdminScreeningPage />;
   else page = <Text>There is no such page in the console.</Text>;
   return <AdminLayout>{page}</AdminLayout>;
 }
@@ -67,6 +71,7 @@ const SECTIONS = [
   { to: "/admin/media", label: "Media" },
   { to: "/admin/genres", label: "Genres" },
   { to: "/admin/events", label: "Events" },
+  { to: "/admin/screenings", label: "Screenings" },
   { to: "/admin/users", label: "People" },
   { to: "/admin/organisations", label: "Organisations" },
   { to: "/admin/payments", label: "Payments" },

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type BookBody,
   type BookResponse,
   type HoldBody,
   type HoldResponse,
+  type PostRefreshmentsBody,
   SCREENING_PATHS,
   type ScreeningDetail,
   type ScreeningList,
@@ -20,6 +21,13 @@ export const screeningKeys = {
 };
 const onePath = (id: string) => SCREENING_PATHS.one.replace(":id", encodeURIComponent(id));
 const holdPath = (id: string) => SCREENING_PATHS.hold.replace(":id", encodeURIComponent(id));
+
+/** After paying: the wallet, and every screening's seats, stock and tickets. */
+const afterPayment = (queryClient: QueryClient) =>
+  Promise.all([
+    refreshMoney(queryClient),
+    queryClient.invalidateQueries({ queryKey: screeningKeys.all }),
+  ]);
 
 /** Upcoming screenings; `city` one city's, or "online". */
 export function useScreenings(city: string | null) {
@@ -64,12 +72,7 @@ export function useBook() {
         body,
         idempotencyKey: key,
       }),
-    onSuccess: async () => {
-      await Promise.all([
-        refreshMoney(queryClient),
-        queryClient.invalidateQueries({ queryKey: screeningKeys.all }),
-      ]);
-    },
+    onSuccess: () => afterPayment(queryClient),
   });
 }
 
@@ -79,5 +82,28 @@ export function useTickets(enabled = true) {
     queryKey: screeningKeys.tickets,
     enabled,
     queryFn: ({ signal }) => request<TicketsResponse>({ path: SCREENING_PATHS.tickets, signal }),
+  });
+}
+
+/** More refreshments for a booking, paid from the wallet (the same key when retrying). */
+export function usePostRefreshments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      bookingId,
+      body,
+      key,
+    }: {
+      bookingId: string;
+      body: PostRefreshmentsBody;
+      key: string;
+    }) =>
+      request<BookResponse>({
+        method: "POST",
+        path: SCREENING_PATHS.postRefreshments.replace(":id", encodeURIComponent(bookingId)),
+        body,
+        idempotencyKey: key,
+      }),
+    onSuccess: () => afterPayment(queryClient),
   });
 }

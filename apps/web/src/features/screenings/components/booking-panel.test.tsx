@@ -1,70 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
-import type { BookResponse, ScreeningDetail } from "@tazama/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readPendingCheckout } from "../../../lib/checkout/pending-checkout.ts";
 import { fakeApi } from "../../../test/fake-api.ts";
 import { sandboxOnly, wallet } from "../../../test/money-factories.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { BOOKED, ID, SCREENING } from "../testing/fixtures.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
-const ID = "5b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e";
-
-const SCREENING: ScreeningDetail = {
-  id: ID,
-  title: {
-    ref: "kings-of-lagos",
-    title: "Kings of Lagos",
-    poster: "/content/uploads/kings-of-lagos_port.jpg",
-    backdrop: "/content/uploads/kings-of-lagos_land.jpg",
-  },
-  startsAt: "2026-12-01T18:30:00.000Z",
-  venue: { name: "Silverbird Galleria", city: "Lagos", address: "Victoria Island" },
-  seated: true,
-  prices: [{ currency: "NGN", amount: 350_000 }],
-  status: "scheduled",
-  seatsLeft: 3,
-  capacity: 4,
-  onSale: true,
-  salesCloseAt: "2026-12-01T18:30:00.000Z",
-  note: "",
-  synopsis: "A film.",
-  durationS: 6_000,
-  seats: [
-    { label: "A1", row: "A", state: "free" },
-    { label: "A2", row: "A", state: "taken" },
-    { label: "B1", row: "B", state: "free" },
-    { label: "B2", row: "B", state: "free" },
-  ],
-  heldUntil: null,
-  refreshments: [
-    { id: 7, name: "Popcorn", stock: 1, prices: [{ currency: "NGN", amount: 150_000 }] },
-  ],
-};
-
-const BOOKED: BookResponse = {
-  booking: {
-    id: "1b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",
-    refCode: "K7P2XQ9M",
-    status: "confirmed",
-    screening: SCREENING,
-    tickets: [
-      {
-        id: "2b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",
-        seat: "A1",
-        token: "T1.abc.def",
-        checkedInAt: null,
-      },
-    ],
-    refreshments: [{ name: "Popcorn", quantity: 1, served: false }],
-    amount: 500_000,
-    currency: "NGN",
-    createdAt: "2026-11-26T12:00:00.000Z",
-  },
-  balance: { amount: 0, currency: "NGN" },
-};
-
 const METHODS = { "GET /api/v1/mps/methods": { status: 200, body: sandboxOnly } } as const;
 
 const render = (signedIn: boolean | null = true) =>

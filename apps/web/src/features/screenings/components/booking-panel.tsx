@@ -9,6 +9,7 @@ import { money, priceInCurrency } from "../../../lib/checkout/money-format.ts";
 import { useBooking } from "../hooks/use-booking.ts";
 import { seatsLeftText } from "../lib/format.ts";
 import { BookingDone } from "./booking-done.tsx";
+import { orderLines, orderTotal } from "../lib/refreshment-order.ts";
 import { RefreshmentPicker } from "./refreshment-picker.tsx";
 import { SeatMap } from "./seat-map.tsx";
 
@@ -60,14 +61,8 @@ export function BookingPanel({
   }
 
   const seatCount = screening.seated ? chosen.size : count;
-  const lines = Object.entries(quantities)
-    .filter(([, n]) => n > 0)
-    .map(([item, quantity]) => ({ item: Number(item), quantity }));
-  const extras = lines.reduce((sum, line) => {
-    const item = screening.refreshments.find((r) => r.id === line.item);
-    const each = item?.prices.find((p) => p.currency === currency)?.amount ?? 0;
-    return sum + each * line.quantity;
-  }, 0);
+  const lines = orderLines(quantities);
+  const extras = orderTotal(lines, screening.refreshments, currency);
   const total = price.amount * seatCount + extras;
   const noun = screening.seated ? "seat" : "place";
   const seatsText = `${seatCount} ${noun}${seatCount === 1 ? "" : "s"}`;

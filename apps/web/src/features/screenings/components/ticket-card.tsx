@@ -4,6 +4,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Booking } from "@tazama/contracts";
 import { money } from "../../../lib/checkout/money-format.ts";
 import { screeningWhen, screeningWhere } from "../lib/format.ts";
+import { AddRefreshments } from "./add-refreshments.tsx";
 import { TicketQr } from "./ticket-qr.tsx";
 import classes from "./ticket.module.css";
 
@@ -78,6 +79,7 @@ export function TicketCard({ booking }: { booking: Booking }) {
         <Text size="xs" c="gray.5">
           Paid {money(booking.amount, booking.currency)} from your wallet
         </Text>
+        {booking.refreshmentsOpen ? <AddRefreshments booking={booking} /> : null}
       </Stack>
     </Paper>
   );
