@@ -1,23 +1,9 @@
-import type { Page } from "@playwright/test";
+import { topUp } from "./checkout.ts";
 import { LAPTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 
 // Issue 17: an organisation admin moves money into the organisation's wallet, buys pass seats,
 // gives one to a member (who can then watch with it, and chooses to share what they watch), and
 // reads the report.
-
-/** Tops the signed-in viewer's wallet up through the sandbox provider (its Approve button). */
-async function topUp(page: Page, amount: number) {
-  const started = await page.request.post("/api/v1/mps/checkout", {
-    headers: { "idempotency-key": crypto.randomUUID() },
-    data: { amount, currency: "NGN", provider: "sandbox" },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { reference } = (await started.json()) as { reference: string };
-  const approved = await page.request.post(`/sandbox/checkout/${reference}/approve`, {
-    maxRedirects: 0,
-  });
-  expect(approved.status()).toBe(303);
-}
 
 test(
   "fund the organisation, buy pass seats, give one; the member has the pass and shares by choice; the report",

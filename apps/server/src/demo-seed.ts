@@ -10,6 +10,7 @@ import {
   seedDemoPayments,
   seedDemoReferralRewards,
   seedDemoSales,
+  seedDemoScreeningGroup,
   seedDemoScreenings,
   seedDemoRequests,
   seedDemoSubmissions,
@@ -69,6 +70,9 @@ export async function seedDemo(
   const demoScreenings = config.isProduction
     ? { inserted: 0 }
     : await seedDemoScreenings(database.db, taste.viewers, new Date());
+  const demoGroup = config.isProduction
+    ? { inserted: false }
+    : await seedDemoScreeningGroup(database.db, new Date());
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
@@ -94,6 +98,7 @@ export async function seedDemo(
       demoPaymentsAdded: demoPayments.inserted,
       demoSalesAdded: demoSales.inserted,
       demoScreeningsAdded: demoScreenings.inserted,
+      demoScreeningGroupAdded: demoGroup.inserted,
       demoReferralRewardsAdded: referralRewards.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),

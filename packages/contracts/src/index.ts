@@ -39,3 +39,4 @@ export * from "./reports.ts";
 export * from "./voucher-admin.ts";
 export * from "./pass-admin.ts";
 export * from "./screenings.ts";
+export * from "./screening-groups.ts";

@@ -297,6 +297,8 @@ const doorSeatSchema = z.object({
   checkedInAt: z.iso.datetime().nullable(),
   /** The usher who checked it in. */
   by: z.string().nullable(),
+  /** Its ref code is an organisation's one code for a block: each scan admits one seat. */
+  groupCode: z.boolean(),
 });
 export type DoorSeat = z.infer<typeof doorSeatSchema>;
 

@@ -12,6 +12,7 @@ export { seedDemoSales } from "./seed/demo-sales.ts";
 export { seedDemoReferralRewards } from "./seed/demo-referrals.ts";
 export { DEMO_ORGANISATION_ID, seedDemoOrganisation } from "./seed/demo-organisation.ts";
 export { seedDemoScreenings } from "./seed/demo-screenings.ts";
+export { DEMO_GROUP_CODE, seedDemoScreeningGroup } from "./seed/demo-screening-group.ts";
 export { seedDemoSubmissions } from "./seed/demo-submissions.ts";
 export { DEMO_CAPTIONS, seedDemoCaptions } from "./seed/demo-captions.ts";
 export { demoCredits, seedDemoCredits } from "./seed/demo-credits.ts";

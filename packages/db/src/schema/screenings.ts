@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { titles } from "./catalogue.ts";
+import { organisations } from "./organisations.ts";
 import { CURRENCY_CK, createdAt, currency, minor } from "./money-columns.ts";
 
 /** A seat map: rows front to back, each with its label and how many seats it has. */
@@ -125,6 +127,47 @@ export const screeningSeats = pgTable(
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
 
+export const GROUP_CODES = ["members", "group"] as const;
+
+/**
+ * A block of seats an organisation booked and paid for at once (`bulkscreenings`): one ref code
+ * per member (`members`, each its own booking of one seat), or one code for all (`group`, a
+ * booking whose code admits one seat per scan). The money is here; the bookings under it carry 0.
+ */
+export const screeningGroups = pgTable(
+  "screening_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    screeningId: uuid("screening_id")
+      .notNull()
+      .references(() => screenings.id, { onDelete: "restrict" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "restrict" }),
+    /** The organisation's admin who booked it. */
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    codes: text("codes", { enum: GROUP_CODES }).notNull(),
+    seats: integer("seats").notNull(),
+    /** Seats and refreshments (the group's later ones too), from the organisation's wallet. */
+    amountMinor: minor("amount_minor").notNull(),
+    currency: currency(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("screening_groups_org_ix").on(t.organisationId, t.createdAt),
+    index("screening_groups_screening_ix").on(t.screeningId),
+    check("screening_groups_codes_ck", sql`${t.codes} in ('members', 'group')`),
+    check("screening_groups_status_ck", sql`${t.status} in ('confirmed', 'cancelled')`),
+    check("screening_groups_seats_ck", sql`${t.seats} >= 1`),
+    check("screening_groups_amount_ck", sql`${t.amountMinor} >= 0`),
+    check("screening_groups_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),
+  ],
+);
+
 /** One purchase of seats: its ref code, what was paid, from which wallet. */
 export const screeningBookings = pgTable(
   "screening_bookings",
@@ -145,9 +188,14 @@ export const screeningBookings = pgTable(
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
     createdAt: createdAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Set for a booking of an organisation's block (its money is on the group). */
+    groupId: uuid("group_id").references(() => screeningGroups.id, { onDelete: "restrict" }),
+    /** A group's one code: each scan at the door admits one of its seats. */
+    groupCode: boolean("group_code").notNull().default(false),
   },
   (t) => [
     uniqueIndex("screening_bookings_ref_code_uq").on(t.refCode),
+    index("screening_bookings_group_ix").on(t.groupId),
     index("screening_bookings_user_ix").on(t.userId, t.createdAt),
     index("screening_bookings_screening_ix").on(t.screeningId),
     check("screening_bookings_currency_ck", sql.raw(`"currency" ${CURRENCY_CK}`)),

@@ -3,12 +3,11 @@ import type {
   BookBody,
   Booking,
   BookResponse,
-  Currency,
   PostRefreshmentsBody,
   ScreeningSummary,
 } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
@@ -19,19 +18,12 @@ import {
   moneyTransaction,
   postMovement,
 } from "../ledger/ledger.public.ts";
-import { newRefCode } from "./ref-codes.ts";
+import { freshRefCode, placeOrders, seatPrice, takeRefreshments } from "./booking-parts.ts";
 import type { ScreeningRow, ScreeningsRepository } from "./screenings.repository.ts";
 import { type SeatChoice, bookSeats } from "./seat-claims.ts";
 import type { TicketSigner } from "./ticket-signing.ts";
 
-const {
-  refreshmentItems,
-  refreshmentOrders,
-  refreshmentPrices,
-  screeningBookings,
-  screeningPrices,
-  screeningTickets,
-} = schema;
+const { screeningBookings, screeningTickets } = schema;
 
 export const screeningNotFound = () =>
   new HttpError(404, "screenings/not-found", "There is no such screening.");
@@ -76,95 +68,6 @@ export function createBookingsService(deps: {
   const { db, repo, clock, signer } = deps;
   const ownTransaction: TxRunner = (work) => moneyTransaction(db, work);
 
-  async function seatPrice(tx: Tx, screeningId: string, currency: Currency) {
-    const [price] = await tx
-      .select({ amount: screeningPrices.seatMinor })
-      .from(screeningPrices)
-      .where(
-        and(eq(screeningPrices.screeningId, screeningId), eq(screeningPrices.currency, currency)),
-      );
-    if (!price) {
-      throw new HttpError(
-        409,
-        "purchase/not-for-sale",
-        `This screening is not sold in ${currency}.`,
-      );
-    }
-    return price.amount;
-  }
-
-  /** The refreshments ordered, priced in `currency`, their stock taken (never below zero). */
-  async function takeRefreshments(
-    tx: Tx,
-    screeningId: string,
-    lines: { item: number; quantity: number }[],
-    currency: Currency,
-  ) {
-    if (lines.length === 0) return [];
-    const ids = lines.map((l) => l.item);
-    const items = await tx
-      .select({
-        id: refreshmentItems.id,
-        name: refreshmentItems.name,
-        stock: refreshmentItems.stock,
-      })
-      .from(refreshmentItems)
-      .where(and(eq(refreshmentItems.screeningId, screeningId), inArray(refreshmentItems.id, ids)))
-      .for("update");
-    const priced = await tx
-      .select()
-      .from(refreshmentPrices)
-      .where(and(inArray(refreshmentPrices.itemId, ids), eq(refreshmentPrices.currency, currency)));
-    return lines.map((line) => {
-      const item = items.find((i) => i.id === line.item);
-      if (!item) {
-        throw new HttpError(
-          400,
-          "screenings/unknown-refreshment",
-          "That is not on this screening's menu.",
-        );
-      }
-      const price = priced.find((p) => p.itemId === line.item);
-      if (!price) {
-        throw new HttpError(
-          409,
-          "purchase/not-for-sale",
-          `${item.name} is not sold in ${currency}.`,
-        );
-      }
-      if (item.stock < line.quantity) {
-        throw new HttpError(
-          409,
-          "screenings/refreshment-sold-out",
-          item.stock === 0 ? `${item.name} is sold out.` : `Only ${item.stock} ${item.name} left.`,
-        );
-      }
-      return { ...line, name: item.name, amount: price.amountMinor * line.quantity };
-    });
-  }
-
-  /** The refreshments' orders for a booking, their stock taken. */
-  async function placeOrders(
-    tx: Tx,
-    bookingId: string,
-    lines: Awaited<ReturnType<typeof takeRefreshments>>,
-    now: Date,
-  ) {
-    for (const line of lines) {
-      await tx
-        .update(refreshmentItems)
-        .set({ stock: sql`${refreshmentItems.stock} - ${line.quantity}` })
-        .where(eq(refreshmentItems.id, line.item));
-      await tx.insert(refreshmentOrders).values({
-        bookingId,
-        itemId: line.item,
-        quantity: line.quantity,
-        amountMinor: line.amount,
-        createdAt: now,
-      });
-    }
-  }
-
   const summaryStart = (s: ScreeningSummary) => new Date(s.startsAt).getTime();
 
   async function toBooking(q: Db | Tx, rows: (typeof screeningBookings.$inferSelect)[]) {
@@ -208,18 +111,6 @@ export function createBookingsService(deps: {
       currency: b.currency,
       createdAt: b.createdAt.toISOString(),
     }));
-  }
-
-  /** A ref code no booking has (40 random bits: a clash is rare, and simply drawn again). */
-  async function freshRefCode(tx: Tx): Promise<string> {
-    for (;;) {
-      const code = newRefCode();
-      const [used] = await tx
-        .select({ id: screeningBookings.id })
-        .from(screeningBookings)
-        .where(eq(screeningBookings.refCode, code));
-      if (!used) return code;
-    }
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { CheckInBody, CheckInOutcome, CheckInResult, Door, DoorSeat } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import type { Tx } from "../ledger/ledger.public.ts";
 import { screeningNotFound } from "./bookings.service.ts";
@@ -40,6 +40,7 @@ export function createDoorService(deps: {
         refCode: screeningBookings.refCode,
         checkedInAt: screeningTickets.checkedInAt,
         by: users.name,
+        groupCode: screeningBookings.groupCode,
       })
       .from(screeningTickets)
       .innerJoin(screeningBookings, eq(screeningBookings.id, screeningTickets.bookingId))
@@ -62,11 +63,37 @@ export function createDoorService(deps: {
       .where(eq(refreshmentOrders.bookingId, bookingId));
   }
 
+  /**
+   * A group's one code admits one seat a scan: the first not yet in (locked, skipping one a
+   * concurrent scan has), or, all in, the last to come in (the answer is then "already").
+   */
+  async function nextOfGroup(tx: Tx, bookingId: string): Promise<string> {
+    const [next] = await tx
+      .select({ id: screeningTickets.id })
+      .from(screeningTickets)
+      .where(and(eq(screeningTickets.bookingId, bookingId), isNull(screeningTickets.checkedInAt)))
+      .orderBy(asc(screeningTickets.seatLabel))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (next) return next.id;
+    const [last] = await tx
+      .select({ id: screeningTickets.id })
+      .from(screeningTickets)
+      .where(eq(screeningTickets.bookingId, bookingId))
+      .orderBy(desc(screeningTickets.checkedInAt))
+      .limit(1);
+    return last!.id;
+  }
+
   /** The booking a token or a ref code names at this screening (confirmed), and its tickets. */
   async function presented(tx: Tx, body: CheckInBody) {
     const bookingOf = async (condition: ReturnType<typeof and>) => {
       const [booking] = await tx
-        .select({ id: screeningBookings.id, refCode: screeningBookings.refCode })
+        .select({
+          id: screeningBookings.id,
+          refCode: screeningBookings.refCode,
+          groupCode: screeningBookings.groupCode,
+        })
         .from(screeningBookings)
         .where(
           and(
@@ -92,6 +119,8 @@ export function createDoorService(deps: {
     const code = body.refcode!.trim().toUpperCase();
     const booking = await bookingOf(eq(screeningBookings.refCode, code));
     if (!booking) return null;
+    if (booking.groupCode)
+      return { booking, ticketIds: [await nextOfGroup(tx, booking.id)], key: code };
     const tickets = await tx
       .select({ id: screeningTickets.id })
       .from(screeningTickets)

@@ -7,14 +7,21 @@ import type { Booking } from "@tazama/contracts";
 export function byItem(
   orders: { name: string; quantity: number; servedAt: Date | null }[],
 ): Booking["refreshments"] {
+  return mergeLines([
+    orders.map((o) => ({ name: o.name, quantity: o.quantity, served: o.servedAt !== null })),
+  ]);
+}
+
+/** Several bookings' lines as one list (a block's members' refreshments). */
+export function mergeLines(lists: Booking["refreshments"][]): Booking["refreshments"] {
   const lines = new Map<string, Booking["refreshments"][number]>();
-  for (const o of orders) {
-    const line = lines.get(o.name);
-    if (line) {
-      line.quantity += o.quantity;
-      line.served &&= o.servedAt !== null;
+  for (const line of lists.flat()) {
+    const seen = lines.get(line.name);
+    if (seen) {
+      seen.quantity += line.quantity;
+      seen.served &&= line.served;
     } else {
-      lines.set(o.name, { name: o.name, quantity: o.quantity, served: o.servedAt !== null });
+      lines.set(line.name, { ...line });
     }
   }
   return [...lines.values()];

@@ -12,11 +12,13 @@ const {
   refreshmentItems,
   refreshmentPrices,
   screeningBookings,
+  screeningGroups,
   screeningPrices,
   screeningSeats,
   screenings,
   titles,
   venues,
+  wallets,
 } = schema;
 
 /** The seats of a new screening: a map's rows front to back, or numbered places. */
@@ -207,15 +209,38 @@ export function createScreeningAdminService(deps: {
             .set({ status: "cancelled", cancelledAt: now })
             .where(eq(screeningBookings.id, booking.id));
         }
+        // A block's bookings carry no money: the block counts once, refunded to its organisation.
+        const refunded = (blocks: number) => bookings.filter((b) => !b.groupId).length + blocks;
+        // Organisations' blocks: their money goes back to the organisation's wallet.
+        const groups = await tx
+          .update(screeningGroups)
+          .set({ status: "cancelled", cancelledAt: now })
+          .where(and(eq(screeningGroups.screeningId, id), eq(screeningGroups.status, "confirmed")))
+          .returning();
+        for (const group of groups) {
+          const [wallet] = await tx
+            .select()
+            .from(wallets)
+            .where(eq(wallets.organisationId, group.organisationId))
+            .for("update");
+          if (wallet && group.amountMinor > 0) {
+            await postMovement(tx, wallet, {
+              amountMinor: group.amountMinor,
+              kind: "refund",
+              reference: `screening-group-refund:${group.id}`,
+              description: "Screening cancelled · the organisation's seats",
+            });
+          }
+        }
         await recordAudit(tx, {
           actor: { id: actorId, name },
           action: "screening.cancel",
           target: { type: "screening", id },
           before: { status: "scheduled" },
-          after: { status: "cancelled", refunded: bookings.length },
+          after: { status: "cancelled", refunded: refunded(groups.length) },
           at: now,
         });
-        return { refunded: bookings.length };
+        return { refunded: refunded(groups.length) };
       });
     },
   };

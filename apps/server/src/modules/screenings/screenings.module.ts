@@ -9,6 +9,8 @@ import { createDoorService } from "./door.service.ts";
 import { screeningAdminRoutes } from "./screening-admin.routes.ts";
 import { createScreeningAdminService } from "./screening-admin.service.ts";
 import { createScreeningConsoleService } from "./screening-console.service.ts";
+import { screeningGroupsRoutes } from "./screening-groups.routes.ts";
+import { createScreeningGroupsService } from "./screening-groups.service.ts";
 import { createScreeningsRepository } from "./screenings.repository.ts";
 import { screeningsRoutes } from "./screenings.routes.ts";
 import { createScreeningsService } from "./screenings.service.ts";
@@ -28,11 +30,16 @@ const screeningsModule: FastifyPluginAsync<ModuleOptions> = async (
       dataDir: config.dataDir,
     }),
   );
+  const idempotency = createIdempotency(db, { clock });
   await app.register(screeningsRoutes, {
     screenings: createScreeningsService({ db, repo, clock }),
     bookings: createBookingsService({ db, repo, clock, signer }),
-    idempotency: createIdempotency(db, { clock }),
+    idempotency,
     signer,
+  });
+  await app.register(screeningGroupsRoutes, {
+    groups: createScreeningGroupsService({ db, repo, clock }),
+    idempotency,
   });
   await app.register(doorRoutes, { service: createDoorService({ db, repo, clock, signer }) });
   await app.register(screeningAdminRoutes, {

@@ -117,6 +117,19 @@ export async function releaseHold(tx: Tx, screeningId: string, userId: string): 
     );
 }
 
+/** Seats marked booked under `bookingId` (they were claimed in this transaction). */
+export async function markBooked(
+  tx: Tx,
+  screeningId: string,
+  labels: string[],
+  bookingId: string,
+): Promise<void> {
+  await tx
+    .update(screeningSeats)
+    .set({ state: "booked", bookingId, heldBy: null, heldUntil: null })
+    .where(and(eq(screeningSeats.screeningId, screeningId), inArray(screeningSeats.label, labels)));
+}
+
 /** Books the chosen seats under `bookingId` (the caller's other holds here end). */
 export async function bookSeats(
   tx: Tx,
@@ -127,10 +140,29 @@ export async function bookSeats(
   now: Date,
 ): Promise<string[]> {
   const labels = await lockChosen(tx, screeningId, userId, choice, now);
-  await tx
-    .update(screeningSeats)
-    .set({ state: "booked", bookingId, heldBy: null, heldUntil: null })
-    .where(and(eq(screeningSeats.screeningId, screeningId), inArray(screeningSeats.label, labels)));
+  await markBooked(tx, screeningId, labels, bookingId);
   await releaseHold(tx, screeningId, userId);
   return labels;
+}
+
+/**
+ * Seats for an organisation's block, locked for this transaction (marked booked by the caller,
+ * booking by booking): named ones, a number, or every seat still free (`count: "all"`).
+ */
+export async function claimBlock(
+  tx: Tx,
+  screeningId: string,
+  userId: string,
+  choice: SeatChoice | { count: "all" },
+  now: Date,
+): Promise<string[]> {
+  if (choice.count !== "all") return lockChosen(tx, screeningId, userId, choice, now);
+  const rows = await tx
+    .select({ label: screeningSeats.label })
+    .from(screeningSeats)
+    .where(and(eq(screeningSeats.screeningId, screeningId), claimable(userId, now)))
+    .orderBy(asc(screeningSeats.position))
+    .for("update", { skipLocked: true });
+  if (rows.length === 0) throw soldOut(0);
+  return rows.map((r) => r.label);
 }

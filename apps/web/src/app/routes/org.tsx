@@ -17,6 +17,7 @@ import { useCatalogue } from "../../features/catalogue/api/get-catalogue.ts";
 import { acceptInvite, useMyOrgs } from "../../features/organisations/api/organisations.ts";
 import { CreateOrgForm } from "../../features/organisations/components/create-org-form.tsx";
 import { OrgPanel } from "../../features/organisations/components/org-panel.tsx";
+import { OrgScreenings } from "../../features/screenings/components/org-screenings.tsx";
 import {
   hasInvite,
   keepInvite,
@@ -120,7 +121,12 @@ function Organisations() {
   return (
     <Stack gap="xl">
       {list.map((org) => (
-        <OrgPanel key={org.id} summary={org} titleOptions={titleOptions} />
+        <OrgPanel
+          key={org.id}
+          summary={org}
+          titleOptions={titleOptions}
+          screenings={(orgId) => <OrgScreenings orgId={orgId} />}
+        />
       ))}
       <Stack gap="xs">
         <Title order={2} size="h4">

@@ -7,6 +7,7 @@ import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/Tabs.css";
 import { Badge, Button, Loader, Stack, Table, Tabs, Text } from "@mantine/core";
 import type { OrgDetail, OrgSummary } from "@tazama/contracts";
+import type { ReactNode } from "react";
 import { SectionCard } from "../../../components/ui/section-card.tsx";
 import { useLeaveOrg, useOrg } from "../api/organisations.ts";
 import type { TitleOption } from "./buy-seats-form.tsx";
@@ -32,9 +33,12 @@ const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 export function OrgPanel({
   summary,
   titleOptions,
+  screenings,
 }: {
   summary: OrgSummary;
   titleOptions: TitleOption[];
+  /** The admin's Screenings tab: block bookings (another feature's, given by the page). */
+  screenings?: (orgId: string) => ReactNode;
 }) {
   const org = useOrg(summary.id);
   const leave = useLeaveOrg();
@@ -54,6 +58,7 @@ export function OrgPanel({
           <Tabs.List mb="md">
             <Tabs.Tab value="members">Members</Tabs.Tab>
             <Tabs.Tab value="seats">Seats and wallet</Tabs.Tab>
+            {screenings ? <Tabs.Tab value="screenings">Screenings</Tabs.Tab> : null}
             <Tabs.Tab value="report">Report</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="members">
@@ -76,6 +81,7 @@ export function OrgPanel({
               titleOptions={titleOptions}
             />
           </Tabs.Panel>
+          {screenings ? <Tabs.Panel value="screenings">{screenings(summary.id)}</Tabs.Panel> : null}
           <Tabs.Panel value="report">
             <OrgReport orgId={summary.id} />
           </Tabs.Panel>

@@ -24,19 +24,20 @@ async function signer() {
   return { publicKey, sign };
 }
 
-function door(publicKey: string): Door {
+function door(publicKey: string, groupCode = false): Door {
   return {
     screening: { id: SCREENING } as Door["screening"],
     key: { kid: "k1", publicKey },
     counts: { booked: 2, checkedIn: 0, refreshmentsToServe: 0 },
     seats: [
-      { ticketId: TICKET, seat: "C7", refCode: "K7P2XQ9M", checkedInAt: null, by: null },
+      { ticketId: TICKET, seat: "C7", refCode: "K7P2XQ9M", checkedInAt: null, by: null, groupCode },
       {
         ticketId: "7f1c2b4e-8c1d-4a53-9d0e-0c4f3a2b1e9d",
         seat: "C8",
         refCode: "K7P2XQ9M",
         checkedInAt: null,
         by: null,
+        groupCode,
       },
     ],
   };
@@ -73,6 +74,7 @@ describe("checking in with no connection", () => {
         refCode: "K7P2XQ9M",
         checkedInAt: now.toISOString(),
         by: "Ama",
+        groupCode: false,
       },
     ]);
     expect(first.door.counts.checkedIn).toBe(1);
@@ -89,5 +91,17 @@ describe("checking in with no connection", () => {
     expect((await checkInOffline(door(publicKey), { token: forged }, "Ama", now)).outcome).toBe(
       "invalid",
     );
+  });
+
+  it("an organisation's one code admits one seat a scan, then says already", async () => {
+    const { publicKey } = await signer();
+    const now = new Date("2026-11-28T18:04:00Z");
+    const one = await checkInOffline(door(publicKey, true), { refcode: "K7P2XQ9M" }, "Ama", now);
+    expect([one.outcome, one.seats.map((s) => s.seat)]).toEqual(["checked-in", ["C7"]]);
+    const two = await checkInOffline(one.door, { refcode: "K7P2XQ9M" }, "Ama", now);
+    expect([two.outcome, two.seats.map((s) => s.seat)]).toEqual(["checked-in", ["C8"]]);
+    expect(two.door.counts.checkedIn).toBe(2);
+    const three = await checkInOffline(two.door, { refcode: "K7P2XQ9M" }, "Ama", now);
+    expect(three.outcome).toBe("already");
   });
 });

@@ -90,6 +90,11 @@ export async function checkInOffline(
   } else {
     const code = (presented.refcode ?? "").trim().toUpperCase();
     chosen = door.seats.filter((s) => s.refCode === code);
+    // An organisation's one code admits one seat a scan (the server does the same).
+    if (chosen[0]?.groupCode) {
+      const next = chosen.find((s) => s.checkedInAt === null);
+      chosen = next ? [next] : chosen.slice(-1);
+    }
   }
   if (chosen.length === 0) return { outcome: "invalid", seats: [], door };
   const fresh = chosen.filter((s) => s.checkedInAt === null).map((s) => s.ticketId);
