@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../test/free-port.ts";
 
 // The process entry as `npm start` runs it, on a machine without ffmpeg: the site starts all the
 // same (catalogue, accounts, money) and video waits for ffmpeg.
@@ -14,20 +14,6 @@ let server: ChildProcess;
 let origin: string;
 const lines: string[] = [];
 let stderr = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 /** Pino's JSON lines of the child's stdout. */
 const logs = () =>

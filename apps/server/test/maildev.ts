@@ -1,9 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -20,18 +19,6 @@ export interface MaildevEmail {
   html: string;
   to: { address: string }[];
   from: { address: string; name: string }[];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return port;
 }
 
 /**

@@ -1,5 +1,3 @@
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import type { Profile, UserCookie } from "@tazama/contracts";
 import type { Database } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
@@ -8,19 +6,8 @@ import { schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
 import { buildClockedApp, createTestUser, uniqueEmail } from "../../../test/accounts.ts";
 import { CookieJar, type FakeGoogle, startFakeGoogle, step } from "../../../test/fake-google.ts";
+import { freePort } from "../../../test/free-port.ts";
 import { getTestApp } from "../../../test/harness.ts";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return port;
-}
 
 /** Starts an app listening on a real port (the OIDC dance is real HTTP). */
 async function listeningApp(database: Database, env: Record<string, string> = {}) {
