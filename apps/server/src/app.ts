@@ -35,6 +35,7 @@ import subtitlesModule from "./modules/subtitles/subtitles.module.ts";
 import streamingModule from "./modules/streaming/streaming.module.ts";
 import vouchersModule from "./modules/vouchers/vouchers.module.ts";
 import watchingModule from "./modules/watching/watching.module.ts";
+import watchPartyModule from "./modules/watch-party/watch-party.module.ts";
 import favouritesModule from "./modules/favourites/favourites.module.ts";
 import notificationsModule from "./modules/notifications/notifications.module.ts";
 import ratingsModule from "./modules/ratings/ratings.module.ts";
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(referralsModule, modules);
   await app.register(purchasesModule, modules);
   await app.register(screeningsModule, modules);
+  await app.register(watchPartyModule, modules);
   await app.register(vouchersModule, modules);
   await app.register(refundsModule, modules);
   await app.register(reportsModule, modules);

@@ -40,3 +40,4 @@ export * from "./voucher-admin.ts";
 export * from "./pass-admin.ts";
 export * from "./screenings.ts";
 export * from "./screening-groups.ts";
+export * from "./watch-party.ts";

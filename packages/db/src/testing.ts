@@ -34,7 +34,10 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
   const database = await openDatabase({
     kind: "postgres",
     url: adminUrl(serverUrl, name),
-    poolSize: 60,
+    // PostgreSQL allows 100 connections by default. Two workers, each with its database and at
+    // times a second one (first-admin, ingest tests), stay under it with 25 each; 60 each ran
+    // out ("too many clients already") when both workers ran their concurrency tests at once.
+    poolSize: 25,
   });
   return { ...database, name };
 }

@@ -29,13 +29,15 @@ export function crossSiteReason(
 
 /**
  * Defence in depth beside SameSite=Lax session cookies (issue 12, finding 12): every
- * state-changing request (POST, PUT, PATCH, DELETE — logout included) that a browser sends from
+ * state-changing request (POST, PUT, PATCH, DELETE — logout included, and WebSocket upgrades) that a browser sends from
  * another site is refused with 403 `request/cross-site` before any route runs.
  */
 export function registerOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
   const allowed = new Set([new URL(options.publicUrl).origin]);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // A WebSocket opens with a GET that carries the session cookie: checked like a POST.
+    const upgrade = request.headers.upgrade?.toLowerCase() === "websocket";
+    if (SAFE_METHODS.has(request.method) && !upgrade) return;
     const reason = crossSiteReason(request, allowed);
     if (reason) {
       request.log.warn({ reason, origin: request.headers.origin }, "cross-site request refused");

@@ -19,3 +19,4 @@ export * from "./messages.ts";
 export * from "./audit.ts";
 export * from "./refunds.ts";
 export * from "./screenings.ts";
+export * from "./watch-parties.ts";

@@ -1,7 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 
-const { entitlements, titles } = schema;
+const { entitlements, titles, screenings, screeningBookings } = schema;
 
 /** The entitlement rows access checks read, and the one write they make (a rental's first play). */
 export function createEntitlementsRepository(db: Db) {
@@ -36,6 +36,37 @@ export function createEntitlementsRepository(db: Db) {
             or(eq(titles.ref, ref), eq(entitlements.kind, "pass")),
           ),
         );
+    },
+
+    /**
+     * Holds a ticket to an online screening of this title whose room is open at `now`: from
+     * `opensMin` before its start until `closesMin` after the film's end.
+     */
+    async screeningTicket(
+      userId: string,
+      ref: string,
+      now: Date,
+      window: { opensMin: number; closesMin: number },
+    ): Promise<boolean> {
+      const at = now.toISOString();
+      const [row] = await db
+        .select({ id: screeningBookings.id })
+        .from(screeningBookings)
+        .innerJoin(screenings, eq(screenings.id, screeningBookings.screeningId))
+        .innerJoin(titles, eq(titles.id, screenings.titleId))
+        .where(
+          and(
+            eq(screeningBookings.userId, userId),
+            eq(screeningBookings.status, "confirmed"),
+            eq(screenings.status, "scheduled"),
+            isNull(screenings.venueId),
+            eq(titles.ref, ref),
+            sql`${at}::timestamptz >= ${screenings.startsAt} - make_interval(mins => ${window.opensMin})`,
+            sql`${at}::timestamptz < ${screenings.startsAt} + make_interval(secs => ${titles.durationS}, mins => ${window.closesMin})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Starts a rental's viewing window at `now` (once: a second first play changes nothing). */

@@ -1,7 +1,10 @@
+import { SCREENING_ROOM_CLOSES_MIN, SCREENING_ROOM_OPENS_MIN } from "@tazama/contracts";
 import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { entitlementState, mayWatch } from "./entitlement-rule.ts";
 import { createEntitlementsRepository } from "./entitlements.repository.ts";
+
+const SCREENING_ROOM = { opensMin: SCREENING_ROOM_OPENS_MIN, closesMin: SCREENING_ROOM_CLOSES_MIN };
 
 /**
  * "May this user watch ref X now?" and "playback started", for streaming and clips: the one shared
@@ -17,7 +20,9 @@ export function createEntitlementsAccess(db: Db, clock: Clock) {
       if (isFree) return true;
       if (!userId) return false;
       const now = clock.now();
-      return (await repo.forTitle(userId, ref)).some((e) => mayWatch(e, now));
+      if ((await repo.forTitle(userId, ref)).some((e) => mayWatch(e, now))) return true;
+      // A ticket to an online screening of it, while its room is open.
+      return repo.screeningTicket(userId, ref, now, SCREENING_ROOM);
     },
 
     /** Had this user rented the title, with that rental now over (to tell "ended" from "never")? */

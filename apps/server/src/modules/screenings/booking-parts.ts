@@ -3,7 +3,7 @@ import { schema } from "@tazama/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Tx } from "../ledger/ledger.public.ts";
-import { newRefCode } from "./ref-codes.ts";
+import { newRefCode } from "../../lib/ref-code.ts";
 
 const {
   refreshmentItems,

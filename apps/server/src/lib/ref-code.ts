@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { REF_CODE_ALPHABET, REF_CODE_LENGTH } from "@tazama/contracts";
 
 /**
- * A booking's ref code: 8 characters from 32 nobody misreads (no 0/O, 1/I), 40 bits, random
+ * A ref code (a booking's, a watch party's): 8 characters from 32 nobody misreads (no 0/O, 1/I), 40 bits, random
  * (not derived from anything), so a code says nothing and is not guessed.
  */
 export function newRefCode(): string {

@@ -1,0 +1,161 @@
+import { PARTY_COMMAND_LEAD_MS, timelinePosition } from "@tazama/contracts";
+import { describe, expect, it } from "vitest";
+import { PartyRoom } from "./party-room.ts";
+
+const WAIT = 10_000;
+const T0 = 1_000_000;
+
+function party() {
+  const room = new PartyRoom(
+    { kind: "party", ref: "film", title: "Film" },
+    { playing: false, position: 0, at: T0 },
+    WAIT,
+  );
+  for (const [id, host] of [
+    ["host", true],
+    ["amina", false],
+    ["kofi", false],
+  ] as const) {
+    room.apply({ type: "join", member: { id, name: id, host, buffering: false }, now: T0 });
+  }
+  return room;
+}
+
+describe("a private party's room", () => {
+  it("plays from a moment ahead, so every member starts at the same server time", () => {
+    const room = party();
+    const change = room.apply({ type: "command", action: "play", position: 12, now: T0 + 1000 });
+    expect(change).toMatchObject({ changed: true, timelineMoved: true });
+    expect(room.timeline).toEqual({
+      playing: true,
+      position: 12,
+      at: T0 + 1000 + PARTY_COMMAND_LEAD_MS,
+    });
+    // Before the scheduled time the film holds; 5 s after it, it is 5 s on.
+    expect(timelinePosition(room.timeline, T0 + 1200)).toBe(12);
+    expect(timelinePosition(room.timeline, T0 + 6000 + PARTY_COMMAND_LEAD_MS)).toBe(17);
+  });
+
+  it("pauses at the host's position and seeks keeping play or pause", () => {
+    const room = party();
+    room.apply({ type: "command", action: "play", position: 0, now: T0 });
+    room.apply({ type: "command", action: "pause", position: 30.5, now: T0 + 31_000 });
+    expect(room.timeline).toEqual({ playing: false, position: 30.5, at: T0 + 31_000 });
+    room.apply({ type: "command", action: "seek", position: 600, now: T0 + 40_000 });
+    expect(room.timeline).toEqual({ playing: false, position: 600, at: T0 + 40_000 });
+    room.apply({ type: "command", action: "play", position: 600, now: T0 + 41_000 });
+    room.apply({ type: "command", action: "seek", position: 90, now: T0 + 42_000 });
+    expect(room.timeline).toMatchObject({ playing: true, position: 90 });
+  });
+
+  it("waits for a buffering member, names them, and goes on when they can play", () => {
+    const room = party();
+    room.apply({ type: "command", action: "play", position: 0, now: T0 });
+    const start = T0 + PARTY_COMMAND_LEAD_MS;
+    const stall = room.apply({
+      type: "buffering",
+      id: "amina",
+      buffering: true,
+      now: start + 20_000,
+    });
+    expect(stall.wait).toEqual({ id: 1, until: start + 20_000 + WAIT });
+    expect(room.timeline).toEqual({ playing: false, position: 20, at: start + 20_000 });
+    expect(room.view().waitingFor).toEqual(["amina"]);
+    // A second member stalls meanwhile: the same wait, two names.
+    const second = room.apply({
+      type: "buffering",
+      id: "kofi",
+      buffering: true,
+      now: start + 21_000,
+    });
+    expect(second.wait).toBeUndefined();
+    expect(room.view().waitingFor).toEqual(["amina", "kofi"]);
+    room.apply({ type: "buffering", id: "amina", buffering: false, now: start + 22_000 });
+    expect(room.timeline.playing).toBe(false);
+    room.apply({ type: "buffering", id: "kofi", buffering: false, now: start + 23_000 });
+    expect(room.timeline).toEqual({
+      playing: true,
+      position: 20,
+      at: start + 23_000 + PARTY_COMMAND_LEAD_MS,
+    });
+    expect(room.view().waitingFor).toEqual([]);
+  });
+
+  it("waits 10 s at most: then the others go on and the late member catches up without holding it again", () => {
+    const room = party();
+    room.apply({ type: "command", action: "play", position: 0, now: T0 });
+    const stall = room.apply({ type: "buffering", id: "kofi", buffering: true, now: T0 + 5000 });
+    const over = room.apply({ type: "wait-over", wait: stall.wait!.id, now: T0 + 15_000 });
+    expect(over).toMatchObject({ changed: true, timelineMoved: true });
+    expect(room.timeline.playing).toBe(true);
+    expect(room.view().waitingFor).toEqual([]);
+    // Still buffering, and stalling again: no new wait until they have caught up once.
+    room.apply({ type: "buffering", id: "kofi", buffering: false, now: T0 + 15_500 });
+    room.apply({ type: "buffering", id: "kofi", buffering: true, now: T0 + 16_000 });
+    expect(room.timeline.playing).toBe(false);
+  });
+
+  it("ignores a stale wait's timer, and a member who leaves stops being waited for", () => {
+    const room = party();
+    room.apply({ type: "command", action: "play", position: 0, now: T0 });
+    const first = room.apply({ type: "buffering", id: "kofi", buffering: true, now: T0 + 5000 });
+    room.apply({ type: "buffering", id: "kofi", buffering: false, now: T0 + 6000 });
+    room.apply({ type: "buffering", id: "kofi", buffering: true, now: T0 + 9000 });
+    expect(room.apply({ type: "wait-over", wait: first.wait!.id, now: T0 + 15_000 }).changed).toBe(
+      false,
+    );
+    expect(room.timeline.playing).toBe(false);
+    room.apply({ type: "leave", id: "kofi", now: T0 + 9500 });
+    expect(room.timeline.playing).toBe(true);
+    expect(room.view()).toMatchObject({ count: 2, waitingFor: [] });
+  });
+
+  it("a buffering member does not hold a paused party", () => {
+    const room = party();
+    const change = room.apply({ type: "buffering", id: "amina", buffering: true, now: T0 });
+    expect(change.wait).toBeUndefined();
+    expect(room.view().waitingFor).toEqual([]);
+    expect(room.view().members.find((m) => m.id === "amina")?.buffering).toBe(true);
+  });
+});
+
+describe("an online screening's room", () => {
+  it("keeps its premiere timeline: commands and buffering change nothing", () => {
+    const start = T0 + 60_000;
+    const room = new PartyRoom(
+      { kind: "screening", ref: "film", title: "Film" },
+      { playing: true, position: 0, at: start },
+      WAIT,
+    );
+    room.apply({
+      type: "join",
+      member: { id: "a", name: "A", host: false, buffering: false },
+      now: T0,
+    });
+    expect(room.apply({ type: "command", action: "pause", position: 3, now: T0 }).changed).toBe(
+      false,
+    );
+    expect(
+      room.apply({ type: "buffering", id: "a", buffering: true, now: start + 5000 }).wait,
+    ).toBeUndefined();
+    expect(room.timeline).toEqual({ playing: true, position: 0, at: start });
+    // A late joiner lands at now − start.
+    expect(timelinePosition(room.timeline, start + 754_000)).toBe(754);
+  });
+
+  it("lists the host and buffering members first, at most 24 by name, and counts everyone", () => {
+    const room = new PartyRoom(
+      { kind: "screening", ref: "film", title: "Film" },
+      { playing: true, position: 0, at: T0 },
+      WAIT,
+    );
+    for (let i = 0; i < 40; i += 1) {
+      const member = { id: `m${i}`, name: `M${i}`, host: false, buffering: i === 39 };
+      room.apply({ type: "join", member, now: T0 });
+    }
+    const view = room.view();
+    expect(view.count).toBe(40);
+    expect(view.members).toHaveLength(24);
+    expect(view.members[0]?.id).toBe("m39");
+  });
+});

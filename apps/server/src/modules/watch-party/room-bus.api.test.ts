@@ -1,0 +1,77 @@
+import type { PartyServerMessage } from "@tazama/contracts";
+import { afterAll, describe, expect, it } from "vitest";
+import { type MemberSocket, type PartyRooms, createPartyRooms } from "./party-rooms.ts";
+import { type RoomBus, createPostgresBus } from "./room-bus.ts";
+
+const url = process.env.TEST_DATABASE_URL;
+const buses: RoomBus[] = [];
+
+afterAll(async () => {
+  await Promise.all(buses.map((bus) => bus.close()));
+});
+
+/** One API process's rooms, on its own LISTEN connection. */
+async function apiProcess(): Promise<PartyRooms> {
+  const bus = await createPostgresBus(url!, (error) => {
+    throw error;
+  });
+  buses.push(bus);
+  return createPartyRooms({
+    bus,
+    now: () => Date.now(),
+    schedule: () => undefined,
+    bufferWaitMs: 10_000,
+    saveTimeline: () => Promise.resolve(),
+    onError: (error) => {
+      throw error;
+    },
+  });
+}
+
+function socket() {
+  const received: PartyServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  const member: MemberSocket = {
+    send(text) {
+      received.push(JSON.parse(text) as PartyServerMessage);
+      for (const wake of waiters.splice(0)) wake();
+    },
+  };
+  const until = async (match: (m: PartyServerMessage) => boolean) => {
+    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
+    return received.findLast(match)!;
+  };
+  return { member, until };
+}
+
+const seed = (key: string) => ({
+  key,
+  info: { kind: "party" as const, ref: "film", title: "Film" },
+  timeline: () => Promise.resolve({ playing: false, position: 0, at: Date.now() }),
+});
+
+describe.skipIf(!url)("rooms across two API processes (PostgreSQL LISTEN/NOTIFY)", () => {
+  it("members on either process see one room: its count, and the host's command", async () => {
+    const [one, two] = [await apiProcess(), await apiProcess()];
+    const key = `party:BUS${Date.now().toString(36).toUpperCase()}`;
+    const host = socket();
+    const guest = socket();
+    const leading = await one.join(seed(key), { name: "Host", host: true }, host.member);
+    await host.until((m) => m.type === "room" && m.room.count === 1);
+    // The second process opens the room later: its hello brings the host's presence over.
+    await two.join(seed(key), { name: "Guest", host: false }, guest.member);
+    await guest.until((m) => m.type === "room" && m.room.count === 2);
+    await host.until((m) => m.type === "room" && m.room.count === 2);
+    leading.receive({ type: "command", action: "play", position: 30 });
+    const played = await guest.until((m) => m.type === "room" && m.room.timeline.playing);
+    expect(played.type === "room" && played.room.timeline.position).toBe(30);
+    leading.receive({ type: "react", emoji: "👏" });
+    expect(await guest.until((m) => m.type === "reaction")).toEqual({
+      type: "reaction",
+      emoji: "👏",
+      name: "Host",
+    });
+    leading.leave();
+    await guest.until((m) => m.type === "room" && m.room.count === 1);
+  });
+});
