@@ -36,7 +36,7 @@ function viewerAddress(): string {
  * would send: the session and `user` cookies land in the page's context, so every page and
  * `page.request` after it is signed in. For tests that are not about signing in.
  */
-async function signUpThroughApi(page: Page, name: string): Promise<Viewer> {
+export async function signUpThroughApi(page: Page, name: string): Promise<Viewer> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const slug = name.toLowerCase().replace(/[^a-z]+/g, ".");
   const viewer: Viewer = {

@@ -16,6 +16,7 @@ import {
   seedDemoSubmissions,
   seedDemoTaste,
   seedDemoVouchers,
+  seedDemoWatchParty,
 } from "@tazama/db";
 import type { Config } from "./config.ts";
 import { renderArtwork } from "@tazama/artwork";
@@ -73,6 +74,9 @@ export async function seedDemo(
   const demoGroup = config.isProduction
     ? { inserted: false }
     : await seedDemoScreeningGroup(database.db, new Date());
+  const watchParty = config.isProduction
+    ? { inserted: false }
+    : await seedDemoWatchParty(database.db, taste.viewers, new Date());
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
@@ -99,6 +103,7 @@ export async function seedDemo(
       demoSalesAdded: demoSales.inserted,
       demoScreeningsAdded: demoScreenings.inserted,
       demoScreeningGroupAdded: demoGroup.inserted,
+      demoWatchPartyAdded: watchParty.inserted,
       demoReferralRewardsAdded: referralRewards.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),

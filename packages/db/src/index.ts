@@ -13,6 +13,7 @@ export { seedDemoReferralRewards } from "./seed/demo-referrals.ts";
 export { DEMO_ORGANISATION_ID, seedDemoOrganisation } from "./seed/demo-organisation.ts";
 export { seedDemoScreenings } from "./seed/demo-screenings.ts";
 export { DEMO_GROUP_CODE, seedDemoScreeningGroup } from "./seed/demo-screening-group.ts";
+export { DEMO_PARTY_CODE, seedDemoWatchParty } from "./seed/demo-watch-party.ts";
 export { seedDemoSubmissions } from "./seed/demo-submissions.ts";
 export { DEMO_CAPTIONS, seedDemoCaptions } from "./seed/demo-captions.ts";
 export { demoCredits, seedDemoCredits } from "./seed/demo-credits.ts";

@@ -72,6 +72,20 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./routes/screening.tsx")).ScreeningPage }),
   },
   {
+    path: "screenings/:id/watch",
+    lazy: async () => ({
+      Component: (await import("./routes/screening-room.tsx")).ScreeningRoomPage,
+    }),
+  },
+  {
+    path: "party",
+    lazy: async () => ({ Component: (await import("./routes/party.tsx")).JoinPartyPage }),
+  },
+  {
+    path: "party/:code",
+    lazy: async () => ({ Component: (await import("./routes/party.tsx")).PartyPage }),
+  },
+  {
     path: "usher",
     lazy: async () => ({ Component: (await import("./routes/usher.tsx")).UsherPage }),
   },

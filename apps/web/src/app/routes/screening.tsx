@@ -1,3 +1,4 @@
+import { SCREENING_ROOM_OPENS_MIN } from "@tazama/contracts";
 import "@mantine/core/styles/Loader.css";
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
@@ -67,7 +68,11 @@ export function ScreeningPage() {
             <Text c="gray.4">{data.venue.address}</Text>
           ) : (
             <Text c="gray.4">
-              Online: everyone watches the same moment, from wherever they are.
+              Online: everyone watches the same moment, from wherever they are. Ticket holders{" "}
+              <Anchor component={Link} to={`/screenings/${data.id}/watch`}>
+                join the room
+              </Anchor>{" "}
+              from {SCREENING_ROOM_OPENS_MIN} minutes before the start.
             </Text>
           )}
           <Text c="gray.4" size="sm">

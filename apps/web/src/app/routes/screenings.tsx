@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Chip.css";
 import "@mantine/core/styles/Loader.css";
-import { Chip, Container, Group, Loader, SimpleGrid, Text, Title } from "@mantine/core";
-import { useSearchParams } from "react-router";
+import { Anchor, Chip, Container, Group, Loader, SimpleGrid, Text, Title } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
 import { useViewerCurrency } from "../../features/catalogue/hooks/use-viewer-currency.ts";
 import { useScreenings } from "../../features/screenings/api/screenings.ts";
 import { ScreeningCard } from "../../features/screenings/components/screening-card.tsx";
@@ -24,7 +24,12 @@ export function ScreeningsPage() {
         Screenings
       </Title>
       <Text c="gray.4" mb="md">
-        See it together: in a cinema near you, or online at the same moment as everyone else.
+        See it together: in a cinema near you, or online at the same moment as everyone else. A
+        friend sent you a party code?{" "}
+        <Anchor component={Link} to="/party">
+          Join a watch party
+        </Anchor>
+        .
       </Text>
       <Chip.Group
         value={city ?? "all"}

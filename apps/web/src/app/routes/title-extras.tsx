@@ -6,6 +6,7 @@ import { titlePath, type PosterCardData } from "../../features/catalogue/lib/car
 import { MyListButton } from "../../features/favourites/components/my-list-button.tsx";
 import { ShareButton } from "../../features/sharing/components/share-button.tsx";
 import { RatingSummary, ThumbsControl } from "../../features/ratings/components/thumbs.tsx";
+import { WatchTogetherButton } from "../../features/watch-party/components/watch-together-button.tsx";
 import { useMoreLikeThis } from "../../features/recommendations/api/get-recommendations.ts";
 
 /** A recommended title as a poster card that opens its page. */
@@ -60,6 +61,7 @@ export function titleExtras(signedIn: boolean): TitleExtras {
           />
         ) : null}
         {signedIn ? <ThumbsControl contentRef={detail.ref} /> : null}
+        {signedIn ? <WatchTogetherButton contentRef={detail.ref} /> : null}
         <ShareButton title={detail.title} path={titlePath(detail.ref)} />
         <RatingSummary contentRef={detail.ref} />
       </>

@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Paper.css";
-import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Booking } from "@tazama/contracts";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { type Booking, SCREENING_ROOM_OPENS_MIN } from "@tazama/contracts";
+import { Link } from "react-router";
 import { money } from "../../../lib/checkout/money-format.ts";
 import { screeningWhen, screeningWhere } from "../lib/format.ts";
 import { AddRefreshments } from "./add-refreshments.tsx";
@@ -46,6 +47,16 @@ export function TicketCard({ booking }: { booking: Booking }) {
             </Badge>
           ) : null}
         </Group>
+        {!cancelled && !screening.venue ? (
+          <Group gap="sm" wrap="wrap">
+            <Button component={Link} to={`/screenings/${screening.id}/watch`}>
+              Join the online screening
+            </Button>
+            <Text size="sm" c="gray.4">
+              The room opens {SCREENING_ROOM_OPENS_MIN} minutes before the start.
+            </Text>
+          </Group>
+        ) : null}
         <div>
           <Text size="xs" c="gray.5" tt="uppercase">
             Ref code

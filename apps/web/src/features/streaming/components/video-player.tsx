@@ -10,6 +10,7 @@ import { useWatchReports } from "../hooks/use-watch-reports.ts";
 import { type Tap, readTap } from "../lib/double-tap.ts";
 import {
   SEEK_S,
+  clampedSeek,
   pictureInPictureAvailable,
   seekBy,
   setVolume,
@@ -49,6 +50,19 @@ export interface VideoPlayerProps {
   onEpisode?: (ref: string) => void;
   /** The server refused the key or a segment (401/403): e.g. a rental ended mid-playback. */
   onAccessLost?: () => void;
+  /** Hands over the video element, for a caller that drives playback (a watch party). */
+  onVideo?: (video: HTMLVideoElement | null) => void;
+  /**
+   * Play, pause and seek as asked by the viewer (buttons, keys, taps, the scrubber) go here
+   * instead of to the video, and nothing starts by itself: a watch party decides.
+   */
+  transport?: PlayerTransport;
+}
+
+/** Where a viewer's play, pause and seek go when someone else drives the video. */
+export interface PlayerTransport {
+  togglePlay(): void;
+  seekTo(seconds: number): void;
 }
 
 /** Our own controls over hls.js: they hide after 3 s of stillness and work by keyboard and touch. */
@@ -65,10 +79,16 @@ export function VideoPlayer({
   nextEpisode = null,
   onEpisode,
   onAccessLost,
+  onVideo,
+  transport,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const hls = useHls(videoRef, grant, onAccessLost);
+  useEffect(() => {
+    onVideo?.(videoRef.current);
+    return () => onVideo?.(null);
+  }, [onVideo]);
+  const hls = useHls(videoRef, grant, onAccessLost, !transport);
   const state = useMediaState(videoRef);
   const tracks = grant.subtitles;
   const captions = useCaptions(videoRef, tracks);
@@ -77,7 +97,6 @@ export function VideoPlayer({
   const [autoplay, setAutoplay] = useState(() => readAutoplay(playerStorage()));
   const { idle, poke } = useIdle(state.paused || menu !== null);
   useWatchReports(videoRef, contentRef, trackProgress, countView, grant);
-  usePlayerKeys(frameRef, videoRef, poke, captions.toggle);
 
   // The grant the next-episode offer was made for: a new video starts without it.
   const [offeredFor, setOfferedFor] = useState<StreamGrant | null>(null);
@@ -120,13 +139,17 @@ export function VideoPlayer({
     const pip = pictureInPictureAvailable();
     return {
       togglePlay: () => {
-        if (videoRef.current) togglePlay(videoRef.current);
+        if (transport) transport.togglePlay();
+        else if (videoRef.current) togglePlay(videoRef.current);
       },
       seekBy: (seconds) => {
-        if (videoRef.current) seekBy(videoRef.current, seconds);
+        if (!videoRef.current) return;
+        if (transport) transport.seekTo(clampedSeek(videoRef.current, seconds));
+        else seekBy(videoRef.current, seconds);
       },
       seekTo: (seconds) => {
-        if (videoRef.current) videoRef.current.currentTime = seconds;
+        if (transport) transport.seekTo(seconds);
+        else if (videoRef.current) videoRef.current.currentTime = seconds;
       },
       toggleMute: () => {
         const video = videoRef.current;
@@ -148,7 +171,8 @@ export function VideoPlayer({
           }
         : undefined,
     };
-  }, []);
+  }, [transport]);
+  usePlayerKeys(frameRef, videoRef, poke, captions.toggle, actions);
 
   // Taps: a mouse click plays or pauses; a finger shows the controls, and a double tap on a side
   // skips 10 s (shown briefly on that side).

@@ -29,6 +29,8 @@ export function useHls(
   videoRef: RefObject<HTMLVideoElement | null>,
   grant: StreamGrant,
   onAccessLost: (() => void) | undefined,
+  /** Start playing once the manifest is in (a watch party starts and stops it itself). */
+  autoplay = true,
 ) {
   const hlsRef = useRef<Hls | null>(null);
   const [options, setOptions] = useState<QualityOption[]>([]);
@@ -77,7 +79,7 @@ export function useHls(
         }
         setOptions(qualityOptions(levels));
         setLevel(remembered !== null ? start : -1);
-        void video.play().catch(() => undefined);
+        if (autoplay) void video.play().catch(() => undefined);
       });
       hls.on(HlsClass.Events.FRAG_LOADED, () => {
         measured = true;
@@ -111,7 +113,7 @@ export function useHls(
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [videoRef, grant, attempt]);
+  }, [videoRef, grant, attempt, autoplay]);
 
   const choose = useCallback((next: number) => {
     const hls = hlsRef.current;

@@ -1,5 +1,11 @@
 import { type RefObject, useEffect } from "react";
-import { SEEK_S, seekBy, setVolume, toggleFullscreen, togglePlay } from "../lib/media-actions.ts";
+import { SEEK_S, setVolume, toggleFullscreen } from "../lib/media-actions.ts";
+
+/** What a key asks of the player: the player does it, or a watch party's host decides. */
+export interface KeyIntents {
+  togglePlay(): void;
+  seekBy(seconds: number): void;
+}
 
 /**
  * Keyboard shortcuts anywhere on the page (not while typing, in a menu or on a slider):
@@ -11,6 +17,7 @@ export function usePlayerKeys(
   videoRef: RefObject<HTMLVideoElement | null>,
   onInput: () => void,
   toggleCaptions: () => void,
+  intents: KeyIntents,
 ) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -29,13 +36,13 @@ export function usePlayerKeys(
         case " ":
         case "k":
           event.preventDefault();
-          togglePlay(video);
+          intents.togglePlay();
           break;
         case "ArrowLeft":
-          seekBy(video, -SEEK_S);
+          intents.seekBy(-SEEK_S);
           break;
         case "ArrowRight":
-          seekBy(video, SEEK_S);
+          intents.seekBy(SEEK_S);
           break;
         case "ArrowUp":
           event.preventDefault();
@@ -62,5 +69,5 @@ export function usePlayerKeys(
     return () => {
       window.removeEventListener("keydown", onKey);
     };
-  }, [frameRef, videoRef, onInput, toggleCaptions]);
+  }, [frameRef, videoRef, onInput, toggleCaptions, intents]);
 }

@@ -6,9 +6,14 @@ export function togglePlay(video: HTMLVideoElement): void {
   else video.pause();
 }
 
-export function seekBy(video: HTMLVideoElement, seconds: number): void {
+/** Where a seek of `seconds` from here lands, within the video. */
+export function clampedSeek(video: HTMLVideoElement, seconds: number): number {
   const end = Number.isFinite(video.duration) ? video.duration : Infinity;
-  video.currentTime = Math.min(end, Math.max(0, video.currentTime + seconds));
+  return Math.min(end, Math.max(0, video.currentTime + seconds));
+}
+
+export function seekBy(video: HTMLVideoElement, seconds: number): void {
+  video.currentTime = clampedSeek(video, seconds);
 }
 
 export function setVolume(video: HTMLVideoElement, volume: number): void {

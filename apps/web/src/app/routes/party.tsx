@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { REF_CODE_ALPHABET, REF_CODE_LENGTH } from "@tazama/contracts";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ContentPage } from "../../components/ui/content-page.tsx";
+import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
+import { useWatchParty } from "../../features/watch-party/api/watch-parties.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { WatchRoom } from "./watch-room.tsx";
+
+const CODE = new RegExp(`^[${REF_CODE_ALPHABET}]{${REF_CODE_LENGTH}}$`);
+
+/** /party/{code}: a private watch party, for guests who may watch its film. */
+export function PartyPage() {
+  const code = (useParams().code ?? "").toUpperCase();
+  return <MembersOnly>{() => <Party code={code} />}</MembersOnly>;
+}
+
+function Party({ code }: { code: string }) {
+  const party = useWatchParty(code);
+  if (party.error) {
+    const missing = party.error instanceof ApiError && party.error.status < 500;
+    return (
+      <ContentPage title="Watch party">
+        <Alert
+          color="yellow"
+          title={missing ? "No watch party has this code." : "We could not reach Tazama."}
+        >
+          <Button mt="xs" component={Link} to="/party">
+            Enter another code
+          </Button>
+        </Alert>
+      </ContentPage>
+    );
+  }
+  if (!party.data) return null;
+  const { ref, title, host, mayWatch } = party.data;
+  if (!mayWatch) {
+    return (
+      <ContentPage title="Watch party">
+        <Alert color="yellow" title={`${host} invites you to watch ${title}`}>
+          <Stack gap="xs" mt="xs">
+            <Text>Each guest watches with their own right: buy or rent the film, then join.</Text>
+            <Group>
+              <Button component={Link} to={`/view/${ref}`}>
+                Buy or rent
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      </ContentPage>
+    );
+  }
+  return <WatchRoom query={{ party: code }} backTo={`/view/${ref}`} code={code} />;
+}
+
+/** /party: join a watch party by the code a friend sent. */
+export function JoinPartyPage() {
+  const navigate = useNavigate();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ContentPage title="Join a watch party">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const code = value.trim().toUpperCase();
+          if (!CODE.test(code)) {
+            setError("A party code has 8 letters and digits, like 7KQ2M9XA.");
+            return;
+          }
+          void navigate(`/party/${code}`);
+        }}
+      >
+        <Stack gap="sm">
+          <Text>Watch with friends: type the code your host sent you.</Text>
+          <TextInput
+            label="Party code"
+            value={value}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+            error={error}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Group>
+            <Button type="submit">Join</Button>
+          </Group>
+        </Stack>
+      </form>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Text } from "@mantine/core";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useStartWatchParty } from "../api/watch-parties.ts";
+
+/** "Watch together": starts a private party for this title and opens its room. */
+export function WatchTogetherButton({ contentRef }: { contentRef: string }) {
+  const start = useStartWatchParty();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <>
+      <Button
+        variant="default"
+        loading={start.isPending}
+        onClick={() => {
+          setProblem(null);
+          start.mutate(contentRef, {
+            onSuccess: (party) => void navigate(`/party/${party.code}`),
+            onError: (error) => {
+              setProblem(
+                error instanceof ApiError && error.status === 403
+                  ? "Buy or rent this title first, then invite friends to watch it with you."
+                  : "We could not start the party. Try again.",
+              );
+            },
+          });
+        }}
+      >
+        Watch together
+      </Button>
+      {problem && (
+        <Text size="sm" c="yellow" role="alert">
+          {problem}
+        </Text>
+      )}
+    </>
+  );
+}
