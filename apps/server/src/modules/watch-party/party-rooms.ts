@@ -37,7 +37,9 @@ interface LocalRoom {
   sockets: Map<string, MemberSocket>;
   /** Members in this process (re-announced when another process opens the room). */
   local: Set<string>;
-  dirty: boolean;
+  /** A message to the members is due this turn (urgent) or within PRESENCE_MS (presence). */
+  soon: boolean;
+  later: NodeJS.Timeout | null;
 }
 
 /** A member's handle on their room: what they send, and leaving. */
@@ -46,6 +48,13 @@ export interface Membership {
   receive(message: PartyClientMessage): void;
   leave(): void;
 }
+
+/**
+ * A room this big hears of comings and goings once a second at most (a premiere's join storm
+ * would otherwise send every member a message per newcomer); the timeline always goes at once.
+ */
+const QUIET_ROOM = 50;
+const PRESENCE_MS = 1000;
 
 /** Reactions per member: at most this many in this window. */
 const REACTIONS = { max: 5, windowMs: 3000 };
@@ -70,21 +79,34 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
     for (const socket of local.sockets.values()) socket.send(text);
   }
 
-  /** Several changes in one turn of the event loop reach the members as one message. */
-  function markDirty(local: LocalRoom) {
-    if (local.dirty) return;
-    local.dirty = true;
-    setImmediate(() => {
-      local.dirty = false;
-      const message: PartyServerMessage = { type: "room", room: local.room.view() };
-      sendAll(local, JSON.stringify(message));
-    });
+  function flush(local: LocalRoom) {
+    local.soon = false;
+    if (local.later) clearTimeout(local.later);
+    local.later = null;
+    const message: PartyServerMessage = { type: "room", room: local.room.view() };
+    sendAll(local, JSON.stringify(message));
+  }
+
+  /** Changes in one turn of the event loop reach the members as one message. */
+  function markDirty(local: LocalRoom, urgent: boolean) {
+    if (local.soon) return;
+    if (urgent || local.room.members.size <= QUIET_ROOM) {
+      local.soon = true;
+      setImmediate(() => {
+        flush(local);
+      });
+      return;
+    }
+    local.later ??= setTimeout(() => {
+      flush(local);
+    }, PRESENCE_MS);
   }
 
   function onEvent(key: string, local: LocalRoom, fromHere: boolean, event: RoomEvent) {
     const change = local.room.apply(event);
     if (!change.changed) return;
-    markDirty(local);
+    const waits = event.type === "buffering" && local.room.info.kind === "party";
+    markDirty(local, change.timelineMoved || waits);
     if (!fromHere) return;
     if (change.wait) {
       const wait = change.wait;
@@ -129,7 +151,8 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
           room: new PartyRoom(seed.info, timeline, deps.bufferWaitMs),
           sockets: new Map(),
           local: new Set(),
-          dirty: false,
+          soon: false,
+          later: null,
         };
         rooms.set(seed.key, local);
         opening.delete(seed.key);
@@ -197,7 +220,10 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
           local.sockets.delete(id);
           local.local.delete(id);
           publishEvent(seed.key, { type: "leave", id, now: deps.now() });
-          if (local.sockets.size === 0) rooms.delete(seed.key);
+          if (local.sockets.size === 0) {
+            if (local.later) clearTimeout(local.later);
+            rooms.delete(seed.key);
+          }
         },
       };
     },
