@@ -17,9 +17,8 @@ function listen(origin: string, code: string, account: BenchAccount): Promise<Li
   socket.on("message", (data: Buffer) => {
     const at = performance.now();
     const message = JSON.parse(data.toString()) as PartyServerMessage;
-    if (message.type !== "room") return;
-    count = message.room.count;
-    waiting.get(message.room.timeline.position)?.(at);
+    if (message.type === "room") count = message.room.count;
+    if (message.type === "timeline") waiting.get(message.timeline.position)?.(at);
   });
   return new Promise((resolve, reject) => {
     socket.once("error", reject);

@@ -87,12 +87,15 @@ export async function watchTogether(options: WatchOptions): Promise<SampleRound[
     rounds.push({ sinceStart: (Date.now() - started) / 1000, members });
     for (const page of pages) {
       const tap = page.getByRole("button", { name: "Tap to join" });
-      if (await tap.isVisible()) await tap.click();
+      if (await tap.isVisible()) await tap.click({ timeout: 2000 }).catch(() => undefined);
     }
     const again = host.getByRole("button", { name: "Play again from the start" });
     if (await again.isVisible()) {
-      await again.click();
-      started = Date.now();
+      const clicked = await again.click({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      );
+      if (clicked) started = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, tick - Date.now())));
   }

@@ -18,3 +18,16 @@ export async function showControls(page: Page) {
   }
   await expect(player).not.toHaveAttribute("data-idle");
 }
+
+/** On a fresh data folder the demo media is still transcoding: waits until `ref`'s video is ready. */
+export async function waitForVideo(page: Page, ref: string, kind: "main" | "trailer") {
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.post("/api/v1/content/stream/request", { data: { ref, kind } })
+        ).status(),
+      { timeout: 420_000, intervals: [2_000] },
+    )
+    .toBe(200);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, keepScreenshot, signUpThroughApi, test } from "./fixtures.ts";
-import { showControls } from "./player.ts";
+import { showControls, waitForVideo } from "./player.ts";
 
 // Issue 15: a private watch party in three browsers. The host starts it from the title page,
 // two friends join by its code; the host's play, pause and seek reach them, a friend who joins
@@ -67,18 +67,7 @@ test("a watch party: the host leads three browsers, a late friend lands in step,
   signUpViewer,
 }, info) => {
   test.setTimeout(480_000);
-  // On a fresh data folder the demo film is still transcoding.
-  await expect
-    .poll(
-      async () =>
-        (
-          await page.request.post("/api/v1/content/stream/request", {
-            data: { ref: FREE_REF, kind: "main" },
-          })
-        ).status(),
-      { timeout: 420_000, intervals: [2_000] },
-    )
-    .toBe(200);
+  await waitForVideo(page, FREE_REF, "main");
   await signUpViewer("Wanjiru Host");
   await page.goto(`/view/${FREE_REF}`);
   await page.getByRole("button", { name: "Watch together" }).click();

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
-import { showControls } from "./player.ts";
+import { showControls, waitForVideo } from "./player.ts";
 
 // Issue 6 end to end: the demo trailers (transcoded in the background at the first start) play
 // through hls.js with AES-128, and the quality menu switches rung.
@@ -11,19 +11,7 @@ const REF = "oshodi-overtime";
 const FREE_REF = "highlife-at-the-palm-grove";
 
 /** On a fresh data folder the demo media is still transcoding: wait until the trailer is ready. */
-async function waitForTrailer(page: Page) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await page.request.post("/api/v1/content/stream/request", {
-            data: { ref: REF, kind: "trailer" },
-          })
-        ).status(),
-      { timeout: 420_000, intervals: [2_000] },
-    )
-    .toBe(200);
-}
+const waitForTrailer = (page: Page) => waitForVideo(page, REF, "trailer");
 
 const currentTime = (page: Page) =>
   page.getByTestId("video").evaluate((v: HTMLVideoElement) => v.currentTime);

@@ -101,6 +101,8 @@ export type PartyServerMessage =
   /** Sent once on joining: the member's own id, and whether they lead. */
   | { type: "welcome"; you: { id: string; host: boolean } }
   | { type: "room"; room: PartyRoomView }
+  /** The timeline moved (a command, a wait for a buffering member, its end): sent at once. */
+  | { type: "timeline"; timeline: PartyTimeline; waitingFor: string[] }
   | { type: "reaction"; emoji: (typeof PARTY_REACTIONS)[number]; name: string }
   | { type: "error"; code: string; message: string };
 

@@ -105,8 +105,16 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
   function onEvent(key: string, local: LocalRoom, fromHere: boolean, event: RoomEvent) {
     const change = local.room.apply(event);
     if (!change.changed) return;
-    const waits = event.type === "buffering" && local.room.info.kind === "party";
-    markDirty(local, change.timelineMoved || waits);
+    if (change.timelineMoved) {
+      // The timeline goes out at once, on its own (a few dozen bytes, however big the room).
+      const { timeline, waitingFor } = local.room.view();
+      const moved: PartyServerMessage = { type: "timeline", timeline, waitingFor };
+      sendAll(local, JSON.stringify(moved));
+    }
+    // Who is here (and who is buffering) follows; a command or a wait's end changes neither.
+    if (event.type === "join" || event.type === "leave" || event.type === "buffering") {
+      markDirty(local, event.type === "buffering" && local.room.info.kind === "party");
+    }
     if (!fromHere) return;
     if (change.wait) {
       const wait = change.wait;

@@ -63,8 +63,8 @@ describe.skipIf(!url)("rooms across two API processes (PostgreSQL LISTEN/NOTIFY)
     await guest.until((m) => m.type === "room" && m.room.count === 2);
     await host.until((m) => m.type === "room" && m.room.count === 2);
     leading.receive({ type: "command", action: "play", position: 30 });
-    const played = await guest.until((m) => m.type === "room" && m.room.timeline.playing);
-    expect(played.type === "room" && played.room.timeline.position).toBe(30);
+    const played = await guest.until((m) => m.type === "timeline" && m.timeline.playing);
+    expect(played.type === "timeline" && played.timeline.position).toBe(30);
     leading.receive({ type: "react", emoji: "👏" });
     expect(await guest.until((m) => m.type === "reaction")).toEqual({
       type: "reaction",

@@ -104,16 +104,16 @@ describe("private watch parties", () => {
     ]);
     const sentAt = clock.now().getTime();
     lead.send({ type: "command", action: "play", position: 42 });
-    const played = await guest.next("room", (m) => m.room.timeline.playing);
-    expect(played.room.timeline).toEqual({
+    const played = await guest.next("timeline", (m) => m.timeline.playing);
+    expect(played.timeline).toEqual({
       playing: true,
       position: 42,
       at: sentAt + PARTY_COMMAND_LEAD_MS,
     });
     clock.advance(5000);
     lead.send({ type: "command", action: "pause", position: 46.6 });
-    const paused = await guest.next("room", (m) => m.room.timeline.position === 46.6);
-    expect(paused.room.timeline.playing).toBe(false);
+    const paused = await guest.next("timeline", (m) => m.timeline.position === 46.6);
+    expect(paused.timeline.playing).toBe(false);
     // A guest does not lead: told so, and nothing changes.
     guest.send({ type: "command", action: "seek", position: 0 });
     expect(await guest.next("error")).toMatchObject({ code: "watch-party/not-host" });
@@ -126,7 +126,7 @@ describe("private watch parties", () => {
           .where(eq(schema.watchParties.code, party.code));
         return [row?.playing, row?.positionS, row?.positionAt.getTime()];
       })
-      .toEqual([false, 46.6, paused.room.timeline.at]);
+      .toEqual([false, 46.6, paused.timeline.at]);
     for (const member of [lead, guest]) member.close();
   });
 
@@ -161,18 +161,19 @@ describe("private watch parties", () => {
     const guest = await joinRoom(app, friend.cookie, `party=${party.code}`);
     await lead.next("room", (m) => m.room.count === 2);
     lead.send({ type: "command", action: "play", position: 0 });
-    await lead.next("room", (m) => m.room.timeline.playing);
+    await lead.next("timeline", (m) => m.timeline.playing);
     clock.advance(20_000);
     guest.send({ type: "buffering", buffering: true });
-    const waiting = await lead.next("room", (m) => m.room.waitingFor.length > 0);
-    expect(waiting.room.waitingFor).toEqual(["Kofi"]);
-    expect(waiting.room.timeline.playing).toBe(false);
+    const waiting = await lead.next("timeline", (m) => m.waitingFor.length > 0);
+    expect(waiting.waitingFor).toEqual(["Kofi"]);
+    expect(waiting.timeline.playing).toBe(false);
+    // The member list shows who is loading.
+    const listed = await lead.next("room", (m) => m.room.members.some((x) => x.buffering));
+    expect(listed.room.members.find((x) => x.buffering)?.name).toBe("Kofi");
     guest.send({ type: "buffering", buffering: false });
-    const going = await lead.next(
-      "room",
-      (m) => m.room.timeline.playing && m.room.timeline.position > 0,
-    );
-    expect(going.room.timeline.position).toBeCloseTo(waiting.room.timeline.position, 5);
+    const going = await lead.next("timeline", (m) => m.timeline.playing && m.timeline.position > 0);
+    expect(going.timeline.position).toBeCloseTo(waiting.timeline.position, 5);
+    expect(going.waitingFor).toEqual([]);
     lead.close();
     guest.close();
   });

@@ -6,6 +6,8 @@ import { canNudgeRate, correction } from "../lib/drift.ts";
 const CHECK_EVERY_MS = 250;
 /** A paused player further than this from the room's position is moved there. */
 const PAUSED_SLACK_S = 0.15;
+/** The room is at the end this close to it (the last frame may never be reached exactly). */
+const END_SLACK_S = 0.1;
 
 export interface PartySync {
   /** The browser refused to start playback without a tap. */
@@ -39,20 +41,32 @@ export function usePartySync(
   const reported = useRef(false);
   const blocked = useRef(false);
   const starting = useRef(false);
+  const length = useRef(Infinity);
 
   useEffect(() => {
     if (!video) return;
     const nudge = canNudgeRate(navigator.userAgent);
     const check = () => {
       const current = roomRef.current;
-      if (!current || video.readyState === 0) return;
+      if (!current) return;
       const now = serverNow();
       const expected = timelinePosition(current.timeline, now);
-      const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
-      setStartsIn(expected < 0 ? Math.ceil(-expected) : null);
-      const over = expected >= duration;
+      // A premiere before its start (a party's commands also start a moment ahead: no countdown).
+      const toStart = (current.timeline.at - now) / 1000;
+      const premiere = current.kind === "screening" && current.timeline.playing;
+      setStartsIn(premiere && toStart > 0 ? Math.ceil(toStart) : null);
+      // Nothing loaded yet (hls.js loads on the first play): nothing to keep in step.
+      if (video.readyState === 0 && !current.timeline.playing) return;
+      // The last known length: hls.js can leave it unknown for a moment (a seek near the end).
+      if (Number.isFinite(video.duration)) length.current = video.duration;
+      const duration = length.current;
+      const over = expected >= duration - END_SLACK_S;
       setEnded(over);
-      const shouldPlay = current.timeline.playing && now >= current.timeline.at && !over;
+      if (over) {
+        if (!video.paused) video.pause();
+        return;
+      }
+      const shouldPlay = current.timeline.playing && now >= current.timeline.at;
       const target = Math.min(Math.max(0, expected), duration);
       if (!shouldPlay) {
         if (!video.paused) video.pause();

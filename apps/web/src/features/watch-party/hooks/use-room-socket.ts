@@ -119,6 +119,11 @@ export function useRoomSocket(query: WatchRoomQuery | null) {
           case "room":
             setState((s) => ({ ...s, room: message.room }));
             break;
+          case "timeline": {
+            const { timeline, waitingFor } = message;
+            setState((s) => (s.room ? { ...s, room: { ...s.room, timeline, waitingFor } } : s));
+            break;
+          }
           case "reaction": {
             reactionKey += 1;
             const floating = { key: reactionKey, emoji: message.emoji, name: message.name };
