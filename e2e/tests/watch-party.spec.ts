@@ -23,8 +23,14 @@ async function apart(a: Page, b: Page) {
   return Math.abs(x.position + ahead - y.position);
 }
 
-/** A friend in a browser of their own, signed up, at the party. */
-async function friendJoins(browser: Browser, info: TestInfo, name: string, code: string) {
+/** A friend in a browser of their own, signed up, at the party (by its link, or by typing its code). */
+async function friendJoins(
+  browser: Browser,
+  info: TestInfo,
+  name: string,
+  code: string,
+  typed = false,
+) {
   const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
   const context = await browser.newContext({
     baseURL,
@@ -37,7 +43,19 @@ async function friendJoins(browser: Browser, info: TestInfo, name: string, code:
   const page = await context.newPage();
   await page.goto("/");
   await signUpThroughApi(page, name);
-  await page.goto(`/party/${code}`);
+  if (typed) {
+    await page.goto("/party");
+    await page.getByLabel("Party code").fill("nope");
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await expect(
+      page.getByText("A party code has 8 letters and digits, like 7KQ2M9XA."),
+    ).toBeVisible();
+    await page.getByLabel("Party code").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page).toHaveURL(`/party/${code}`);
+  } else {
+    await page.goto(`/party/${code}`);
+  }
   await join(page);
   return { page, context };
 }
@@ -109,7 +127,7 @@ test("a watch party: the host leads three browsers, a late friend lands in step,
   await expect.poll(async () => (await where(kofi.page)).paused, { timeout: 5000 }).toBe(false);
 
   // A late friend lands within 1 s of the others.
-  const esi = await friendJoins(browser, info, "Esi Late", code);
+  const esi = await friendJoins(browser, info, "Esi Late", code, true);
   await expect(page.getByText("3 watching")).toBeVisible();
   await playing(esi.page);
   await expect.poll(() => apart(page, esi.page), { timeout: 10_000 }).toBeLessThan(1);

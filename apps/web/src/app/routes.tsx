@@ -1,8 +1,17 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
 import { HomePage } from "./routes/home.tsx";
+
+/** A page in a chunk of its own: `load` imports its module, `name` picks the component. */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): RouteObject["lazy"] {
+  return async () => ({ Component: (await load())[name] });
+}
 
 /**
  * Every page of spec §2; each but home is its own chunk. A page that fails shows RouteError in
@@ -13,146 +22,124 @@ const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: "movies",
-    lazy: async () => ({ Component: (await import("./routes/movies.tsx")).MoviesPage }),
+    lazy: page(() => import("./routes/movies.tsx"), "MoviesPage"),
   },
   {
     path: "series",
-    lazy: async () => ({ Component: (await import("./routes/series.tsx")).SeriesPage }),
+    lazy: page(() => import("./routes/series.tsx"), "SeriesPage"),
   },
   {
     path: "series/:ref",
-    lazy: async () => ({ Component: (await import("./routes/series-page.tsx")).SeriesRoute }),
+    lazy: page(() => import("./routes/series-page.tsx"), "SeriesRoute"),
   },
   {
     path: "genres/:id",
-    lazy: async () => ({ Component: (await import("./routes/genre.tsx")).GenrePage }),
+    lazy: page(() => import("./routes/genre.tsx"), "GenrePage"),
   },
   {
     path: "seriesgenres/:id",
-    lazy: async () => ({
-      Component: (await import("./routes/series-genre.tsx")).SeriesGenrePage,
-    }),
+    lazy: page(() => import("./routes/series-genre.tsx"), "SeriesGenrePage"),
   },
   {
     path: "view/:ref",
-    lazy: async () => ({ Component: (await import("./routes/view.tsx")).ViewPage }),
+    lazy: page(() => import("./routes/view.tsx"), "ViewPage"),
   },
   {
     path: "search",
-    lazy: async () => ({ Component: (await import("./routes/search.tsx")).SearchPage }),
+    lazy: page(() => import("./routes/search.tsx"), "SearchPage"),
   },
   {
     path: "requests",
-    lazy: async () => ({ Component: (await import("./routes/requests.tsx")).RequestsPage }),
+    lazy: page(() => import("./routes/requests.tsx"), "RequestsPage"),
   },
   {
     path: "submit",
-    lazy: async () => ({ Component: (await import("./routes/submit.tsx")).SubmitPage }),
+    lazy: page(() => import("./routes/submit.tsx"), "SubmitPage"),
   },
   {
     path: "submit/:reference",
-    lazy: async () => ({
-      Component: (await import("./routes/submit.tsx")).SubmissionStatusPage,
-    }),
+    lazy: page(() => import("./routes/submit.tsx"), "SubmissionStatusPage"),
   },
   {
     path: "people/:slug",
-    lazy: async () => ({ Component: (await import("./routes/person.tsx")).PersonPage }),
+    lazy: page(() => import("./routes/person.tsx"), "PersonPage"),
   },
   {
     path: "watch/:ref",
-    lazy: async () => ({ Component: (await import("./routes/watch.tsx")).WatchPage }),
+    lazy: page(() => import("./routes/watch.tsx"), "WatchPage"),
   },
   {
     path: "screenings",
-    lazy: async () => ({ Component: (await import("./routes/screenings.tsx")).ScreeningsPage }),
+    lazy: page(() => import("./routes/screenings.tsx"), "ScreeningsPage"),
   },
   {
     path: "screenings/:id",
-    lazy: async () => ({ Component: (await import("./routes/screening.tsx")).ScreeningPage }),
+    lazy: page(() => import("./routes/screening.tsx"), "ScreeningPage"),
   },
   {
     path: "screenings/:id/watch",
-    lazy: async () => ({
-      Component: (await import("./routes/screening-room.tsx")).ScreeningRoomPage,
-    }),
+    lazy: page(() => import("./routes/screening-room.tsx"), "ScreeningRoomPage"),
   },
   {
-    path: "party",
-    lazy: async () => ({ Component: (await import("./routes/party.tsx")).JoinPartyPage }),
-  },
-  {
-    path: "party/:code",
-    lazy: async () => ({ Component: (await import("./routes/party.tsx")).PartyPage }),
+    path: "party/:code?",
+    lazy: page(() => import("./routes/party.tsx"), "PartyPage"),
   },
   {
     path: "usher",
-    lazy: async () => ({ Component: (await import("./routes/usher.tsx")).UsherPage }),
+    lazy: page(() => import("./routes/usher.tsx"), "UsherPage"),
   },
   {
     path: "about",
-    lazy: async () => ({ Component: (await import("./routes/about.tsx")).AboutPage }),
+    lazy: page(() => import("./routes/about.tsx"), "AboutPage"),
   },
   {
     path: "privacy",
-    lazy: async () => ({ Component: (await import("./routes/privacy.tsx")).PrivacyPage }),
+    lazy: page(() => import("./routes/privacy.tsx"), "PrivacyPage"),
   },
   {
     path: "coming-soon",
-    lazy: async () => ({
-      Component: (await import("./routes/coming-soon.tsx")).ComingSoonPage,
-    }),
+    lazy: page(() => import("./routes/coming-soon.tsx"), "ComingSoonPage"),
   },
   {
     path: "login",
-    lazy: async () => ({ Component: (await import("./routes/login.tsx")).LoginPage }),
+    lazy: page(() => import("./routes/login.tsx"), "LoginPage"),
   },
   {
     path: "register",
-    lazy: async () => ({ Component: (await import("./routes/register.tsx")).RegisterPage }),
+    lazy: page(() => import("./routes/register.tsx"), "RegisterPage"),
   },
   {
     path: "registration",
-    lazy: async () => ({
-      Component: (await import("./routes/registration.tsx")).RegistrationPage,
-    }),
+    lazy: page(() => import("./routes/registration.tsx"), "RegistrationPage"),
   },
   {
     path: "reset-password",
-    lazy: async () => ({
-      Component: (await import("./routes/reset-password.tsx")).ResetPasswordPage,
-    }),
+    lazy: page(() => import("./routes/reset-password.tsx"), "ResetPasswordPage"),
   },
   {
     path: "org",
-    lazy: async () => ({ Component: (await import("./routes/org.tsx")).OrgPage }),
+    lazy: page(() => import("./routes/org.tsx"), "OrgPage"),
   },
   {
     // The console's own route tree: one chunk, one entry in the app's preload map.
     path: "admin/*",
-    lazy: async () => ({ Component: (await import("./routes/admin/admin.tsx")).AdminApp }),
+    lazy: page(() => import("./routes/admin/admin.tsx"), "AdminApp"),
   },
   {
     path: "my-membership",
-    lazy: async () => ({
-      Component: (await import("./routes/members-only.tsx")).MembershipPage,
-    }),
+    lazy: page(() => import("./routes/members-only.tsx"), "MembershipPage"),
   },
   {
     path: "my-collection",
-    lazy: async () => ({
-      Component: (await import("./routes/members-only.tsx")).CollectionPage,
-    }),
+    lazy: page(() => import("./routes/members-only.tsx"), "CollectionPage"),
   },
   {
     path: "international-animation-day-registration",
-    lazy: async () => ({
-      Component: (await import("./routes/animation-day.tsx")).AnimationDayRoute,
-    }),
+    lazy: page(() => import("./routes/animation-day.tsx"), "AnimationDayRoute"),
   },
   {
     path: "*",
-    lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }),
+    lazy: page(() => import("./routes/not-found.tsx"), "NotFoundPage"),
   },
 ];
 

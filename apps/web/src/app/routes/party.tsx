@@ -10,9 +10,10 @@ import { WatchRoom } from "./watch-room.tsx";
 
 const CODE = new RegExp(`^[${REF_CODE_ALPHABET}]{${REF_CODE_LENGTH}}$`);
 
-/** /party/{code}: a private watch party, for guests who may watch its film. */
+/** /party/{code}: a private watch party, for guests who may watch its film; /party: its code. */
 export function PartyPage() {
   const code = (useParams().code ?? "").toUpperCase();
+  if (!code) return <JoinParty />;
   return <MembersOnly>{() => <Party code={code} />}</MembersOnly>;
 }
 
@@ -54,8 +55,8 @@ function Party({ code }: { code: string }) {
   return <WatchRoom query={{ party: code }} backTo={`/view/${ref}`} code={code} />;
 }
 
-/** /party: join a watch party by the code a friend sent. */
-export function JoinPartyPage() {
+/** Join a watch party by the code a friend sent. */
+function JoinParty() {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
