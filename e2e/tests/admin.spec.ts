@@ -25,12 +25,15 @@ test("an admin finds a viewer, disables them (signed out at once), enables them,
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: "People" })
     .click();
-  await page.getByRole("searchbox", { name: "Search" }).fill(viewerName.toLowerCase());
   // A table on a laptop, a list of cards on a phone.
   const phone = info.project.name === "mobile";
   const people = phone
     ? page.getByRole("list", { name: "People" })
     : page.getByRole("table", { name: "People" });
+  // The titles page has a search box too: type once People is on screen.
+  await expect(page).toHaveURL(/\/admin\/users/);
+  await expect(people).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(viewerName.toLowerCase());
   await expect(people.getByRole(phone ? "listitem" : "row")).toHaveCount(phone ? 1 : 2);
   await keepScreenshot(page, "admin-users", info.project.name);
   await people.getByRole("link", { name: new RegExp(viewerName) }).click();

@@ -31,3 +31,15 @@ export async function waitForVideo(page: Page, ref: string, kind: "main" | "trai
     )
     .toBe(200);
 }
+
+/**
+ * Presses one of the player's buttons. The controls hide again after 3 s of stillness, and on a
+ * loaded machine that can fall between showing them and the press: then show them and press again.
+ */
+export async function pressPlayerButton(page: Page, name: string) {
+  const button = page.getByTestId("player").getByRole("button", { name, exact: true });
+  await expect(async () => {
+    await showControls(page);
+    await button.click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}

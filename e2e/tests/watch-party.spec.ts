@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, keepScreenshot, signUpThroughApi, test } from "./fixtures.ts";
-import { showControls, waitForVideo } from "./player.ts";
+import { pressPlayerButton, waitForVideo } from "./player.ts";
 
 // Issue 15: a private watch party in three browsers. The host starts it from the title page,
 // two friends join by its code; the host's play, pause and seek reach them, a friend who joins
@@ -98,8 +98,7 @@ test("a watch party: the host leads three browsers, a late friend lands in step,
   await expect(kofi.page.getByText("Wanjiru (host)")).toBeVisible();
 
   // The host plays: both start together.
-  await showControls(page);
-  await page.getByTestId("player").getByRole("button", { name: "Play", exact: true }).click();
+  await pressPlayerButton(page, "Play");
   await playing(kofi.page);
   await expect
     .poll(async () => (await where(kofi.page)).position, { timeout: 20_000 })
@@ -107,14 +106,12 @@ test("a watch party: the host leads three browsers, a late friend lands in step,
   await expect.poll(() => apart(page, kofi.page), { timeout: 10_000 }).toBeLessThan(0.5);
 
   // The host pauses: the friend stops at the same frame.
-  await showControls(page);
-  await page.getByTestId("player").getByRole("button", { name: "Pause" }).click();
+  await pressPlayerButton(page, "Pause");
   await expect.poll(async () => (await where(kofi.page)).paused, { timeout: 5000 }).toBe(true);
   await expect.poll(() => apart(page, kofi.page), { timeout: 5000 }).toBeLessThan(0.2);
 
   // A friend's Play does not start the party: they are told who leads.
-  await showControls(kofi.page);
-  await kofi.page.getByTestId("player").getByRole("button", { name: "Play", exact: true }).click();
+  await pressPlayerButton(kofi.page, "Play");
   await expect(kofi.page.getByText("The host plays, pauses and seeks for everyone.")).toBeVisible();
   expect((await where(kofi.page)).paused).toBe(true);
 
