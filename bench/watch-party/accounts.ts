@@ -6,23 +6,29 @@ export interface BenchAccount {
   cookie: string;
 }
 
-export async function signUp(origin: string, name: string): Promise<BenchAccount> {
+/** A new account's sign-up: the body and the address it comes from (one per account). */
+export function signUpRequest(name: string) {
   count += 1;
   const stamp = `${Date.now()}${count}`;
-  const response = await fetch(`${origin}/api/v1/users/signup`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.77.${(count >> 8) & 255}.${count & 255}`,
-    },
-    body: JSON.stringify({
+  return {
+    address: `10.77.${(count >> 8) & 255}.${count & 255}`,
+    body: {
       name,
       email: `party.${stamp}@example.com`,
       phone_number: `+2547${stamp.slice(-8)}`,
       password: "watch-together-2026",
       affiliateCodeUsed: null,
       source: "tazama-web",
-    }),
+    },
+  };
+}
+
+export async function signUp(origin: string, name: string): Promise<BenchAccount> {
+  const { address, body } = signUpRequest(name);
+  const response = await fetch(`${origin}/api/v1/users/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
   });
   if (response.status !== 201)
     throw new Error(`sign-up: ${response.status} ${await response.text()}`);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { signUpRequest } from "./accounts.ts";
 import type { PlayerSample, SampleRound } from "./drift.ts";
 
 /** 1.6 Mbps down, 750 kbps up, 150 ms round trip (Lighthouse's slow 4G, as bench/playback). */
@@ -29,18 +30,11 @@ const sample = (page: Page) =>
     readyState: v.readyState,
   }));
 
-async function signUp(page: Page, name: string, n: number) {
-  const stamp = `${Date.now()}${n}`;
+async function signUp(page: Page, name: string) {
+  const { address, body } = signUpRequest(name);
   const response = await page.request.post("/api/v1/users/signup", {
-    headers: { "x-forwarded-for": `10.78.${n}.${stamp.slice(-2)}` },
-    data: {
-      name,
-      email: `member.${stamp}@example.com`,
-      phone_number: `+2547${stamp.slice(-8)}`,
-      password: "watch-together-2026",
-      affiliateCodeUsed: null,
-      source: "tazama-web",
-    },
+    headers: { "x-forwarded-for": address },
+    data: body,
   });
   if (response.status() !== 201) throw new Error(`sign-up: ${response.status()}`);
 }
@@ -66,7 +60,7 @@ export async function watchTogether(options: WatchOptions): Promise<SampleRound[
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
     }
-    await signUp(page, i === 0 ? "Host" : `Member ${i}`, i);
+    await signUp(page, i === 0 ? "Host" : `Member ${i}`);
     pages.push(page);
   }
   const host = pages[0]!;

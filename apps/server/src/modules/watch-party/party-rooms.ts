@@ -1,10 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type {
-  PARTY_REACTIONS,
-  PartyClientMessage,
-  PartyServerMessage,
-  PartyTimeline,
-} from "@tazama/contracts";
+import type { PartyClientMessage, PartyServerMessage, PartyTimeline } from "@tazama/contracts";
 import { PartyRoom, type RoomEvent, type RoomInfo } from "./party-room.ts";
 import type { BusMessage, RoomBus } from "./room-bus.ts";
 
@@ -242,4 +237,3 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
 }
 
 export type PartyRooms = ReturnType<typeof createPartyRooms>;
-export type PartyReaction = (typeof PARTY_REACTIONS)[number];
