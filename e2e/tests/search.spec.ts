@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, keepScreenshot, test } from "./fixtures.ts";
 
 // "a" is in nearly every title or synopsis of the demo catalogue: far more than 10 results.
 const BROAD_QUERY = "a";
@@ -32,7 +32,7 @@ test("desktop: an unmatched query says so", async ({ page }, info) => {
   await expect(page.getByText("Try different keywords")).toBeVisible();
 });
 
-test("mobile: the spotlight opens, lists every result, closes on Escape and on the backdrop", async ({
+test("mobile: the spotlight fills the screen, lists every result, closes on Escape, its button and Back", async ({
   page,
 }, info) => {
   test.skip(info.project.name === "desktop", "the spotlight is the small-screen search");
@@ -41,6 +41,9 @@ test("mobile: the spotlight opens, lists every result, closes on Escape and on t
   await icon.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = await dialog.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
   const input = dialog.getByRole("combobox", { name: "Search" });
   await expect(input).toBeFocused();
   await input.fill(BROAD_QUERY);
@@ -49,6 +52,11 @@ test("mobile: the spotlight opens, lists every result, closes on Escape and on t
   const total = Number(/of (\d+) results/.exec((await note.textContent()) ?? "")?.[1]);
   expect(total).toBeGreaterThan(10);
   await expect(dialog.getByRole("option")).toHaveCount(total);
+  await keepScreenshot(page, "search-spotlight", info.project.name);
+  // The list scrolls inside the screen: its last result is reached by scrolling, not cut off.
+  const last = dialog.getByRole("option").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -56,10 +64,22 @@ test("mobile: the spotlight opens, lists every result, closes on Escape and on t
 
   await icon.click();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Clear search" }).click();
-  await expect(dialog.getByText("Start typing to search")).toBeVisible();
-  // The bottom of the screen is backdrop while the panel only holds the hint.
-  const viewport = page.viewportSize();
-  await page.mouse.click(viewport!.width / 2, viewport!.height - 20);
+  await dialog.getByRole("button", { name: "Close search" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The phone's Back button closes the spotlight and stays on the page.
+  await icon.click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A result replaces the spotlight's entry: Back from the title returns to the page, not to search.
+  await icon.click();
+  await dialog.getByRole("option").first().click();
+  await expect(page).toHaveURL(/\/view\/[a-z0-9-]+$/);
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
   await expect(dialog).toBeHidden();
 });

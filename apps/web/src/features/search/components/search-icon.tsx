@@ -9,3 +9,13 @@ export function SearchIcon({ size = 18 }: { size?: number }) {
     </LineIcon>
   );
 }
+
+/** An arrow pointing back, for leaving the full-screen search. */
+export function BackIcon({ size = 22 }: { size?: number }) {
+  return (
+    <LineIcon size={size}>
+      <path d="M19 12H5" />
+      <path d="m11 18-6-6 6-6" />
+    </LineIcon>
+  );
+}

@@ -1,4 +1,5 @@
-import { CloseButton, Input } from "@mantine/core";
+import { ActionIcon, CloseButton, Input } from "@mantine/core";
+import "@mantine/core/styles/ActionIcon.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Modal.css";
@@ -9,8 +10,9 @@ import { Spotlight, type SpotlightStore } from "@mantine/spotlight";
 import "@mantine/spotlight/styles.css";
 import type { CatalogueItem } from "@tazama/contracts";
 import { useSearchCombobox } from "../hooks/use-search-combobox.ts";
+import { useVisualViewportHeight } from "../hooks/use-visual-viewport-height.ts";
 import { SPOTLIGHT_SYNOPSIS } from "../lib/search.ts";
-import { SearchIcon } from "./search-icon.tsx";
+import { BackIcon, SearchIcon } from "./search-icon.tsx";
 import { SearchResults } from "./search-results.tsx";
 import classes from "./search-spotlight.module.css";
 
@@ -19,27 +21,42 @@ export interface SearchSpotlightPanelProps {
   items: CatalogueItem[];
   /** The spotlight's own store (so it never clashes with another spotlight), made by the icon. */
   store: SpotlightStore;
+  /** Leaves the spotlight's history entry (Escape, the close button). */
   onClose: () => void;
 }
 
+const keepOpen = () => undefined;
+
 /**
- * The small-screen search overlay (Mantine Spotlight) rendering every result; Escape or a
- * backdrop click closes it. Its own chunk, loaded when the Search icon is first tapped.
+ * The small-screen search (Mantine Spotlight) over the whole screen, rendering every result in a
+ * list that ends where the keyboard begins; Escape, the close button or Back closes it. Its own
+ * chunk, loaded when the Search icon is first tapped.
  */
 export function SearchSpotlightPanel({ items, store, onClose }: SearchSpotlightPanelProps) {
-  const box = useSearchCombobox({ items, onClose });
+  // A result replaces the spotlight's history entry, so Back from the title leaves search.
+  const box = useSearchCombobox({ items, onClose: keepOpen, replace: true });
+  const visibleHeight = useVisualViewportHeight();
 
   return (
     <Spotlight.Root
       store={store}
       shortcut={null}
       clearQueryOnClose={false}
-      size="100%"
-      yOffset="0.5rem"
-      xOffset="0.5rem"
-      classNames={{ content: classes.content }}
+      fullScreen
+      onSpotlightClose={onClose}
+      classNames={{ content: classes.content, body: classes.body }}
+      style={visibleHeight ? { "--search-visible-height": `${visibleHeight}px` } : undefined}
     >
       <div className={classes.searchRow}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="xl"
+          aria-label="Close search"
+          onClick={onClose}
+        >
+          <BackIcon />
+        </ActionIcon>
         <Input
           data-autofocus
           classNames={{ input: classes.input }}

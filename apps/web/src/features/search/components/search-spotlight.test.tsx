@@ -74,13 +74,15 @@ describe("SearchSpotlight", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("closes on a backdrop click", async () => {
-    await openSpotlight();
-    const overlay = document.querySelector(".mantine-Spotlight-overlay");
-    expect(overlay).not.toBeNull();
-    fireEvent.click(overlay!);
+  it("fills the screen and closes with its close button", async () => {
+    const { dialog } = await openSpotlight();
+    expect(dialog.closest("[data-full-screen]")).not.toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close search" }));
     advance(500);
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Search" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
   });
 
   it("opens the highlighted result with Enter, wrapping from the top to the last", async () => {

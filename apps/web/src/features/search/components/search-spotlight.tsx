@@ -2,7 +2,8 @@ import "@mantine/core/styles/ActionIcon.css";
 import { ActionIcon } from "@mantine/core";
 import { createSpotlight, useSpotlight } from "@mantine/spotlight";
 import type { CatalogueItem } from "@tazama/contracts";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { useHistoryOpen } from "../hooks/use-history-open.ts";
 import { SearchIcon } from "./search-icon.tsx";
 
 // The overlay (Spotlight, Modal, scroll lock) is fetched on the first tap, not with the page.
@@ -17,12 +18,22 @@ export interface SearchSpotlightProps {
 
 /**
  * Small-screen search: an icon button opening a full-screen spotlight that renders every result
- * (spec §4). The icon is on the page at once; the overlay loads when first needed.
+ * (spec §4). The icon is on the page at once; the overlay loads when first needed. Being open is
+ * a history entry, so the phone's Back button closes it.
  */
 export function SearchSpotlight({ items }: SearchSpotlightProps) {
   const [[store, actions]] = useState(createSpotlight);
-  const { opened } = useSpotlight(store);
+  const { opened: shown } = useSpotlight(store);
+  const history = useHistoryOpen("search");
+  // Once shown, the panel stays mounted: it keeps the query and plays its closing transition.
   const [requested, setRequested] = useState(false);
+  if (shown && !requested) setRequested(true);
+
+  // The history entry leads; the spotlight follows it (Back, a result opened, a reload).
+  useEffect(() => {
+    if (history.opened) actions.open();
+    else actions.close();
+  }, [history.opened, actions]);
 
   return (
     <>
@@ -32,17 +43,14 @@ export function SearchSpotlight({ items }: SearchSpotlightProps) {
         size="lg"
         aria-label="Search"
         aria-haspopup="dialog"
-        aria-expanded={opened}
-        onClick={() => {
-          setRequested(true);
-          actions.open();
-        }}
+        aria-expanded={shown}
+        onClick={history.open}
       >
         <SearchIcon size={20} />
       </ActionIcon>
       {requested ? (
         <Suspense fallback={null}>
-          <SearchSpotlightPanel items={items} store={store} onClose={actions.close} />
+          <SearchSpotlightPanel items={items} store={store} onClose={history.close} />
         </Suspense>
       ) : null}
     </>

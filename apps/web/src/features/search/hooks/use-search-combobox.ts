@@ -9,8 +9,10 @@ export interface SearchComboboxOptions {
   items: readonly CatalogueItem[];
   /** How many results to render; all when omitted. */
   limit?: number;
-  /** Closes the dropdown or spotlight after a result is opened. */
+  /** Closes the dropdown after a result is opened. */
   onClose: () => void;
+  /** Open a result in place of the current history entry (the spotlight's own entry). */
+  replace?: boolean;
 }
 
 export interface SearchCombobox extends DebouncedSearch {
@@ -33,6 +35,7 @@ export function useSearchCombobox({
   items,
   limit,
   onClose,
+  replace = false,
 }: SearchComboboxOptions): SearchCombobox {
   const search = useDebouncedSearch(items);
   const { results } = search;
@@ -48,9 +51,9 @@ export function useSearchCombobox({
   const openItem = useCallback(
     (item: CatalogueItem) => {
       onClose();
-      void navigate(viewPath(item.ref));
+      void navigate(viewPath(item.ref), { replace });
     },
-    [navigate, onClose],
+    [navigate, onClose, replace],
   );
 
   const onKeyDown = useCallback(
