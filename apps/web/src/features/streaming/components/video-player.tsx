@@ -1,10 +1,12 @@
 import { Button, Group, Text } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { StreamGrant } from "@tazama/contracts";
+import { useBackgroundListening } from "../hooks/use-background-listening.ts";
 import { useCaptions } from "../hooks/use-captions.ts";
 import { useHls } from "../hooks/use-hls.ts";
 import { useIdle } from "../hooks/use-idle.ts";
 import { useMediaState } from "../hooks/use-media-state.ts";
+import { useMediaSession } from "../hooks/use-media-session.ts";
 import { usePlayerKeys } from "../hooks/use-player-keys.ts";
 import { useWatchReports } from "../hooks/use-watch-reports.ts";
 import { type Tap, readTap } from "../lib/double-tap.ts";
@@ -21,7 +23,9 @@ import {
 import { type EpisodeRef, nearTheEnd } from "../lib/next-episode.ts";
 import { playerStorage, readAutoplay, rememberAutoplay } from "../lib/player-storage.ts";
 import type { StreamKind } from "../api/request-stream.ts";
+import { formatPerHour } from "../lib/quality.ts";
 import { ClipControl } from "./clip-control.tsx";
+import { ListenCover, ListenNote } from "./listen-cover.tsx";
 import { NextEpisodeCountdown } from "./next-episode-countdown.tsx";
 import { PlayerCenter } from "./player-center.tsx";
 import { type PlayerActions, PlayerControls } from "./player-controls.tsx";
@@ -89,6 +93,8 @@ export function VideoPlayer({
     return () => onVideo?.(null);
   }, [onVideo]);
   const hls = useHls(videoRef, grant, onAccessLost, !transport);
+  useBackgroundListening(videoRef, hls);
+  const audioBitrate = grant.renditions.find((r) => r.height === 0)?.bandwidth ?? 0;
   const state = useMediaState(videoRef);
   const tracks = grant.subtitles;
   const captions = useCaptions(videoRef, tracks);
@@ -129,12 +135,6 @@ export function VideoPlayer({
     };
   }, []);
 
-  useEffect(() => {
-    if ("mediaSession" in navigator) {
-      navigator.mediaSession.metadata = new MediaMetadata({ title, artist: "Tazama" });
-    }
-  }, [title]);
-
   const actions = useMemo<PlayerActions>(() => {
     const pip = pictureInPictureAvailable();
     return {
@@ -172,6 +172,7 @@ export function VideoPlayer({
         : undefined,
     };
   }, [transport]);
+  useMediaSession(title, actions, videoRef);
   usePlayerKeys(frameRef, videoRef, poke, captions.toggle, actions);
 
   // Taps: a mouse click plays or pauses; a finger shows the controls, and a double tap on a side
@@ -250,6 +251,7 @@ export function VideoPlayer({
           }}
           aria-hidden
         />
+        {hls.listening && <ListenCover />}
         <PlayerCenter state={state} actions={actions} flash={flash} />
         <PlayerTopBar title={title} backTo={backTo} />
         <PlayerControls
@@ -289,6 +291,14 @@ export function VideoPlayer({
         )}
       </div>
       <Group mt="sm" gap="sm">
+        {hls.listening && (
+          <ListenNote
+            perHour={formatPerHour(audioBitrate)}
+            onShowPicture={() => {
+              hls.listen(false);
+            }}
+          />
+        )}
         {children}
         {clipKind && (
           <ClipControl

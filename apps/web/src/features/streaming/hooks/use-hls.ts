@@ -2,6 +2,7 @@ import type Hls from "hls.js";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { StreamGrant } from "@tazama/contracts";
 import {
+  LISTEN_LEVEL,
   type QualityOption,
   prefersDataSaver,
   qualityOptions,
@@ -10,9 +11,15 @@ import {
   startLevel,
 } from "../lib/quality.ts";
 import { readBandwidthEstimate, rememberBandwidthEstimate } from "../lib/bandwidth-memory.ts";
-import { hlsStartConfig } from "../lib/hls-config.ts";
+import { LISTEN_BUFFER, hlsStartConfig } from "../lib/hls-config.ts";
 import { loadHls } from "../lib/load-hls.ts";
 import { playerStorage } from "../lib/player-storage.ts";
+
+/** The level of the remembered rung among `heights`, or Auto. */
+function readRememberedLevel(heights: readonly number[]): number {
+  const remembered = readRememberedHeight(playerStorage());
+  return remembered === null ? -1 : heights.indexOf(remembered);
+}
 
 function dataSaverHint(): boolean {
   const connection = (
@@ -21,9 +28,16 @@ function dataSaverHint(): boolean {
   return prefersDataSaver(connection, window.matchMedia("(pointer: coarse)").matches);
 }
 
+/** The audio-only rendition's playlist, next to the master playlist the grant signs. */
+function audioPlaylistUrl(grant: StreamGrant, name: string): string {
+  return new URL(`${name}/index.m3u8`, new URL(grant.manifestUrl, window.location.href)).href;
+}
+
 /**
  * hls.js (loaded only on /watch) attached to the video: the rung it starts on (remembered choice,
- * data saver, last bandwidth), the quality options, the chosen level and a failure to show.
+ * data saver, last bandwidth), the quality options, the chosen level and a failure to show. Listen
+ * mode plays the audio-only rendition instead (hls.js leaves audio-only variants out of a master
+ * playlist that has video), from where the picture was, and back.
  */
 export function useHls(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -37,6 +51,14 @@ export function useHls(
   const [level, setLevel] = useState(-1);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [listening, setListening] = useState(false);
+  /** Where to pick up after switching between picture and listening. */
+  const resumeRef = useRef<{ at: number; playing: boolean } | null>(null);
+  /** The video rungs' heights by hls.js level, kept while listening. */
+  const heightsRef = useRef<number[]>([]);
+  const audio = grant.renditions.find((r) => r.height === 0) ?? null;
+  const audioName = audio?.name ?? null;
+  const audioBitrate = audio?.bandwidth ?? null;
   const accessLost = useRef(onAccessLost);
   useEffect(() => {
     accessLost.current = onAccessLost;
@@ -46,6 +68,12 @@ export function useHls(
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
+    const resume = resumeRef.current;
+    resumeRef.current = null;
+    const startAt = resume ? resume.at : grant.resumeAt;
+    const playAfter = resume ? resume.playing : autoplay;
+    const listen = listening && audioName !== null;
+    const source = listen ? audioPlaylistUrl(grant, audioName) : grant.manifestUrl;
     // What this device measured last time: the start rung and hls.js's first estimate.
     const bandwidth = readBandwidthEstimate(playerStorage(), Date.now());
     let measured = false;
@@ -60,16 +88,25 @@ export function useHls(
       if (cancelled) return;
       if (!HlsClass.isSupported()) {
         if (video.canPlayType("application/vnd.apple.mpegurl")) {
-          video.src = grant.manifestUrl;
-          video.currentTime = grant.resumeAt;
+          video.src = source;
+          video.currentTime = startAt;
+          if (resume?.playing) void video.play().catch(() => undefined);
           return;
         }
         setFailure("This browser cannot play this video.");
         return;
       }
-      const hls = new HlsClass(hlsStartConfig(grant.resumeAt, bandwidth));
+      const hls = new HlsClass({
+        ...hlsStartConfig(startAt, bandwidth),
+        ...(listen ? LISTEN_BUFFER : {}),
+      });
       hlsRef.current = hls;
       hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
+        if (listen) {
+          if (playAfter) void video.play().catch(() => undefined);
+          return;
+        }
+        heightsRef.current = hls.levels.map((l) => l.height);
         const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
         const remembered = readRememberedHeight(playerStorage());
         const start = startLevel(levels, remembered, dataSaverHint(), bandwidth);
@@ -77,9 +114,9 @@ export function useHls(
           hls.startLevel = start;
           if (remembered !== null) hls.currentLevel = start;
         }
-        setOptions(qualityOptions(levels));
+        setOptions(qualityOptions(levels, audioBitrate));
         setLevel(remembered !== null ? start : -1);
-        if (autoplay) void video.play().catch(() => undefined);
+        if (playAfter) void video.play().catch(() => undefined);
       });
       hls.on(HlsClass.Events.FRAG_LOADED, () => {
         measured = true;
@@ -102,7 +139,7 @@ export function useHls(
         hls.destroy();
         hlsRef.current = null;
       });
-      hls.loadSource(grant.manifestUrl);
+      hls.loadSource(source);
       hls.attachMedia(video);
     });
     window.addEventListener("pagehide", keepEstimate);
@@ -113,19 +150,53 @@ export function useHls(
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [videoRef, grant, attempt, autoplay]);
+  }, [videoRef, grant, attempt, autoplay, listening, audioName, audioBitrate]);
 
-  const choose = useCallback((next: number) => {
-    const hls = hlsRef.current;
-    setLevel(next);
-    if (!hls) return;
-    hls.currentLevel = next;
-    rememberHeight(playerStorage(), next >= 0 ? (hls.levels[next]?.height ?? null) : null);
-  }, []);
+  /** Switches between the picture and listening, carrying on from the same moment. */
+  const listen = useCallback(
+    (on: boolean) => {
+      if (on === listening || (on && audioName === null)) return;
+      const video = videoRef.current;
+      resumeRef.current = video ? { at: video.currentTime, playing: !video.paused } : null;
+      setListening(on);
+      if (on) setLevel(LISTEN_LEVEL);
+      else setLevel(readRememberedLevel(heightsRef.current));
+    },
+    [listening, audioName, videoRef],
+  );
+
+  const choose = useCallback(
+    (next: number) => {
+      if (next === LISTEN_LEVEL) {
+        listen(true);
+        return;
+      }
+      const height = next >= 0 ? (heightsRef.current[next] ?? null) : null;
+      rememberHeight(playerStorage(), height);
+      if (listening) {
+        // The picture comes back at the chosen rung (the remembered one).
+        listen(false);
+        return;
+      }
+      setLevel(next);
+      const hls = hlsRef.current;
+      if (hls) hls.currentLevel = next;
+    },
+    [listen, listening],
+  );
 
   const retry = useCallback(() => {
     setAttempt((n) => n + 1);
   }, []);
 
-  return { options, level, choose, failure, retry };
+  return {
+    options,
+    level,
+    choose,
+    failure,
+    retry,
+    listening,
+    listen,
+    canListen: audioName !== null,
+  };
 }

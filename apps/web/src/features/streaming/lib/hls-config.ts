@@ -12,3 +12,9 @@ export function hlsStartConfig(resumeAt: number, bandwidth: number | null): Part
     ...(bandwidth === null ? {} : { abrEwmaDefaultEstimate: bandwidth }),
   };
 }
+
+/**
+ * Listening (audio only, ≤ 64 kbps): 20 s ahead is plenty, and what a viewer who stops early has
+ * paid for beyond where they stopped stays small.
+ */
+export const LISTEN_BUFFER: Partial<HlsConfig> = { maxBufferLength: 20, maxMaxBufferLength: 20 };

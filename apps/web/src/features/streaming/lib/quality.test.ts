@@ -3,6 +3,7 @@ import {
   formatPerHour,
   gigabytesPerHour,
   prefersDataSaver,
+  LISTEN_LEVEL,
   qualityOptions,
   readRememberedHeight,
   rememberHeight,
@@ -35,6 +36,12 @@ describe("qualityOptions", () => {
       { level: 0, label: "360p · 342 MB/h" },
       { level: 2, label: "720p · 1.3 GB/h" },
     ]);
+  });
+
+  it("ends with listening, audio only, when the video has an audio rendition", () => {
+    const options = qualityOptions(levels, 56_000);
+    expect(options).toHaveLength(5);
+    expect(options.at(-1)).toEqual({ level: LISTEN_LEVEL, label: "Audio only · 25 MB/h" });
   });
 });
 

@@ -17,8 +17,17 @@ export function formatPerHour(bitsPerSecond: number): string {
   return gb < 1 ? `${Math.max(1, Math.round(gb * 1000))} MB/h` : `${gb.toFixed(1)} GB/h`;
 }
 
-/** Auto first, then every video rung, lowest first, labelled with its data cost per hour. */
-export function qualityOptions(levels: readonly { height: number; bitrate: number }[]) {
+/** The option that plays the audio-only rendition (listen mode); not an hls.js level. */
+export const LISTEN_LEVEL = -2;
+
+/**
+ * Auto first, then every video rung, lowest first, labelled with its data cost per hour; then,
+ * when the video has an audio-only rendition (its bit rate given), listening without the picture.
+ */
+export function qualityOptions(
+  levels: readonly { height: number; bitrate: number }[],
+  audioBitrate: number | null = null,
+) {
   const options: QualityOption[] = [{ level: -1, label: "Auto" }];
   levels
     .map((l, level) => ({ ...l, level }))
@@ -27,6 +36,9 @@ export function qualityOptions(levels: readonly { height: number; bitrate: numbe
     .forEach((l) => {
       options.push({ level: l.level, label: `${l.height}p · ${formatPerHour(l.bitrate)}` });
     });
+  if (audioBitrate !== null) {
+    options.push({ level: LISTEN_LEVEL, label: `Audio only · ${formatPerHour(audioBitrate)}` });
+  }
   return options;
 }
 

@@ -1,0 +1,117 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StreamGrant } from "@tazama/contracts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { VideoPlayer } from "./video-player.tsx";
+
+// No hls.js in jsdom: the player falls back to the browser's own HLS (a src), as on an iPhone.
+vi.mock("../lib/load-hls.ts", () => ({
+  loadHls: () => Promise.resolve({ isSupported: () => false }),
+}));
+
+const grant: StreamGrant = {
+  manifestUrl: "/media/a/t/master.m3u8",
+  expiresAt: "2026-11-25T10:00:00.000Z",
+  resumeAt: 0,
+  renditions: [
+    { name: "audio", height: 0, bandwidth: 56_000, bytesTotal: 210_000 },
+    { name: "144p", height: 144, bandwidth: 256_000, bytesTotal: 960_000 },
+  ],
+  subtitles: [],
+};
+
+/** jsdom plays nothing: a playing video whose position the test reads back. */
+function playing(video: HTMLVideoElement) {
+  let paused = false;
+  let time = 0;
+  Object.defineProperty(video, "paused", { get: () => paused });
+  Object.defineProperty(video, "currentTime", {
+    get: () => time,
+    set: (value: number) => {
+      time = value;
+    },
+  });
+  video.canPlayType = () => "maybe";
+  video.play = () => {
+    paused = false;
+    return Promise.resolve();
+  };
+  video.pause = () => {
+    paused = true;
+  };
+}
+
+function setVisibility(state: "hidden" | "visible") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, value: state });
+  act(() => {
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+async function renderPlaying(phone: boolean) {
+  vi.spyOn(window, "matchMedia").mockImplementation(
+    (query) =>
+      ({
+        matches: phone && query === "(pointer: coarse)",
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+  renderWithProviders(
+    <VideoPlayer
+      contentRef="oshodi-overtime"
+      title="Oshodi Overtime"
+      backTo="/view/oshodi-overtime"
+      grant={grant}
+      trackProgress={false}
+      countView={false}
+    />,
+  );
+  const video = screen.getByTestId<HTMLVideoElement>("video");
+  playing(video);
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return video;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.defineProperty(document, "visibilityState", { configurable: true, value: "visible" });
+});
+
+describe("VideoPlayer listening", () => {
+  it("on a phone, switches to audio only in the background from the same moment, and back", async () => {
+    const video = await renderPlaying(true);
+    expect(video.src).toMatch(/\/media\/a\/t\/master\.m3u8$/);
+    video.currentTime = 42.5;
+
+    setVisibility("hidden");
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(video.src).toMatch(/\/media\/a\/t\/audio\/index\.m3u8$/);
+    expect(video.currentTime).toBe(42.5);
+    expect(screen.getByText("Listening — audio only")).toBeTruthy();
+    expect(screen.getByText("The picture is off to save data: about 25 MB/h.")).toBeTruthy();
+
+    video.currentTime = 100;
+    setVisibility("visible");
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(video.src).toMatch(/\/media\/a\/t\/master\.m3u8$/);
+    expect(video.currentTime).toBe(100);
+    expect(screen.queryByTestId("listen-cover")).toBeNull();
+  });
+
+  it("keeps the picture in a background tab on a computer", async () => {
+    const video = await renderPlaying(false);
+    setVisibility("hidden");
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(video.src).toMatch(/master\.m3u8$/);
+  });
+});
