@@ -31,6 +31,9 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
+    // The service worker is installable.spec.ts's subject; elsewhere every request goes to the
+    // server as the test wrote it (no worker between a test's routes and the page).
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -3,6 +3,11 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig, loadEnv } from "vite";
+import {
+  SERVICE_WORKER_ENTRY,
+  SERVICE_WORKER_FILE,
+  serviceWorker,
+} from "./vite-plugins/service-worker.ts";
 
 /**
  * Every page starts by fetching the catalogue (the layout's search and genre bars need it): a
@@ -78,6 +83,7 @@ export default defineConfig(({ mode }) => ({
     preloadCatalogue(loadEnv(mode, import.meta.dirname).VITE_PRODUCT_NAME ?? "tazama"),
     precompress(),
     serverRenderOutDir(),
+    serviceWorker(),
   ],
   resolve: {
     alias: [
@@ -112,7 +118,14 @@ export default defineConfig(({ mode }) => ({
     client: {
       build: {
         rolldownOptions: {
+          // The page, and the service worker (vite-plugins/service-worker.ts).
+          input: {
+            index: path.resolve(import.meta.dirname, "index.html"),
+            sw: path.resolve(import.meta.dirname, SERVICE_WORKER_ENTRY),
+          },
           output: {
+            entryFileNames: (chunk) =>
+              chunk.name === "sw" ? SERVICE_WORKER_FILE : "assets/[name]-[hash].js",
             // Lazy chunks are named by their hash alone: the app chunk lists every chunk's file
             // for the preloads, and ~130 names of "[name]-" cost a phone bytes for nothing.
             chunkFileNames: "assets/[hash].js",

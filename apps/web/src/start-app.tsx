@@ -8,6 +8,7 @@ import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
 import { readUserCookie } from "./features/accounts/lib/user-cookie.ts";
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
+import { registerServiceWorker } from "./lib/register-service-worker.ts";
 
 /** Without a server render, the longest the first render waits for its data (then: skeletons). */
 const FIRST_DATA_WAIT_MS = 2_000;
@@ -80,3 +81,4 @@ async function start(root: HTMLElement) {
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 void start(root);
+registerServiceWorker();

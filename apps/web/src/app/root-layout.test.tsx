@@ -39,6 +39,7 @@ function renderLayout(route: string) {
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("RootLayout's toasts", () => {
@@ -58,5 +59,34 @@ describe("RootLayout's toasts", () => {
       await showToast({ title: "Welcome, Kofi", message: "You're signed in with Google." });
     });
     expect(await screen.findByText("Welcome, Kofi")).toBeTruthy();
+  });
+});
+
+describe("RootLayout with no connection (issue 19)", () => {
+  function setOnline(online: boolean) {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? "online" : "offline"));
+    });
+  }
+
+  it("says a page opened offline is offline, and shows the page when the connection is back", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderLayout("/movies");
+    expect(screen.getByRole("heading", { name: "You are offline" })).toBeTruthy();
+    // The page stays mounted, hidden, so it picks up by itself.
+    expect(screen.getByText("Movies page").closest("[hidden]")).not.toBeNull();
+    setOnline(true);
+    expect(screen.queryByRole("heading", { name: "You are offline" })).toBeNull();
+    expect(screen.getByText("Movies page").closest("[hidden]")).toBeNull();
+  });
+
+  it("keeps a page open when the connection goes, under a banner", () => {
+    renderLayout("/movies");
+    setOnline(false);
+    expect(screen.getByText("Movies page")).toBeTruthy();
+    expect(screen.getByText(/^You are offline\./).getAttribute("role")).toBe("status");
+    setOnline(true);
+    expect(screen.queryByText(/^You are offline\./)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
 import { useToastHostRequested } from "../lib/toast-host.ts";
+import { useOnline } from "../lib/use-online.ts";
 import { useScrollToTop } from "../lib/use-scroll-to-top.ts";
 import { Search } from "../features/search/components/search.tsx";
 import {
@@ -15,6 +16,7 @@ import {
 import { CategoryBar } from "./layout/category-bar.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { GenreBar } from "./layout/genre-bar.tsx";
+import { OfflineBanner, OfflineState } from "./layout/offline-state.tsx";
 import { genreBarKind } from "./layout/navigation.ts";
 import { TopBar } from "./layout/top-bar.tsx";
 import classes from "./root-layout.module.css";
@@ -68,6 +70,14 @@ export function RootLayout() {
   const view = useCatalogueView();
   const barKind = genreBarKind(pathname);
   const { viewer, logout } = useViewer();
+  // A page opened with no connection says so in its place (never a blank page) and appears when
+  // the connection comes back; one already open when the connection goes keeps what it has,
+  // under a banner.
+  const online = useOnline();
+  const [entry, setEntry] = useState({ pathname, offline: !online });
+  if (entry.pathname !== pathname || (online && entry.offline)) {
+    setEntry({ pathname, offline: !online });
+  }
 
   useEffect(() => {
     menu.close();
@@ -108,6 +118,7 @@ export function RootLayout() {
         />
         <CategoryBar />
         {barKind ? <GenreBar kind={barKind} genres={genres} /> : null}
+        {online || entry.offline ? null : <OfflineBanner className={classes.offline} />}
       </header>
       {menuLoaded ? (
         <Suspense fallback={null}>
@@ -132,9 +143,13 @@ export function RootLayout() {
       <EventsDialogHost opened={eventsOpened} onClose={eventsDialog.close} />
       <main id="main" className={classes.main}>
         <CardActionProvider action={viewer ? listToggle : null}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          {entry.offline ? <OfflineState /> : null}
+          {/* Kept mounted while hidden: the page (or its error boundary) picks up once online. */}
+          <div className={classes.page} hidden={entry.offline}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </div>
         </CardActionProvider>
       </main>
       <Footer />

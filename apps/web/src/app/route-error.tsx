@@ -1,8 +1,11 @@
 import { Button, Container, Text, Title } from "@mantine/core";
 import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { ApiError } from "../lib/api-client.ts";
 import { NETWORK_FAILURE, SERVER_FAILURE } from "../lib/failure-texts.ts";
+import { useOnline } from "../lib/use-online.ts";
+import { OfflineState } from "./layout/offline-state.tsx";
 
 export interface RouteErrorText {
   title: string;
@@ -10,6 +13,9 @@ export interface RouteErrorText {
   /** The page's code could not be loaded: only a fresh load of the page can fix that. */
   reload: boolean;
 }
+
+/** A connection that has just come back often drops once more: wait a moment before retrying. */
+const RECONNECT_SETTLE_MS = 1_000;
 
 const NETWORK = NETWORK_FAILURE;
 const SERVER = SERVER_FAILURE;
@@ -60,6 +66,7 @@ export function RouteError({
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  const online = useOnline();
   const text = describeRouteError(error);
   // Going to the same address again (a new history entry in place of this one) resets the
   // boundary and draws the page afresh; a page whose code did not load needs a fresh load.
@@ -67,6 +74,29 @@ export function RouteError({
     if (text.reload) reload();
     else void navigate(location, { replace: true, state: location.state as unknown });
   };
+  // A page that failed for want of a connection tries again by itself when it comes back. One
+  // listener for the boundary's life: the re-render the same event causes must not swap it out
+  // mid-dispatch (a listener added during an event does not hear it).
+  const latestRetry = useRef(retry);
+  useEffect(() => {
+    latestRetry.current = retry;
+  });
+  useEffect(() => {
+    let timer: number | undefined;
+    const onOnline = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        latestRetry.current();
+      }, RECONNECT_SETTLE_MS);
+    };
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("online", onOnline);
+    };
+  }, []);
+  // With no connection, that is the whole story (a page's code or data could not come).
+  if (!online) return <OfflineState />;
   return (
     <Container size="sm" py={80} ta="center" role="alert">
       <Title order={1}>{text.title}</Title>

@@ -39,6 +39,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, ".vite"));
   writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {});\n");
+  writeFileSync(path.join(distDir, "manifest.webmanifest"), '{"name":"Tazama"}\n');
   app = await buildApp({
     // Pages are answered at PUBLIC_URL only; inject addresses them to http://localhost.
     config: { ...t.config, webDistDir: distDir, publicUrl: "http://localhost" },
@@ -156,6 +158,19 @@ describe("the app's HTML head", () => {
     expect(other.headers.etag).not.toBe(etag);
     const stale = await app.inject({ url: "/", headers: { "if-none-match": '"old"' } });
     expect(stale.statusCode).toBe(200);
+  });
+});
+
+describe("the installable app's files (issue 19)", () => {
+  it("serves the service worker uncached at the root, and the web app manifest as JSON", async () => {
+    const worker = await app.inject({ url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("public, max-age=300");
   });
 });
 

@@ -26,6 +26,8 @@ import {
 import { lazyChunkAssets, readViteManifest } from "./web-head/vite-manifest.ts";
 
 const HASHED_ASSET = "public, max-age=31536000, immutable";
+/** The service worker: the browser asks again on every check, so a new build reaches it at once. */
+const SERVICE_WORKER = "sw.js";
 /** Rendered heads kept (the catalogue version is part of the key, so old ones age out). */
 const PAGE_CACHE_LIMIT = 500;
 /** The app's chunk, imported by the entry (boot.ts). */
@@ -86,7 +88,12 @@ export async function registerWebApp(
       allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDER_DIR}/`),
       setHeaders(res, filePath) {
         const inAssets = filePath.startsWith(path.join(opts.distDir, "assets") + path.sep);
-        res.header("cache-control", inAssets ? HASHED_ASSET : "public, max-age=300");
+        if (filePath === path.join(opts.distDir, SERVICE_WORKER)) {
+          res.header("cache-control", "no-cache");
+          res.header("service-worker-allowed", "/");
+        } else {
+          res.header("cache-control", inAssets ? HASHED_ASSET : "public, max-age=300");
+        }
       },
     });
   }

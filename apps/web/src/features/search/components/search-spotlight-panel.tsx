@@ -6,9 +6,10 @@ import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/UnstyledButton.css";
-import { Spotlight, type SpotlightStore } from "@mantine/spotlight";
+import { Spotlight, createSpotlight } from "@mantine/spotlight";
 import "@mantine/spotlight/styles.css";
 import type { CatalogueItem } from "@tazama/contracts";
+import { useEffect, useState } from "react";
 import { useSearchCombobox } from "../hooks/use-search-combobox.ts";
 import { useVisualViewportHeight } from "../hooks/use-visual-viewport-height.ts";
 import { SPOTLIGHT_SYNOPSIS } from "../lib/search.ts";
@@ -19,8 +20,8 @@ import classes from "./search-spotlight.module.css";
 export interface SearchSpotlightPanelProps {
   /** The loaded catalogue: movies and series episodes. */
   items: CatalogueItem[];
-  /** The spotlight's own store (so it never clashes with another spotlight), made by the icon. */
-  store: SpotlightStore;
+  /** Whether the spotlight's history entry is the current one. */
+  opened: boolean;
   /** Leaves the spotlight's history entry (Escape, the close button). */
   onClose: () => void;
 }
@@ -32,7 +33,13 @@ const keepOpen = () => undefined;
  * list that ends where the keyboard begins; Escape, the close button or Back closes it. Its own
  * chunk, loaded when the Search icon is first tapped.
  */
-export function SearchSpotlightPanel({ items, store, onClose }: SearchSpotlightPanelProps) {
+export function SearchSpotlightPanel({ items, opened, onClose }: SearchSpotlightPanelProps) {
+  // A store of its own (never shared with another spotlight), following the history entry.
+  const [[store, actions]] = useState(createSpotlight);
+  useEffect(() => {
+    if (opened) actions.open();
+    else actions.close();
+  }, [opened, actions]);
   // A result replaces the spotlight's history entry, so Back from the title leaves search.
   const box = useSearchCombobox({ items, onClose: keepOpen, replace: true });
   const visibleHeight = useVisualViewportHeight();

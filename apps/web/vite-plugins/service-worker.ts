@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+
+/** The worker's source, built as an entry of the client build and written to `/sw.js`. */
+export const SERVICE_WORKER_ENTRY = "src/sw/service-worker.ts";
+export const SERVICE_WORKER_FILE = "sw.js";
+/** The global through which the build hands the worker its version and shell (see the worker). */
+export const SERVICE_WORKER_BUILD_GLOBAL = "__TAZAMA_SW__";
+
+function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+  return item?.type === "chunk";
+}
+
+/** Public files the shell shows (icons, manifest), as URLs. */
+function publicFiles(publicDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return walk(publicDir)
+    .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
+    .filter((url) => /\.(svg|png|webmanifest)$/.test(url));
+}
+
+/**
+ * The files of the app's shell: the page's entry and everything it and the app's own module
+ * (its first dynamic import, main.tsx) import statically, the stylesheet and the public icons.
+ * Lazy routes are cached when first used, not before (a phone's data is not spent on pages the
+ * viewer may never open).
+ */
+function shellFiles(bundle: OutputBundle, publicDir: string): string[] {
+  const entry = Object.values(bundle).find(
+    (item) => isChunk(item) && item.isEntry && item.facadeModuleId?.endsWith("index.html"),
+  );
+  if (!isChunk(entry)) throw new Error("service worker: the page's entry chunk is missing");
+  if (!bundle["index.html"]) throw new Error("service worker: index.html is missing");
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!isChunk(chunk) || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  visit(entry.fileName);
+  entry.dynamicImports.forEach(visit);
+  const styles = Object.values(bundle)
+    .filter((item) => item.type === "asset" && item.fileName.endsWith(".css"))
+    .map((item) => item.fileName);
+  return [...[...files, ...styles].map((f) => `/${f}`).sort(), ...publicFiles(publicDir).sort()];
+}
+
+/**
+ * Names the worker's chunk `sw.js` (a worker's address must not change) and puts in front of it
+ * the build's version and its shell's files. Fails the build when the worker would not run as a
+ * classic script (it imports a shared chunk).
+ */
+export function serviceWorker(): Plugin {
+  let publicDir = "public";
+  return {
+    name: "tazama-service-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    // After Vite's own: the stylesheet and index.html are emitted in its generateBundle.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const worker = bundle[SERVICE_WORKER_FILE];
+        if (!isChunk(worker)) throw new Error(`service worker: ${SERVICE_WORKER_FILE} is missing`);
+        if (worker.imports.length > 0 || worker.dynamicImports.length > 0) {
+          throw new Error(`service worker: ${SERVICE_WORKER_FILE} must not import other chunks`);
+        }
+        const precache = shellFiles(bundle, publicDir);
+        const html = bundle["index.html"];
+        const version = createHash("sha256")
+          .update(precache.join("\n"))
+          .update(html?.type === "asset" ? html.source : "")
+          .digest("hex")
+          .slice(0, 12);
+        if (/^\s*(?:import|export)\b/m.test(worker.code)) {
+          throw new Error(`service worker: ${SERVICE_WORKER_FILE} must be a classic script`);
+        }
+        const build = JSON.stringify({ version, precache });
+        worker.code = `self.${SERVICE_WORKER_BUILD_GLOBAL}=${build};\n${worker.code}`;
+      },
+    },
+  };
+}
