@@ -131,7 +131,6 @@ export async function buildApp({
   await app.register(screeningsModule, modules);
   await app.register(watchPartyModule, modules);
   await app.register(vouchersModule, modules);
-  await app.register(refundsModule, modules);
   await app.register(reportsModule, modules);
   await app.register(subtitlesModule, modules);
   await app.register(streamingModule, modules);
@@ -141,6 +140,7 @@ export async function buildApp({
   await app.register(favouritesModule, modules);
   await app.register(ratingsModule, modules);
   await app.register(notificationsModule, modules);
+  await app.register(refundsModule, modules);
   await app.register(messagesModule, modules);
   await app.register(requestsModule, modules);
   await app.register(submissionsModule, modules);

@@ -14,6 +14,14 @@ export const REFUND_PATHS = {
 
 export const REFUND_REASON_MAX = 200;
 
+/**
+ * `POST /api/v1/users/rentals/refund`: the viewer gives back a rental they started by mistake,
+ * within 2 minutes of its first frame (issue 19). Needs an Idempotency-Key; answers a RefundResult.
+ */
+export const RENTAL_REFUND_PATH = "/api/v1/users/rentals/refund";
+export const rentalRefundBodySchema = z.strictObject({ purchaseId: z.uuid() });
+export type RentalRefundBody = z.infer<typeof rentalRefundBodySchema>;
+
 export const refundBodySchema = z.strictObject({
   /** The purchase (an entitlement paid from the wallet). */
   purchaseId: z.uuid(),

@@ -20,3 +20,17 @@ export const streamGrantSchema = z.object({
   subtitles: z.array(subtitleTrackSchema),
 });
 export type StreamGrant = z.infer<typeof streamGrantSchema>;
+
+/**
+ * `POST /api/v1/content/stream/failure`: the player's stream failed for good (a fatal hls.js
+ * error, not a refusal). A rental that never reached 2 minutes because of such failures is
+ * refunded (issue 19). Answered 204.
+ */
+export const streamFailureBodySchema = z.object({
+  ref: z.string().min(1).max(100),
+  kind: z.enum(["main", "trailer"]),
+  /** e.g. `networkError/fragLoadError` */
+  code: z.string().regex(/^[\w./-]{1,64}$/),
+  positionS: z.number().min(0).max(172_800),
+});
+export type StreamFailureBody = z.infer<typeof streamFailureBodySchema>;

@@ -21,6 +21,8 @@ const VIEWER = [
   "payment.read",
   "purchase.create",
   "purchase.read",
+  /** Give back a rental started by mistake (within 2 minutes of its first frame). */
+  "purchase.refund",
   "voucher.redeem",
   "clip.create",
   "clip.read",

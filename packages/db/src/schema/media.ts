@@ -131,6 +131,8 @@ export const playbackProgress = pgTable(
       .references(() => titles.id, { onDelete: "cascade" }),
     positionS: real("position_s").notNull(),
     durationS: real("duration_s").notNull(),
+    /** The furthest point ever reported (a rewind lowers the position, never this). */
+    furthestS: real("furthest_s").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -172,4 +174,32 @@ export const streamGrants = pgTable(
     viewCountedAt: timestamp("view_counted_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.titleId] })],
+);
+
+/**
+ * Playback of a title's main video failed for a signed-in viewer: reported by the player (a fatal
+ * stream error) or by the server (a file of a stream it had granted was missing). A rental that
+ * never reached 2 minutes because of them is refunded (issue 19, refunds module).
+ */
+export const playbackFailures = pgTable(
+  "playback_failures",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    titleId: integer("title_id")
+      .notNull()
+      .references(() => titles.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["player", "server"] }).notNull(),
+    /** What failed, e.g. `networkError/fragLoadError` (hls.js) or `media/file-missing`. */
+    code: text("code").notNull(),
+    positionS: real("position_s").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("playback_failures_user_title_ix").on(t.userId, t.titleId, t.createdAt),
+    check("playback_failures_source_ck", sql`${t.source} in ('player', 'server')`),
+    check("playback_failures_position_ck", sql`${t.positionS} >= 0`),
+  ],
 );

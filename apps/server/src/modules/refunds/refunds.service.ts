@@ -1,11 +1,11 @@
 import type { AdminPurchases, RefundBody, RefundResult } from "@tazama/contracts";
 import { formatPrice } from "@tazama/contracts";
-import { randomUUID } from "node:crypto";
 import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { actorName, recordAudit } from "../audit/audit.public.ts";
-import { type TxRunner, lockWallet, postMovement } from "../ledger/ledger.public.ts";
+import { actorName } from "../audit/audit.public.ts";
+import type { TxRunner } from "../ledger/ledger.public.ts";
+import { giveRefund } from "./give-refund.ts";
 import type { RefundsRepository } from "./refunds.repository.ts";
 
 const notFound = () => new HttpError(404, "refunds/not-found", "There is no such purchase.");
@@ -52,56 +52,12 @@ export function createRefundsService({
               : `At most ${formatPrice(left, purchase.currency)} of this purchase can be refunded.`,
           );
         }
-        const wallet = await lockWallet(tx, purchase.userId);
-        if (!wallet || wallet.currency !== purchase.currency) {
-          throw new HttpError(
-            409,
-            "refunds/no-wallet",
-            "The buyer's wallet is not in this currency.",
-          );
-        }
-        const now = clock.now();
-        const id = randomUUID();
-        await repo.insertRefund(tx, {
-          id,
-          entitlementId: purchase.id,
-          userId: purchase.userId,
+        return giveRefund(tx, repo, clock, purchase, {
           amountMinor: body.amountMinor,
-          currency: purchase.currency,
           reason: body.reason,
-          refundedBy: adminId,
-          createdAt: now,
-        });
-        const balance = await postMovement(tx, wallet, {
-          amountMinor: body.amountMinor,
-          kind: "refund",
-          reference: `refund:${id}`,
-          description: `Refund: ${purchase.name} (${body.reason})`,
-        });
-        const revoked = body.amountMinor === left;
-        if (revoked) await repo.revoke(tx, purchase.id, now);
-        await recordAudit(tx, {
+          cause: "admin",
           actor: { id: adminId, name: admin },
-          action: "money.refund",
-          target: { type: "user", id: purchase.userId },
-          before: { refunded: formatPrice(purchase.refundedMinor, purchase.currency) },
-          after: {
-            refunded: formatPrice(purchase.refundedMinor + body.amountMinor, purchase.currency),
-            for: purchase.name,
-            reason: body.reason,
-            ...(revoked ? { revoked: true } : {}),
-          },
-          at: now,
         });
-        return {
-          id,
-          purchaseId: purchase.id,
-          amountMinor: body.amountMinor,
-          currency: purchase.currency,
-          refundableMinor: left - body.amountMinor,
-          revoked,
-          balance: { amount: balance, currency: wallet.currency },
-        };
       });
     },
   };

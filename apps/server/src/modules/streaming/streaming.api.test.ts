@@ -341,6 +341,28 @@ describe("signed-in viewers and entitlements", () => {
     expect(body.renditions.map((r) => r.name)).toEqual(["audio", "144p"]);
   });
 
+  it("notes a missing file of a granted stream as our failure against the token's viewer (issue 19)", async () => {
+    const url = base(
+      streamGrantSchema.parse((await request(users.buyer, { ref: paid.ref })).json()).manifestUrl,
+    );
+    const failuresOf = () =>
+      t.database.db
+        .select()
+        .from(schema.playbackFailures)
+        .where(eq(schema.playbackFailures.userId, users.buyer.uid));
+    expect(await failuresOf()).toEqual([]);
+    // A file no playlist names (a mistyped URL) is not our failure; a segment that should be there is.
+    expect((await t.app.inject({ url: `${url}144p/notes.txt` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}144p/seg_999.m4s` })).statusCode).toBe(404);
+    expect(await failuresOf()).toMatchObject([
+      { titleId: paid.id, source: "server", code: "media/file-missing:144p/seg_999.m4s" },
+    ]);
+    // An anonymous token of a free title has no viewer to note it against.
+    const anonymous = base((await grant(free.ref, "main")).manifestUrl);
+    expect((await t.app.inject({ url: `${anonymous}144p/seg_999.m4s` })).statusCode).toBe(404);
+    expect(await failuresOf()).toHaveLength(1);
+  });
+
   it("grants an active rental and starts its 48-hour clock at the first play", async () => {
     const res = await request(users.renter, { ref: paid.ref });
     expect(res.statusCode).toBe(200);

@@ -9,7 +9,7 @@ export type {
   TitleSummary,
 } from "./media-assets.repository.ts";
 
-const { playbackProgress, streamGrants } = schema;
+const { playbackFailures, playbackProgress, streamGrants } = schema;
 
 /** Queries behind grants, keys and media links; no rules here. */
 export function createStreamingRepository(db: Db) {
@@ -24,6 +24,11 @@ export function createStreamingRepository(db: Db) {
           target: [streamGrants.userId, streamGrants.titleId],
           set: { grantedAt: at },
         });
+    },
+
+    /** Notes that playback of a title's main video failed for this viewer. */
+    async recordFailure(values: typeof playbackFailures.$inferInsert): Promise<void> {
+      await db.insert(playbackFailures).values(values);
     },
 
     /** Where the viewer stopped (watching saves it), to resume a grant from there. */

@@ -1,4 +1,4 @@
-import { streamGrantSchema } from "@tazama/contracts";
+import { streamFailureBodySchema, streamGrantSchema } from "@tazama/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -80,6 +80,22 @@ export async function streamingRoutes(app: FastifyInstance, options: StreamingRo
     },
   );
 
+  typed.post(
+    "/api/v1/content/stream/failure",
+    {
+      schema: {
+        body: streamFailureBodySchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = await options.viewerId(request);
+      if (!viewerId) throw new HttpError(401, "auth/unauthenticated", "Please log in to continue.");
+      await service.reportFailure(viewerId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
   typed.get(
     "/media/:assetId/:token/key",
     { schema: { params: mediaParams.omit({ "*": true }) }, compress: false },
@@ -102,7 +118,13 @@ export async function streamingRoutes(app: FastifyInstance, options: StreamingRo
       const storageKey = await service.authorizeFile(assetId, token);
       if (!isServable(file)) throw new HttpError(404, "media/not-found", "No such media file.");
       const data = await files.read(storageKey, file);
-      if (!data) throw new HttpError(404, "media/not-found", "No such media file.");
+      if (!data) {
+        // A file the playlist names is gone: our failure (a typo in a URL is not).
+        if (/^[\w-]+\/(?:index\.m3u8|init[\w-]*\.mp4|seg_\d+\.m4s)$/.test(file)) {
+          await service.fileMissing(assetId, token, file);
+        }
+        throw new HttpError(404, "media/not-found", "No such media file.");
+      }
       return sendBytes(request, reply, data, contentTypeOf(file));
     },
   );

@@ -1,4 +1,4 @@
-import type { StreamGrant as PublicStreamGrant } from "@tazama/contracts";
+import type { StreamGrant as PublicStreamGrant, StreamFailureBody } from "@tazama/contracts";
 import { ANONYMOUS, MASTER_PLAYLIST, signMediaToken, verifyMediaToken } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
 import {
@@ -169,6 +169,43 @@ export function createStreamingService(deps: StreamingServiceDeps) {
         renditions: renditionsForViewer(asset.renditions),
         subtitles: kind === "main" ? await deps.subtitles(title) : [],
       };
+    },
+
+    /**
+     * The player's stream of a title failed for good: noted for a signed-in viewer's main video
+     * (a rental it keeps from reaching 2 minutes is refunded); trailers and anonymous viewers
+     * are not recorded.
+     */
+    async reportFailure(viewerId: string, body: StreamFailureBody): Promise<void> {
+      if (body.kind !== "main") return;
+      const title = await repo.findTitleByRef(body.ref);
+      if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
+      await repo.recordFailure({
+        userId: viewerId,
+        titleId: title.id,
+        source: "player",
+        code: body.code,
+        positionS: body.positionS,
+        createdAt: new Date(deps.now()),
+      });
+    },
+
+    /**
+     * A file of a granted stream was missing: our failure, noted against the token's viewer when
+     * it is a signed-in viewer's main video.
+     */
+    async fileMissing(assetId: string, token: string | undefined, file: string): Promise<void> {
+      const claims = checkToken(assetId, token);
+      const asset = await lookup(assetId);
+      if (!asset || asset.kind !== "main" || claims.user === ANONYMOUS) return;
+      await repo.recordFailure({
+        userId: claims.user,
+        titleId: asset.title.id,
+        source: "server",
+        code: `media/file-missing:${file}`.slice(0, 64),
+        positionS: 0,
+        createdAt: new Date(deps.now()),
+      });
     },
 
     /**

@@ -79,10 +79,15 @@ export function createWatchingRepository(db: Db) {
     async saveProgress(userId: string, titleId: number, positionS: number, durationS: number) {
       await db
         .insert(playbackProgress)
-        .values({ userId, titleId, positionS, durationS })
+        .values({ userId, titleId, positionS, durationS, furthestS: positionS })
         .onConflictDoUpdate({
           target: [playbackProgress.userId, playbackProgress.titleId],
-          set: { positionS, durationS, updatedAt: sql`now()` },
+          set: {
+            positionS,
+            durationS,
+            furthestS: sql`greatest(${playbackProgress.furthestS}, excluded.position_s)`,
+            updatedAt: sql`now()`,
+          },
         });
     },
 

@@ -10,6 +10,7 @@ import { loadHls } from "../../features/streaming/lib/load-hls.ts";
 import { pickNextEpisode } from "../../features/streaming/lib/next-episode.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { MyListButton } from "../../features/favourites/components/my-list-button.tsx";
+import { MistakeRefund } from "../../features/purchases/components/mistake-refund.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 function problem(error: unknown, ref: string, kind: StreamKind) {
@@ -124,6 +125,14 @@ export function WatchPage() {
             }}
           >
             {myList}
+            {viewer && kind === "main" ? (
+              <MistakeRefund
+                contentRef={ref}
+                onReturned={() => {
+                  void navigate(`/view/${ref}`);
+                }}
+              />
+            ) : null}
           </VideoPlayer>
         ) : (
           <Group justify="space-between" wrap="nowrap" align="center">

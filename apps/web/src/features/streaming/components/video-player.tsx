@@ -23,6 +23,7 @@ import {
 import { type EpisodeRef, nearTheEnd } from "../lib/next-episode.ts";
 import { playerStorage, readAutoplay, rememberAutoplay } from "../lib/player-storage.ts";
 import type { StreamKind } from "../api/request-stream.ts";
+import { reportStreamFailure } from "../api/report-failure.ts";
 import { formatPerHour } from "../lib/quality.ts";
 import { ClipControl } from "./clip-control.tsx";
 import { ListenCover, ListenNote } from "./listen-cover.tsx";
@@ -92,7 +93,14 @@ export function VideoPlayer({
     onVideo?.(videoRef.current);
     return () => onVideo?.(null);
   }, [onVideo]);
-  const hls = useHls(videoRef, grant, onAccessLost, !transport);
+  // A signed-in viewer's main video: a failure counts toward a rental's refund (issue 19).
+  const onFailure = useCallback(
+    (code: string, positionS: number) => {
+      if (trackProgress) reportStreamFailure({ ref: contentRef, kind: "main", code, positionS });
+    },
+    [trackProgress, contentRef],
+  );
+  const hls = useHls(videoRef, grant, onAccessLost, !transport, onFailure);
   useBackgroundListening(videoRef, hls);
   const audioBitrate = grant.renditions.find((r) => r.height === 0)?.bandwidth ?? 0;
   const state = useMediaState(videoRef);

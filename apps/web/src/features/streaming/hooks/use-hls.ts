@@ -45,6 +45,8 @@ export function useHls(
   onAccessLost: (() => void) | undefined,
   /** Start playing once the manifest is in (a watch party starts and stops it itself). */
   autoplay = true,
+  /** The stream failed for good (not a refusal): what failed, and where. */
+  onFailure?: (code: string, positionS: number) => void,
 ) {
   const hlsRef = useRef<Hls | null>(null);
   const [options, setOptions] = useState<QualityOption[]>([]);
@@ -60,8 +62,10 @@ export function useHls(
   const audioName = audio?.name ?? null;
   const audioBitrate = audio?.bandwidth ?? null;
   const accessLost = useRef(onAccessLost);
+  const failed = useRef(onFailure);
   useEffect(() => {
     accessLost.current = onAccessLost;
+    failed.current = onFailure;
   });
 
   useEffect(() => {
@@ -135,6 +139,7 @@ export function useHls(
           accessLost.current();
           return;
         }
+        failed.current?.(`${data.type}/${data.details}`.slice(0, 64), video.currentTime);
         setFailure("The video stopped loading. Check your connection and try again.");
         hls.destroy();
         hlsRef.current = null;

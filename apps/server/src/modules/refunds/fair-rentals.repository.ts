@@ -1,0 +1,84 @@
+import { type Db, schema } from "@tazama/db";
+import { and, eq, gt, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import type { RentalPlayback } from "./fair-rental-rule.ts";
+
+const { entitlements, playbackFailures, playbackProgress, refunds, titles } = schema;
+
+/** Per sweep: a backlog drains over the next ones. */
+const SWEEP_LIMIT = 200;
+
+/** The rentals the fair-rental rule looks at; no rules here. */
+export function createFairRentalsRepository(db: Db) {
+  return {
+    /**
+     * Started rentals paid from the wallet, never refunded, with a playback failure since their
+     * first frame: each with what the rule weighs.
+     */
+    async failedRentals(): Promise<
+      (RentalPlayback & { id: string; userId: string; ref: string; title: string })[]
+    > {
+      const rows = await db
+        .select({
+          id: entitlements.id,
+          userId: entitlements.userId,
+          titleId: entitlements.titleId,
+          ref: titles.ref,
+          title: titles.title,
+          firstPlayedAt: entitlements.firstPlayedAt,
+          expiresAt: entitlements.expiresAt,
+          furthestS: playbackProgress.furthestS,
+          lastProgressAt: playbackProgress.updatedAt,
+        })
+        .from(entitlements)
+        .innerJoin(titles, eq(titles.id, entitlements.titleId))
+        .leftJoin(
+          playbackProgress,
+          and(
+            eq(playbackProgress.userId, entitlements.userId),
+            eq(playbackProgress.titleId, entitlements.titleId),
+          ),
+        )
+        .where(
+          and(
+            eq(entitlements.kind, "rent"),
+            eq(entitlements.source, "wallet"),
+            gt(entitlements.amountMinor, 0),
+            isNull(entitlements.revokedAt),
+            isNull(entitlements.bundleId),
+            isNotNull(entitlements.firstPlayedAt),
+            sql`not exists (select 1 from ${refunds} where ${refunds.entitlementId} = ${entitlements.id})`,
+            sql`exists (select 1 from ${playbackFailures} f where f.user_id = ${entitlements.userId} and f.title_id = ${entitlements.titleId} and f.created_at >= ${entitlements.firstPlayedAt})`,
+          ),
+        )
+        .limit(SWEEP_LIMIT);
+      return Promise.all(
+        rows.map(async (row) => {
+          const firstPlayedAt = row.firstPlayedAt!;
+          const failures = await db
+            .select({ at: playbackFailures.createdAt })
+            .from(playbackFailures)
+            .where(
+              and(
+                eq(playbackFailures.userId, row.userId),
+                eq(playbackFailures.titleId, row.titleId!),
+                gte(playbackFailures.createdAt, firstPlayedAt),
+              ),
+            );
+          return {
+            id: row.id,
+            userId: row.userId,
+            ref: row.ref,
+            title: row.title,
+            firstPlayedAt,
+            expiresAt: row.expiresAt,
+            furthestS: row.furthestS ?? 0,
+            lastProgressAt: row.lastProgressAt,
+            failures: failures.map((f) => f.at),
+          };
+        }),
+      );
+    },
+  };
+}
+
+export type FairRentalsRepository = ReturnType<typeof createFairRentalsRepository>;
