@@ -43,7 +43,7 @@ async function startTopUp(page: Page) {
   await expect(page.getByRole("heading", { name: "Pay ₦2,000" })).toBeVisible();
 }
 
-test("join → top up ₦2,000 (Approve) → rent → in My Collection with a countdown, balance down", async ({
+test("join → top up ₦2,000 (Approve) → rent → in My Collection with a countdown, balance down → started by mistake, given back", async ({
   page,
   consoleErrors,
   signUpViewer,
@@ -85,6 +85,21 @@ test("join → top up ₦2,000 (Approve) → rent → in My Collection with a co
   await keepScreenshot(page, "my-membership", info.project.name);
   await page.getByRole("heading", { name: "Payment history" }).scrollIntoViewIfNeeded();
   await keepScreenshot(page, "my-membership-history", info.project.name);
+
+  // Issue 19: opened by mistake, the rental comes back whole in its first 2 minutes.
+  await page.goto(`/watch/${title.ref}`);
+  const giveBack = page.getByRole("button", {
+    name: `Started by mistake? Get ${naira(title.rent)} back`,
+  });
+  await expect(giveBack).toBeVisible();
+  await expect(page.getByText(/^[12]:\d\d left$/)).toBeVisible();
+  await keepScreenshot(page, "watch-mistake-refund", info.project.name);
+  await giveBack.click();
+  await expect(page.getByText(`${naira(title.rent)} is back in your wallet.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/view/${title.ref}$`));
+  await expect(page.getByRole("button", { name: `Rent ${naira(title.rent)}` })).toBeVisible();
+  await page.goto("/my-membership");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₦2,000");
 });
 
 test("Decline at the sandbox checkout → a clear message and no balance change", async ({

@@ -16,7 +16,8 @@ export function mistakeRefundOffer(
     if (rental.ref !== ref || rental.source !== "wallet" || rental.amount <= 0) continue;
     if (!rental.firstPlayedAt || rental.state !== "active") continue;
     const leftMs = Date.parse(rental.firstPlayedAt) + MISTAKE_WINDOW_MS - now;
-    if (leftMs > 0) return { rental, leftMs };
+    // Never more than the window, whatever the two clocks say.
+    if (leftMs > 0) return { rental, leftMs: Math.min(leftMs, MISTAKE_WINDOW_MS) };
   }
   return null;
 }
