@@ -34,3 +34,11 @@ export const streamFailureBodySchema = z.object({
   positionS: z.number().min(0).max(172_800),
 });
 export type StreamFailureBody = z.infer<typeof streamFailureBodySchema>;
+
+/** `GET /api/v1/users/data-usage`: the media bytes the viewer's players fetched this month (UTC). */
+export const dataUsageSchema = z.object({
+  /** `YYYY-MM` */
+  month: z.string(),
+  bytes: z.number().int().min(0),
+});
+export type DataUsage = z.infer<typeof dataUsageSchema>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
@@ -201,5 +202,23 @@ export const playbackFailures = pgTable(
     index("playback_failures_user_title_ix").on(t.userId, t.titleId, t.createdAt),
     check("playback_failures_source_ck", sql`${t.source} in ('player', 'server')`),
     check("playback_failures_position_ck", sql`${t.positionS} >= 0`),
+  ],
+);
+
+/** Media bytes a viewer's players fetched in a month (UTC), as their progress reports add them. */
+export const dataUsage = pgTable(
+  "data_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** `YYYY-MM` */
+    month: text("month").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    check("data_usage_bytes_ck", sql`${t.bytes} >= 0`),
   ],
 );

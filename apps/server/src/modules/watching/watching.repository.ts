@@ -1,7 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-const { mediaAssets, playbackProgress, streamGrants, titles, views } = schema;
+const { dataUsage, mediaAssets, playbackProgress, streamGrants, titles, views } = schema;
 
 /** Queries behind the media summary, the Home rows, progress and views; no rules here. */
 export function createWatchingRepository(db: Db) {
@@ -74,6 +74,25 @@ export function createWatchingRepository(db: Db) {
         .groupBy(titles.id)
         .orderBy(desc(n), asc(titles.title), asc(titles.ref))
         .limit(limit);
+    },
+
+    /** Adds media bytes to the viewer's total for `month` (`YYYY-MM`). */
+    async addDataUsage(userId: string, month: string, bytes: number, at: Date) {
+      await db
+        .insert(dataUsage)
+        .values({ userId, month, bytes, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [dataUsage.userId, dataUsage.month],
+          set: { bytes: sql`${dataUsage.bytes} + excluded.bytes`, updatedAt: at },
+        });
+    },
+
+    async dataUsageOf(userId: string, month: string): Promise<number> {
+      const [row] = await db
+        .select({ bytes: dataUsage.bytes })
+        .from(dataUsage)
+        .where(and(eq(dataUsage.userId, userId), eq(dataUsage.month, month)));
+      return row?.bytes ?? 0;
     },
 
     async saveProgress(userId: string, titleId: number, positionS: number, durationS: number) {

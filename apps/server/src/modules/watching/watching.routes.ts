@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   continueWatchingSchema,
+  dataUsageSchema,
   mediaSummaryQuerySchema,
   mediaSummarySchema,
   popularSchema,
@@ -20,6 +21,8 @@ const progressBodySchema = z.object({
   ref: z.string().min(1).max(100),
   positionS: z.number().min(0).max(86_400),
   durationS: z.number().positive().max(86_400),
+  /** Media bytes the player fetched since its last report (this month's data total). */
+  mediaBytes: z.number().int().min(0).max(2_000_000_000).optional(),
 });
 
 export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }> = async (
@@ -104,9 +107,22 @@ export const watchingRoutes: FastifyPluginAsyncZod<{ service: WatchingService }>
       },
     },
     async (request, reply) => {
-      const { ref, positionS, durationS } = request.body;
-      await service.saveProgress((await request.viewer())!.userId, ref, positionS, durationS);
+      const { ref, positionS, durationS, mediaBytes } = request.body;
+      const userId = (await request.viewer())!.userId;
+      await service.saveProgress(userId, ref, positionS, durationS, mediaBytes);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/v1/users/data-usage",
+    {
+      preHandler: requireAccess("watching.read"),
+      schema: { response: { 200: dataUsageSchema, 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.dataUsage((await request.viewer())!.userId);
     },
   );
 };

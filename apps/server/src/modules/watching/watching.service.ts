@@ -1,5 +1,6 @@
 import {
   type ContinueWatching,
+  type DataUsage,
   FINISHED_FRACTION,
   type MediaSummary,
   type MediaVideo,
@@ -39,6 +40,11 @@ export function describeVideo(asset: AssetRow | undefined): MediaVideo | null {
 }
 
 /** The media summary, the Home rows (Continue watching, Popular), progress and views. */
+/** The calendar month (UTC) a moment falls in, as `YYYY-MM`. */
+export function usageMonth(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}
+
 export function createWatchingService(repo: WatchingRepository, now: () => Date) {
   return {
     async mediaSummary(ref: string): Promise<MediaSummary> {
@@ -101,10 +107,26 @@ export function createWatchingService(repo: WatchingRepository, now: () => Date)
     },
 
     /** Where a signed-in viewer stopped (saved every 10 s, on pause and on leaving). */
-    async saveProgress(userId: string, ref: string, positionS: number, durationS: number) {
+    /** Where the viewer is, and the media bytes fetched since the last report (this month's total). */
+    async saveProgress(
+      userId: string,
+      ref: string,
+      positionS: number,
+      durationS: number,
+      mediaBytes = 0,
+    ) {
       const title = await repo.findPublishedTitle(ref);
       if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
       await repo.saveProgress(userId, title.id, Math.min(positionS, durationS), durationS);
+      if (mediaBytes > 0) {
+        const at = now();
+        await repo.addDataUsage(userId, usageMonth(at), mediaBytes, at);
+      }
+    },
+
+    async dataUsage(userId: string): Promise<DataUsage> {
+      const month = usageMonth(now());
+      return { month, bytes: await repo.dataUsageOf(userId, month) };
     },
   };
 }

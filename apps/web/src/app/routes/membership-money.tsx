@@ -14,6 +14,7 @@ import { InviteFriends } from "../../features/referrals/components/invite-friend
 import { ShareButton } from "../../features/sharing/components/share-button.tsx";
 import { TopUpForm } from "../../features/payments/components/top-up-form.tsx";
 import { VoucherForm } from "../../features/vouchers/components/voucher-form.tsx";
+import { DataUsageCard } from "../../features/watching/components/data-usage-card.tsx";
 
 /** /my-membership's money part: balance, top-up, passes, invite friends, vouchers, payments. */
 export function MembershipMoney({
@@ -82,6 +83,7 @@ export function MembershipMoney({
         )}
       />
       <VoucherForm />
+      <DataUsageCard />
       <PaymentHistory />
     </Stack>
   );

@@ -117,7 +117,7 @@ export function PlayerControls({ state, actions, fullscreen, menus }: PlayerCont
         {actions.togglePip && (
           <button
             type="button"
-            className={classes.control}
+            className={`${classes.control} ${classes.pip}`}
             aria-label="Picture in picture"
             title="Picture in picture"
             onClick={actions.togglePip}

@@ -68,3 +68,9 @@ export const BackIcon = () => (
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 );
+/** Signal bars: the data menu. */
+export const DataIcon = () => (
+  <Icon>
+    <path d="M5 19v-3M10 19v-6M15 19v-9M20 19V5" />
+  </Icon>
+);

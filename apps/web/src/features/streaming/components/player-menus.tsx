@@ -1,7 +1,9 @@
 import type { SubtitleTrack } from "@tazama/contracts";
 import type { EpisodeRef } from "../lib/next-episode.ts";
 import type { QualityOption } from "../lib/quality.ts";
-import { CaptionsIcon, EpisodesIcon, SettingsIcon } from "./player-icons.tsx";
+import { DATA_LIMITS } from "../lib/data-budget.ts";
+import { formatBytes } from "../../../lib/format-bytes.ts";
+import { CaptionsIcon, DataIcon, EpisodesIcon, SettingsIcon } from "./player-icons.tsx";
 import { PlayerMenu } from "./player-menu.tsx";
 
 interface PlayerMenusProps {
@@ -19,10 +21,19 @@ interface PlayerMenusProps {
     current: string;
     choose: ((ref: string) => void) | undefined;
   };
+  /** A data limit for this film, and the bytes used so far. */
+  data: { limit: number | null; choose: (limit: number | null) => void; used: number };
 }
 
 /** The bar's menus: the series' episodes, captions, and quality with what each rung costs. */
-export function PlayerMenus({ opened, onOpen, quality, captions, episodes }: PlayerMenusProps) {
+export function PlayerMenus({
+  opened,
+  onOpen,
+  quality,
+  captions,
+  episodes,
+  data,
+}: PlayerMenusProps) {
   const toggle = (name: string) => (open: boolean) => {
     onOpen(open ? name : null);
   };
@@ -69,6 +80,23 @@ export function PlayerMenus({ opened, onOpen, quality, captions, episodes }: Pla
               },
             })),
           ]}
+        />
+      )}
+      {quality.options.length > 0 && (
+        <PlayerMenu
+          label="Data limit"
+          icon={<DataIcon />}
+          note={`${formatBytes(data.used)} used so far`}
+          opened={opened === "data"}
+          onToggle={toggle("data")}
+          items={[null, ...DATA_LIMITS].map((limit) => ({
+            key: String(limit),
+            label: limit === null ? "No limit" : `At most ${formatBytes(limit)}`,
+            checked: limit === data.limit,
+            onSelect: () => {
+              data.choose(limit);
+            },
+          }))}
         />
       )}
       {quality.options.length > 0 && (

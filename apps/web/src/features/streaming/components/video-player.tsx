@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { StreamGrant } from "@tazama/contracts";
 import { useBackgroundListening } from "../hooks/use-background-listening.ts";
 import { useCaptions } from "../hooks/use-captions.ts";
+import { useDataBudget } from "../hooks/use-data-budget.ts";
 import { useHls } from "../hooks/use-hls.ts";
 import { useIdle } from "../hooks/use-idle.ts";
 import { useMediaState } from "../hooks/use-media-state.ts";
@@ -26,6 +27,7 @@ import type { StreamKind } from "../api/request-stream.ts";
 import { reportStreamFailure } from "../api/report-failure.ts";
 import { formatPerHour } from "../lib/quality.ts";
 import { ClipControl } from "./clip-control.tsx";
+import { DataNote } from "./data-note.tsx";
 import { ListenCover, ListenNote } from "./listen-cover.tsx";
 import { NextEpisodeCountdown } from "./next-episode-countdown.tsx";
 import { PlayerCenter } from "./player-center.tsx";
@@ -102,6 +104,7 @@ export function VideoPlayer({
   );
   const hls = useHls(videoRef, grant, onAccessLost, !transport, onFailure);
   useBackgroundListening(videoRef, hls);
+  const budget = useDataBudget(videoRef, hls);
   const audioBitrate = grant.renditions.find((r) => r.height === 0)?.bandwidth ?? 0;
   const state = useMediaState(videoRef);
   const tracks = grant.subtitles;
@@ -110,7 +113,7 @@ export function VideoPlayer({
   const [fullscreen, setFullscreen] = useState(false);
   const [autoplay, setAutoplay] = useState(() => readAutoplay(playerStorage()));
   const { idle, poke } = useIdle(state.paused || menu !== null);
-  useWatchReports(videoRef, contentRef, trackProgress, countView, grant);
+  useWatchReports(videoRef, contentRef, trackProgress, countView, grant, hls.takeBytes);
 
   // The grant the next-episode offer was made for: a new video starts without it.
   const [offeredFor, setOfferedFor] = useState<StreamGrant | null>(null);
@@ -273,6 +276,7 @@ export function VideoPlayer({
               quality={{ options: hls.options, level: hls.level, choose: hls.choose }}
               captions={{ tracks, language: captions.language, choose: captions.choose }}
               episodes={{ list: episodes, current: contentRef, choose: onEpisode }}
+              data={{ limit: budget.limit, choose: budget.setLimit, used: budget.used }}
             />
           }
         />
@@ -299,6 +303,9 @@ export function VideoPlayer({
         )}
       </div>
       <Group mt="sm" gap="sm">
+        {budget.limit !== null && (
+          <DataNote used={budget.used} limit={budget.limit} className={classes.dataNote} />
+        )}
         {hls.listening && (
           <ListenNote
             perHour={formatPerHour(audioBitrate)}

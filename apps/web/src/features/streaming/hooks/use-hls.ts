@@ -11,6 +11,7 @@ import {
   startLevel,
 } from "../lib/quality.ts";
 import { readBandwidthEstimate, rememberBandwidthEstimate } from "../lib/bandwidth-memory.ts";
+import type { BudgetRung } from "../lib/data-budget.ts";
 import { LISTEN_BUFFER, hlsStartConfig } from "../lib/hls-config.ts";
 import { loadHls } from "../lib/load-hls.ts";
 import { playerStorage } from "../lib/player-storage.ts";
@@ -54,10 +55,19 @@ export function useHls(
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [listening, setListening] = useState(false);
+  const listeningRef = useRef(false);
+  useEffect(() => {
+    listeningRef.current = listening;
+  }, [listening]);
   /** Where to pick up after switching between picture and listening. */
   const resumeRef = useRef<{ at: number; playing: boolean } | null>(null);
-  /** The video rungs' heights by hls.js level, kept while listening. */
+  /** The video rungs by hls.js level, kept while listening. */
   const heightsRef = useRef<number[]>([]);
+  const rungsRef = useRef<BudgetRung[]>([]);
+  /** The highest level ABR may pick (-1: any): a data limit's cap, kept across reloads. */
+  const capRef = useRef(-1);
+  /** Media bytes fetched: in all, and not yet reported. */
+  const bytesRef = useRef({ total: 0, unreported: 0 });
   const audio = grant.renditions.find((r) => r.height === 0) ?? null;
   const audioName = audio?.name ?? null;
   const audioBitrate = audio?.bandwidth ?? null;
@@ -111,9 +121,15 @@ export function useHls(
           return;
         }
         heightsRef.current = hls.levels.map((l) => l.height);
+        rungsRef.current = hls.levels.map((l) => ({
+          height: l.height,
+          bitrate: l.averageBitrate || l.bitrate,
+        }));
+        if (capRef.current >= 0) hls.autoLevelCapping = capRef.current;
         const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
         const remembered = readRememberedHeight(playerStorage());
-        const start = startLevel(levels, remembered, dataSaverHint(), bandwidth);
+        const wanted = startLevel(levels, remembered, dataSaverHint(), bandwidth);
+        const start = capRef.current >= 0 && wanted > capRef.current ? capRef.current : wanted;
         if (start >= 0) {
           hls.startLevel = start;
           if (remembered !== null) hls.currentLevel = start;
@@ -122,8 +138,11 @@ export function useHls(
         setLevel(remembered !== null ? start : -1);
         if (playAfter) void video.play().catch(() => undefined);
       });
-      hls.on(HlsClass.Events.FRAG_LOADED, () => {
+      hls.on(HlsClass.Events.FRAG_LOADED, (_event, data) => {
         measured = true;
+        const loaded = data.frag.stats.loaded;
+        bytesRef.current.total += loaded;
+        bytesRef.current.unreported += loaded;
       });
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
@@ -190,6 +209,25 @@ export function useHls(
     [listen, listening],
   );
 
+  /** Keeps ABR at or below `cap` (-1: no cap); a chosen rung above it gives way to Auto. */
+  const capTo = useCallback((cap: number) => {
+    capRef.current = cap;
+    const hls = hlsRef.current;
+    if (!hls || listeningRef.current) return;
+    hls.autoLevelCapping = cap;
+    if (cap >= 0 && hls.manualLevel > cap) {
+      hls.currentLevel = -1;
+      setLevel(-1);
+    }
+  }, []);
+  const takeBytes = useCallback(() => {
+    const taken = bytesRef.current.unreported;
+    bytesRef.current.unreported = 0;
+    return taken;
+  }, []);
+  const usedBytes = useCallback(() => bytesRef.current.total, []);
+  const rungs = useCallback(() => rungsRef.current, []);
+
   const retry = useCallback(() => {
     setAttempt((n) => n + 1);
   }, []);
@@ -203,5 +241,9 @@ export function useHls(
     listening,
     listen,
     canListen: audioName !== null,
+    capTo,
+    takeBytes,
+    usedBytes,
+    rungs,
   };
 }

@@ -14,13 +14,15 @@ export function useWatchReports(
   trackProgress: boolean,
   countView: boolean,
   resetKey: unknown,
+  /** Media bytes fetched since it was last asked (reported with the progress). */
+  takeBytes: () => number = () => 0,
 ) {
   const report = useCallback(() => {
     const video = videoRef.current;
     if (trackProgress && video && video.currentTime > 0) {
-      saveProgress(contentRef, video.currentTime, video.duration);
+      saveProgress(contentRef, video.currentTime, video.duration, takeBytes());
     }
-  }, [videoRef, contentRef, trackProgress]);
+  }, [videoRef, contentRef, trackProgress, takeBytes]);
 
   useEffect(() => {
     const video = videoRef.current;
