@@ -14,6 +14,7 @@ import {
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { streamGrantSchema } from "@tazama/contracts";
+import "./streaming.public.ts";
 
 const { entitlements, mediaAssets, playbackProgress, titles } = schema;
 
@@ -243,6 +244,20 @@ describe("GET /media/<asset>/<token>/…", () => {
         status,
         code,
       });
+    }
+  });
+
+  it("names the init and first segments of the lowest rung and the audio, each served (issue 19)", async () => {
+    const { grant, startFiles } = await t.app.streaming.grant(null, free.ref, "main");
+    const url = base(grant.manifestUrl);
+    expect(startFiles.map((f) => f.slice(url.length))).toEqual([
+      expect.stringMatching(/^144p\/init[\w-]*\.mp4$/),
+      "144p/seg_000.m4s",
+      expect.stringMatching(/^audio\/init[\w-]*\.mp4$/),
+      "audio/seg_000.m4s",
+    ]);
+    for (const file of startFiles) {
+      expect((await t.app.inject({ url: file })).statusCode).toBe(200);
     }
   });
 

@@ -7,7 +7,7 @@ import "./streaming.public.ts";
 import "../subtitles/subtitles.public.ts";
 import { createStreamingRepository } from "./streaming.repository.ts";
 import { streamingRoutes } from "./streaming.routes.ts";
-import { createStreamingService } from "./streaming.service.ts";
+import { createStreamingService, publicGrant } from "./streaming.service.ts";
 
 /**
  * Streaming: stream grants (signed manifest URLs), media tokens, the AES-128 key route, the
@@ -28,7 +28,13 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
     access: createEntitlementsAccess(database.db, clock),
     subtitles: (title) => app.subtitles.tracksFor(title),
   });
-  app.decorate("streaming", service.publishing);
+  app.decorate("streaming", {
+    ...service.publishing,
+    grant: async (viewerId, ref, kind) => {
+      const grant = await service.requestStream(viewerId, ref, kind);
+      return { grant: publicGrant(grant), startFiles: await service.startFiles(grant) };
+    },
+  });
   // Media links (asset-links.ts) match the database before the first request.
   app.addHook("onReady", async () => {
     await service.syncLinks();

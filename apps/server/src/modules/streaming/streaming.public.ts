@@ -1,3 +1,5 @@
+import type { StreamGrant } from "@tazama/contracts";
+import type { AssetKind } from "./media-assets.repository.ts";
 import type { MediaPublishing } from "./streaming.service.ts";
 
 // What other modules may use of streaming (ADR 0022): `app.streaming`, decorated by
@@ -16,8 +18,18 @@ export {
   titleColumns,
 } from "./media-assets.repository.ts";
 
+/**
+ * A stream grant as the stream request answers it, and the URLs hls.js fetches first at the
+ * lowest rung (the web app embeds both in a /watch page's head).
+ */
+export type StreamGrantFor = (
+  viewerId: string | null,
+  ref: string,
+  kind: AssetKind,
+) => Promise<{ grant: StreamGrant; startFiles: string[] }>;
+
 declare module "fastify" {
   interface FastifyInstance {
-    streaming: MediaPublishing;
+    streaming: MediaPublishing & { grant: StreamGrantFor };
   }
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { parseRange } from "../../lib/byte-range.ts";
 import { contentTypeOf, isServable, type MediaFiles } from "./media-files.ts";
-import type { StreamingService } from "./streaming.service.ts";
+import { type StreamingService, publicGrant } from "./streaming.service.ts";
 
 export interface StreamingRoutesOptions {
   service: StreamingService;
@@ -70,13 +70,7 @@ export async function streamingRoutes(app: FastifyInstance, options: StreamingRo
       const viewerId = await options.viewerId(request);
       const grant = await service.requestStream(viewerId, request.body.ref, request.body.kind);
       reply.header("cache-control", "no-store");
-      return {
-        manifestUrl: grant.manifestUrl,
-        expiresAt: grant.expiresAt,
-        resumeAt: grant.resumeAt,
-        renditions: grant.renditions,
-        subtitles: grant.subtitles,
-      };
+      return publicGrant(grant);
     },
   );
 

@@ -1,5 +1,11 @@
 import type { StreamGrant as PublicStreamGrant, StreamFailureBody } from "@tazama/contracts";
-import { ANONYMOUS, MASTER_PLAYLIST, signMediaToken, verifyMediaToken } from "@tazama/media";
+import {
+  ANONYMOUS,
+  MASTER_PLAYLIST,
+  parseMediaPlaylist,
+  signMediaToken,
+  verifyMediaToken,
+} from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   RENTAL_ENDED,
@@ -37,6 +43,17 @@ export interface StreamingServiceDeps {
 /** The contracts' grant plus the asset it is for (server-side only; not serialised). */
 export interface StreamGrant extends PublicStreamGrant {
   assetId: string;
+}
+
+/** What a viewer is given of a grant (the stream request's answer, a /watch page's head). */
+export function publicGrant(grant: StreamGrant): PublicStreamGrant {
+  return {
+    manifestUrl: grant.manifestUrl,
+    expiresAt: grant.expiresAt,
+    resumeAt: grant.resumeAt,
+    renditions: grant.renditions,
+    subtitles: grant.subtitles,
+  };
 }
 
 /**
@@ -169,6 +186,42 @@ export function createStreamingService(deps: StreamingServiceDeps) {
         renditions: renditionsForViewer(asset.renditions),
         subtitles: kind === "main" ? await deps.subtitles(title) : [],
       };
+    },
+
+    /**
+     * What hls.js fetches first for a grant at the lowest rung (a phone's or a new device's start):
+     * each rendition's init segment and the segment at the resume point, for the lowest video rung
+     * and the audio, as URLs under the grant's. Empty when the playlists cannot be read.
+     */
+    async startFiles(grant: StreamGrant): Promise<string[]> {
+      const asset = await lookup(grant.assetId);
+      if (!asset) return [];
+      const base = grant.manifestUrl.replace(/[^/]+$/, "");
+      const lowest = grant.renditions
+        .filter((r) => r.height > 0)
+        .sort((a, b) => a.height - b.height)[0];
+      const audio = grant.renditions.find((r) => r.height === 0);
+      const urls: string[] = [];
+      for (const rendition of [lowest, audio]) {
+        if (!rendition) continue;
+        const text = await files.read(asset.storageKey, `${rendition.name}/index.m3u8`);
+        if (!text) continue;
+        try {
+          const playlist = parseMediaPlaylist(text.toString("utf8"));
+          let start = 0;
+          const segment =
+            playlist.segments.find((s) => {
+              start += s.durationS;
+              return start > grant.resumeAt;
+            }) ?? playlist.segments[0];
+          for (const file of [playlist.mapUri, segment?.uri]) {
+            if (file) urls.push(`${base}${rendition.name}/${file}`);
+          }
+        } catch {
+          // A playlist that does not parse: the player finds out by itself.
+        }
+      }
+      return urls;
     },
 
     /**

@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { CatalogueResponse } from "@tazama/contracts";
+import type { CatalogueResponse, StreamGrant } from "@tazama/contracts";
+import { schema } from "@tazama/db";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../../test/accounts.ts";
+import { addMediaAsset } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { buildApp } from "../../app.ts";
 
@@ -171,6 +174,41 @@ describe("the installable app's files (issue 19)", () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers["cache-control"]).toBe("public, max-age=300");
+  });
+});
+
+describe("a cold /watch open (issue 19)", () => {
+  it("carries the stream grant and preloads the playlist and key; never cached", async () => {
+    const [row] = await t.database.db
+      .select({ id: schema.titles.id })
+      .from(schema.titles)
+      .where(eq(schema.titles.ref, movieRef));
+    await addMediaAsset(t.database, row!.id, { kind: "trailer" });
+    const res = await app.inject({ url: `/watch/${movieRef}?kind=trailer` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const block = /<script type="application\/json" id="tz-stream-grant">(.*?)<\/script>/.exec(
+      res.body,
+    );
+    const data = JSON.parse(block![1]!) as { ref: string; kind: string; grant: StreamGrant };
+    expect(data).toMatchObject({ ref: movieRef, kind: "trailer" });
+    expect(data.grant.manifestUrl).toMatch(/^\/media\/[^/]+\/[^/]+\/master\.m3u8$/);
+    const preload = (url: string) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`;
+    expect(res.body).toContain(preload(data.grant.manifestUrl));
+    expect(res.body).toContain(preload(data.grant.manifestUrl.replace(/master\.m3u8$/, "key")));
+    // The grant is data, not script: every other script tag still loads a file of ours.
+    const scripts = res.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => / src="\//.test(tag) || /application\/json/.test(tag))).toBe(
+      true,
+    );
+  });
+
+  it("carries nothing when the video cannot be given (the page asks and says why)", async () => {
+    const res = await app.inject({ url: `/watch/no-such-title` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("tz-stream-grant");
+    expect(res.headers.etag).toBeDefined();
   });
 });
 

@@ -4,6 +4,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { can } from "../../plugins/access.ts";
 import type { CatalogueService } from "../catalogue/catalogue.public.ts";
+import "../streaming/streaming.public.ts";
 import { registerWebApp } from "./web-app.routes.ts";
 
 /**
@@ -29,8 +30,13 @@ const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
       catalogue: () => catalogue.catalogueBody(),
       backdropOf: (ref) => publishedContent(ref).then((detail) => detail?.images.landscape ?? null),
       content: publishedContent,
+      streamGrant: async (request, { ref, kind }) =>
+        app.streaming.grant((await request.viewer())?.userId ?? null, ref, kind),
     },
   });
 };
 
-export default fp(webAppModule, { name: "web-app", dependencies: ["catalogue", "accounts"] });
+export default fp(webAppModule, {
+  name: "web-app",
+  dependencies: ["catalogue", "accounts", "streaming"],
+});

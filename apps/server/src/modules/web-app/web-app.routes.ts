@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import {
   type CatalogueResponse,
   type ContentDetail,
+  type StreamGrant,
   type WebRenderModule,
   adminPageAccess,
   isSpaRoute,
@@ -15,6 +16,7 @@ import { injectHead, renderHeadTags } from "./web-head/head-tags.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
 import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
 import { pageHints, viewRef } from "./web-head/page-hints.ts";
+import { type WatchTarget, streamHeadTags, watchTarget } from "./web-head/stream-hints.ts";
 import {
   SERVER_RENDER_DIR,
   acceptedLanguages,
@@ -43,6 +45,14 @@ export interface WebAppPages {
   backdropOf(ref: string): Promise<string | null>;
   /** A published title as `GET /api/v1/content/{ref}` answers it, or null when there is none. */
   content(ref: string): Promise<ContentDetail | null>;
+  /**
+   * The stream grant `/watch/{ref}`'s player would ask for, for this request's viewer; rejects
+   * when they may not watch (the page then asks as usual and shows why).
+   */
+  streamGrant?(
+    request: FastifyRequest,
+    target: WatchTarget,
+  ): Promise<{ grant: StreamGrant; startFiles: string[] }>;
 }
 
 /** What a page render reads of the request. */
@@ -148,6 +158,16 @@ export async function registerWebApp(
           })
         : undefined;
       if (!page) return reply.status(200).send(indexHtml);
+      const watch = watchTarget(pathname, request.url.slice(pathname.length).replace(/^\?/, ""));
+      if (watch && opts.pages?.streamGrant) {
+        const given = await opts.pages.streamGrant(request, watch).catch(() => null);
+        if (given) {
+          // The viewer's own grant: never cached, never shared.
+          const tags = streamHeadTags(watch, given.grant, given.startFiles);
+          const html = injectHead(page.body.toString("utf8"), tags);
+          return reply.status(200).header("cache-control", "no-store").send(html);
+        }
+      }
       reply.header("etag", page.etag).header("vary", "Accept-Encoding");
       if (etagMatches(request.headers["if-none-match"], page.etag)) {
         return reply.status(304).send();

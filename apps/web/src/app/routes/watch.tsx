@@ -6,6 +6,7 @@ import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
 import { useContent } from "../../features/catalogue/api/get-content.ts";
 import { type StreamKind, requestStream } from "../../features/streaming/api/request-stream.ts";
 import { VideoPlayer } from "../../features/streaming/components/video-player.tsx";
+import { takeEmbeddedGrant } from "../../features/streaming/api/embedded-grant.ts";
 import { loadHls } from "../../features/streaming/lib/load-hls.ts";
 import { pickNextEpisode } from "../../features/streaming/lib/next-episode.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -79,6 +80,8 @@ export function WatchPage() {
   const stream = useQuery({
     queryKey: ["stream", ref, kind, viewer ? "signed-in" : "anonymous"],
     queryFn: () => requestStream(ref, kind),
+    // A cold open's page carries the grant (its playlists and key are already on the way).
+    initialData: () => takeEmbeddedGrant(ref, kind),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -1,0 +1,59 @@
+import { type StreamGrant, contentRefParamsSchema } from "@tazama/contracts";
+import { escapeHtml } from "../../../lib/escape-html.ts";
+
+/** The element the web app reads the embedded grant from (apps/web streaming/api/embedded-grant.ts). */
+export const EMBEDDED_GRANT_ID = "tz-stream-grant";
+
+export interface WatchTarget {
+  ref: string;
+  kind: "main" | "trailer";
+}
+
+/** `/watch/{ref}[?kind=trailer]` → what the player will ask for; undefined for any other page. */
+export function watchTarget(pathname: string, search: string): WatchTarget | undefined {
+  const match = /^\/watch\/([^/]+)$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  let ref: string;
+  try {
+    ref = decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+  if (!contentRefParamsSchema.safeParse({ ref }).success) return undefined;
+  const kind = new URLSearchParams(search).get("kind") === "trailer" ? "trailer" : "main";
+  return { ref, kind };
+}
+
+/**
+ * A cold /watch open, told in its head: the stream grant the player would ask for (a JSON block,
+ * never run as script), and preloads of what hls.js fetches first at the lowest rung (the start of
+ * a phone or a device that never measured its network): the master playlist, the lowest rung's
+ * and the audio's playlists, the key, and their init and first segments. They download with the
+ * app's code instead of after it.
+ */
+export function streamHeadTags(
+  target: WatchTarget,
+  grant: StreamGrant,
+  /** The init and first segments at the lowest rung (streaming's `startFiles`). */
+  startFiles: readonly string[] = [],
+): string {
+  const data = JSON.stringify({ ...target, grant }).replace(/</g, "\\u003c");
+  const base = grant.manifestUrl.replace(/[^/]+$/, "");
+  const lowest = [...grant.renditions]
+    .filter((r) => r.height > 0)
+    .sort((a, b) => a.height - b.height)[0];
+  const audio = grant.renditions.find((r) => r.height === 0);
+  const urls = [
+    grant.manifestUrl,
+    ...(lowest ? [`${base}${lowest.name}/index.m3u8`] : []),
+    ...(audio ? [`${base}${audio.name}/index.m3u8`] : []),
+    `${base}key`,
+    ...startFiles,
+  ];
+  return [
+    `<script type="application/json" id="${EMBEDDED_GRANT_ID}">${data}</script>`,
+    ...urls.map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`,
+    ),
+  ].join("\n    ");
+}
