@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -8,6 +8,7 @@ import {
   SERVICE_WORKER_FILE,
   serviceWorker,
 } from "./vite-plugins/service-worker.ts";
+import { walkFiles } from "./vite-plugins/walk-files.ts";
 
 /**
  * Every page starts by fetching the catalogue (the layout's search and genre bars need it): a
@@ -58,12 +59,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const full = path.join(dir, name);
-          return statSync(full).isDirectory() ? walk(full) : [full];
-        });
-      for (const file of walk(outDir)) {
+      for (const file of walkFiles(outDir)) {
         if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;

@@ -1,5 +1,5 @@
 import { expect, keepScreenshot, test } from "./fixtures.ts";
-import { pressPlayerButton, waitForVideo } from "./player.ts";
+import { playMutedPast, pressPlayerButton, waitForVideo } from "./player.ts";
 
 // Issue 19, frugal playback: a data limit for one film in the player (what it used so far shown
 // under the player), and the month's total on My Membership from the player's reports.
@@ -15,13 +15,7 @@ test("a data limit for a film shows what it used; the month's total reaches My M
   await waitForVideo(page, FREE_REF, "main");
   await page.goto(`/watch/${FREE_REF}`);
   const video = page.getByTestId("video");
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(2);
+  await playMutedPast(page, 2);
 
   await pressPlayerButton(page, "Data limit");
   const menu = page.getByRole("menu", { name: "Data limit" });

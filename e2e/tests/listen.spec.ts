@@ -1,5 +1,5 @@
 import { expect, keepScreenshot, test } from "./fixtures.ts";
-import { pressPlayerButton, waitForVideo } from "./player.ts";
+import { playMutedPast, pressPlayerButton, waitForVideo } from "./player.ts";
 
 // Issue 19, listen mode: the audio-only rendition (≤ 64 kbps) chosen in the quality menu plays
 // from the same moment with no picture fetched, within 0.6 MB a minute; the picture comes back.
@@ -14,13 +14,7 @@ test("listen mode plays audio only, within 0.6 MB a minute, and the picture come
   await waitForVideo(page, REF, "trailer");
   await page.goto(`/watch/${REF}?kind=trailer`);
   const video = page.getByTestId("video");
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(1);
+  await playMutedPast(page, 1);
 
   // Every media byte from the switch on, by what it was for.
   const fetched: { path: string; bytes: Promise<number> }[] = [];

@@ -43,3 +43,15 @@ export async function pressPlayerButton(page: Page, name: string) {
     await button.click({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Starts the video muted (Chromium plays muted video without a gesture) and waits until it is past `seconds`. */
+export async function playMutedPast(page: Page, seconds: number) {
+  const video = page.getByTestId("video");
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(seconds);
+}

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
+import { walkFiles } from "./walk-files.ts";
 
 /** The worker's source, built as an entry of the client build and written to `/sw.js`. */
 export const SERVICE_WORKER_ENTRY = "src/sw/service-worker.ts";
@@ -16,12 +16,7 @@ function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
 
 /** Public files the shell shows (icons, manifest), as URLs. */
 function publicFiles(publicDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : [full];
-    });
-  return walk(publicDir)
+  return walkFiles(publicDir)
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
     .filter((url) => /\.(svg|png|webmanifest)$/.test(url));
 }

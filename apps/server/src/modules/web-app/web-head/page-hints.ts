@@ -53,9 +53,9 @@ export function routeModuleKey(pathname: string): string | undefined {
   return match ? `src/app/routes/${match[1]}.tsx` : undefined;
 }
 
-/** The ref of `/view/{ref}` when it is well-formed (the API's own rule), else undefined. */
-export function viewRef(pathname: string): string | undefined {
-  const match = /^\/view\/([^/]+)$/.exec(pathname);
+/** The ref of `/{page}/{ref}` when it is well-formed (the API's own rule), else undefined. */
+export function pageRef(pathname: string, page: "view" | "watch"): string | undefined {
+  const match = new RegExp(`^/${page}/([^/]+)$`).exec(pathname);
   if (!match?.[1]) return undefined;
   let ref: string;
   try {
@@ -65,6 +65,9 @@ export function viewRef(pathname: string): string | undefined {
   }
   return contentRefParamsSchema.safeParse({ ref }).success ? ref : undefined;
 }
+
+/** The ref of `/view/{ref}` when it is well-formed, else undefined. */
+export const viewRef = (pathname: string) => pageRef(pathname, "view");
 
 /** The home page's featured title: the catalogue's first movie (as the home page shows it). */
 export function featured(

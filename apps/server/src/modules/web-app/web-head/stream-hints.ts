@@ -1,5 +1,6 @@
-import { type StreamGrant, contentRefParamsSchema } from "@tazama/contracts";
+import type { StreamGrant } from "@tazama/contracts";
 import { escapeHtml } from "../../../lib/escape-html.ts";
+import { pageRef } from "./page-hints.ts";
 
 /** The element the web app reads the embedded grant from (apps/web streaming/api/embedded-grant.ts). */
 export const EMBEDDED_GRANT_ID = "tz-stream-grant";
@@ -11,15 +12,8 @@ export interface WatchTarget {
 
 /** `/watch/{ref}[?kind=trailer]` → what the player will ask for; undefined for any other page. */
 export function watchTarget(pathname: string, search: string): WatchTarget | undefined {
-  const match = /^\/watch\/([^/]+)$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  let ref: string;
-  try {
-    ref = decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
-  if (!contentRefParamsSchema.safeParse({ ref }).success) return undefined;
+  const ref = pageRef(pathname, "watch");
+  if (!ref) return undefined;
   const kind = new URLSearchParams(search).get("kind") === "trailer" ? "trailer" : "main";
   return { ref, kind };
 }
