@@ -247,14 +247,12 @@ describe("GET /media/<asset>/<token>/…", () => {
     }
   });
 
-  it("names the init and first segments of the lowest rung and the audio, each served (issue 19)", async () => {
+  it("names the init segments of the lowest rung and the audio, each served (issue 19)", async () => {
     const { grant, startFiles } = await t.app.streaming.grant(null, free.ref, "main");
     const url = base(grant.manifestUrl);
     expect(startFiles.map((f) => f.slice(url.length))).toEqual([
       expect.stringMatching(/^144p\/init[\w-]*\.mp4$/),
-      "144p/seg_000.m4s",
       expect.stringMatching(/^audio\/init[\w-]*\.mp4$/),
-      "audio/seg_000.m4s",
     ]);
     for (const file of startFiles) {
       expect((await t.app.inject({ url: file })).statusCode).toBe(200);

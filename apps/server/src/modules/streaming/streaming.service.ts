@@ -189,9 +189,11 @@ export function createStreamingService(deps: StreamingServiceDeps) {
     },
 
     /**
-     * What hls.js fetches first for a grant at the lowest rung (a phone's or a new device's start):
-     * each rendition's init segment and the segment at the resume point, for the lowest video rung
-     * and the audio, as URLs under the grant's. Empty when the playlists cannot be read.
+     * What hls.js fetches first for a grant at the lowest rung (a phone's or a new device's start)
+     * that may be fetched ahead: the init segment of the lowest video rung and of the audio, as
+     * URLs under the grant's. Never a media segment: one served from the preload cache looks
+     * instant to hls.js's bandwidth estimate, which then starts the next video (remembered per
+     * device) at a rung the network cannot carry. Empty when the playlists cannot be read.
      */
     async startFiles(grant: StreamGrant): Promise<string[]> {
       const asset = await lookup(grant.assetId);
@@ -207,16 +209,8 @@ export function createStreamingService(deps: StreamingServiceDeps) {
         const text = await files.read(asset.storageKey, `${rendition.name}/index.m3u8`);
         if (!text) continue;
         try {
-          const playlist = parseMediaPlaylist(text.toString("utf8"));
-          let start = 0;
-          const segment =
-            playlist.segments.find((s) => {
-              start += s.durationS;
-              return start > grant.resumeAt;
-            }) ?? playlist.segments[0];
-          for (const file of [playlist.mapUri, segment?.uri]) {
-            if (file) urls.push(`${base}${rendition.name}/${file}`);
-          }
+          const { mapUri } = parseMediaPlaylist(text.toString("utf8"));
+          if (mapUri) urls.push(`${base}${rendition.name}/${mapUri}`);
         } catch {
           // A playlist that does not parse: the player finds out by itself.
         }

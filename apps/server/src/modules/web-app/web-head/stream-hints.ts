@@ -22,13 +22,13 @@ export function watchTarget(pathname: string, search: string): WatchTarget | und
  * A cold /watch open, told in its head: the stream grant the player would ask for (a JSON block,
  * never run as script), and preloads of what hls.js fetches first at the lowest rung (the start of
  * a phone or a device that never measured its network): the master playlist, the lowest rung's
- * and the audio's playlists, the key, and their init and first segments. They download with the
- * app's code instead of after it.
+ * and the audio's playlists, the key, and their init segments. They download with the app's code
+ * instead of after it.
  */
 export function streamHeadTags(
   target: WatchTarget,
   grant: StreamGrant,
-  /** The init and first segments at the lowest rung (streaming's `startFiles`). */
+  /** The init segments at the lowest rung (streaming's `startFiles`). */
   startFiles: readonly string[] = [],
 ): string {
   const data = JSON.stringify({ ...target, grant }).replace(/</g, "\\u003c");
