@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, eq, gt, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { RentalPlayback } from "./fair-rental-rule.ts";
 
 const { entitlements, playbackFailures, playbackProgress, refunds, titles } = schema;
@@ -51,32 +51,40 @@ export function createFairRentalsRepository(db: Db) {
           ),
         )
         .limit(SWEEP_LIMIT);
-      return Promise.all(
-        rows.map(async (row) => {
-          const firstPlayedAt = row.firstPlayedAt!;
-          const failures = await db
-            .select({ at: playbackFailures.createdAt })
-            .from(playbackFailures)
-            .where(
-              and(
-                eq(playbackFailures.userId, row.userId),
-                eq(playbackFailures.titleId, row.titleId!),
-                gte(playbackFailures.createdAt, firstPlayedAt),
-              ),
-            );
-          return {
-            id: row.id,
-            userId: row.userId,
-            ref: row.ref,
-            title: row.title,
-            firstPlayedAt,
-            expiresAt: row.expiresAt,
-            furthestS: row.furthestS ?? 0,
-            lastProgressAt: row.lastProgressAt,
-            failures: failures.map((f) => f.at),
-          };
-        }),
-      );
+      // Their failures in one query, matched to each rental here.
+      const failures =
+        rows.length === 0
+          ? []
+          : await db
+              .select({
+                userId: playbackFailures.userId,
+                titleId: playbackFailures.titleId,
+                at: playbackFailures.createdAt,
+              })
+              .from(playbackFailures)
+              .where(
+                inArray(
+                  playbackFailures.userId,
+                  rows.map((r) => r.userId),
+                ),
+              );
+      return rows.map((row) => {
+        const firstPlayedAt = row.firstPlayedAt!;
+        return {
+          id: row.id,
+          userId: row.userId,
+          ref: row.ref,
+          title: row.title,
+          firstPlayedAt,
+          expiresAt: row.expiresAt,
+          furthestS: row.furthestS ?? 0,
+          lastProgressAt: row.lastProgressAt,
+          failures: failures
+            .filter((f) => f.userId === row.userId && f.titleId === row.titleId)
+            .map((f) => f.at)
+            .filter((at) => at >= firstPlayedAt),
+        };
+      });
     },
   };
 }

@@ -247,14 +247,18 @@ describe("GET /media/<asset>/<token>/…", () => {
     }
   });
 
-  it("names the init segments of the lowest rung and the audio, each served (issue 19)", async () => {
-    const { grant, startFiles } = await t.app.streaming.grant(null, free.ref, "main");
+  it("names what hls.js fetches first at the lowest rung, each served, never a segment (issue 19)", async () => {
+    const { grant, preloads } = await t.app.streaming.grant(null, free.ref, "main");
     const url = base(grant.manifestUrl);
-    expect(startFiles.map((f) => f.slice(url.length))).toEqual([
+    expect(preloads.map((f) => f.slice(url.length))).toEqual([
+      "master.m3u8",
+      "144p/index.m3u8",
+      "audio/index.m3u8",
+      "key",
       expect.stringMatching(/^144p\/init[\w-]*\.mp4$/),
       expect.stringMatching(/^audio\/init[\w-]*\.mp4$/),
     ]);
-    for (const file of startFiles) {
+    for (const file of preloads) {
       expect((await t.app.inject({ url: file })).statusCode).toBe(200);
     }
   });

@@ -32,7 +32,7 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
     ...service.publishing,
     grant: async (viewerId, ref, kind) => {
       const grant = await service.requestStream(viewerId, ref, kind);
-      return { grant: publicGrant(grant), startFiles: await service.startFiles(grant) };
+      return { grant: publicGrant(grant), preloads: await service.preloads(grant) };
     },
   });
   // Media links (asset-links.ts) match the database before the first request.

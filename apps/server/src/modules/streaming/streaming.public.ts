@@ -20,13 +20,13 @@ export {
 
 /**
  * A stream grant as the stream request answers it, and the URLs hls.js fetches first at the
- * lowest rung (the web app embeds both in a /watch page's head).
+ * lowest rung, to preload (the web app puts both in a /watch page's head).
  */
 export type StreamGrantFor = (
   viewerId: string | null,
   ref: string,
   kind: AssetKind,
-) => Promise<{ grant: StreamGrant; startFiles: string[] }>;
+) => Promise<{ grant: StreamGrant; preloads: string[] }>;
 
 declare module "fastify" {
   interface FastifyInstance {

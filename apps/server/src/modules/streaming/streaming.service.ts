@@ -189,33 +189,38 @@ export function createStreamingService(deps: StreamingServiceDeps) {
     },
 
     /**
-     * What hls.js fetches first for a grant at the lowest rung (a phone's or a new device's start)
-     * that may be fetched ahead: the init segment of the lowest video rung and of the audio, as
-     * URLs under the grant's. Never a media segment: one served from the preload cache looks
-     * instant to hls.js's bandwidth estimate, which then starts the next video (remembered per
-     * device) at a rung the network cannot carry. Empty when the playlists cannot be read.
+     * What hls.js fetches first for a grant at the lowest rung (a phone's or a new device's
+     * start), to be fetched ahead with the page: the master playlist, the lowest video rung's and
+     * the audio's playlists, the key, and their init segments. Never a media segment: one served
+     * from the preload cache looks instant to hls.js's bandwidth estimate, which then starts the
+     * next video (remembered per device) at a rung the network cannot carry.
      */
-    async startFiles(grant: StreamGrant): Promise<string[]> {
-      const asset = await lookup(grant.assetId);
-      if (!asset) return [];
+    async preloads(grant: StreamGrant): Promise<string[]> {
       const base = grant.manifestUrl.replace(/[^/]+$/, "");
       const lowest = grant.renditions
         .filter((r) => r.height > 0)
         .sort((a, b) => a.height - b.height)[0];
       const audio = grant.renditions.find((r) => r.height === 0);
-      const urls: string[] = [];
-      for (const rendition of [lowest, audio]) {
-        if (!rendition) continue;
-        const text = await files.read(asset.storageKey, `${rendition.name}/index.m3u8`);
+      const rungs = [lowest, audio].filter((r) => r !== undefined);
+      const asset = await lookup(grant.assetId);
+      const inits: string[] = [];
+      for (const rung of asset ? rungs : []) {
+        const text = await files.read(asset!.storageKey, `${rung.name}/index.m3u8`);
         if (!text) continue;
         try {
           const { mapUri } = parseMediaPlaylist(text.toString("utf8"));
-          if (mapUri) urls.push(`${base}${rendition.name}/${mapUri}`);
+          if (mapUri) inits.push(`${base}${rung.name}/${mapUri}`);
         } catch {
           // A playlist that does not parse: the player finds out by itself.
         }
       }
-      return urls;
+      return [
+        grant.manifestUrl,
+        ...rungs.map((r) => `${base}${r.name}/index.m3u8`),
+        // KEY_URI ("../key") from a rendition's playlist.
+        `${base}key`,
+        ...inits,
+      ];
     },
 
     /**

@@ -52,7 +52,7 @@ export interface WebAppPages {
   streamGrant?(
     request: FastifyRequest,
     target: WatchTarget,
-  ): Promise<{ grant: StreamGrant; startFiles: string[] }>;
+  ): Promise<{ grant: StreamGrant; preloads: string[] }>;
 }
 
 /** What a page render reads of the request. */
@@ -163,7 +163,7 @@ export async function registerWebApp(
         const given = await opts.pages.streamGrant(request, watch).catch(() => null);
         if (given) {
           // The viewer's own grant: never cached, never shared.
-          const tags = streamHeadTags(watch, given.grant, given.startFiles);
+          const tags = streamHeadTags(watch, given.grant, given.preloads);
           const html = injectHead(page.body.toString("utf8"), tags);
           return reply.status(200).header("cache-control", "no-store").send(html);
         }

@@ -20,33 +20,18 @@ export function watchTarget(pathname: string, search: string): WatchTarget | und
 
 /**
  * A cold /watch open, told in its head: the stream grant the player would ask for (a JSON block,
- * never run as script), and preloads of what hls.js fetches first at the lowest rung (the start of
- * a phone or a device that never measured its network): the master playlist, the lowest rung's
- * and the audio's playlists, the key, and their init segments. They download with the app's code
- * instead of after it.
+ * never run as script), and preloads of what hls.js fetches first (streaming's `preloads`), so
+ * they download with the app's code instead of after it.
  */
 export function streamHeadTags(
   target: WatchTarget,
   grant: StreamGrant,
-  /** The init segments at the lowest rung (streaming's `startFiles`). */
-  startFiles: readonly string[] = [],
+  preloads: readonly string[],
 ): string {
   const data = JSON.stringify({ ...target, grant }).replace(/</g, "\\u003c");
-  const base = grant.manifestUrl.replace(/[^/]+$/, "");
-  const lowest = [...grant.renditions]
-    .filter((r) => r.height > 0)
-    .sort((a, b) => a.height - b.height)[0];
-  const audio = grant.renditions.find((r) => r.height === 0);
-  const urls = [
-    grant.manifestUrl,
-    ...(lowest ? [`${base}${lowest.name}/index.m3u8`] : []),
-    ...(audio ? [`${base}${audio.name}/index.m3u8`] : []),
-    `${base}key`,
-    ...startFiles,
-  ];
   return [
     `<script type="application/json" id="${EMBEDDED_GRANT_ID}">${data}</script>`,
-    ...urls.map(
+    ...preloads.map(
       (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`,
     ),
   ].join("\n    ");

@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StreamGrant } from "@tazama/contracts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { fakePlayback } from "../test/fake-playback.ts";
 import { VideoPlayer } from "./video-player.tsx";
 
 // No hls.js in jsdom: the player falls back to the browser's own HLS (a src), as on an iPhone.
@@ -19,27 +20,6 @@ const grant: StreamGrant = {
   ],
   subtitles: [],
 };
-
-/** jsdom plays nothing: a playing video whose position the test reads back. */
-function playing(video: HTMLVideoElement) {
-  let paused = false;
-  let time = 0;
-  Object.defineProperty(video, "paused", { get: () => paused });
-  Object.defineProperty(video, "currentTime", {
-    get: () => time,
-    set: (value: number) => {
-      time = value;
-    },
-  });
-  video.canPlayType = () => "maybe";
-  video.play = () => {
-    paused = false;
-    return Promise.resolve();
-  };
-  video.pause = () => {
-    paused = true;
-  };
-}
 
 function setVisibility(state: "hidden" | "visible") {
   Object.defineProperty(document, "visibilityState", { configurable: true, value: state });
@@ -69,7 +49,7 @@ async function renderPlaying(phone: boolean) {
     />,
   );
   const video = screen.getByTestId<HTMLVideoElement>("video");
-  playing(video);
+  fakePlayback(video, { playing: true });
   await act(async () => {
     await Promise.resolve();
   });

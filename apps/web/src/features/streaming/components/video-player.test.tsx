@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StreamGrant } from "@tazama/contracts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { CONTROLS_HIDE_AFTER_MS } from "../hooks/use-idle.ts";
+import { fakePlayback } from "../test/fake-playback.ts";
 import { VideoPlayer } from "./video-player.tsx";
 
 // No hls.js in jsdom: the player falls back to the browser's own HLS (a src), as on an iPhone.
@@ -25,31 +26,6 @@ const episodes = [
   { ref: "jua-kali-ep-1", title: "The Yard", episodeNumber: 1 },
   { ref: "jua-kali-ep-2", title: "Night Shift", episodeNumber: 2 },
 ];
-
-/** A video element whose playback state the test sets (jsdom plays nothing). */
-function fakePlayback(video: HTMLVideoElement) {
-  let paused = true;
-  let time = 0;
-  Object.defineProperty(video, "paused", { get: () => paused });
-  Object.defineProperty(video, "duration", { get: () => 600 });
-  Object.defineProperty(video, "currentTime", {
-    get: () => time,
-    set: (value: number) => {
-      time = value;
-      video.dispatchEvent(new Event("timeupdate"));
-    },
-  });
-  video.play = () => {
-    paused = false;
-    video.dispatchEvent(new Event("play"));
-    return Promise.resolve();
-  };
-  video.pause = () => {
-    paused = true;
-    video.dispatchEvent(new Event("pause"));
-  };
-  video.canPlayType = () => "maybe";
-}
 
 function renderPlayer(onEpisode = vi.fn()) {
   renderWithProviders(
