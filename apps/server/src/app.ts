@@ -37,6 +37,7 @@ import vouchersModule from "./modules/vouchers/vouchers.module.ts";
 import watchingModule from "./modules/watching/watching.module.ts";
 import watchPartyModule from "./modules/watch-party/watch-party.module.ts";
 import favouritesModule from "./modules/favourites/favourites.module.ts";
+import downloadsModule from "./modules/downloads/downloads.module.ts";
 import notificationsModule from "./modules/notifications/notifications.module.ts";
 import ratingsModule from "./modules/ratings/ratings.module.ts";
 import recommendationsModule from "./modules/recommendations/recommendations.module.ts";
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(clipsModule, modules);
   await app.register(watchingModule, modules);
   await app.register(favouritesModule, modules);
+  await app.register(downloadsModule, modules);
   await app.register(ratingsModule, modules);
   await app.register(notificationsModule, modules);
   await app.register(refundsModule, modules);

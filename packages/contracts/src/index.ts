@@ -41,3 +41,4 @@ export * from "./pass-admin.ts";
 export * from "./screenings.ts";
 export * from "./screening-groups.ts";
 export * from "./watch-party.ts";
+export * from "./downloads.ts";

@@ -8,6 +8,8 @@ const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/reset-password$/,
   /^\/my-membership$/,
   /^\/my-collection$/,
+  /^\/downloads$/,
+  /^\/downloads\/[0-9a-f-]{36}$/,
   /^\/org$/,
   /^\/movies$/,
   /^\/series$/,

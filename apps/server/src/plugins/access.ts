@@ -31,6 +31,9 @@ const VIEWER = [
   "watching.forget",
   "favourites.read",
   "favourites.update",
+  /** Offline downloads: the devices and downloads kept, licences, adding and removing them. */
+  "downloads.read",
+  "downloads.manage",
   "ratings.create",
   "recommendations.read",
   "notifications.read",

@@ -20,3 +20,4 @@ export * from "./audit.ts";
 export * from "./refunds.ts";
 export * from "./screenings.ts";
 export * from "./watch-parties.ts";
+export * from "./downloads.ts";

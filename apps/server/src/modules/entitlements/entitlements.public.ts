@@ -15,3 +15,4 @@ export {
   type WatchRequest,
   decideWatch,
 } from "./watch-decision.ts";
+export { type OfflineTerms, offlineTerms } from "./offline-terms.ts";

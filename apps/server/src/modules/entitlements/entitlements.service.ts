@@ -2,6 +2,7 @@ import { SCREENING_ROOM_CLOSES_MIN, SCREENING_ROOM_OPENS_MIN } from "@tazama/con
 import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { entitlementState, mayWatch } from "./entitlement-rule.ts";
+import { type OfflineTerms, offlineTerms } from "./offline-terms.ts";
 import { createEntitlementsRepository } from "./entitlements.repository.ts";
 
 const SCREENING_ROOM = { opensMin: SCREENING_ROOM_OPENS_MIN, closesMin: SCREENING_ROOM_CLOSES_MIN };
@@ -48,6 +49,49 @@ export function createEntitlementsAccess(db: Db, clock: Clock) {
       if (!unstarted) return this.mayWatch(userId, ref);
       await repo.markFirstPlayed(unstarted.id, now);
       return true;
+    },
+
+    /**
+     * How long a download of this title may play offline (null: the user may not keep one).
+     * A free title counts as bought.
+     */
+    async offline(userId: string, ref: string, maxDays: number): Promise<OfflineTerms | null> {
+      const isFree = await repo.titleIsFree(ref);
+      if (isFree === undefined) return null;
+      const now = clock.now();
+      const found = await repo.forTitle(userId, ref);
+      const facts = isFree
+        ? [
+            ...found,
+            {
+              kind: "buy" as const,
+              startsAt: now,
+              expiresAt: null,
+              startBy: null,
+              windowS: null,
+              firstPlayedAt: null,
+            },
+          ]
+        : found;
+      return offlineTerms(facts, now, maxDays);
+    },
+
+    /**
+     * A download of a rental was first played offline at `at` (reported when back online): its
+     * window starts then, if it had not started, and `at` is neither in the future nor before
+     * the rental's purchase.
+     */
+    async startedOffline(userId: string, ref: string, at: Date): Promise<void> {
+      const now = clock.now();
+      if (at.getTime() > now.getTime()) return;
+      const unstarted = (await repo.forTitle(userId, ref)).find(
+        (e) =>
+          e.kind === "rent" &&
+          !e.firstPlayedAt &&
+          e.startsAt.getTime() <= at.getTime() &&
+          mayWatch(e, at),
+      );
+      if (unstarted) await repo.markFirstPlayed(unstarted.id, at);
     },
   };
 }

@@ -30,6 +30,7 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
   });
   app.decorate("streaming", {
     ...service.publishing,
+    offline: (viewerId, ref) => service.offline(viewerId, ref),
     grant: async (viewerId, ref, kind) => {
       const grant = await service.requestStream(viewerId, ref, kind);
       return { grant: publicGrant(grant), preloads: await service.preloads(grant) };

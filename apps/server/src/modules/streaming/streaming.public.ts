@@ -1,12 +1,12 @@
 import type { StreamGrant } from "@tazama/contracts";
 import type { AssetKind } from "./media-assets.repository.ts";
-import type { MediaPublishing } from "./streaming.service.ts";
+import type { MediaPublishing, OfflineMedia } from "./streaming.service.ts";
 
 // What other modules may use of streaming (ADR 0022): `app.streaming`, decorated by
 // streaming.module.ts, through which ingest publishes and withdraws media; the key URI a
 // transcode writes into its playlists; how a viewer is told about each quality; and the link
 // of one asset to a shared storage folder (demo media).
-export type { MediaPublishing };
+export type { MediaPublishing, OfflineMedia };
 export { KEY_URI, renditionsForViewer } from "./streaming.service.ts";
 export { linkAsset } from "./asset-links.ts";
 export {
@@ -30,6 +30,10 @@ export type StreamGrantFor = (
 
 declare module "fastify" {
   interface FastifyInstance {
-    streaming: MediaPublishing & { grant: StreamGrantFor };
+    streaming: MediaPublishing & {
+      grant: StreamGrantFor;
+      /** A download's media: signed URLs and the key, for a viewer who may watch (no play). */
+      offline: (viewerId: string, ref: string) => Promise<OfflineMedia>;
+    };
   }
 }

@@ -189,6 +189,40 @@ export function createStreamingService(deps: StreamingServiceDeps) {
     },
 
     /**
+     * What a download fetches (issue 19): a signed manifest URL of a title's main video the
+     * viewer may watch, without starting a rental's window (only a play does), and the key the
+     * downloads module wraps for the device.
+     */
+    async offline(viewerId: string, ref: string): Promise<OfflineMedia> {
+      const title = await repo.findTitleByRef(ref);
+      if (!title) throw new HttpError(404, "content/not-found", "This title does not exist.");
+      if (!(await deps.access.mayWatch(viewerId, ref))) {
+        throw new HttpError(403, "content/not-entitled", "Buy or rent this title to watch it.");
+      }
+      const asset = await repo.findAssetForTitle(title.id, "main");
+      if (!asset) {
+        throw new HttpError(404, "media/unavailable", "There is no video for this title yet.");
+      }
+      if (asset.status !== "ready") {
+        throw new HttpError(409, "media/not-ready", "This video is still being prepared.");
+      }
+      const expiresAt = Math.floor(deps.now() / 1000) + deps.tokenTtlS;
+      const token = signMediaToken(deps.tokenSecret, {
+        assetId: asset.id,
+        user: viewerId,
+        expiresAt,
+      });
+      return {
+        assetId: asset.id,
+        titleId: title.id,
+        manifestUrl: `/media/${asset.id}/${token}/${MASTER_PLAYLIST}`,
+        renditions: renditionsForViewer(asset.renditions),
+        durationS: asset.durationS ?? 0,
+        key: Buffer.from(asset.keyHex, "hex"),
+      };
+    },
+
+    /**
      * What hls.js fetches first for a grant at the lowest rung (a phone's or a new device's
      * start), to be fetched ahead with the page: the master playlist, the lowest video rung's and
      * the audio's playlists, the key, and their init segments. Never a media segment: one served
@@ -328,6 +362,16 @@ export function renditionsForViewer(renditions: readonly MediaRendition[]) {
             bytesTotal: r.bytes + audioBytes,
           },
     );
+}
+
+/** A title's main video as a download fetches it, and its AES-128 key (never sent as is). */
+export interface OfflineMedia {
+  assetId: string;
+  titleId: number;
+  manifestUrl: string;
+  renditions: ReturnType<typeof renditionsForViewer>;
+  durationS: number;
+  key: Buffer;
 }
 
 export type StreamingService = ReturnType<typeof createStreamingService>;
