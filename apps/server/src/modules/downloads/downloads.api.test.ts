@@ -3,11 +3,12 @@ import {
   generateKeyPairSync,
   privateDecrypt,
   constants,
+  randomUUID,
   verify,
 } from "node:crypto";
-import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import {
+  type ApiError,
   DOWNLOAD_ERRORS,
   type DownloadGrant,
   type DownloadLicenceTerms,
@@ -214,7 +215,7 @@ describe("users/downloads", () => {
       {},
     );
     expect(late.statusCode).toBe(403);
-    expect(late.json().error.code).toBe("content/not-entitled");
+    expect(late.json<ApiError>().error.code).toBe("content/not-entitled");
   });
 
   it("refuses a title the viewer may not watch, a wrong quality and someone else's device", async () => {
@@ -235,20 +236,20 @@ describe("users/downloads", () => {
       rendition: "audio",
     });
     expect(audio.statusCode).toBe(400);
-    expect(audio.json().error).toEqual(DOWNLOAD_ERRORS.rendition);
+    expect(audio.json<ApiError>().error).toEqual(DOWNLOAD_ERRORS.rendition);
     const theirs = await call(stranger, "POST", "/api/v1/users/downloads", {
       deviceId,
       ref: owned.ref,
       rendition: "v144",
     });
     expect(theirs.statusCode).toBe(409);
-    expect(theirs.json().error).toEqual(DOWNLOAD_ERRORS.deviceUnknown);
+    expect(theirs.json<ApiError>().error).toEqual(DOWNLOAD_ERRORS.deviceUnknown);
     const badKey = await call(viewer, "POST", "/api/v1/users/downloads/devices", {
       name: "Phone",
       publicKey: "A".repeat(300),
     });
     expect(badKey.statusCode).toBe(400);
-    expect(badKey.json().error.code).toBe("downloads/public-key");
+    expect(badKey.json<ApiError>().error.code).toBe("downloads/public-key");
     const noBody = await call(viewer, "POST", "/api/v1/users/downloads", {});
     expect(noBody.statusCode).toBe(400);
     const anonymous = await app.inject({ method: "GET", url: "/api/v1/users/downloads" });
@@ -261,7 +262,7 @@ describe("users/downloads", () => {
     const made = await Promise.all([1, 2, 3, 4, 5, 6].map(() => device(viewer, keys)));
     expect(made.map((m) => m.res.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409]);
     const sixth = made.find((m) => m.res.statusCode === 409)!;
-    expect(sixth.res.json().error).toEqual(DOWNLOAD_ERRORS.deviceLimit);
+    expect(sixth.res.json<ApiError>().error).toEqual(DOWNLOAD_ERRORS.deviceLimit);
     const first = made.find((m) => m.res.statusCode === 201)!.id;
     expect(
       (await call(viewer, "DELETE", `/api/v1/users/downloads/devices/${first}`)).statusCode,
@@ -290,7 +291,7 @@ describe("users/downloads", () => {
         ids.push(res.json<DownloadGrant>().download.id);
       } else {
         expect(res.statusCode).toBe(409);
-        expect(res.json().error).toEqual(DOWNLOAD_ERRORS.downloadLimit);
+        expect(res.json<ApiError>().error).toEqual(DOWNLOAD_ERRORS.downloadLimit);
       }
     }
     expect((await call(viewer, "DELETE", `/api/v1/users/downloads/${ids[0]}`)).statusCode).toBe(
