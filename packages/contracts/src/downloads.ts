@@ -14,6 +14,7 @@ export const DOWNLOAD_PATHS = {
   device: "/api/v1/users/downloads/devices/:id",
   download: "/api/v1/users/downloads/:id",
   licence: "/api/v1/users/downloads/:id/licence",
+  options: "/api/v1/users/downloads/options/:ref",
 } as const;
 
 /** At most this many devices, and downloads kept, per account. */
@@ -81,6 +82,14 @@ export const downloadSchema = z.object({
   licenceExpiresAt: z.iso.datetime(),
 });
 export type Download = z.infer<typeof downloadSchema>;
+
+/** `GET …/options/:ref`: the qualities a title downloads at, with their real bytes. */
+export const downloadOptionsSchema = z.object({
+  ref: z.string(),
+  durationS: z.number(),
+  renditions: z.array(streamRenditionSchema),
+});
+export type DownloadOptions = z.infer<typeof downloadOptionsSchema>;
 
 /** What a licence says (the JSON the server signs). */
 export const downloadLicenceTermsSchema = z.object({

@@ -12,6 +12,7 @@ import {
   DOWNLOAD_ERRORS,
   type DownloadGrant,
   type DownloadLicenceTerms,
+  type DownloadOptions,
   type Downloads,
 } from "@tazama/contracts";
 import { schema } from "@tazama/db";
@@ -124,6 +125,12 @@ describe("users/downloads", () => {
     const viewer = await createTestUser(app, t.database);
     const title = await owns(viewer, "buy");
     const { id: deviceId, keys } = await device(viewer);
+    // The qualities offered first, with the bytes each downloads (video and its audio).
+    const options = await call(viewer, "GET", `/api/v1/users/downloads/options/${title.ref}`);
+    expect(options.json<DownloadOptions>().renditions.map((r) => [r.name, r.bytesTotal])).toEqual([
+      ["v144", 1_400_000],
+      ["v360", 4_400_000],
+    ]);
     const res = await call(viewer, "POST", "/api/v1/users/downloads", {
       deviceId,
       ref: title.ref,
@@ -229,6 +236,8 @@ describe("users/downloads", () => {
       rendition: "v144",
     });
     expect(refused.statusCode).toBe(403);
+    const noOptions = await call(viewer, "GET", `/api/v1/users/downloads/options/${title.ref}`);
+    expect(noOptions.statusCode).toBe(403);
     const owned = await owns(viewer, "buy");
     const audio = await call(viewer, "POST", "/api/v1/users/downloads", {
       deviceId,

@@ -5,6 +5,7 @@ import {
   downloadDeviceBodySchema,
   downloadDeviceSchema,
   downloadGrantSchema,
+  downloadOptionsSchema,
   downloadRenewBodySchema,
   downloadsSchema,
 } from "@tazama/contracts";
@@ -37,6 +38,24 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ service: DownloadsService 
       },
     },
     async (request) => service.list(await userOf(request)),
+  );
+
+  app.get(
+    DOWNLOAD_PATHS.options,
+    {
+      preHandler: requireAccess("downloads.read"),
+      schema: {
+        summary: "The qualities a title the caller may watch downloads at, with their bytes",
+        params: z.object({ ref: z.string().min(1).max(100) }),
+        response: {
+          200: downloadOptionsSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => service.options(await userOf(request), request.params.ref),
   );
 
   app.post(

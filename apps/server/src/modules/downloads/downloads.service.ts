@@ -6,6 +6,7 @@ import {
   type DownloadBody,
   type DownloadDeviceBody,
   type DownloadGrant,
+  type DownloadOptions,
   type Downloads,
   contentImagePath,
 } from "@tazama/contracts";
@@ -106,6 +107,16 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           lastSeenAt: d.lastSeenAt.toISOString(),
         })),
         downloads: downloads.map(toDownload),
+      };
+    },
+
+    /** The qualities a title downloads at (refused, like a download, to who may not watch). */
+    async options(userId: string, ref: string): Promise<DownloadOptions> {
+      const media = await deps.media(userId, ref);
+      return {
+        ref,
+        durationS: media.durationS,
+        renditions: media.renditions.filter((r) => r.height > 0),
       };
     },
 
