@@ -74,9 +74,11 @@ export function RootLayout() {
   // the connection comes back; one already open when the connection goes keeps what it has,
   // under a banner.
   const online = useOnline();
-  const [entry, setEntry] = useState({ pathname, offline: !online });
+  // Downloads work with no connection: their pages always show.
+  const worksOffline = /^\/downloads(\/|$)/.test(pathname);
+  const [entry, setEntry] = useState({ pathname, offline: !online && !worksOffline });
   if (entry.pathname !== pathname || (online && entry.offline)) {
-    setEntry({ pathname, offline: !online });
+    setEntry({ pathname, offline: !online && !worksOffline });
   }
 
   useEffect(() => {
@@ -118,7 +120,9 @@ export function RootLayout() {
         />
         <CategoryBar />
         {barKind ? <GenreBar kind={barKind} genres={genres} /> : null}
-        {online || entry.offline ? null : <OfflineBanner className={classes.offline} />}
+        {online || entry.offline ? null : (
+          <OfflineBanner className={classes.offline} downloads={worksOffline} />
+        )}
       </header>
       {menuLoaded ? (
         <Suspense fallback={null}>

@@ -21,6 +21,14 @@ const pages: RouteObject[] = [
   // Home is in the entry chunk: a lazy chunk would add a round trip before the hero image.
   { index: true, Component: HomePage },
   {
+    path: "downloads",
+    lazy: page(() => import("./routes/downloads.tsx"), "DownloadsPage"),
+  },
+  {
+    path: "downloads/:id",
+    lazy: page(() => import("./routes/offline-watch.tsx"), "OfflineWatchPage"),
+  },
+  {
     path: "movies",
     lazy: page(() => import("./routes/movies.tsx"), "MoviesPage"),
   },

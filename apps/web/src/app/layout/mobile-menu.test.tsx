@@ -30,6 +30,7 @@ describe("MobileMenu", () => {
       ["About", "/about"],
       ["My Membership", "/my-membership"],
       ["My Collection", "/my-collection"],
+      ["Downloads", "/downloads"],
       ["Request a title", "/requests"],
       ["Submit your film", "/submit"],
       ["Registration", "/registration"],

@@ -10,10 +10,11 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { label: "About", to: "/about" },
 ];
 
-/** A signed-in viewer's own screens (spec §2: My Membership, My Collection). */
+/** A signed-in viewer's own screens (spec §2: My Membership, My Collection; issue 19: Downloads). */
 export const ACCOUNT_LINKS: readonly NavItem[] = [
   { label: "My Membership", to: "/my-membership" },
   { label: "My Collection", to: "/my-collection" },
+  { label: "Downloads", to: "/downloads" },
 ];
 
 /** Further destinations the phone menu lists after the others (the desktop has them in the footer). */

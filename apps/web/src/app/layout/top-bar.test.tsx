@@ -39,7 +39,7 @@ describe("TopBar", () => {
 
   it("shows a signed-in viewer's name, My Membership, My Collection and Logout", async () => {
     const { onLogout } = renderTopBar({ viewer: { fullname: "Amina Okafor" } });
-    expect(navLabels()).toEqual(["Home", "About", "My Membership", "My Collection"]);
+    expect(navLabels()).toEqual(["Home", "About", "My Membership", "My Collection", "Downloads"]);
     const name = screen.getByRole("link", { name: "Amina Okafor" });
     expect(name.getAttribute("href")).toBe("/my-membership");
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
@@ -50,7 +50,14 @@ describe("TopBar", () => {
 
   it("offers an admin the console, and nobody else", () => {
     renderTopBar({ viewer: { fullname: "Wanjiru Ops", admin: true } });
-    expect(navLabels()).toEqual(["Home", "About", "My Membership", "My Collection", "Admin"]);
+    expect(navLabels()).toEqual([
+      "Home",
+      "About",
+      "My Membership",
+      "My Collection",
+      "Downloads",
+      "Admin",
+    ]);
     expect(screen.getByRole("link", { name: "Admin" }).getAttribute("href")).toBe("/admin");
   });
 

@@ -8,6 +8,27 @@ import { ShareButton } from "../../features/sharing/components/share-button.tsx"
 import { RatingSummary, ThumbsControl } from "../../features/ratings/components/thumbs.tsx";
 import { WatchTogetherButton } from "../../features/watch-party/components/watch-together-button.tsx";
 import { useMoreLikeThis } from "../../features/recommendations/api/get-recommendations.ts";
+import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
+import { Suspense, lazy } from "react";
+
+// Its own chunk (IndexedDB, the download queue): only for signed-in viewers.
+const DownloadButton = lazy(async () => ({
+  default: (await import("../../features/downloads/components/download-button.tsx")).DownloadButton,
+}));
+
+/** "Download" for a title the viewer may watch; asked again when their purchases change. */
+function TitleDownload({ detail }: { detail: ContentDetail }) {
+  const purchases = usePurchases();
+  return (
+    <Suspense fallback={null}>
+      <DownloadButton
+        contentRef={detail.ref}
+        title={detail.title}
+        version={purchases.dataUpdatedAt}
+      />
+    </Suspense>
+  );
+}
 
 /** A recommended title as a poster card that opens its page. */
 export function recommendedCard(item: Recommended): PosterCardData {
@@ -62,6 +83,7 @@ export function titleExtras(signedIn: boolean): TitleExtras {
         ) : null}
         {signedIn ? <ThumbsControl contentRef={detail.ref} /> : null}
         {signedIn ? <WatchTogetherButton contentRef={detail.ref} /> : null}
+        {signedIn ? <TitleDownload detail={detail} /> : null}
         <ShareButton title={detail.title} path={titlePath(detail.ref)} />
         <RatingSummary contentRef={detail.ref} />
       </>

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { StreamGrant } from "@tazama/contracts";
+import type { HlsConfig } from "hls.js";
 import { useBackgroundListening } from "../hooks/use-background-listening.ts";
 import { useCaptions } from "../hooks/use-captions.ts";
 import { useDataBudget } from "../hooks/use-data-budget.ts";
@@ -64,6 +65,8 @@ export interface VideoPlayerProps {
    * instead of to the video, and nothing starts by itself: a watch party decides.
    */
   transport?: PlayerTransport;
+  /** hls.js reads the files through this instead of the network (a download played offline). */
+  loader?: HlsConfig["loader"];
 }
 
 /** Where a viewer's play, pause and seek go when someone else drives the video. */
@@ -88,6 +91,7 @@ export function VideoPlayer({
   onAccessLost,
   onVideo,
   transport,
+  loader,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -102,7 +106,7 @@ export function VideoPlayer({
     },
     [trackProgress, contentRef],
   );
-  const hls = useHls(videoRef, grant, onAccessLost, !transport, onFailure);
+  const hls = useHls(videoRef, grant, onAccessLost, !transport, onFailure, loader);
   useBackgroundListening(videoRef, hls);
   const budget = useDataBudget(videoRef, hls);
   const audioBitrate = grant.renditions.find((r) => r.height === 0)?.bandwidth ?? 0;

@@ -1,4 +1,5 @@
 import type Hls from "hls.js";
+import type { HlsConfig } from "hls.js";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { StreamGrant } from "@tazama/contracts";
 import {
@@ -48,6 +49,8 @@ export function useHls(
   autoplay = true,
   /** The stream failed for good (not a refusal): what failed, and where. */
   onFailure?: (code: string, positionS: number) => void,
+  /** Where the files come from instead of the network (a download played offline). */
+  loader?: HlsConfig["loader"],
 ) {
   const hlsRef = useRef<Hls | null>(null);
   const [options, setOptions] = useState<QualityOption[]>([]);
@@ -101,7 +104,7 @@ export function useHls(
     void loadHls().then((HlsClass) => {
       if (cancelled) return;
       if (!HlsClass.isSupported()) {
-        if (video.canPlayType("application/vnd.apple.mpegurl")) {
+        if (!loader && video.canPlayType("application/vnd.apple.mpegurl")) {
           video.src = source;
           video.currentTime = startAt;
           if (resume?.playing) void video.play().catch(() => undefined);
@@ -113,6 +116,7 @@ export function useHls(
       const hls = new HlsClass({
         ...hlsStartConfig(startAt, bandwidth),
         ...(listen ? LISTEN_BUFFER : {}),
+        ...(loader ? { loader } : {}),
       });
       hlsRef.current = hls;
       hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
@@ -139,7 +143,8 @@ export function useHls(
         if (playAfter) void video.play().catch(() => undefined);
       });
       hls.on(HlsClass.Events.FRAG_LOADED, (_event, data) => {
-        measured = true;
+        // Bytes read from the device say nothing about the network.
+        measured = !loader;
         const loaded = data.frag.stats.loaded;
         bytesRef.current.total += loaded;
         bytesRef.current.unreported += loaded;
@@ -174,7 +179,7 @@ export function useHls(
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [videoRef, grant, attempt, autoplay, listening, audioName, audioBitrate]);
+  }, [videoRef, grant, attempt, autoplay, listening, audioName, audioBitrate, loader]);
 
   /** Switches between the picture and listening, carrying on from the same moment. */
   const listen = useCallback(

@@ -1,0 +1,23 @@
+import { Container } from "@mantine/core";
+import { useEffect } from "react";
+import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
+import { DownloadsOverview } from "../../features/downloads/components/downloads-overview.tsx";
+import { loadHls } from "../../features/streaming/lib/load-hls.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+/** /downloads: this device's downloads (opens with no connection) and the account's devices. */
+export function DownloadsPage() {
+  usePageTitle("Downloads");
+  const { viewer } = useViewer();
+  // The offline player's code is fetched now, while online: the service worker keeps it.
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    void import("./offline-watch.tsx").catch(() => undefined);
+    void loadHls().catch(() => undefined);
+  }, []);
+  return (
+    <Container size="md" py="md">
+      <DownloadsOverview signedIn={viewer !== null} />
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Container, Group, Loader } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { useOfflineSource } from "../../features/downloads/hooks/use-offline-source.ts";
+import { VideoPlayer } from "../../features/streaming/components/video-player.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+/** /downloads/{id}: a download played from this device, with or without a connection. */
+export function OfflineWatchPage() {
+  const id = useParams().id ?? "";
+  const { source, onVideo } = useOfflineSource(id);
+  const opened = source.data;
+  usePageTitle(opened?.download?.title ?? "Downloads");
+  if (!opened) {
+    return (
+      <Container size="lg" py="md">
+        <Loader aria-label="Opening the download" role="status" />
+      </Container>
+    );
+  }
+  if (!opened.ok) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="yellow" title={opened.message}>
+          <Group mt="sm">
+            <Button component={Link} to="/downloads">
+              Back to downloads
+            </Button>
+            {opened.download ? (
+              <Button component={Link} to={`/view/${opened.download.ref}`} variant="default">
+                Title page
+              </Button>
+            ) : null}
+          </Group>
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="md">
+      <VideoPlayer
+        contentRef={opened.download.ref}
+        title={opened.download.title}
+        backTo="/downloads"
+        grant={opened.grant}
+        loader={opened.loader}
+        trackProgress={false}
+        countView={false}
+        onVideo={onVideo}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+import "@mantine/core/styles/Button.css";
+import { Button, Group } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { downloadOptions } from "../api/downloads-api.ts";
+import { useLocalDownloads } from "../hooks/use-local-downloads.ts";
+import { downloadManager } from "../lib/download-manager.ts";
+import { DownloadDialog } from "./download-dialog.tsx";
+import { DownloadStatus } from "./download-status.tsx";
+
+/**
+ * "Download" on a title page, for a viewer who may watch it (bought, rented, a pass): opens the
+ * choices; once queued, its progress with pause and resume, then a link to the downloads.
+ * `version` changes when the viewer's purchases do (a rental makes the button appear).
+ */
+export function DownloadButton({
+  contentRef,
+  title,
+  version,
+}: {
+  contentRef: string;
+  title: string;
+  version: number;
+}) {
+  const local = useLocalDownloads().find((d) => d.ref === contentRef);
+  const allowed = useQuery({
+    queryKey: ["download-options", contentRef, version],
+    queryFn: ({ signal }) => downloadOptions(contentRef, signal),
+    retry: false,
+    staleTime: 60_000,
+    enabled: !local,
+  });
+  const [opened, setOpened] = useState(false);
+  if (local) {
+    return (
+      <div style={{ minWidth: 200 }}>
+        <Group gap="xs">
+          {local.status === "done" ? (
+            <Button component={Link} to="/downloads" variant="light" radius="xl" leftSection="✓">
+              Downloaded
+            </Button>
+          ) : local.status === "downloading" || local.status === "waiting" ? (
+            <Button
+              variant="default"
+              radius="xl"
+              onClick={() => void downloadManager.pause(local.id)}
+            >
+              Pause download
+            </Button>
+          ) : (
+            <Button
+              variant="default"
+              radius="xl"
+              onClick={() => void downloadManager.resume(local.id)}
+            >
+              Resume download
+            </Button>
+          )}
+        </Group>
+        <DownloadStatus download={local} />
+      </div>
+    );
+  }
+  if (!allowed.data || allowed.data.renditions.length === 0) return null;
+  return (
+    <>
+      <Button
+        variant="default"
+        radius="xl"
+        leftSection={<span aria-hidden="true">↓</span>}
+        onClick={() => {
+          setOpened(true);
+        }}
+      >
+        Download
+      </Button>
+      {opened ? (
+        <DownloadDialog
+          contentRef={contentRef}
+          title={title}
+          renditions={allowed.data.renditions}
+          opened={opened}
+          onClose={() => {
+            setOpened(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

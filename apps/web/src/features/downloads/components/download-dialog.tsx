@@ -1,0 +1,136 @@
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Alert.css";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+} from "@mantine/core";
+import type { StreamRendition } from "@tazama/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatBytes } from "../../../lib/format-bytes.ts";
+import { useStorageEstimate } from "../hooks/use-storage-estimate.ts";
+import { NIGHT_START_HOURS } from "../lib/schedule.ts";
+import { startDownload } from "../lib/start-download.ts";
+
+const hour = (h: number) => `${String(h).padStart(2, "0")}:00`;
+
+/**
+ * Download a title: the qualities with their real sizes, free space on the device, Wi-Fi only,
+ * and a night start (bundles are often cheaper at night).
+ */
+export function DownloadDialog({
+  contentRef,
+  title,
+  renditions,
+  opened,
+  onClose,
+}: {
+  contentRef: string;
+  title: string;
+  /** The video rungs, lowest first, with their real bytes. */
+  renditions: readonly StreamRendition[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const storage = useStorageEstimate(opened ? 1 : 0);
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The lowest rung by default: the smallest download that plays on a phone.
+  const picked = chosen ?? renditions[0]?.name ?? null;
+  const size = renditions.find((r) => r.name === picked)?.bytesTotal ?? 0;
+  const [wifiOnly, setWifiOnly] = useState(true);
+  const [start, setStart] = useState("now");
+  const free = storage.data?.free ?? null;
+  const tooBig = free !== null && size > free;
+  const download = useMutation({
+    mutationFn: () =>
+      startDownload(contentRef, picked!, {
+        wifiOnly,
+        startHour: start === "now" ? null : Number(start),
+      }),
+    onSuccess: onClose,
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Download ${title}`} centered>
+      {renditions.length > 0 ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            download.mutate();
+          }}
+        >
+          <Stack gap="md">
+            <Radio.Group label="Quality" value={picked} onChange={setChosen}>
+              <Stack gap={8} mt={6}>
+                {renditions.map((r) => (
+                  <Radio
+                    key={r.name}
+                    value={r.name}
+                    label={`${r.height}p · ${formatBytes(r.bytesTotal)}`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {free !== null ? (
+              <Text size="sm" c={tooBig ? "red.4" : "dimmed"}>
+                {tooBig
+                  ? `Not enough space: ${formatBytes(free)} free on this device.`
+                  : `${formatBytes(free)} free on this device.`}
+              </Text>
+            ) : null}
+            <Checkbox
+              label="Only on Wi-Fi"
+              description="Waits for Wi-Fi instead of using mobile data."
+              checked={wifiOnly}
+              onChange={(event) => {
+                setWifiOnly(event.currentTarget.checked);
+              }}
+            />
+            <NativeSelect
+              label="Start"
+              value={start}
+              onChange={(event) => {
+                setStart(event.currentTarget.value);
+              }}
+              data={[
+                { value: "now", label: "Now" },
+                ...NIGHT_START_HOURS.map((h) => ({
+                  value: String(h),
+                  label: `Tonight at ${hour(h)}`,
+                })),
+              ]}
+              description={
+                start === "now" ? undefined : "Keep Tazama open: it starts by itself at that hour."
+              }
+            />
+            {download.isError ? (
+              <Alert color="red" role="alert">
+                {download.error.message || "The download could not start."}{" "}
+                {/device/.test(download.error.message) ? (
+                  <Link to="/downloads">Downloads</Link>
+                ) : null}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={download.isPending} disabled={!picked || tooBig}>
+                Download {formatBytes(size)}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

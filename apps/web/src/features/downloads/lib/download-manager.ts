@@ -1,0 +1,213 @@
+import type { DownloadGrant } from "@tazama/contracts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { deleteDownload } from "../api/downloads-api.ts";
+import { fetchDownload, renewLocal } from "./downloader.ts";
+import { statedTerms } from "./licence.ts";
+import {
+  type LocalDownload,
+  allDownloads,
+  deleteLocalDownload,
+  putDownload,
+  readMeta,
+  updateDownload,
+  writeMeta,
+} from "./offline-store.ts";
+import { waitingFor } from "./schedule.ts";
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let snapshot: readonly LocalDownload[] = [];
+let running: { id: string; controller: AbortController; done: Promise<void> } | null = null;
+let started = false;
+
+function connection() {
+  return (navigator as Navigator & { connection?: { type?: string } & EventTarget }).connection;
+}
+
+async function refresh(): Promise<void> {
+  snapshot = await allDownloads();
+  for (const listener of listeners) listener();
+}
+
+/** Why the first waiting download cannot start now (null: it can). */
+export function waitReason(download: LocalDownload) {
+  return waitingFor(download, {
+    online: navigator.onLine,
+    connection: connection(),
+    hour: new Date().getHours(),
+  });
+}
+
+async function run(download: LocalDownload): Promise<void> {
+  const controller = new AbortController();
+  const work = (async () => {
+    await updateDownload(download.id, () => ({ status: "downloading", error: null }));
+    await refresh();
+    try {
+      await fetchDownload(download.id, controller.signal, () => void refresh());
+      await updateDownload(download.id, () => ({ status: "done" }));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const refused = error instanceof ApiError && error.status < 500;
+      await updateDownload(download.id, () =>
+        refused
+          ? { status: "failed", error: error.message }
+          : // The network went (or the server stumbled): wait, and go on from here.
+            { status: "waiting", error: null },
+      );
+    }
+  })();
+  running = { id: download.id, controller, done: work };
+  await work;
+  running = null;
+  await refresh();
+  kick();
+}
+
+/** Starts the next download that may start now (one at a time). */
+function kick(): void {
+  if (running) return;
+  const next = snapshot.find((d) => d.status === "waiting" && waitReason(d) === null);
+  if (next) void run(next);
+}
+
+async function stopRunning(id: string): Promise<void> {
+  if (running?.id !== id) return;
+  running.controller.abort();
+  await running.done;
+}
+
+/** Removals the server has not heard of yet (made offline). */
+async function flushRemovals(): Promise<void> {
+  const pending = (await readMeta<string[]>("removals")) ?? [];
+  const left: string[] = [];
+  for (const id of pending) {
+    await deleteDownload(id).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) left.push(id);
+    });
+  }
+  if (left.length !== pending.length) await writeMeta("removals", left);
+}
+
+/** A licence is renewed when it is older than this, whenever the device is online. */
+const RENEW_AFTER_MS = 24 * 3_600_000;
+
+/** Online: kept downloads' licences renewed (daily), and offline first plays reported. */
+async function renewAll(): Promise<void> {
+  for (const download of snapshot) {
+    if (download.status !== "done" || !navigator.onLine) continue;
+    const issued = Date.parse(statedTerms(download.licence)?.issuedAt ?? "");
+    const unreported = download.firstPlayedAt !== null && !download.firstPlayReported;
+    if (!unreported && Date.now() - issued < RENEW_AFTER_MS) continue;
+    // Refused (the rental ended, removed elsewhere): the licence it has runs out by itself.
+    await renewLocal(download).catch(() => undefined);
+  }
+  await refresh();
+}
+
+/**
+ * This device's downloads: the list (useSyncExternalStore), and the queue that fetches them one
+ * at a time, waits for Wi-Fi or the night when asked, pauses and resumes, and carries on after
+ * a reload from the files already kept.
+ */
+export const downloadManager = {
+  subscribe: (listener: Listener): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => snapshot,
+
+  /** Once per page: the list, downloads cut by a reload resumed, and the queue's triggers. */
+  async start(): Promise<void> {
+    if (started) return;
+    started = true;
+    for (const d of await allDownloads()) {
+      if (d.status === "downloading") await updateDownload(d.id, () => ({ status: "waiting" }));
+    }
+    await refresh();
+    const wake = () => {
+      if (!navigator.onLine) return;
+      void flushRemovals().catch(() => undefined);
+      void renewAll();
+      kick();
+    };
+    window.addEventListener("online", wake);
+    connection()?.addEventListener("change", wake);
+    // A night download's hour comes while the app is open.
+    setInterval(kick, 60_000);
+    wake();
+    kick();
+  },
+
+  async add(
+    grant: DownloadGrant,
+    choice: { wifiOnly: boolean; startHour: number | null },
+  ): Promise<void> {
+    const audio = grant.renditions.find((r) => r.height === 0);
+    const chosen = grant.renditions.find((r) => r.name === grant.download.rendition);
+    await stopRunning(grant.download.id);
+    await deleteLocalDownload(grant.download.id);
+    await putDownload({
+      id: grant.download.id,
+      ref: grant.download.ref,
+      title: grant.download.title,
+      poster: grant.download.poster,
+      rendition: grant.download.rendition,
+      height: grant.download.height,
+      bytesTotal: grant.download.bytes,
+      bytesDone: 0,
+      renditions: [chosen, audio].filter((r) => r !== undefined),
+      status: "waiting",
+      wifiOnly: choice.wifiOnly,
+      startHour: choice.startHour,
+      files: null,
+      licence: grant.licence,
+      durationS: grant.durationS,
+      firstPlayedAt: null,
+      firstPlayReported: false,
+      positionS: 0,
+      error: null,
+      createdAt: Date.now(),
+    });
+    await refresh();
+    kick();
+  },
+
+  async pause(id: string): Promise<void> {
+    await stopRunning(id);
+    await updateDownload(id, () => ({ status: "paused" }));
+    await refresh();
+    kick();
+  },
+
+  async resume(id: string): Promise<void> {
+    await updateDownload(id, () => ({ status: "waiting", error: null }));
+    await refresh();
+    kick();
+  },
+
+  /** Starts a waiting download now, whatever it was waiting for (the viewer asked). */
+  async startNow(id: string): Promise<void> {
+    await updateDownload(id, () => ({ startHour: null, wifiOnly: false }));
+    await this.resume(id);
+  },
+
+  /** Removes a download here and frees its place on the account (later, if offline now). */
+  async remove(id: string): Promise<void> {
+    await stopRunning(id);
+    await deleteLocalDownload(id);
+    await refresh();
+    try {
+      await deleteDownload(id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        const pending = (await readMeta<string[]>("removals")) ?? [];
+        await writeMeta("removals", [...pending, id]);
+      }
+    }
+    kick();
+  },
+
+  refresh,
+};

@@ -1,0 +1,47 @@
+/**
+ * What a download keeps of a stream (issue 19): the master playlist cut down to the chosen rung
+ * and its audio, and the files each media playlist names (init segment, then segments), all as
+ * paths relative to the master playlist, exactly as served (segments stay encrypted).
+ */
+
+/** The master playlist with only `rendition`'s variant and the audio group it plays with. */
+export function keepVariant(master: string, rendition: string): string {
+  const lines = master.split(/\r?\n/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.startsWith("#EXT-X-STREAM-INF:")) {
+      const uri = lines[i + 1] ?? "";
+      if (uri === `${rendition}/index.m3u8`) out.push(line, uri);
+      i++;
+      continue;
+    }
+    if (line.trim() !== "") out.push(line);
+  }
+  if (!out.some((l) => l.startsWith("#EXT-X-STREAM-INF:"))) {
+    throw new Error(`the stream has no rendition "${rendition}"`);
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** The audio rendition's folder named by the master playlist's EXT-X-MEDIA, if any. */
+export function audioFolder(master: string): string | null {
+  const media = master.split(/\r?\n/).find((l) => l.startsWith("#EXT-X-MEDIA:TYPE=AUDIO"));
+  const uri = media ? /URI="([^"/]+)\/index\.m3u8"/.exec(media)?.[1] : undefined;
+  return uri ?? null;
+}
+
+/** The init segment and segments a media playlist names, relative to the master playlist. */
+export function mediaFiles(playlist: string, folder: string): string[] {
+  const files: string[] = [];
+  for (const raw of playlist.split(/\r?\n/)) {
+    const line = raw.trim();
+    const map = line.startsWith("#EXT-X-MAP:") ? /URI="([^"]+)"/.exec(line)?.[1] : undefined;
+    if (map) files.push(`${folder}/${map}`);
+    else if (line && !line.startsWith("#")) files.push(`${folder}/${line}`);
+  }
+  for (const file of files) {
+    if (!/^[a-z0-9]+\/[\w.-]+$/.test(file)) throw new Error(`unexpected media file ${file}`);
+  }
+  return files;
+}
