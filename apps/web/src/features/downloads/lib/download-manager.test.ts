@@ -1,0 +1,166 @@
+import "fake-indexeddb/auto";
+import type { DownloadGrant } from "@tazama/contracts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// The download queue against IndexedDB (fake-indexeddb) and a stand-in for our server's
+// media and licence routes: the files are kept as served, a pause keeps what came, a reload
+// carries on from there without fetching a kept file again.
+
+const ID = "0d4c2a52-5b7e-4a58-9f37-1f1f1f1f1f1f";
+const BASE = "/media/asset/token/";
+const master = [
+  "#EXTM3U",
+  '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="Audio",DEFAULT=YES,URI="a64/index.m3u8"',
+  '#EXT-X-STREAM-INF:BANDWIDTH=200000,AUDIO="aud"',
+  "v144/index.m3u8",
+  '#EXT-X-STREAM-INF:BANDWIDTH=800000,AUDIO="aud"',
+  "v360/index.m3u8",
+].join("\n");
+const playlist = (segments: number) =>
+  [
+    "#EXTM3U",
+    '#EXT-X-MAP:URI="init_0.mp4"',
+    '#EXT-X-KEY:METHOD=AES-128,URI="../key"',
+    ...Array.from({ length: segments }, (_, i) => `#EXTINF:4.0,\nseg_0000${i + 1}.m4s`),
+    "#EXT-X-ENDLIST",
+  ].join("\n");
+const media: Record<string, Uint8Array> = {
+  "master.m3u8": new TextEncoder().encode(master),
+  "v144/index.m3u8": new TextEncoder().encode(playlist(3)),
+  "a64/index.m3u8": new TextEncoder().encode(playlist(1)),
+  "v144/init_0.mp4": new Uint8Array(100),
+  "v144/seg_00001.m4s": new Uint8Array(1000).fill(1),
+  "v144/seg_00002.m4s": new Uint8Array(1000).fill(2),
+  "v144/seg_00003.m4s": new Uint8Array(1000).fill(3),
+  "a64/init_0.mp4": new Uint8Array(50),
+  "a64/seg_00001.m4s": new Uint8Array(300),
+};
+const total = Object.entries(media)
+  .filter(([path]) => path !== "master.m3u8")
+  .reduce((sum, [, bytes]) => sum + bytes.length, 0);
+
+const grant: DownloadGrant = {
+  download: {
+    id: ID,
+    deviceId: "device",
+    ref: "oshodi-overtime",
+    title: "Oshodi Overtime",
+    poster: null,
+    rendition: "v144",
+    height: 144,
+    bytes: total,
+    createdAt: "2026-11-27T10:00:00.000Z",
+    licenceExpiresAt: "2026-12-27T10:00:00.000Z",
+  },
+  licence: { terms: "e30", signature: "" },
+  manifestUrl: `${BASE}master.m3u8`,
+  renditions: [
+    { name: "v144", height: 144, bandwidth: 200_000, bytesTotal: total },
+    { name: "a64", height: 0, bandwidth: 56_000, bytesTotal: 350 },
+  ],
+  durationS: 12,
+};
+
+const fetched: string[] = [];
+/** While set, the third segment's request waits until it is aborted. */
+let holdThird = true;
+let thirdAsked: () => void = () => undefined;
+
+vi.stubGlobal(
+  "fetch",
+  vi.fn((url: string, init?: RequestInit) => {
+    if (url.startsWith("/api/v1/users/downloads/")) {
+      return Promise.resolve(Response.json(grant));
+    }
+    const path = url.slice(BASE.length);
+    fetched.push(path);
+    if (path === "v144/seg_00003.m4s" && holdThird) {
+      thirdAsked();
+      return new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => {
+          reject(new DOMException("aborted", "AbortError"));
+        });
+      });
+    }
+    const bytes = media[path];
+    return Promise.resolve(bytes ? new Response(bytes) : new Response(null, { status: 404 }));
+  }),
+);
+
+afterEach(() => {
+  vi.resetModules();
+});
+
+/** The manager as a fresh page load has it (its module state starts over; IndexedDB stays). */
+async function freshPage() {
+  const { downloadManager } = await import("./download-manager.ts");
+  const store = await import("./offline-store.ts");
+  return { downloadManager, store };
+}
+
+describe("the download queue", () => {
+  it("keeps the files as served, pauses, resumes, and carries on after a reload", async () => {
+    const page = await freshPage();
+    const asked = new Promise<void>((resolve) => {
+      thirdAsked = resolve;
+    });
+    await page.downloadManager.start();
+    await page.downloadManager.add(grant, { wifiOnly: false, startHour: null });
+    await asked;
+    await page.downloadManager.pause(ID);
+    const paused = page.downloadManager.snapshot().find((d) => d.id === ID)!;
+    expect(paused.status).toBe("paused");
+    // The playlists, the init segments and two segments came; the master is kept cut down.
+    expect(paused.bytesDone).toBe(total - 1000 - 350);
+    expect(paused.files).toEqual([
+      "v144/init_0.mp4",
+      "v144/seg_00001.m4s",
+      "v144/seg_00002.m4s",
+      "v144/seg_00003.m4s",
+      "a64/init_0.mp4",
+      "a64/seg_00001.m4s",
+    ]);
+    const kept = new TextDecoder().decode(await page.store.readFile(ID, "master.m3u8"));
+    expect(kept).toContain("v144/index.m3u8");
+    expect(kept).not.toContain("v360");
+
+    // Resumed, then the page reloads while the third segment is on its way.
+    const askedAgain = new Promise<void>((resolve) => {
+      thirdAsked = resolve;
+    });
+    await page.downloadManager.resume(ID);
+    await askedAgain;
+    expect((await page.store.getDownload(ID))!.status).toBe("downloading");
+    vi.resetModules();
+    holdThird = false;
+    const reloaded = await freshPage();
+    await reloaded.downloadManager.start();
+    await vi.waitFor(async () => {
+      expect((await reloaded.store.getDownload(ID))!.status).toBe("done");
+    });
+    const done = (await reloaded.store.getDownload(ID))!;
+    expect(done.bytesDone).toBe(total);
+    // Every file once, but the third segment (cut by the pause and the reload).
+    const counts = Object.fromEntries(
+      Object.keys(media).map((path) => [path, fetched.filter((f) => f === path).length]),
+    );
+    expect(counts).toEqual({
+      "master.m3u8": 1,
+      "v144/index.m3u8": 1,
+      "a64/index.m3u8": 1,
+      "v144/init_0.mp4": 1,
+      "v144/seg_00001.m4s": 1,
+      "v144/seg_00002.m4s": 1,
+      "v144/seg_00003.m4s": 3,
+      "a64/init_0.mp4": 1,
+      "a64/seg_00001.m4s": 1,
+    });
+    const segment = new Uint8Array((await reloaded.store.readFile(ID, "v144/seg_00003.m4s"))!);
+    expect(segment).toEqual(media["v144/seg_00003.m4s"]);
+
+    // Removing it frees the device of every file.
+    await reloaded.downloadManager.remove(ID);
+    expect(await reloaded.store.readFile(ID, "v144/seg_00001.m4s")).toBeUndefined();
+    expect(await reloaded.store.getDownload(ID)).toBeUndefined();
+  });
+});
