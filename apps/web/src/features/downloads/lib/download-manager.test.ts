@@ -83,7 +83,9 @@ vi.stubGlobal(
       });
     }
     const bytes = media[path];
-    return Promise.resolve(bytes ? new Response(bytes) : new Response(null, { status: 404 }));
+    return Promise.resolve(
+      bytes ? new Response(bytes.slice().buffer) : new Response(null, { status: 404 }),
+    );
   }),
 );
 
