@@ -42,3 +42,4 @@ export * from "./screenings.ts";
 export * from "./screening-groups.ts";
 export * from "./watch-party.ts";
 export * from "./downloads.ts";
+export * from "./languages.ts";
