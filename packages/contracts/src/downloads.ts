@@ -79,9 +79,14 @@ export const downloadSchema = z.object({
 });
 export type Download = z.infer<typeof downloadSchema>;
 
-/** `GET …/options/:ref`: the qualities a title downloads at, with their real bytes. */
+/**
+ * `GET …/options/:ref`: whether the caller may download the title (they may watch it and its
+ * video is ready), and the qualities with their real bytes. Not being allowed is an answer, not
+ * an error: every signed-in title page asks.
+ */
 export const downloadOptionsSchema = z.object({
   ref: z.string(),
+  downloadable: z.boolean(),
   durationS: z.number(),
   renditions: z.array(streamRenditionSchema),
 });

@@ -237,7 +237,15 @@ describe("users/downloads", () => {
     });
     expect(refused.statusCode).toBe(403);
     const noOptions = await call(viewer, "GET", `/api/v1/users/downloads/options/${title.ref}`);
-    expect(noOptions.statusCode).toBe(403);
+    expect(noOptions.statusCode).toBe(200);
+    expect(noOptions.json<DownloadOptions>()).toEqual({
+      ref: title.ref,
+      downloadable: false,
+      durationS: 0,
+      renditions: [],
+    });
+    const unknown = await call(viewer, "GET", "/api/v1/users/downloads/options/no-such-title");
+    expect(unknown.statusCode).toBe(404);
     const owned = await owns(viewer, "buy");
     const audio = await call(viewer, "POST", "/api/v1/users/downloads", {
       deviceId,

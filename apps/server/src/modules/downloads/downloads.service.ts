@@ -110,14 +110,23 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       };
     },
 
-    /** The qualities a title downloads at (refused, like a download, to who may not watch). */
+    /**
+     * The qualities a title downloads at; none, `downloadable: false`, for a viewer who may not
+     * watch it or a video not ready (an unknown title is still a 404).
+     */
     async options(userId: string, ref: string): Promise<DownloadOptions> {
-      const media = await deps.media(userId, ref);
-      return {
-        ref,
-        durationS: media.durationS,
-        renditions: media.renditions.filter((r) => r.height > 0),
-      };
+      try {
+        const media = await deps.media(userId, ref);
+        return {
+          ref,
+          downloadable: true,
+          durationS: media.durationS,
+          renditions: media.renditions.filter((r) => r.height > 0),
+        };
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.code === "content/not-found") throw error;
+        return { ref, downloadable: false, durationS: 0, renditions: [] };
+      }
     },
 
     async registerDevice(userId: string, body: DownloadDeviceBody) {

@@ -62,7 +62,7 @@ export function DownloadButton({
       </div>
     );
   }
-  if (!allowed.data || allowed.data.renditions.length === 0) return null;
+  if (!allowed.data?.downloadable || allowed.data.renditions.length === 0) return null;
   return (
     <>
       <Button
