@@ -21,7 +21,7 @@ const WORDS = {
     details: "Voir les détails",
   },
   sw: { join: "Jiunge Bure", name: "Jina kamili", movies: "Filamu", details: "Angalia maelezo" },
-  ha: { join: "Shiga Kyauta", name: "Cikakken suna", movies: "Fina-finai", details: "Duba bayani" },
+  ha: { join: "Yi rajista kyauta", name: "Cikakken suna", movies: "Fina-finai", details: "Duba bayani" },
   yo: {
     join: "Darapọ̀ Lọ́fẹ̀ẹ́",
     name: "Orúkọ ní kíkún",
