@@ -1,5 +1,3 @@
-import { useI18n } from "../../lib/i18n/use-i18n.ts";
-import { LanguagePicker } from "./language-picker.tsx";
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
@@ -28,23 +26,22 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ opened, onClose, viewer, onLogout, events }: MobileMenuProps) {
   const links = menuLinks(viewer);
-  const i18n = useI18n();
   return (
     <Drawer
       id="mobile-menu"
       opened={opened}
       onClose={onClose}
       size={280}
-      title={i18n._({ id: "menu.title", message: "Menu" })}
+      title="Menu"
       closeOnClickOutside
       closeOnEscape
       overlayProps={{ backgroundOpacity: 0.6 }}
     >
-      <nav aria-label={i18n._({ id: "menu.nav", message: "Mobile" })}>
+      <nav aria-label="Mobile">
         <Stack gap={4}>
           {links.map((link) => (
             <Link key={link.to} to={link.to} className={classes.link}>
-              {link.label(i18n)}
+              {link.label}
             </Link>
           ))}
         </Stack>
@@ -63,9 +60,8 @@ export function MobileMenu({ opened, onClose, viewer, onLogout, events }: Mobile
           </Text>
         ) : null}
         {events}
-        <LanguagePicker signedIn={viewer !== null} wide />
         <Button component="a" href={SUPER_APP_URL} target="_blank" rel="noopener" variant="default">
-          {i18n._({ id: "nav.get-app", message: "Get the app" })}
+          Get the app
         </Button>
         {viewer ? (
           <Button
@@ -75,15 +71,15 @@ export function MobileMenu({ opened, onClose, viewer, onLogout, events }: Mobile
               onLogout();
             }}
           >
-            {i18n._({ id: "nav.logout", message: "Logout" })}
+            Logout
           </Button>
         ) : (
           <>
             <Button component={Link} to="/login" variant="default">
-              {i18n._({ id: "nav.login", message: "Log in" })}
+              Log in
             </Button>
             <Button component={Link} to="/register">
-              {i18n._({ id: "nav.join", message: "Join for Free" })}
+              Join for Free
             </Button>
           </>
         )}

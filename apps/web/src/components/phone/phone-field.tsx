@@ -1,4 +1,3 @@
-import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Input.css";
 import { NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { CountryCode } from "libphonenumber-js/min";
@@ -28,11 +27,10 @@ export const PhoneField = memo(function PhoneField({
 }: PhoneFieldProps) {
   const options = countryOptions();
   const example = examplePhone(country);
-  const i18n = useI18n();
   return (
     <Stack gap="xs">
       <NativeSelect
-        label={i18n._({ id: "phone.country", message: "Country" })}
+        label="Country"
         name="country"
         autoComplete="tel-country-code"
         data={options}
@@ -42,7 +40,7 @@ export const PhoneField = memo(function PhoneField({
         }}
       />
       <TextInput
-        label={i18n._({ id: "phone.number", message: "Phone number" })}
+        label="Phone number"
         name="phone"
         type="tel"
         inputMode="tel"

@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { Button } from "@mantine/core";
 import { useAuth } from "../hooks/use-auth.ts";
 
@@ -28,7 +27,6 @@ function GoogleMark() {
 /** "Continue with Google": leaves for the OIDC flow and comes back to `returnTo` (spec §2). */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const { signUpWithGoogle } = useAuth();
-  const i18n = useI18n();
   return (
     <Button
       variant="default"
@@ -39,7 +37,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         signUpWithGoogle(returnTo);
       }}
     >
-      {i18n._({ id: "join.google", message: "Continue with Google" })}
+      Continue with Google
     </Button>
   );
 }

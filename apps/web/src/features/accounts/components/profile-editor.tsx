@@ -1,4 +1,3 @@
-import { pageReload } from "../../../lib/reload-page.ts";
 import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Group.css";
@@ -18,7 +17,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { LANGUAGES, PHOTO_RULES, type Profile } from "@tazama/contracts";
+import { PHOTO_RULES, PROFILE_LANGUAGES, type Profile } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
 import { countryFromLocale, countryOptions } from "../../../components/phone/phone.ts";
 import { failureMessage } from "../../../lib/failure-texts.ts";
@@ -138,11 +137,6 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
       { name: trimmed, locale: `${language}-${country}` },
       {
         onSuccess: () => {
-          // Another language: the server draws the app again in it.
-          if (language !== languageOf(user.locale)) {
-            pageReload.reload();
-            return;
-          }
           notifications.show({ color: "teal", autoClose: 3_000, message: "Profile saved." });
           onDone();
         },
@@ -164,7 +158,7 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
         />
         <NativeSelect
           label="Language"
-          data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+          data={PROFILE_LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
           value={language}
           onChange={(event) => {
             setLanguage(event.currentTarget.value);

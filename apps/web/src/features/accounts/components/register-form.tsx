@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
@@ -43,7 +42,6 @@ function initialAffiliateCode(search: string): string {
 export function RegisterForm() {
   const auth = useAuth();
   const { search } = useLocation();
-  const i18n = useI18n();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [country, setCountry] = useState<CountryCode>(initialCountry);
@@ -79,18 +77,9 @@ export function RegisterForm() {
     };
     const e164 = toE164(phone, country);
     const found: Errors = {
-      name: name.trim()
-        ? undefined
-        : i18n._({ id: "join.error-name", message: "Enter your full name." }),
-      email: isEmail(email)
-        ? undefined
-        : i18n._({ id: "join.error-email", message: "Please enter a valid email address." }),
-      phone: e164
-        ? undefined
-        : i18n._({
-            id: "join.error-phone",
-            message: "Enter a valid phone number for the country you picked.",
-          }),
+      name: name.trim() ? undefined : "Enter your full name.",
+      email: isEmail(email) ? undefined : "Please enter a valid email address.",
+      phone: e164 ? undefined : PHONE_FORMAT_MESSAGE,
       password: passwordLengthError(password) ?? undefined,
     };
     setErrors(found);
@@ -133,14 +122,10 @@ export function RegisterForm() {
   return (
     <Stack gap="md">
       {taken ? <EmailTakenNotice email={taken} returnSearch={search} /> : null}
-      <form
-        onSubmit={handleSubmit}
-        noValidate
-        aria-label={i18n._({ id: "nav.join", message: "Join for Free" })}
-      >
+      <form onSubmit={handleSubmit} noValidate aria-label="Join for Free">
         <Stack gap="md">
           <TextInput
-            label={i18n._({ id: "join.name", message: "Full name" })}
+            label="Full name"
             name="name"
             autoComplete="name"
             required
@@ -152,7 +137,7 @@ export function RegisterForm() {
             }}
           />
           <TextInput
-            label={i18n._({ id: "join.email", message: "Email" })}
+            label="Email"
             name="email"
             type="email"
             autoComplete="email"
@@ -173,7 +158,7 @@ export function RegisterForm() {
             onNumberChange={changePhone}
           />
           <NewPasswordInput
-            label={i18n._({ id: "join.password", message: "Password" })}
+            label="Password"
             value={password}
             error={errors.password}
             onChange={(value) => {
@@ -182,12 +167,9 @@ export function RegisterForm() {
             }}
           />
           <TextInput
-            label={i18n._({ id: "join.affiliate", message: "Affiliate code" })}
+            label="Affiliate code"
             name="affiliateCode"
-            description={i18n._({
-              id: "join.affiliate-hint",
-              message: "Optional: the code of whoever invited you",
-            })}
+            description="Optional: the code of whoever invited you"
             autoComplete="off"
             value={affiliateCode}
             onChange={(e) => {
@@ -195,16 +177,16 @@ export function RegisterForm() {
             }}
           />
           <Button type="submit" size="md" loading={signup.isPending}>
-            {i18n._({ id: "nav.join", message: "Join for Free" })}
+            Join for Free
           </Button>
         </Stack>
       </form>
-      <Divider label={i18n._({ id: "join.or", message: "or" })} labelPosition="center" />
+      <Divider label="or" labelPosition="center" />
       <GoogleButton returnTo="/" />
       <Text size="sm" ta="center" c="dimmed">
-        {i18n._({ id: "join.have-account", message: "Already have an account?" })}{" "}
+        Already have an account?{" "}
         <Anchor component={Link} to="/login">
-          {i18n._({ id: "nav.login", message: "Log in" })}
+          Log in
         </Anchor>
       </Text>
     </Stack>

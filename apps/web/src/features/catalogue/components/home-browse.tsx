@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import type { CatalogueItem } from "@tazama/contracts";
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
@@ -35,7 +34,6 @@ export function HomeBrowse({
   /** The signed-in viewer's own rows from other features (My List, Top picks), after Continue watching. */
   personalRows?: ReactNode;
 }) {
-  const i18n = useI18n();
   const { data, isPending, isError, refetch } = useCatalogueView();
   const popular = usePopular();
   const continuing = useContinueWatching(viewer === "signed-in");
@@ -85,7 +83,7 @@ export function HomeBrowse({
   const continueRow =
     continueItems.length > 0 ? (
       <PosterRow
-        title={i18n._({ id: "home.continue", message: "Continue watching" })}
+        title="Continue watching"
         cards={continueItems.map(continueCard)}
         eagerCount={eagerIf("continue")}
       />
@@ -93,7 +91,7 @@ export function HomeBrowse({
   const popularRow =
     popularItems.length > 0 ? (
       <PosterRow
-        title={i18n._({ id: "home.popular", message: "Popular" })}
+        title="Popular"
         cards={popularItems.map(popularCard)}
         eagerCount={eagerIf("popular")}
       />
@@ -101,7 +99,7 @@ export function HomeBrowse({
   const seriesRow =
     data.series.length > 0 ? (
       <PosterRow
-        title={i18n._({ id: "category.series", message: "Series" })}
+        title="Series"
         seeAllTo="/series"
         cards={data.series.map(seriesCard)}
         eagerCount={eagerIf("series")}
@@ -111,15 +109,8 @@ export function HomeBrowse({
   if (!featured && data.genreGroups.length === 0 && data.series.length === 0) {
     return (
       <Container size="xl">
-        <EmptyState
-          title={i18n._({ id: "home.empty", message: "Nothing here yet" })}
-          actionLabel={i18n._({ id: "home.empty-action", message: "Browse all movies" })}
-          actionTo="/movies"
-        >
-          {i18n._({
-            id: "home.empty-text",
-            message: "New African movies and series are on their way. Check back soon.",
-          })}
+        <EmptyState title="Nothing here yet" actionLabel="Browse all movies" actionTo="/movies">
+          New African movies and series are on their way. Check back soon.
         </EmptyState>
       </Container>
     );

@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
@@ -33,13 +32,12 @@ export function PurchaseActions({
   renderPurchase?: RenderPurchase;
 }) {
   const currency = useViewerCurrency();
-  const i18n = useI18n();
   const media = useMediaSummary(detail.ref);
   if (detail.free) {
     return (
       <div className={classes.actions}>
         <Badge size="xl" radius="xl" variant="light" color="teal" className={classes.free}>
-          {i18n._({ id: "title.free", message: "Free to watch" })}
+          Free to watch
         </Badge>
       </div>
     );
@@ -51,14 +49,9 @@ export function PurchaseActions({
     return (
       <div className={classes.actions}>
         <Badge size="xl" radius="xl" variant="light" color="yellow" className={classes.badge}>
-          {i18n._({ id: "title.coming-soon", message: "Coming soon" })}
+          Coming soon
         </Badge>
-        <p className={classes.note}>
-          {i18n._({
-            id: "title.not-available",
-            message: "Not available to buy or rent yet. Check back soon.",
-          })}
-        </p>
+        <p className={classes.note}>Not available to buy or rent yet. Check back soon.</p>
       </div>
     );
   }
@@ -68,9 +61,7 @@ export function PurchaseActions({
   if (!price) {
     return (
       <div className={classes.actions}>
-        <p className={classes.note}>
-          {i18n._({ id: "title.not-on-sale", message: "Not on sale yet. Check back soon." })}
-        </p>
+        <p className={classes.note}>Not on sale yet. Check back soon.</p>
       </div>
     );
   }
@@ -85,11 +76,7 @@ export function PurchaseActions({
           radius="xl"
           className={classes.button}
         >
-          {i18n._({
-            id: "title.buy",
-            message: "Buy {price}",
-            values: { price: formatPrice(price.buy, price.currency, i18n.locale) },
-          })}
+          Buy {formatPrice(price.buy, price.currency)}
         </Button>
         <Button
           component={Link}
@@ -99,16 +86,10 @@ export function PurchaseActions({
           variant="default"
           className={classes.button}
         >
-          {i18n._({
-            id: "title.rent",
-            message: "Rent {price}",
-            values: { price: formatPrice(price.rent, price.currency, i18n.locale) },
-          })}
+          Rent {formatPrice(price.rent, price.currency)}
         </Button>
       </div>
-      <p className={classes.note}>
-        {i18n._({ id: "title.login-first", message: "You’ll log in or join for free first." })}
-      </p>
+      <p className={classes.note}>You’ll log in or join for free first.</p>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Badge.css";
 import { Badge, Container } from "@mantine/core";
@@ -35,23 +34,14 @@ export function TitleDetail({
   extras?: TitleExtras;
 }) {
   const { data, isPending, isError, error, refetch } = useContent(contentRef);
-  const i18n = useI18n();
   if (isPending) return <TitleDetailSkeleton />;
   if (isError) {
     if (isTitleNotFound(error)) {
       return (
         <Container size="xl">
-          <EmptyState
-            title={i18n._({ id: "title.not-found", message: "Title not found" })}
-            actionLabel={i18n._({ id: "title.back-home", message: "Back to Home" })}
-            actionTo="/"
-          >
-            {i18n._({
-              id: "title.not-found-text",
-              message:
-                "We couldn’t find a title called “{ref}”. It may have been taken down, or the link may be mistyped.",
-              values: { ref: contentRef },
-            })}
+          <EmptyState title="Title not found" actionLabel="Back to Home" actionTo="/">
+            We couldn’t find a title called “{contentRef}”. It may have been taken down, or the link
+            may be mistyped.
           </EmptyState>
         </Container>
       );
@@ -78,7 +68,6 @@ function TitleDetailView({
   extras?: TitleExtras;
 }) {
   const headingId = useId();
-  const i18n = useI18n();
   const { series } = detail;
   const duration = formatDuration(detail.duration);
   const genreKind = series ? "series" : "movies";
@@ -90,13 +79,7 @@ function TitleDetailView({
           <DetailPoster portrait={detail.images.portrait} alt={detail.title} />
           <div className={classes.heading}>
             <p className={classes.eyebrow}>
-              {series
-                ? i18n._({
-                    id: "title.episode-of",
-                    message: "{series} · Episode {number}",
-                    values: { series: series.title, number: series.episodeNumber },
-                  })
-                : i18n._({ id: "title.movie", message: "Movie" })}
+              {series ? `${series.title} · Episode ${series.episodeNumber}` : "Movie"}
             </p>
             <h1 id={headingId} className={classes.title}>
               {detail.title}
@@ -108,10 +91,7 @@ function TitleDetailView({
           </div>
           <div className={classes.main}>
             {detail.genres.length > 0 ? (
-              <ul
-                className={classes.genres}
-                aria-label={i18n._({ id: "title.genres", message: "Genres" })}
-              >
+              <ul className={classes.genres} aria-label="Genres">
                 {detail.genres.map((genre) => (
                   <li key={genre.id}>
                     <Link to={genrePath(genreKind, genre.id, genre.name)} className={classes.genre}>
@@ -129,10 +109,7 @@ function TitleDetailView({
             ) : null}
             <p className={classes.synopsis}>{detail.synopsis}</p>
             {detail.tags.length > 0 ? (
-              <ul
-                className={classes.tags}
-                aria-label={i18n._({ id: "title.tags", message: "Tags" })}
-              >
+              <ul className={classes.tags} aria-label="Tags">
                 {detail.tags.map((tag) => (
                   <li key={tag}>
                     <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
@@ -144,11 +121,11 @@ function TitleDetailView({
             ) : null}
             <dl className={classes.details}>
               <div>
-                <dt>{i18n._({ id: "title.country", message: "Country" })}</dt>
+                <dt>Country</dt>
                 <dd>{detail.country || "—"}</dd>
               </div>
               <div>
-                <dt>{i18n._({ id: "title.language", message: "Language" })}</dt>
+                <dt>Language</dt>
                 <dd>{detail.language || "—"}</dd>
               </div>
             </dl>

@@ -1,4 +1,3 @@
-import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Button.css";
 import { Button, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -37,7 +36,6 @@ export function EventsButton({
 }: EventsButtonProps) {
   const { data } = useEvents();
   const [opened, { open, close }] = useDisclosure(false);
-  const i18n = useI18n();
   const current = now ?? new Date();
   // An open dialog stays open if its last event ends meanwhile; it then says none remain.
   if (!opened && !hasUpcoming(data?.events ?? [], current)) return null;
@@ -50,7 +48,7 @@ export function EventsButton({
         onClick={onOpen ?? open}
         aria-haspopup="dialog"
       >
-        {i18n._({ id: "events.button", message: "Events" })}
+        Events
       </Button>
       {onOpen ? null : <EventsDialogHost opened={opened} onClose={close} now={current} />}
     </>
