@@ -120,9 +120,7 @@ export function RootLayout() {
         />
         <CategoryBar />
         {barKind ? <GenreBar kind={barKind} genres={genres} /> : null}
-        {online || entry.offline ? null : (
-          <OfflineBanner className={classes.offline} downloads={worksOffline} />
-        )}
+        {online || entry.offline ? null : <OfflineBanner className={classes.offline} />}
       </header>
       {menuLoaded ? (
         <Suspense fallback={null}>
