@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { topUp } from "./checkout.ts";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
-import { waitUntilOnSale } from "./pages.ts";
+import { nairaTitle, waitUntilOnSale } from "./pages.ts";
 
 // Issue 19, offline downloads: rent a title, download it (quality with its size, progress), go
 // offline, play it from the start from this device; its licence refuses it once the rental's
@@ -12,25 +11,6 @@ test.use({ serviceWorkers: "allow" });
 
 const HOUR = 3_600_000;
 
-/** A movie for rent in naira that is not free. */
-async function rentableTitle(page: Page) {
-  const catalogue = (await (
-    await page.request.get("/api/tazama-app-cache?build=1&platform=web")
-  ).json()) as { content: { ref: string; type: string }[] };
-  for (const item of catalogue.content.filter((c) => c.type !== "Series")) {
-    const { content } = (await (
-      await page.request.get(`/api/v1/content/${encodeURIComponent(item.ref)}`)
-    ).json()) as {
-      content: { title: string; free: boolean; prices: { currency: string; rent: number }[] };
-    };
-    const naira = content.prices.find((p) => p.currency === "NGN");
-    if (!content.free && naira && naira.rent <= 200_000) {
-      return { ref: item.ref, title: content.title, rent: naira.rent };
-    }
-  }
-  throw new Error("no title for rent in naira in the demo catalogue");
-}
-
 test("a rented title downloads, plays offline from the start, and its licence ends with the rental", async ({
   page,
   context,
@@ -39,7 +19,7 @@ test("a rented title downloads, plays offline from the start, and its licence en
 }, info) => {
   test.setTimeout(480_000);
   await signUpViewer(`Kofi downloads${info.project.name}`);
-  const title = await rentableTitle(page);
+  const title = await nairaTitle(page);
   await topUp(page, 200_000);
   await waitUntilOnSale(page, title.ref);
   const rented = await page.request.post("/api/v1/users/buy", {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 import { forgiveCheckoutFavicon } from "./checkout.ts";
-import { waitUntilOnSale } from "./pages.ts";
+import { nairaTitle, waitUntilOnSale } from "./pages.ts";
 
 // Issue 5 end to end: join → top up ₦2,000 through the sandbox checkout (Approve) → rent a title
 // → it is in My Collection with a countdown and the balance went down; Decline → a clear message
@@ -11,25 +11,6 @@ import { waitUntilOnSale } from "./pages.ts";
 // default: the HOST it sets (127.0.0.1), the config's baseURL. The session cookie is kept there.
 const ORIGIN = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "3999"}`;
 test.use({ baseURL: ORIGIN });
-
-/** A movie for sale in naira, with its title and rent price (minor units). */
-async function nairaTitle(page: Page) {
-  const catalogue = (await (
-    await page.request.get("/api/tazama-app-cache?build=1&platform=web")
-  ).json()) as { content: { ref: string; type: string }[] };
-  for (const item of catalogue.content.filter((c) => c.type !== "Series")) {
-    const { content } = (await (
-      await page.request.get(`/api/v1/content/${encodeURIComponent(item.ref)}`)
-    ).json()) as {
-      content: { title: string; free: boolean; prices: { currency: string; rent: number }[] };
-    };
-    const naira = content.prices.find((p) => p.currency === "NGN");
-    if (!content.free && naira && naira.rent <= 200_000) {
-      return { ref: item.ref, title: content.title, rent: naira.rent };
-    }
-  }
-  throw new Error("no title for sale in naira in the demo catalogue");
-}
 
 const naira = (minor: number) =>
   `₦${Math.floor(minor / 100).toLocaleString("en-US")}${minor % 100 ? `.${String(minor % 100).padStart(2, "0")}` : ""}`;

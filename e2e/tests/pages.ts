@@ -60,3 +60,22 @@ export async function openEventsDialog(page: Page, project: string): Promise<Loc
   }
   return page.getByRole("dialog", { name: "Events" });
 }
+
+/** A movie for sale in naira, with its title and rent price (minor units). */
+export async function nairaTitle(page: Page) {
+  const catalogue = (await (
+    await page.request.get("/api/tazama-app-cache?build=1&platform=web")
+  ).json()) as { content: { ref: string; type: string }[] };
+  for (const item of catalogue.content.filter((c) => c.type !== "Series")) {
+    const { content } = (await (
+      await page.request.get(`/api/v1/content/${encodeURIComponent(item.ref)}`)
+    ).json()) as {
+      content: { title: string; free: boolean; prices: { currency: string; rent: number }[] };
+    };
+    const naira = content.prices.find((p) => p.currency === "NGN");
+    if (!content.free && naira && naira.rent <= 200_000) {
+      return { ref: item.ref, title: content.title, rent: naira.rent };
+    }
+  }
+  throw new Error("no title for sale in naira in the demo catalogue");
+}

@@ -134,15 +134,6 @@ export const updateMeBodySchema = z.strictObject({
   locale: localeField.optional(),
 });
 
-/** The languages a profile can choose (issue 19 translates the screens into each). */
-export const PROFILE_LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "fr", name: "Français" },
-  { code: "sw", name: "Kiswahili" },
-  { code: "ha", name: "Hausa" },
-  { code: "yo", name: "Yorùbá" },
-] as const;
-
 /** A profile photo: JPEG, PNG or WebP up to 5 MB, stored as a 256 × 256 WebP cropped square. */
 export const PHOTO_RULES = {
   maxBytes: 5 * 1024 * 1024,

@@ -17,7 +17,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { PHOTO_RULES, PROFILE_LANGUAGES, type Profile } from "@tazama/contracts";
+import { LANGUAGES, PHOTO_RULES, type Profile } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
 import { countryFromLocale, countryOptions } from "../../../components/phone/phone.ts";
 import { failureMessage } from "../../../lib/failure-texts.ts";
@@ -158,7 +158,7 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
         />
         <NativeSelect
           label="Language"
-          data={PROFILE_LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+          data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
           value={language}
           onChange={(event) => {
             setLanguage(event.currentTarget.value);
