@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 // One id per `vitest run`: every test database of this run carries it and is dropped at the end.
 process.env.TAZAMA_TEST_RUN_ID ??= randomBytes(4).toString("hex");
 
 export default defineConfig({
+  // The web app's .po catalogues compile on import, as in its build.
+  plugins: [lingui({ cwd: "apps/web", failOnMissing: true, failOnCompileError: true })],
   test: {
     // Vitest's default is one worker per core but one: a single worker on these 2-core machines.
     // Most API tests wait on PostgreSQL (another process), so two overlap well (13 → 8 min).
@@ -23,6 +26,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
             "deploy/**/*.test.ts",
+            "apps/web/vite-plugins/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**", "**/*.api.test.ts"],
         },

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig, loadEnv } from "vite";
 import {
@@ -9,6 +10,7 @@ import {
   serviceWorker,
 } from "./vite-plugins/service-worker.ts";
 import { walkFiles } from "./vite-plugins/walk-files.ts";
+import { stripSourceMessagesPlugin } from "./vite-plugins/strip-source-messages.ts";
 
 /**
  * Every page starts by fetching the catalogue (the layout's search and genre bars need it): a
@@ -76,13 +78,28 @@ function precompress(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // .po catalogues compile on import; a message missing in any language fails the build.
+    lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
+    stripSourceMessagesPlugin(),
     preloadCatalogue(loadEnv(mode, import.meta.dirname).VITE_PRODUCT_NAME ?? "tazama"),
     precompress(),
     serverRenderOutDir(),
     serviceWorker(),
   ],
+  // Libraries' development-only code (Lingui's message compiler) leaves the production bundle.
+  define: {
+    "process.env.NODE_ENV": JSON.stringify(mode === "production" ? "production" : "development"),
+  },
   resolve: {
     alias: [
+      ...(mode === "production"
+        ? [
+            {
+              find: /^@lingui\/message-utils\/compileMessage$/,
+              replacement: path.join(import.meta.dirname, "vite-plugins/no-message-compiler.ts"),
+            },
+          ]
+        : []),
       {
         // Mantine's rules in its `@layer mantine`: the app's own (unlayered) rules win whatever
         // order the stylesheets arrive in (the server links a page's stylesheets itself).
@@ -102,7 +119,7 @@ export default defineConfig(({ mode }) => ({
   // needs its rules before any script, and one request beats the ~15 per-chunk files on a slow link.
   build: {
     target: "es2022",
-    sourcemap: false,
+    sourcemap: process.env.TZ_SOURCEMAP === "1",
     reportCompressedSize: false,
     manifest: true,
     cssCodeSplit: false,

@@ -22,7 +22,9 @@ test("edit the profile, add a photo, then delete the account", async ({
   await form.getByRole("combobox", { name: "Language" }).selectOption("yo");
   await form.getByRole("combobox", { name: "Country" }).selectOption("NG");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Profile saved.")).toBeVisible();
+  // Another language: the page is drawn again in it (the screens translated so far speak it).
+  await expect(page.locator("html")).toHaveAttribute("lang", "yo");
+  await expect(page.getByRole("link", { name: "Fíìmù", exact: true })).toBeVisible();
   await expect(profile.getByText("Chidi Okafor", { exact: true })).toBeVisible();
   // The `user` cookie (what the header shows) carries the new name.
   const cookie = (await page.context().cookies()).find((c) => c.name === "user");

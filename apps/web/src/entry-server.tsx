@@ -32,6 +32,25 @@ import {
   seriesListingCards,
 } from "./features/catalogue/lib/listing-cards.ts";
 import { RequestEnvContext } from "./lib/request-env.ts";
+import { createI18n } from "./lib/i18n/i18n.ts";
+import { type Language, pickLanguage } from "@tazama/contracts";
+import type { Messages } from "./lib/i18n/i18n.ts";
+import { readLocationCookie } from "./features/accounts/lib/user-cookie.ts";
+import { messages as en } from "./locales/en.po";
+import { messages as fr } from "./locales/fr.po";
+import { messages as sw } from "./locales/sw.po";
+import { messages as ha } from "./locales/ha.po";
+import { messages as yo } from "./locales/yo.po";
+
+/** Every language's compiled catalogue: the server renders any of them. */
+const CATALOGUES: Record<Language, Messages> = { en, fr, sw, ha, yo };
+
+/** The language a request's page is drawn in, and its catalogue (see WebRenderModule). */
+export function pageLanguage(input: Pick<WebRenderInput, "cookie" | "languages">) {
+  const chosen = readLocationCookie({ cookie: cookiesAsRead(input.cookie) });
+  const language = pickLanguage(chosen, input.languages);
+  return { language, messages: CATALOGUES[language] };
+}
 
 const ORIGIN = "http://tazama.invalid";
 
@@ -63,9 +82,10 @@ export async function render(input: WebRenderInput): Promise<{ head: string; roo
 
   // The browser copies the user cookie's locale into `location` before its first render.
   const cookie = cookiesAsRead(input.cookie);
+  const { language, messages } = pageLanguage(input);
   const { prelude } = await prerenderToNodeStream(
     <RequestEnvContext value={{ cookie, languages: input.languages }}>
-      <AppProviders client={client}>
+      <AppProviders client={client} i18n={createI18n(language, messages)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RequestEnvContext>,
@@ -102,3 +122,4 @@ export function listingPosters(url: string, catalogue: CatalogueResponse): WebIm
 // Checked against the contract the server relies on.
 render satisfies WebRenderModule["render"];
 listingPosters satisfies WebRenderModule["listingPosters"];
+pageLanguage satisfies WebRenderModule["pageLanguage"];

@@ -5,10 +5,12 @@ import { App } from "./app/app.tsx";
 import { queryClient } from "./app/query-client.ts";
 import { createClientRouter } from "./app/router.tsx";
 import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
-import { readUserCookie } from "./features/accounts/lib/user-cookie.ts";
+import { readLocationCookie, readUserCookie } from "./features/accounts/lib/user-cookie.ts";
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
+import { createI18n, embeddedMessages } from "./lib/i18n/i18n.ts";
+import { pickLanguage } from "@tazama/contracts";
 
 /** Without a server render, the longest the first render waits for its data (then: skeletons). */
 const FIRST_DATA_WAIT_MS = 2_000;
@@ -42,9 +44,25 @@ function firstData(serverRendered: boolean): Promise<unknown> {
   ]);
 }
 
+/**
+ * The page's language: the one the server drew it in (its catalogue is in the head), else the
+ * viewer's choice (the `location` cookie) or the browser's languages, whose catalogue is fetched.
+ */
+async function pageI18n() {
+  const embedded = embeddedMessages();
+  const language = embedded?.language ?? pickLanguage(readLocationCookie(), navigator.languages);
+  // Without the server's catalogue (the dev server): the language's own chunk.
+  const messages =
+    embedded?.messages ??
+    (await (await import("./lib/i18n/load-messages.ts")).loadMessages(language));
+  document.documentElement.lang = language;
+  return createI18n(language, messages);
+}
+
 async function start(root: HTMLElement) {
   // The same viewer as the server saw: the display cookie, read before the first render.
   queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
+  const i18n = pageI18n();
   const routerReady = createClientRouter();
   const serverRendered = root.hasChildNodes();
   const data = firstData(serverRendered);
@@ -60,7 +78,7 @@ async function start(root: HTMLElement) {
       ]).then(() => true);
   const app = (
     <StrictMode>
-      <App router={await routerReady} />
+      <App router={await routerReady} i18n={await i18n} />
     </StrictMode>
   );
   // A transition: React renders the page in short slices instead of one long task (TBT).

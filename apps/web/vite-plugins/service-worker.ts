@@ -42,6 +42,13 @@ function shellFiles(bundle: OutputBundle, publicDir: string): string[] {
   };
   visit(entry.fileName);
   entry.dynamicImports.forEach(visit);
+  // The shell opened offline has no catalogue in its head: it loads its language's (five small
+  // chunks, each a few KB).
+  for (const item of Object.values(bundle)) {
+    if (isChunk(item) && /(\.po|load-messages\.ts)$/.test(item.facadeModuleId ?? "")) {
+      visit(item.fileName);
+    }
+  }
   const styles = Object.values(bundle)
     .filter((item) => item.type === "asset" && item.fileName.endsWith(".css"))
     .map((item) => item.fileName);

@@ -15,6 +15,12 @@ describe("formatPrice", () => {
     expect(formatPrice(minor, currency)).toBe(expected);
   });
 
+  it("writes the separators of the page's language", () => {
+    expect(formatPrice(123_456_750, "NGN", "fr")).toBe("₦1\u202f234\u202f567,50");
+    expect(formatPrice(150_000, "KES", "sw")).toBe("KSh 1,500");
+    expect(formatPrice(4_550, "GHS", "yo")).toBe("GH₵45.50");
+  });
+
   it("refuses fractional minor units", () => {
     expect(() => formatPrice(1.5, "USD")).toThrow(RangeError);
   });

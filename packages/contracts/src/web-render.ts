@@ -1,4 +1,5 @@
 import type { CatalogueResponse, ContentDetail } from "./catalogue.ts";
+import type { Language } from "./languages.ts";
 
 /** What the server hands the web app's server render (apps/web/src/entry-server.tsx). */
 export interface WebRenderInput {
@@ -28,6 +29,15 @@ export interface WebRenderModule {
    * of the images it shows), which belong in the head.
    */
   render(input: WebRenderInput): Promise<{ head: string; root: string }>;
+  /**
+   * The page's language for this request (a cookie's choice, else Accept-Language) and its
+   * compiled catalogue, which the server puts in the head of every page (rendered or shell), so
+   * the browser's first render speaks it without another request.
+   */
+  pageLanguage(input: Pick<WebRenderInput, "cookie" | "languages">): {
+    language: Language;
+    messages: Record<string, unknown>;
+  };
   /** The posters a listing page shows above the fold on a phone, in the grid's order. */
   listingPosters(url: string, catalogue: CatalogueResponse): WebImageHint[];
 }

@@ -1,24 +1,39 @@
 import "./styles.ts";
 import { MantineProvider } from "@mantine/core";
+import type { I18n } from "../lib/i18n/i18n.ts";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RouterProvider } from "react-router";
+import { I18nContext } from "../lib/i18n/use-i18n.ts";
 import { queryClient } from "./query-client.ts";
 import type { ClientRouter } from "./router.tsx";
 import { theme } from "./theme.ts";
 
-/** Theme and query cache around the router: the same in the browser and in the server render. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * Theme, query cache and language around the router: the same in the browser and in the server
+ * render.
+ */
+export function AppProviders({
+  client,
+  i18n,
+  children,
+}: {
+  client: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <I18nContext value={i18n}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </I18nContext>
     </MantineProvider>
   );
 }
 
-export function App({ router }: { router: ClientRouter }) {
+export function App({ router, i18n }: { router: ClientRouter; i18n: I18n }) {
   return (
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,7 +1,8 @@
+import { useI18n } from "../lib/i18n/use-i18n.ts";
+import { lazyOptional } from "../lib/lazy-optional.ts";
 import { useDisclosure } from "@mantine/hooks";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { EventsButton, EventsDialogHost } from "../features/events/components/events-button.tsx";
 import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view.ts";
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
@@ -14,26 +15,35 @@ import {
   CardActionProvider,
 } from "../features/catalogue/components/card-action.tsx";
 import { CategoryBar } from "./layout/category-bar.tsx";
-import { Footer } from "./layout/footer.tsx";
-import { GenreBar } from "./layout/genre-bar.tsx";
 import { OfflineBanner, OfflineState } from "./layout/offline-state.tsx";
 import { genreBarKind } from "./layout/navigation.ts";
 import { TopBar } from "./layout/top-bar.tsx";
 import classes from "./root-layout.module.css";
 
-// Not needed for the first paint: their own chunks (DESIGN §7: initial JS ≤ 140 KB gzip).
-const Toasts = lazy(async () => ({ default: (await import("./layout/toasts.tsx")).Toasts }));
-const MobileMenu = lazy(async () => ({
-  default: (await import("./layout/mobile-menu.tsx")).MobileMenu,
-}));
+// Not needed for the first paint: their own chunks (DESIGN §7: initial JS ≤ 140 KB gzip). Each
+// shows nothing when its code cannot come (the connection went), instead of failing the page.
+const Toasts = lazyOptional(async () => (await import("./layout/toasts.tsx")).Toasts);
+const MobileMenu = lazyOptional(async () => (await import("./layout/mobile-menu.tsx")).MobileMenu);
 // Signed-in viewers only: not in an anonymous first paint.
-const NotificationsBell = lazy(async () => ({
-  default: (await import("../features/notifications/components/notifications-bell.tsx"))
-    .NotificationsBell,
-}));
-const CardListToggle = lazy(async () => ({
-  default: (await import("../features/favourites/components/card-list-toggle.tsx")).CardListToggle,
-}));
+const NotificationsBell = lazyOptional(
+  async () =>
+    (await import("../features/notifications/components/notifications-bell.tsx")).NotificationsBell,
+);
+// Events: the button shows only once the events are in (none at first paint).
+const EventsButton = lazyOptional(
+  async () => (await import("../features/events/components/events-button.tsx")).EventsButton,
+);
+const EventsDialogHost = lazyOptional(
+  async () => (await import("../features/events/components/events-button.tsx")).EventsDialogHost,
+);
+// Below the fold of every page: hydrated once its small chunk is in.
+const Footer = lazyOptional(async () => (await import("./layout/footer.tsx")).Footer);
+// Only on the movie and series listings (not on Home's first paint).
+const GenreBar = lazyOptional(async () => (await import("./layout/genre-bar.tsx")).GenreBar);
+const CardListToggle = lazyOptional(
+  async () =>
+    (await import("../features/favourites/components/card-list-toggle.tsx")).CardListToggle,
+);
 
 /** A signed-in viewer's cards offer My List (a series card keeps the whole series). */
 const listToggle: CardAction = (card) =>
@@ -54,6 +64,7 @@ const listToggle: CardAction = (card) =>
 /** The page wrapper of spec §2 around every route. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const i18n = useI18n();
   useScrollToTop();
   const [menuOpened, menu] = useDisclosure(false);
   // One Events dialog for the top bar's button and the phone menu's (which closes the menu).
@@ -100,14 +111,18 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <a href="#main" className={classes.skip}>
-        Skip to content
+        {i18n._({ id: "layout.skip", message: "Skip to content" })}
       </a>
       <header className={classes.header}>
         <TopBar
           viewer={viewer}
           onLogout={logout}
           search={<Search items={catalogue.data?.content ?? []} />}
-          events={<EventsButton onOpen={eventsDialog.open} />}
+          events={
+            <Suspense fallback={null}>
+              <EventsButton onOpen={eventsDialog.open} />
+            </Suspense>
+          }
           notifications={
             viewer ? (
               <Suspense fallback={null}>
@@ -119,7 +134,11 @@ export function RootLayout() {
           onToggleMenu={menu.toggle}
         />
         <CategoryBar />
-        {barKind ? <GenreBar kind={barKind} genres={genres} /> : null}
+        {barKind ? (
+          <Suspense fallback={<div className={classes.genreBarSpace} />}>
+            <GenreBar kind={barKind} genres={genres} />
+          </Suspense>
+        ) : null}
         {online || entry.offline ? null : <OfflineBanner className={classes.offline} />}
       </header>
       {menuLoaded ? (
@@ -142,7 +161,9 @@ export function RootLayout() {
           />
         </Suspense>
       ) : null}
-      <EventsDialogHost opened={eventsOpened} onClose={eventsDialog.close} />
+      <Suspense fallback={null}>
+        <EventsDialogHost opened={eventsOpened} onClose={eventsDialog.close} />
+      </Suspense>
       <main id="main" className={classes.main}>
         <CardActionProvider action={viewer ? listToggle : null}>
           {entry.offline ? <OfflineState /> : null}
@@ -154,7 +175,9 @@ export function RootLayout() {
           </div>
         </CardActionProvider>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -34,6 +34,12 @@ export async function render(input) {
       input.languages.join(" ") + '">' + titles.join(" | ") + "</main>",
   };
 }
+export function pageLanguage(input) {
+  const french = /(^|; )location=fr/.test(input.cookie) || (input.languages[0] ?? "").startsWith("fr");
+  return french
+    ? { language: "fr", messages: { "nav.home": "Accueil" } }
+    : { language: "en", messages: { "nav.home": "Home" } };
+}
 export function listingPosters(url, catalogue) {
   return url === "/movies"
     ? [{ src: catalogue.content[0].poster + "?w=640", srcSet: "s 640w", sizes: "31vw" }]
@@ -81,8 +87,27 @@ describe("server-rendered first paint", () => {
       expect(res.statusCode).toBe(200);
       expect(rootOf(res.body)).toContain(`${first?.title} | ${second?.title}`);
       // React's hoisted preloads go to the head, before the entry script.
-      expect(res.body.indexOf("/hoisted.jpg")).toBeLessThan(res.body.indexOf("<script"));
+      expect(res.body.indexOf("/hoisted.jpg")).toBeLessThan(
+        res.body.indexOf('<script type="module"'),
+      );
     }
+  });
+
+  it("draws each page in the request's language, its catalogue in the head (rendered or shell)", async () => {
+    const french = await app.inject({ url: "/", headers: { "accept-language": "fr-FR,en;q=0.5" } });
+    expect(french.body).toMatch(/^<!doctype html>\s*<html lang="fr">/);
+    expect(french.body).toContain(
+      '<script type="application/json" id="tz-messages" data-language="fr">{"nav.home":"Accueil"}</script>',
+    );
+    const english = await app.inject({ url: "/" });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('data-language="en">{"nav.home":"Home"}');
+    // A page the server does not draw (the join form) still carries its language: the cookie's.
+    const shellFr = await app.inject({ url: "/register", headers: { cookie: "location=fr-NG" } });
+    const shellEn = await app.inject({ url: "/register" });
+    expect(shellFr.body).toContain('<html lang="fr">');
+    expect(shellFr.body).toContain('data-language="fr"');
+    expect(shellEn.body).toContain('data-language="en"');
   });
 
   it("preloads a listing's first posters in the head", async () => {
@@ -152,7 +177,9 @@ describe("server-rendered first paint", () => {
   it("fetches no app script before a rendered page's first paint; a shell preloads the app", async () => {
     const rendered = await app.inject({ url: "/movies" });
     expect(rendered.body).not.toContain("modulepreload");
+    // The entry, and the language's catalogue as inert JSON.
     expect(rendered.body.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/json" id="tz-messages" data-language="en">',
       '<script type="module" crossorigin src="/assets/index-1.js">',
     ]);
     const shell = await app.inject({ url: "/login" });

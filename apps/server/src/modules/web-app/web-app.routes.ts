@@ -17,6 +17,7 @@ import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/htm
 import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
 import { pageHints, viewRef } from "./web-head/page-hints.ts";
 import { type WatchTarget, streamHeadTags, watchTarget } from "./web-head/stream-hints.ts";
+import { messagesHeadTag, withHtmlLang } from "./web-head/page-language.ts";
 import {
   SERVER_RENDER_DIR,
   acceptedLanguages,
@@ -217,6 +218,15 @@ function pageRenderer(
   };
 
   const app = manifest && lazyChunkAssets(manifest, APP_MODULE);
+  /** The request's language and the head tag carrying its catalogue (none without a build). */
+  const languageOf = (req: PageRequest) => {
+    if (!serverRender) return null;
+    const { language, messages } = serverRender.pageLanguage({
+      cookie: req.cookie,
+      languages: acceptedLanguages(req.acceptLanguage),
+    });
+    return { language, tag: messagesHeadTag(language, messages) };
+  };
   /**
    * The head of a page: the route's preloads and the app chunk's stylesheets (the markup needs
    * them). A shell also preloads the app's modules (it paints nothing without them); a
@@ -260,19 +270,30 @@ function pageRenderer(
       RENDER_TIMEOUT_MS,
     );
     const { base, tags } = pageHtml(content);
-    const head = [await headTags(req.pathname, catalogue, true), page.head, tags].filter(Boolean);
-    return renderedPage(injectRoot(injectHead(base, head.join("\n    ")), page.root));
+    const language = languageOf(req);
+    const head = [
+      language?.tag,
+      await headTags(req.pathname, catalogue, true),
+      page.head,
+      tags,
+    ].filter(Boolean);
+    const html = injectRoot(injectHead(base, head.join("\n    ")), page.root);
+    return renderedPage(language ? withHtmlLang(html, language.language) : html);
   };
 
   return async (req: PageRequest): Promise<RenderedPage> => {
     const pathname = req.pathname.length > 1 ? req.pathname.replace(/\/+$/, "") : req.pathname;
     const catalogue = await pages.catalogue();
+    const language = languageOf(req);
     const shell = () =>
-      cache.get(`${catalogue.etag} ${pathname}`, async () => {
+      cache.get(`${catalogue.etag} ${pathname} ${language?.language ?? ""}`, async () => {
         const ref = viewRef(pathname);
         const { base, tags } = pageHtml(ref ? await pages.content(ref) : null);
-        const head = [await headTags(pathname, catalogue, false), tags].filter(Boolean);
-        return renderedPage(injectHead(base, head.join("\n    ")));
+        const head = [language?.tag, await headTags(pathname, catalogue, false), tags].filter(
+          Boolean,
+        );
+        const html = injectHead(base, head.join("\n    "));
+        return renderedPage(language ? withHtmlLang(html, language.language) : html);
       });
     if (!serverRender || !isServerRendered(pathname)) return shell();
     const request = { ...req, pathname };

@@ -1,12 +1,14 @@
 import { Link, useLocation } from "react-router";
 import classes from "./category-bar.module.css";
-import { CATEGORIES, activeCategory } from "./navigation.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
+import { CATEGORIES, activeCategory, categoryName } from "./navigation.ts";
 
 export function CategoryBar() {
   const { pathname, search } = useLocation();
   const active = activeCategory(pathname, search);
+  const i18n = useI18n();
   return (
-    <nav aria-label="Categories" className={classes.bar}>
+    <nav aria-label={i18n._({ id: "category.bar", message: "Categories" })} className={classes.bar}>
       {CATEGORIES.map((category) => (
         <Link
           key={category.label}
@@ -15,7 +17,7 @@ export function CategoryBar() {
           data-active={category.label === active || undefined}
           aria-current={category.label === active ? "page" : undefined}
         >
-          {category.label}
+          {categoryName(i18n, category.label)}
         </Link>
       ))}
     </nav>

@@ -1,3 +1,5 @@
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
+import { LanguagePicker } from "./language-picker.tsx";
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
@@ -26,22 +28,23 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ opened, onClose, viewer, onLogout, events }: MobileMenuProps) {
   const links = menuLinks(viewer);
+  const i18n = useI18n();
   return (
     <Drawer
       id="mobile-menu"
       opened={opened}
       onClose={onClose}
       size={280}
-      title="Menu"
+      title={i18n._({ id: "menu.title", message: "Menu" })}
       closeOnClickOutside
       closeOnEscape
       overlayProps={{ backgroundOpacity: 0.6 }}
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={i18n._({ id: "menu.nav", message: "Mobile" })}>
         <Stack gap={4}>
           {links.map((link) => (
             <Link key={link.to} to={link.to} className={classes.link}>
-              {link.label}
+              {link.label(i18n)}
             </Link>
           ))}
         </Stack>
@@ -60,8 +63,9 @@ export function MobileMenu({ opened, onClose, viewer, onLogout, events }: Mobile
           </Text>
         ) : null}
         {events}
+        <LanguagePicker signedIn={viewer !== null} wide />
         <Button component="a" href={SUPER_APP_URL} target="_blank" rel="noopener" variant="default">
-          Get the app
+          {i18n._({ id: "nav.get-app", message: "Get the app" })}
         </Button>
         {viewer ? (
           <Button
@@ -71,15 +75,15 @@ export function MobileMenu({ opened, onClose, viewer, onLogout, events }: Mobile
               onLogout();
             }}
           >
-            Logout
+            {i18n._({ id: "nav.logout", message: "Logout" })}
           </Button>
         ) : (
           <>
             <Button component={Link} to="/login" variant="default">
-              Log in
+              {i18n._({ id: "nav.login", message: "Log in" })}
             </Button>
             <Button component={Link} to="/register">
-              Join for Free
+              {i18n._({ id: "nav.join", message: "Join for Free" })}
             </Button>
           </>
         )}

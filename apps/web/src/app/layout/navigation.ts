@@ -1,31 +1,51 @@
-/** A link of the top bar or the phone menu. */
+import type { I18n } from "../../lib/i18n/i18n.ts";
+
+/** A link of the top bar or the phone menu: its words in the page's language. */
 export interface NavItem {
-  label: string;
+  label: (i18n: I18n) => string;
   to: string;
 }
 
 /** Everyone's destinations (spec §2: desktop nav Home, About). */
 export const MAIN_LINKS: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
+  { label: (i18n) => i18n._({ id: "nav.home", message: "Home" }), to: "/" },
+  { label: (i18n) => i18n._({ id: "nav.about", message: "About" }), to: "/about" },
 ];
 
 /** A signed-in viewer's own screens (spec §2: My Membership, My Collection; issue 19: Downloads). */
 export const ACCOUNT_LINKS: readonly NavItem[] = [
-  { label: "My Membership", to: "/my-membership" },
-  { label: "My Collection", to: "/my-collection" },
-  { label: "Downloads", to: "/downloads" },
+  {
+    label: (i18n) => i18n._({ id: "nav.my-membership", message: "My Membership" }),
+    to: "/my-membership",
+  },
+  {
+    label: (i18n) => i18n._({ id: "nav.my-collection", message: "My Collection" }),
+    to: "/my-collection",
+  },
+  { label: (i18n) => i18n._({ id: "nav.downloads", message: "Downloads" }), to: "/downloads" },
 ];
 
 /** Further destinations the phone menu lists after the others (the desktop has them in the footer). */
 export const MORE_LINKS: readonly NavItem[] = [
-  { label: "Request a title", to: "/requests" },
-  { label: "Submit your film", to: "/submit" },
-  { label: "Registration", to: "/registration" },
+  {
+    label: (i18n) => i18n._({ id: "nav.request-title", message: "Request a title" }),
+    to: "/requests",
+  },
+  {
+    label: (i18n) => i18n._({ id: "nav.submit-film", message: "Submit your film" }),
+    to: "/submit",
+  },
+  {
+    label: (i18n) => i18n._({ id: "nav.registration", message: "Registration" }),
+    to: "/registration",
+  },
 ];
 
 /** Admins also get the console. */
-export const ADMIN_LINK: NavItem = { label: "Admin", to: "/admin" };
+export const ADMIN_LINK: NavItem = {
+  label: (i18n) => i18n._({ id: "nav.admin", message: "Admin" }),
+  to: "/admin",
+};
 
 /** A signed-in viewer's own links: their account's, and the console for an admin. */
 export function accountLinks(viewer: { admin?: boolean } | null): readonly NavItem[] {
@@ -50,6 +70,26 @@ export const CATEGORIES = [
 ] as const;
 
 export type CategoryLabel = (typeof CATEGORIES)[number]["label"];
+
+/** A category's name in the page's language (its label is its key and the URL's word). */
+export function categoryName(i18n: I18n, label: CategoryLabel): string {
+  switch (label) {
+    case "Movies":
+      return i18n._({ id: "category.movies", message: "Movies" });
+    case "Series":
+      return i18n._({ id: "category.series", message: "Series" });
+    case "Music":
+      return i18n._({ id: "category.music", message: "Music" });
+    case "Podcasts":
+      return i18n._({ id: "category.podcasts", message: "Podcasts" });
+    case "Audiobooks":
+      return i18n._({ id: "category.audiobooks", message: "Audiobooks" });
+    case "Games":
+      return i18n._({ id: "category.games", message: "Games" });
+    case "VR":
+      return i18n._({ id: "category.vr", message: "VR" });
+  }
+}
 
 /** Which category is highlighted: Movies on /movies and /genres/*, Series on /series and
  * /seriesgenres/*, the named one on /coming-soon?category=…, none elsewhere. */

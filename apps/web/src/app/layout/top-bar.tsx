@@ -7,6 +7,14 @@ import { SUPER_APP_URL } from "../../config/links.ts";
 import classes from "./top-bar.module.css";
 import { accountLinks, MAIN_LINKS } from "./navigation.ts";
 import type { Viewer } from "./viewer.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
+import { Suspense } from "react";
+import { lazyOptional } from "../../lib/lazy-optional.ts";
+
+// Not needed before the page can be used: its own small chunk (initial JS budget).
+const LanguagePicker = lazyOptional(
+  async () => (await import("./language-picker.tsx")).LanguagePicker,
+);
 
 export interface TopBarProps {
   viewer: Viewer | null;
@@ -35,6 +43,7 @@ export function TopBar({
   onToggleMenu,
 }: TopBarProps) {
   const links = [...MAIN_LINKS, ...accountLinks(viewer)];
+  const i18n = useI18n();
   return (
     <div className={classes.bar}>
       <Burger
@@ -42,14 +51,18 @@ export function TopBar({
         opened={menuOpened}
         onClick={onToggleMenu}
         size="sm"
-        aria-label={menuOpened ? "Close menu" : "Open menu"}
+        aria-label={
+          menuOpened
+            ? i18n._({ id: "menu.close", message: "Close menu" })
+            : i18n._({ id: "menu.open", message: "Open menu" })
+        }
         aria-controls="mobile-menu"
         aria-expanded={menuOpened}
       />
       <Anchor
         component={Link}
         to="/"
-        aria-label="Tazama home"
+        aria-label={i18n._({ id: "nav.logo", message: "Tazama home" })}
         underline="never"
         className={classes.logo}
       >
@@ -57,16 +70,22 @@ export function TopBar({
       </Anchor>
       <div className={classes.search}>{search}</div>
       {notifications}
-      <nav aria-label="Main" className={classes.wideOnly}>
+      <nav aria-label={i18n._({ id: "nav.main", message: "Main" })} className={classes.wideOnly}>
         <Group gap="md" wrap="nowrap">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={classes.navLink}>
-              {link.label}
+              {link.label(i18n)}
             </NavLink>
           ))}
         </Group>
       </nav>
       <Group gap="xs" wrap="nowrap" className={classes.wideOnly}>
+        {/* Beside a signed-in viewer's name only from 90em (their profile and menu have it too). */}
+        <span className={viewer ? classes.roomyOnly : undefined}>
+          <Suspense fallback={null}>
+            <LanguagePicker signedIn={viewer !== null} />
+          </Suspense>
+        </span>
         {events}
         <Button
           component="a"
@@ -77,7 +96,7 @@ export function TopBar({
           size="xs"
           className={viewer ? classes.roomyOnly : undefined}
         >
-          Get the app
+          {i18n._({ id: "nav.get-app", message: "Get the app" })}
         </Button>
         {viewer ? (
           <>
@@ -92,16 +111,16 @@ export function TopBar({
               {viewer.fullname}
             </Text>
             <Button variant="subtle" size="xs" onClick={onLogout}>
-              Logout
+              {i18n._({ id: "nav.logout", message: "Logout" })}
             </Button>
           </>
         ) : (
           <>
             <Button component={Link} to="/login" variant="subtle" size="xs">
-              Log in
+              {i18n._({ id: "nav.login", message: "Log in" })}
             </Button>
             <Button component={Link} to="/register" size="xs">
-              Join for Free
+              {i18n._({ id: "nav.join", message: "Join for Free" })}
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Input.css";
 import { NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { CountryCode } from "libphonenumber-js/min";
@@ -27,10 +28,11 @@ export const PhoneField = memo(function PhoneField({
 }: PhoneFieldProps) {
   const options = countryOptions();
   const example = examplePhone(country);
+  const i18n = useI18n();
   return (
     <Stack gap="xs">
       <NativeSelect
-        label="Country"
+        label={i18n._({ id: "phone.country", message: "Country" })}
         name="country"
         autoComplete="tel-country-code"
         data={options}
@@ -40,7 +42,7 @@ export const PhoneField = memo(function PhoneField({
         }}
       />
       <TextInput
-        label="Phone number"
+        label={i18n._({ id: "phone.number", message: "Phone number" })}
         name="phone"
         type="tel"
         inputMode="tel"

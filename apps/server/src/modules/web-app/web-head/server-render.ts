@@ -14,8 +14,12 @@ export async function loadServerRender(distDir: string): Promise<WebRenderModule
   const file = path.join(distDir, SERVER_RENDER_DIR, "entry-server.js");
   if (!existsSync(file)) return undefined;
   const loaded = (await import(pathToFileURL(file).href)) as Partial<WebRenderModule>;
-  if (typeof loaded.render !== "function" || typeof loaded.listingPosters !== "function") {
-    throw new Error(`${file} does not export render and listingPosters`);
+  if (
+    typeof loaded.render !== "function" ||
+    typeof loaded.listingPosters !== "function" ||
+    typeof loaded.pageLanguage !== "function"
+  ) {
+    throw new Error(`${file} does not export render, listingPosters and pageLanguage`);
   }
   return loaded as WebRenderModule;
 }

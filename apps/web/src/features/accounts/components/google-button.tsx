@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { Button } from "@mantine/core";
 import { useAuth } from "../hooks/use-auth.ts";
 
@@ -27,6 +28,7 @@ function GoogleMark() {
 /** "Continue with Google": leaves for the OIDC flow and comes back to `returnTo` (spec §2). */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const { signUpWithGoogle } = useAuth();
+  const i18n = useI18n();
   return (
     <Button
       variant="default"
@@ -37,7 +39,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         signUpWithGoogle(returnTo);
       }}
     >
-      Continue with Google
+      {i18n._({ id: "join.google", message: "Continue with Google" })}
     </Button>
   );
 }

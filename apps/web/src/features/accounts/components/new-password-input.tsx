@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { PasswordInput } from "@mantine/core";
 import { PASSWORD_MAX } from "../lib/password.ts";
 
@@ -10,11 +11,15 @@ export interface NewPasswordInputProps {
 
 /** The password a person chooses (join, reset): the same rules, hint and autofill everywhere. */
 export function NewPasswordInput({ label, value, error, onChange }: NewPasswordInputProps) {
+  const i18n = useI18n();
   return (
     <PasswordInput
       label={label}
       name="password"
-      description="8 to 128 characters; avoid common passwords."
+      description={i18n._({
+        id: "join.password-hint",
+        message: "8 to 128 characters; avoid common passwords.",
+      })}
       autoComplete="new-password"
       required
       maxLength={PASSWORD_MAX}

@@ -1,3 +1,4 @@
+import { pageReload } from "../../../lib/reload-page.ts";
 import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
@@ -32,11 +33,29 @@ describe("ProfileEditor", () => {
     await user.clear(screen.getByRole("textbox", { name: "Name" }));
     await user.type(screen.getByRole("textbox", { name: "Name" }), "  Amina Otieno ");
     await user.selectOptions(screen.getByRole("combobox", { name: "Country" }), "TZ");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "fr");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Profile saved.")).toBeTruthy();
     expect(form.isConnected).toBe(false);
-    expect(calls.map((c) => c.body)).toEqual([{ name: "Amina Otieno", locale: "fr-TZ" }]);
+    expect(calls.map((c) => c.body)).toEqual([{ name: "Amina Otieno", locale: "sw-TZ" }]);
+  });
+
+  it("draws the app again in a newly chosen language once it is saved", async () => {
+    const reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
+    const { calls } = fakeApi({
+      "PATCH /api/v1/users/me": (call) => ({
+        status: 200,
+        body: { user: makeProfile({ ...(call.body as object) }) },
+      }),
+    });
+    renderWithProviders(<ProfileEditor user={makeProfile({ locale: "sw-KE" })} />);
+    const user = userEvent.setup(FAST);
+    await user.click(screen.getByRole("button", { name: "Edit profile" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "fr");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => {
+      expect(reload).toHaveBeenCalledOnce();
+    });
+    expect(calls.map((c) => c.body)).toEqual([{ name: makeProfile().name, locale: "fr-KE" }]);
   });
 
   it("refuses a picture of the wrong type or too big before sending it", async () => {

@@ -1,3 +1,4 @@
+import { pageReload } from "../../../lib/reload-page.ts";
 import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Group.css";
@@ -137,6 +138,11 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
       { name: trimmed, locale: `${language}-${country}` },
       {
         onSuccess: () => {
+          // Another language: the server draws the app again in it.
+          if (language !== languageOf(user.locale)) {
+            pageReload.reload();
+            return;
+          }
           notifications.show({ color: "teal", autoClose: 3_000, message: "Profile saved." });
           onDone();
         },

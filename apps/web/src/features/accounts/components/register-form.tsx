@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
@@ -42,6 +43,7 @@ function initialAffiliateCode(search: string): string {
 export function RegisterForm() {
   const auth = useAuth();
   const { search } = useLocation();
+  const i18n = useI18n();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [country, setCountry] = useState<CountryCode>(initialCountry);
@@ -77,9 +79,18 @@ export function RegisterForm() {
     };
     const e164 = toE164(phone, country);
     const found: Errors = {
-      name: name.trim() ? undefined : "Enter your full name.",
-      email: isEmail(email) ? undefined : "Please enter a valid email address.",
-      phone: e164 ? undefined : PHONE_FORMAT_MESSAGE,
+      name: name.trim()
+        ? undefined
+        : i18n._({ id: "join.error-name", message: "Enter your full name." }),
+      email: isEmail(email)
+        ? undefined
+        : i18n._({ id: "join.error-email", message: "Please enter a valid email address." }),
+      phone: e164
+        ? undefined
+        : i18n._({
+            id: "join.error-phone",
+            message: "Enter a valid phone number for the country you picked.",
+          }),
       password: passwordLengthError(password) ?? undefined,
     };
     setErrors(found);
@@ -122,10 +133,14 @@ export function RegisterForm() {
   return (
     <Stack gap="md">
       {taken ? <EmailTakenNotice email={taken} returnSearch={search} /> : null}
-      <form onSubmit={handleSubmit} noValidate aria-label="Join for Free">
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label={i18n._({ id: "nav.join", message: "Join for Free" })}
+      >
         <Stack gap="md">
           <TextInput
-            label="Full name"
+            label={i18n._({ id: "join.name", message: "Full name" })}
             name="name"
             autoComplete="name"
             required
@@ -137,7 +152,7 @@ export function RegisterForm() {
             }}
           />
           <TextInput
-            label="Email"
+            label={i18n._({ id: "join.email", message: "Email" })}
             name="email"
             type="email"
             autoComplete="email"
@@ -158,7 +173,7 @@ export function RegisterForm() {
             onNumberChange={changePhone}
           />
           <NewPasswordInput
-            label="Password"
+            label={i18n._({ id: "join.password", message: "Password" })}
             value={password}
             error={errors.password}
             onChange={(value) => {
@@ -167,9 +182,12 @@ export function RegisterForm() {
             }}
           />
           <TextInput
-            label="Affiliate code"
+            label={i18n._({ id: "join.affiliate", message: "Affiliate code" })}
             name="affiliateCode"
-            description="Optional: the code of whoever invited you"
+            description={i18n._({
+              id: "join.affiliate-hint",
+              message: "Optional: the code of whoever invited you",
+            })}
             autoComplete="off"
             value={affiliateCode}
             onChange={(e) => {
@@ -177,16 +195,16 @@ export function RegisterForm() {
             }}
           />
           <Button type="submit" size="md" loading={signup.isPending}>
-            Join for Free
+            {i18n._({ id: "nav.join", message: "Join for Free" })}
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={i18n._({ id: "join.or", message: "or" })} labelPosition="center" />
       <GoogleButton returnTo="/" />
       <Text size="sm" ta="center" c="dimmed">
-        Already have an account?{" "}
+        {i18n._({ id: "join.have-account", message: "Already have an account?" })}{" "}
         <Anchor component={Link} to="/login">
-          Log in
+          {i18n._({ id: "nav.login", message: "Log in" })}
         </Anchor>
       </Text>
     </Stack>

@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
@@ -10,13 +11,25 @@ const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px
 
 /** A detail page (a title's, a series') that failed to load, with Try again. */
 export function DetailLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const i18n = useI18n();
   return (
     <Container size="xl">
       <div className={classes.error} role="alert">
-        <p className={classes.errorTitle}>We couldn’t load this {what}</p>
-        <p className={classes.errorText}>Check your connection and try again.</p>
+        <p className={classes.errorTitle}>
+          {i18n._({
+            id: "detail.load-error",
+            message: "We couldn’t load this {what}",
+            values: { what },
+          })}
+        </p>
+        <p className={classes.errorText}>
+          {i18n._({
+            id: "detail.load-error-text",
+            message: "Check your connection and try again.",
+          })}
+        </p>
         <Button variant="default" radius="xl" mt="lg" onClick={onRetry}>
-          Try again
+          {i18n._({ id: "detail.try-again", message: "Try again" })}
         </Button>
       </div>
     </Container>

@@ -1,9 +1,10 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { seriesPath } from "@tazama/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
 import { imageSrcSet } from "../../../lib/image.ts";
 import { imageSrc } from "../lib/artwork.ts";
-import { countLabel, titlePath } from "../lib/cards.ts";
+import { titlePath } from "../lib/cards.ts";
 import { type EpisodeStates, episodeBadges, episodeProgress } from "../lib/episode-state.ts";
 import { formatDuration } from "../lib/format-duration.ts";
 import { watchPath } from "../lib/watch-path.ts";
@@ -33,12 +34,17 @@ export interface EpisodeListProps {
  */
 export function EpisodeList({ series, currentRef, states, linkSeries = true }: EpisodeListProps) {
   const headingId = useId();
+  const i18n = useI18n();
   const episodes = [...series.episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
-  const count = countLabel(episodes.length, "episode", "episodes");
+  const count = i18n._({
+    id: "episodes.count",
+    message: "{count, plural, one {# episode} other {# episodes}}",
+    values: { count: episodes.length },
+  });
   return (
     <section className={classes.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.heading}>
-        Episodes
+        {i18n._({ id: "episodes.heading", message: "Episodes" })}
       </h2>
       <p className={classes.sub}>
         {linkSeries ? (

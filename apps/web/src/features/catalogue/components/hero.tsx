@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
@@ -17,6 +18,7 @@ import { accentButton } from "./accent-button.ts";
  * the route's watch and buy actions (`actions`, loaded after the first paint) before See details.
  */
 export function Hero({ item, actions }: { item: CatalogueItem; actions?: ReactNode }) {
+  const i18n = useI18n();
   const headingId = useId();
   const art = backdropImage(landscapeArt(item));
   const facts = [String(item.year), formatDuration(item.duration), ...parseGenres(item.genres)]
@@ -38,7 +40,7 @@ export function Hero({ item, actions }: { item: CatalogueItem; actions?: ReactNo
       </div>
       <div className={classes.overlay}>
         <Container size="xl" className={classes.copy}>
-          <p className={classes.eyebrow}>Featured</p>
+          <p className={classes.eyebrow}>{i18n._({ id: "hero.featured", message: "Featured" })}</p>
           <h1 id={headingId} className={classes.title}>
             {item.title}
           </h1>
@@ -52,9 +54,13 @@ export function Hero({ item, actions }: { item: CatalogueItem; actions?: ReactNo
               to={titlePath(item.ref)}
               size="md"
               radius="xl"
-              aria-label={`See details: ${item.title}`}
+              aria-label={i18n._({
+                id: "hero.details-label",
+                message: "See details: {title}",
+                values: { title: item.title },
+              })}
             >
-              See details
+              {i18n._({ id: "hero.details", message: "See details" })}
             </Button>
           </div>
         </Container>

@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import type { CatalogueItem } from "@tazama/contracts";
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
@@ -34,6 +35,7 @@ export function HomeBrowse({
   /** The signed-in viewer's own rows from other features (My List, Top picks), after Continue watching. */
   personalRows?: ReactNode;
 }) {
+  const i18n = useI18n();
   const { data, isPending, isError, refetch } = useCatalogueView();
   const popular = usePopular();
   const continuing = useContinueWatching(viewer === "signed-in");
@@ -83,7 +85,7 @@ export function HomeBrowse({
   const continueRow =
     continueItems.length > 0 ? (
       <PosterRow
-        title="Continue watching"
+        title={i18n._({ id: "home.continue", message: "Continue watching" })}
         cards={continueItems.map(continueCard)}
         eagerCount={eagerIf("continue")}
       />
@@ -91,7 +93,7 @@ export function HomeBrowse({
   const popularRow =
     popularItems.length > 0 ? (
       <PosterRow
-        title="Popular"
+        title={i18n._({ id: "home.popular", message: "Popular" })}
         cards={popularItems.map(popularCard)}
         eagerCount={eagerIf("popular")}
       />
@@ -99,7 +101,7 @@ export function HomeBrowse({
   const seriesRow =
     data.series.length > 0 ? (
       <PosterRow
-        title="Series"
+        title={i18n._({ id: "category.series", message: "Series" })}
         seeAllTo="/series"
         cards={data.series.map(seriesCard)}
         eagerCount={eagerIf("series")}
@@ -109,8 +111,15 @@ export function HomeBrowse({
   if (!featured && data.genreGroups.length === 0 && data.series.length === 0) {
     return (
       <Container size="xl">
-        <EmptyState title="Nothing here yet" actionLabel="Browse all movies" actionTo="/movies">
-          New African movies and series are on their way. Check back soon.
+        <EmptyState
+          title={i18n._({ id: "home.empty", message: "Nothing here yet" })}
+          actionLabel={i18n._({ id: "home.empty-action", message: "Browse all movies" })}
+          actionTo="/movies"
+        >
+          {i18n._({
+            id: "home.empty-text",
+            message: "New African movies and series are on their way. Check back soon.",
+          })}
         </EmptyState>
       </Container>
     );

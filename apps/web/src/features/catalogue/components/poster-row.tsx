@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PosterCardData } from "../lib/cards.ts";
@@ -23,6 +24,7 @@ export function PosterRow({
   eagerCount?: number;
 }) {
   const headingId = useId();
+  const i18n = useI18n();
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
 
@@ -46,8 +48,16 @@ export function PosterRow({
           {title}
         </h2>
         {seeAllTo ? (
-          <Link to={seeAllTo} className={classes.seeAll} aria-label={`See all: ${title}`}>
-            See all
+          <Link
+            to={seeAllTo}
+            className={classes.seeAll}
+            aria-label={i18n._({
+              id: "row.see-all-label",
+              message: "See all: {title}",
+              values: { title },
+            })}
+          >
+            {i18n._({ id: "row.see-all", message: "See all" })}
           </Link>
         ) : null}
       </div>
@@ -57,7 +67,7 @@ export function PosterRow({
           className={classes.arrow}
           data-side="start"
           hidden={edges.start}
-          aria-label={`Scroll ${title} back`}
+          aria-label={i18n._({ id: "row.back", message: "Scroll {title} back", values: { title } })}
           onClick={() => {
             page(-1);
           }}
@@ -76,7 +86,11 @@ export function PosterRow({
           className={classes.arrow}
           data-side="end"
           hidden={edges.end}
-          aria-label={`Scroll ${title} forward`}
+          aria-label={i18n._({
+            id: "row.forward",
+            message: "Scroll {title} forward",
+            values: { title },
+          })}
           onClick={() => {
             page(1);
           }}

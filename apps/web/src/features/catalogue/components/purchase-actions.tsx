@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
@@ -32,12 +33,13 @@ export function PurchaseActions({
   renderPurchase?: RenderPurchase;
 }) {
   const currency = useViewerCurrency();
+  const i18n = useI18n();
   const media = useMediaSummary(detail.ref);
   if (detail.free) {
     return (
       <div className={classes.actions}>
         <Badge size="xl" radius="xl" variant="light" color="teal" className={classes.free}>
-          Free to watch
+          {i18n._({ id: "title.free", message: "Free to watch" })}
         </Badge>
       </div>
     );
@@ -49,9 +51,14 @@ export function PurchaseActions({
     return (
       <div className={classes.actions}>
         <Badge size="xl" radius="xl" variant="light" color="yellow" className={classes.badge}>
-          Coming soon
+          {i18n._({ id: "title.coming-soon", message: "Coming soon" })}
         </Badge>
-        <p className={classes.note}>Not available to buy or rent yet. Check back soon.</p>
+        <p className={classes.note}>
+          {i18n._({
+            id: "title.not-available",
+            message: "Not available to buy or rent yet. Check back soon.",
+          })}
+        </p>
       </div>
     );
   }
@@ -61,7 +68,9 @@ export function PurchaseActions({
   if (!price) {
     return (
       <div className={classes.actions}>
-        <p className={classes.note}>Not on sale yet. Check back soon.</p>
+        <p className={classes.note}>
+          {i18n._({ id: "title.not-on-sale", message: "Not on sale yet. Check back soon." })}
+        </p>
       </div>
     );
   }
@@ -76,7 +85,11 @@ export function PurchaseActions({
           radius="xl"
           className={classes.button}
         >
-          Buy {formatPrice(price.buy, price.currency)}
+          {i18n._({
+            id: "title.buy",
+            message: "Buy {price}",
+            values: { price: formatPrice(price.buy, price.currency, i18n.locale) },
+          })}
         </Button>
         <Button
           component={Link}
@@ -86,10 +99,16 @@ export function PurchaseActions({
           variant="default"
           className={classes.button}
         >
-          Rent {formatPrice(price.rent, price.currency)}
+          {i18n._({
+            id: "title.rent",
+            message: "Rent {price}",
+            values: { price: formatPrice(price.rent, price.currency, i18n.locale) },
+          })}
         </Button>
       </div>
-      <p className={classes.note}>You’ll log in or join for free first.</p>
+      <p className={classes.note}>
+        {i18n._({ id: "title.login-first", message: "You’ll log in or join for free first." })}
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { CREDIT_ROLE_LABELS, type Credit, type CreditRole, personPath } from "@tazama/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -8,6 +9,7 @@ const ORDER: CreditRole[] = ["actor", "director", "writer", "producer"];
 /** "Cast & crew" on a title page: each name opens the person's page with their other titles. */
 export function TitleCredits({ credits }: { credits: readonly Credit[] }) {
   const headingId = useId();
+  const i18n = useI18n();
   if (credits.length === 0) return null;
   const groups = ORDER.map((role) => ({
     role,
@@ -16,7 +18,7 @@ export function TitleCredits({ credits }: { credits: readonly Credit[] }) {
   return (
     <section className={classes.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.heading}>
-        Cast &amp; crew
+        {i18n._({ id: "title.credits", message: "Cast & crew" })}
       </h2>
       <dl className={classes.groups}>
         {groups.map(({ role, people }) => (

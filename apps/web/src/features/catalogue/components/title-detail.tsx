@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Badge.css";
 import { Badge, Container } from "@mantine/core";
@@ -34,14 +35,23 @@ export function TitleDetail({
   extras?: TitleExtras;
 }) {
   const { data, isPending, isError, error, refetch } = useContent(contentRef);
+  const i18n = useI18n();
   if (isPending) return <TitleDetailSkeleton />;
   if (isError) {
     if (isTitleNotFound(error)) {
       return (
         <Container size="xl">
-          <EmptyState title="Title not found" actionLabel="Back to Home" actionTo="/">
-            We couldn’t find a title called “{contentRef}”. It may have been taken down, or the link
-            may be mistyped.
+          <EmptyState
+            title={i18n._({ id: "title.not-found", message: "Title not found" })}
+            actionLabel={i18n._({ id: "title.back-home", message: "Back to Home" })}
+            actionTo="/"
+          >
+            {i18n._({
+              id: "title.not-found-text",
+              message:
+                "We couldn’t find a title called “{ref}”. It may have been taken down, or the link may be mistyped.",
+              values: { ref: contentRef },
+            })}
           </EmptyState>
         </Container>
       );
@@ -68,6 +78,7 @@ function TitleDetailView({
   extras?: TitleExtras;
 }) {
   const headingId = useId();
+  const i18n = useI18n();
   const { series } = detail;
   const duration = formatDuration(detail.duration);
   const genreKind = series ? "series" : "movies";
@@ -79,7 +90,13 @@ function TitleDetailView({
           <DetailPoster portrait={detail.images.portrait} alt={detail.title} />
           <div className={classes.heading}>
             <p className={classes.eyebrow}>
-              {series ? `${series.title} · Episode ${series.episodeNumber}` : "Movie"}
+              {series
+                ? i18n._({
+                    id: "title.episode-of",
+                    message: "{series} · Episode {number}",
+                    values: { series: series.title, number: series.episodeNumber },
+                  })
+                : i18n._({ id: "title.movie", message: "Movie" })}
             </p>
             <h1 id={headingId} className={classes.title}>
               {detail.title}
@@ -91,7 +108,10 @@ function TitleDetailView({
           </div>
           <div className={classes.main}>
             {detail.genres.length > 0 ? (
-              <ul className={classes.genres} aria-label="Genres">
+              <ul
+                className={classes.genres}
+                aria-label={i18n._({ id: "title.genres", message: "Genres" })}
+              >
                 {detail.genres.map((genre) => (
                   <li key={genre.id}>
                     <Link to={genrePath(genreKind, genre.id, genre.name)} className={classes.genre}>
@@ -109,7 +129,10 @@ function TitleDetailView({
             ) : null}
             <p className={classes.synopsis}>{detail.synopsis}</p>
             {detail.tags.length > 0 ? (
-              <ul className={classes.tags} aria-label="Tags">
+              <ul
+                className={classes.tags}
+                aria-label={i18n._({ id: "title.tags", message: "Tags" })}
+              >
                 {detail.tags.map((tag) => (
                   <li key={tag}>
                     <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
@@ -121,11 +144,11 @@ function TitleDetailView({
             ) : null}
             <dl className={classes.details}>
               <div>
-                <dt>Country</dt>
+                <dt>{i18n._({ id: "title.country", message: "Country" })}</dt>
                 <dd>{detail.country || "—"}</dd>
               </div>
               <div>
-                <dt>Language</dt>
+                <dt>{i18n._({ id: "title.language", message: "Language" })}</dt>
                 <dd>{detail.language || "—"}</dd>
               </div>
             </dl>

@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
@@ -16,6 +17,7 @@ import classes from "./title-media.module.css";
  * film's Play comes with the purchase flow). The row keeps its height while the summary loads.
  */
 export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
+  const i18n = useI18n();
   const { data } = useMediaSummary(detail.ref);
   const trailer = data?.trailer;
   const playFilm = detail.free && data?.main?.status === "ready";
@@ -30,7 +32,7 @@ export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
           radius="xl"
           leftSection={<PlayGlyph />}
         >
-          Play
+          {i18n._({ id: "title.play", message: "Play" })}
         </Button>
       ) : null}
       {trailer?.status === "ready" ? (
@@ -41,10 +43,14 @@ export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
           variant="default"
           leftSection={<PlayGlyph />}
         >
-          Play trailer
+          {i18n._({ id: "title.play-trailer", message: "Play trailer" })}
         </Button>
       ) : null}
-      {trailerComing ? <p className={classes.note}>The trailer is being prepared.</p> : null}
+      {trailerComing ? (
+        <p className={classes.note}>
+          {i18n._({ id: "title.trailer-coming", message: "The trailer is being prepared." })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -54,14 +60,17 @@ export function DataSizes({ contentRef }: { contentRef: string }) {
   const headingId = useId();
   const { data } = useMediaSummary(contentRef);
   const sizes = dataSizes(data);
+  const i18n = useI18n();
   if (!sizes) return null;
   return (
     <section className={classes.sizes} aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.sizesTitle}>
-        Data per quality
+        {i18n._({ id: "title.data-sizes", message: "Data per quality" })}
       </h2>
       <p className={classes.sizesOf}>
-        {sizes.of === "main" ? "Watching the whole title" : "Trailer (the film is not ready yet)"}
+        {sizes.of === "main"
+          ? i18n._({ id: "title.data-main", message: "Watching the whole title" })
+          : i18n._({ id: "title.data-trailer", message: "Trailer (the film is not ready yet)" })}
       </p>
       <ul className={classes.sizeList}>
         {sizes.entries.map((entry) => (

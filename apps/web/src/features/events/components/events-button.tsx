@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Button.css";
 import { Button, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -36,6 +37,7 @@ export function EventsButton({
 }: EventsButtonProps) {
   const { data } = useEvents();
   const [opened, { open, close }] = useDisclosure(false);
+  const i18n = useI18n();
   const current = now ?? new Date();
   // An open dialog stays open if its last event ends meanwhile; it then says none remain.
   if (!opened && !hasUpcoming(data?.events ?? [], current)) return null;
@@ -48,7 +50,7 @@ export function EventsButton({
         onClick={onOpen ?? open}
         aria-haspopup="dialog"
       >
-        Events
+        {i18n._({ id: "events.button", message: "Events" })}
       </Button>
       {onOpen ? null : <EventsDialogHost opened={opened} onClose={close} now={current} />}
     </>

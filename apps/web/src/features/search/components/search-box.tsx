@@ -1,3 +1,4 @@
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { CloseButton, Input } from "@mantine/core";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/CloseButton.css";
@@ -18,6 +19,7 @@ export interface SearchBoxProps {
 /** Desktop search: an input with a dropdown of the first 10 results (spec §9). */
 export function SearchBox({ items }: SearchBoxProps) {
   const [opened, setOpened] = useState(false);
+  const i18n = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
   const close = useCallback(() => {
     setOpened(false);
@@ -49,7 +51,7 @@ export function SearchBox({ items }: SearchBoxProps) {
         ref={inputRef}
         classNames={{ input: classes.input }}
         role="combobox"
-        aria-label="Search"
+        aria-label={i18n._({ id: "search.label", message: "Search" })}
         aria-autocomplete="list"
         aria-haspopup="listbox"
         aria-expanded={opened}
@@ -58,7 +60,7 @@ export function SearchBox({ items }: SearchBoxProps) {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder="Search content..."
+        placeholder={i18n._({ id: "search.placeholder", message: "Search content..." })}
         value={box.query}
         onChange={(event) => {
           box.setQuery(event.currentTarget.value);

@@ -1,0 +1,22 @@
+import type { Language } from "@tazama/contracts";
+
+/** The element the web app reads the page language's catalogue from (apps/web lib/i18n). */
+export const MESSAGES_ELEMENT_ID = "tz-messages";
+
+/**
+ * The page language's compiled catalogue as a JSON block (never run as script) in the head: the
+ * browser's first render speaks the server's language without fetching a catalogue.
+ */
+export function messagesHeadTag(language: Language, messages: Record<string, unknown>): string {
+  const data = JSON.stringify(messages).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${MESSAGES_ELEMENT_ID}" data-language="${language}">${data}</script>`;
+}
+
+/** The page's `<html lang>` set to its language. */
+export function withHtmlLang(html: string, language: Language): string {
+  return html.replace(/<html\b[^>]*>/, (tag) =>
+    /\blang="[^"]*"/.test(tag)
+      ? tag.replace(/\blang="[^"]*"/, `lang="${language}"`)
+      : tag.replace(/^<html/, `<html lang="${language}"`),
+  );
+}

@@ -1,0 +1,103 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGES } from "@tazama/contracts";
+import { describe, expect, it } from "vitest";
+
+// Every message of the app exists in every language, with the same placeholders, and plurals use
+// exactly the plural forms of each language (French one/many/other, Yoruba only other…). The
+// source catalogue holds every id the code asks for (`npm run i18n:extract` keeps it so).
+
+const SRC = path.resolve(import.meta.dirname, "../..");
+const LOCALES = path.join(SRC, "locales");
+
+function readPo(language: string): Map<string, string> {
+  const text = readFileSync(path.join(LOCALES, `${language}.po`), "utf8");
+  const entries = new Map<string, string>();
+  const unquote = (s: string) => JSON.parse(s) as string;
+  for (const match of text.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")/gm)) {
+    const id = unquote(match[1]!);
+    if (id) entries.set(id, unquote(match[2]!));
+  }
+  return entries;
+}
+
+/** The simple arguments of an ICU message ("{year}", "{count, plural, …}" → year, count). */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)(?:,|\})/g)].map((m) => m[1]!).sort();
+}
+
+/** The plural selectors of an ICU plural message, or null when it has none. */
+function pluralForms(message: string): string[] | null {
+  if (!/\{\w+, plural,/.test(message)) return null;
+  return [...message.matchAll(/(?:^|[\s,])(zero|one|two|few|many|other|=\d+) \{/g)]
+    .map((m) => m[1]!)
+    .sort();
+}
+
+function sourceIds(dir: string, found = new Set<string>()): Set<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== "locales") sourceIds(full, found);
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+      const text = readFileSync(full, "utf8");
+      for (const m of text.matchAll(/i18n\._\(\{\s*id: "([^"]+)"/g)) found.add(m[1]!);
+    }
+  }
+  return found;
+}
+
+const english = readPo("en");
+
+describe("message catalogues", () => {
+  it("uses only the ICU arguments the app's reader knows (plain values and plurals)", () => {
+    for (const { code } of LANGUAGES) {
+      for (const [id, message] of readPo(code)) {
+        const kinds = [...message.matchAll(/\{\w+, (\w+),/g)].map((m) => m[1]);
+        expect(
+          kinds.filter((k) => k !== "plural"),
+          `${code} ${id}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("holds every id the code asks for, in English", () => {
+    const missing = [...sourceIds(SRC)].filter((id) => !english.has(id));
+    expect(missing).toEqual([]);
+    expect(english.size).toBeGreaterThan(50);
+  });
+
+  for (const { code } of LANGUAGES.filter((l) => l.code !== "en")) {
+    it(`has every message in ${code}, with its placeholders and ${code}'s plural forms`, () => {
+      const catalogue = readPo(code);
+      const categories = [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
+      const problems: string[] = [];
+      for (const [id, source] of english) {
+        const translated = catalogue.get(id);
+        if (!translated) {
+          problems.push(`${id}: missing`);
+          continue;
+        }
+        if (argumentsOf(translated).join() !== argumentsOf(source).join()) {
+          problems.push(`${id}: placeholders differ`);
+        }
+        const forms = pluralForms(translated);
+        if (forms && forms.filter((f) => !f.startsWith("=")).join() !== categories.join()) {
+          problems.push(
+            `${id}: plural forms ${forms.join("/")}, ${code} has ${categories.join("/")}`,
+          );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("knows the plural forms it checks against", () => {
+    const forms = (code: string) =>
+      [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
+    expect(forms("fr")).toEqual(["many", "one", "other"]);
+    expect(forms("yo")).toEqual(["other"]);
+    expect(forms("sw")).toEqual(["one", "other"]);
+  });
+});

@@ -1,0 +1,45 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { type CompiledMessage, createI18n, embeddedMessages } from "./i18n.ts";
+
+const compile = (m: string) => compileMessage(m) as CompiledMessage;
+
+describe("createI18n", () => {
+  it("reads compiled messages with values, and plurals by the language's rules", () => {
+    const messages = {
+      hello: compile("Bonjour {name}"),
+      episodes: compile("{count, plural, one {# épisode} many {# d’épisodes} other {# épisodes}}"),
+      yo: compile("{count, plural, other {apá #}}"),
+      none: compile("{count, plural, =0 {aucun} one {un} other {#}}"),
+    };
+    const fr = createI18n("fr", messages);
+    expect(fr._({ id: "hello", values: { name: "Amina" } })).toBe("Bonjour Amina");
+    expect(fr._({ id: "episodes", values: { count: 1 } })).toBe("1 épisode");
+    expect(fr._({ id: "episodes", values: { count: 3 } })).toBe("3 épisodes");
+    expect(fr._({ id: "episodes", values: { count: 1_000_000 } })).toBe(
+      "1\u202f000\u202f000 d’épisodes",
+    );
+    expect(fr._({ id: "none", values: { count: 0 } })).toBe("aucun");
+    expect(createI18n("yo", messages)._({ id: "yo", values: { count: 1 } })).toBe("apá 1");
+  });
+
+  it("compiles a message the catalogue lacks only when given a compiler", () => {
+    const bare = createI18n("en", {});
+    expect(bare._({ id: "x.y", message: "Hi {name}", values: { name: "A" } })).toBe("x.y");
+    const withCompiler = createI18n("en", {}, compile);
+    expect(withCompiler._({ id: "x.y", message: "Hi {name}", values: { name: "A" } })).toBe("Hi A");
+  });
+});
+
+describe("embeddedMessages", () => {
+  it("reads the head's catalogue, and nothing from a missing or broken block", () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="tz-messages" data-language="sw">{"a":["Habari"]}</script>';
+    expect(embeddedMessages()).toEqual({ language: "sw", messages: { a: ["Habari"] } });
+    document.head.innerHTML =
+      '<script type="application/json" id="tz-messages" data-language="de">{}</script>';
+    expect(embeddedMessages()).toBeNull();
+    document.head.innerHTML = "";
+    expect(embeddedMessages()).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { expect, keepScreenshot, test } from "./fixtures.ts";
+
+// Issue 19, five languages: a visitor's browser language picks the first paint's (the server
+// draws it so, <html lang> included); the header's picker changes it, and it sticks. Home, a
+// title page and the join form are seen in each language.
+
+const LANGUAGE_NAMES = {
+  en: "English",
+  fr: "Français",
+  sw: "Kiswahili",
+  ha: "Hausa",
+  yo: "Yorùbá",
+};
+const WORDS = {
+  en: { join: "Join for Free", name: "Full name", movies: "Movies", details: "See details" },
+  fr: {
+    join: "Inscription gratuite",
+    name: "Nom complet",
+    movies: "Films",
+    details: "Voir les détails",
+  },
+  sw: { join: "Jiunge Bure", name: "Jina kamili", movies: "Filamu", details: "Angalia maelezo" },
+  ha: {
+    join: "Yi rajista kyauta",
+    name: "Cikakken suna",
+    movies: "Fina-finai",
+    details: "Duba bayani",
+  },
+  yo: {
+    join: "Darapọ̀ Lọ́fẹ̀ẹ́",
+    name: "Orúkọ ní kíkún",
+    movies: "Fíìmù",
+    details: "Wo àlàyé",
+  },
+} as const;
+
+async function firstMovieRef(page: Page): Promise<string> {
+  const catalogue = (await (
+    await page.request.get("/api/tazama-app-cache?build=1&platform=web")
+  ).json()) as { content: { ref: string; type: string }[] };
+  return catalogue.content.find((c) => c.type !== "Series")!.ref;
+}
+
+for (const [code, words] of Object.entries(WORDS)) {
+  test.describe(`in ${LANGUAGE_NAMES[code as keyof typeof WORDS]}`, () => {
+    test.use({ locale: code === "en" ? "en-US" : `${code}-NG` });
+
+    test(`Home, a title page and the join form speak ${code}`, async ({ page }, info) => {
+      // The server's first paint is already in the language (before any script runs).
+      const html = await (
+        await page.request.get("/", { headers: { "accept-language": `${code}-NG,${code}` } })
+      ).text();
+      expect(html).toMatch(new RegExp(`<html lang="${code}"[ >]`));
+      expect(html).toContain(`data-language="${code}"`);
+
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", code);
+      await expect(
+        page.getByRole("navigation").getByRole("link", { name: words.movies, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(words.details, { exact: true }).first()).toBeVisible();
+      await keepScreenshot(page, `lang-${code}-home`, info.project.name);
+
+      await page.goto(`/view/${await firstMovieRef(page)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await keepScreenshot(page, `lang-${code}-title`, info.project.name);
+
+      await page.goto("/register");
+      await expect(page.getByRole("form", { name: words.join })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: words.name })).toBeVisible();
+      await keepScreenshot(page, `lang-${code}-join`, info.project.name);
+    });
+  });
+}
+
+test("the header's language picker changes the language, and it stays", async ({ page }, info) => {
+  test.skip(info.project.name === "mobile", "phones carry the picker in the menu (same control)");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The picker is its own small chunk: it answers once hydrated.
+  const picker = page.locator("header select[data-ready]");
+  await expect(picker).toHaveAttribute("aria-label", "Language");
+  await picker.selectOption("sw");
+  await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+  await expect(page.getByRole("link", { name: "Filamu", exact: true })).toBeVisible();
+  // The choice is kept (the location cookie) for the next page the server draws.
+  await page.goto("/register");
+  await expect(page.getByRole("textbox", { name: "Jina kamili" })).toBeVisible();
+  await expect(picker).toHaveAttribute("aria-label", "Lugha");
+  await picker.selectOption("en");
+  await expect(page.getByRole("textbox", { name: "Full name" })).toBeVisible();
+});
