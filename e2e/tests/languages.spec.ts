@@ -3,7 +3,7 @@ import { expect, keepScreenshot, test } from "./fixtures.ts";
 
 // Issue 19, five languages: a visitor's browser language picks the first paint's (the server
 // draws it so, <html lang> included); the header's picker changes it, and it sticks. Home, a
-// title page and the join form are seen in each language.
+// title page, the join form and the log-in form are seen in each language.
 
 const LANGUAGE_NAMES = {
   en: "English",
@@ -13,25 +13,45 @@ const LANGUAGE_NAMES = {
   yo: "Yorùbá",
 };
 const WORDS = {
-  en: { join: "Join for Free", name: "Full name", movies: "Movies", details: "See details" },
+  en: {
+    join: "Join for Free",
+    name: "Full name",
+    movies: "Movies",
+    details: "See details",
+    login: "Log in",
+    password: "Enter your password.",
+  },
   fr: {
     join: "Inscription gratuite",
     name: "Nom complet",
     movies: "Films",
     details: "Voir les détails",
+    login: "Se connecter",
+    password: "Saisissez votre mot de passe.",
   },
-  sw: { join: "Jiunge Bure", name: "Jina kamili", movies: "Filamu", details: "Angalia maelezo" },
+  sw: {
+    join: "Jiunge Bure",
+    name: "Jina kamili",
+    movies: "Filamu",
+    details: "Angalia maelezo",
+    login: "Ingia",
+    password: "Weka nenosiri lako.",
+  },
   ha: {
     join: "Yi rajista kyauta",
     name: "Cikakken suna",
     movies: "Fina-finai",
     details: "Duba bayani",
+    login: "Shiga",
+    password: "Shigar da kalmar sirrinka.",
   },
   yo: {
     join: "Darapọ̀ Lọ́fẹ̀ẹ́",
     name: "Orúkọ ní kíkún",
     movies: "Fíìmù",
     details: "Wo àlàyé",
+    login: "Wọlé",
+    password: "Tẹ ọ̀rọ̀ aṣínà rẹ.",
   },
 } as const;
 
@@ -70,6 +90,14 @@ for (const [code, words] of Object.entries(WORDS)) {
       await expect(page.getByRole("form", { name: words.join })).toBeVisible();
       await expect(page.getByRole("textbox", { name: words.name })).toBeVisible();
       await keepScreenshot(page, `lang-${code}-join`, info.project.name);
+
+      // The log-in form, and what it says when something is missing.
+      await page.goto("/login");
+      const login = page.getByRole("form", { name: words.login });
+      await login.getByRole("textbox").first().fill("amina@example.com");
+      await login.getByRole("button", { name: words.login, exact: true }).click();
+      await expect(login.getByText(words.password, { exact: true })).toBeVisible();
+      await keepScreenshot(page, `lang-${code}-login`, info.project.name);
     });
   });
 }

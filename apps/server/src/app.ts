@@ -55,6 +55,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { genReqId } from "./plugins/request-id.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerErrorTranslation } from "./plugins/translate-errors.ts";
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  registerErrorTranslation(app);
   registerNulByteCheck(app);
   await registerOpenApi(app, { productName: config.PRODUCT_NAME }); // before any route
   await registerSecurityHeaders(app, { production: config.isProduction });

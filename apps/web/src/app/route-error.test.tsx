@@ -1,5 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
+import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import userEvent from "@testing-library/user-event";
 import { type RouteObject, RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -60,6 +61,7 @@ describe("describeRouteError", () => {
       description: "An unexpected error occurred. Please try again.",
       reload: false,
     });
+    expect(text.description).toBe(AUTH_FALLBACK_TEXTS.otherDescription);
     expect(describeRouteError(new ApiError(404, "content/not-found", "secret"))).toEqual(text);
   });
 });

@@ -1,9 +1,10 @@
 import { Button, Container, Text, Title } from "@mantine/core";
-import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { ApiError } from "../lib/api-client.ts";
-import { NETWORK_FAILURE, SERVER_FAILURE } from "../lib/failure-texts.ts";
+import { failureTexts } from "../lib/failure-texts.ts";
+import { type I18n, sourceI18n } from "../lib/i18n/i18n.ts";
+import { useI18n } from "../lib/i18n/use-i18n.ts";
 import { useOnline } from "../lib/use-online.ts";
 import { OfflineState } from "./layout/offline-state.tsx";
 
@@ -16,10 +17,6 @@ export interface RouteErrorText {
 
 /** A connection that has just come back often drops once more: wait a moment before retrying. */
 const RECONNECT_SETTLE_MS = 1_000;
-
-const NETWORK = NETWORK_FAILURE;
-const SERVER = SERVER_FAILURE;
-const OTHER = { title: "Error", description: AUTH_FALLBACK_TEXTS.otherDescription };
 
 /** A lazy route's chunk that failed to load (offline, or a new deploy removed it). */
 function isChunkLoadError(error: unknown): boolean {
@@ -35,7 +32,16 @@ function isChunkLoadError(error: unknown): boolean {
  * What a failed page says, in the words of spec §8's catalogue: a network failure, a failure of
  * our server, or anything else. Never the error's own message (it may carry internals).
  */
-export function describeRouteError(error: unknown): RouteErrorText {
+export function describeRouteError(error: unknown, i18n: I18n = sourceI18n): RouteErrorText {
+  const { network: NETWORK, server: SERVER } = failureTexts(i18n);
+  const OTHER = {
+    title: i18n._({ id: "failure.other", message: "Error" }),
+    // Spec §8: AUTH_FALLBACK_TEXTS.otherDescription (route-error.test.tsx keeps them the same).
+    description: i18n._({
+      id: "failure.other-text",
+      message: "An unexpected error occurred. Please try again.",
+    }),
+  };
   if (isChunkLoadError(error)) return { ...NETWORK, reload: true };
   if (error instanceof TypeError) return { ...NETWORK, reload: false };
   if (error instanceof DOMException && error.name === "TimeoutError") {
@@ -67,7 +73,8 @@ export function RouteError({
   const location = useLocation();
   const navigate = useNavigate();
   const online = useOnline();
-  const text = describeRouteError(error);
+  const i18n = useI18n();
+  const text = describeRouteError(error, i18n);
   // Going to the same address again (a new history entry in place of this one) resets the
   // boundary and draws the page afresh; a page whose code did not load needs a fresh load.
   const retry = () => {
@@ -104,7 +111,7 @@ export function RouteError({
         {text.description}
       </Text>
       <Button mt="lg" onClick={retry}>
-        Retry
+        {i18n._({ id: "failure.retry", message: "Retry" })}
       </Button>
     </Container>
   );

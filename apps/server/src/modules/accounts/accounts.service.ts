@@ -240,7 +240,10 @@ export function createAccountsService({
       );
       const link = `${publicUrl}${ACCOUNT_PATHS.resetPasswordPage}?token=${token}`;
       try {
-        await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link }) });
+        await mailer.send({
+          to: user.email,
+          ...passwordResetMail({ name: user.name, link, locale: user.locale }),
+        });
       } catch (error) {
         throw new MailDeliveryError(error);
       }

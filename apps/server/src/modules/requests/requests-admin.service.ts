@@ -88,7 +88,12 @@ export function createRequestsAdminService(deps: RequestsAdminDeps) {
         toMail.slice(i, i + MAIL_BATCH).map((asker) =>
           deps.sendMail({
             to: asker.email,
-            ...requestAvailableMail({ name: asker.name, title: row.title, link }),
+            ...requestAvailableMail({
+              name: asker.name,
+              title: row.title,
+              link,
+              locale: asker.locale,
+            }),
           }),
         ),
       );

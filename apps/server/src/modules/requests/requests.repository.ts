@@ -201,7 +201,7 @@ export function createRequestsRepository(db: Db) {
     /** Everyone who asked for a request, with where to mail them. */
     async askers(requestId: number) {
       return db
-        .select({ userId: users.id, name: users.name, email: users.email })
+        .select({ userId: users.id, name: users.name, email: users.email, locale: users.locale })
         .from(titleRequestVotes)
         .innerJoin(users, eq(users.id, titleRequestVotes.userId))
         .where(eq(titleRequestVotes.requestId, requestId));

@@ -1,3 +1,4 @@
+import { acceptedLanguages } from "../../lib/i18n/request-language.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -20,7 +21,6 @@ import { type WatchTarget, streamHeadTags, watchTarget } from "./web-head/stream
 import { messagesHeadTag, withHtmlLang } from "./web-head/page-language.ts";
 import {
   SERVER_RENDER_DIR,
-  acceptedLanguages,
   hasViewerCookies,
   injectRoot,
   isServerRendered,

@@ -6,11 +6,13 @@ import { LoginForm } from "../../features/accounts/components/login-form.tsx";
 import { useAuth } from "../../features/accounts/hooks/use-auth.ts";
 import { googleSignInErrorText } from "../../features/accounts/lib/google-sign-in-errors.ts";
 import { returnToFromSearch } from "../../features/accounts/lib/return-to.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 /** /login: email and password or Google; `?redirect=` brings the viewer back where they were. */
 export function LoginPage() {
-  usePageTitle("Log in");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "nav.login", message: "Log in" }));
   const [params, setParams] = useSearchParams();
   const { authUser } = useAuth();
   const returnTo = returnToFromSearch(`?${params.toString()}`);
@@ -39,7 +41,10 @@ export function LoginPage() {
 
   if (authUser) return <Navigate to={returnTo} replace />;
   return (
-    <AuthCard title="Log in" intro="Welcome back. Log in to buy, rent and watch.">
+    <AuthCard
+      title={i18n._({ id: "nav.login", message: "Log in" })}
+      intro={i18n._({ id: "login.intro", message: "Welcome back. Log in to buy, rent and watch." })}
+    >
       <LoginForm returnTo={returnTo} />
     </AuthCard>
   );

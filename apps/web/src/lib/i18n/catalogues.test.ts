@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { LANGUAGES } from "@tazama/contracts";
 import { describe, expect, it } from "vitest";
 
@@ -26,25 +27,47 @@ function argumentsOf(message: string): string[] {
   return [...message.matchAll(/\{(\w+)(?:,|\})/g)].map((m) => m[1]!).sort();
 }
 
-/** The plural selectors of an ICU plural message, or null when it has none. */
-function pluralForms(message: string): string[] | null {
-  if (!/\{\w+, plural,/.test(message)) return null;
-  return [...message.matchAll(/(?:^|[\s,])(zero|one|two|few|many|other|=\d+) \{/g)]
-    .map((m) => m[1]!)
-    .sort();
+/** The selectors of each plural in a message (compiled by Lingui), e.g. [["one", "other"]]. */
+function pluralForms(message: string): string[][] {
+  const found: string[][] = [];
+  const visit = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [, type, branches] = token as [string, string?, Record<string, unknown>?];
+      if (type === "plural" && branches) {
+        found.push(
+          Object.keys(branches)
+            .filter((f) => f !== "offset" && !/^=?\d+$/.test(f))
+            .sort(),
+        );
+        Object.values(branches).forEach(visit);
+      }
+    }
+  };
+  visit(compileMessage(message));
+  return found;
 }
 
-function sourceIds(dir: string, found = new Set<string>()): Set<string> {
+/** Each call site's id, with its English message as written beside it (when it is a literal). */
+function sourceMessages(dir: string, found: [string, string | null][] = []) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (name !== "locales") sourceIds(full, found);
+      if (name !== "locales") sourceMessages(full, found);
     } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
       const text = readFileSync(full, "utf8");
-      for (const m of text.matchAll(/i18n\._\(\{\s*id: "([^"]+)"/g)) found.add(m[1]!);
+      const calls = /i18n\._\(\{\s*id: "([^"]+)",?(?:\s*message:\s*("(?:[^"\\]|\\.)*"))?/g;
+      for (const m of text.matchAll(calls)) {
+        found.push([m[1]!, m[2] ? (JSON.parse(m[2]) as string) : null]);
+      }
     }
   }
   return found;
+}
+
+function sourceIds(dir: string): Set<string> {
+  return new Set(sourceMessages(dir).map(([id]) => id));
 }
 
 const english = readPo("en");
@@ -68,6 +91,13 @@ describe("message catalogues", () => {
     expect(english.size).toBeGreaterThan(50);
   });
 
+  it("has, in English, each message as the code writes it (one text per id)", () => {
+    const differ = sourceMessages(SRC)
+      .filter(([id, message]) => message !== null && english.has(id) && english.get(id) !== message)
+      .map(([id, message]) => `${id}: code "${message}", catalogue "${english.get(id)}"`);
+    expect(differ).toEqual([]);
+  });
+
   for (const { code } of LANGUAGES.filter((l) => l.code !== "en")) {
     it(`has every message in ${code}, with its placeholders and ${code}'s plural forms`, () => {
       const catalogue = readPo(code);
@@ -82,11 +112,12 @@ describe("message catalogues", () => {
         if (argumentsOf(translated).join() !== argumentsOf(source).join()) {
           problems.push(`${id}: placeholders differ`);
         }
-        const forms = pluralForms(translated);
-        if (forms && forms.filter((f) => !f.startsWith("=")).join() !== categories.join()) {
-          problems.push(
-            `${id}: plural forms ${forms.join("/")}, ${code} has ${categories.join("/")}`,
-          );
+        for (const forms of pluralForms(translated)) {
+          if (forms.join() !== categories.join()) {
+            problems.push(
+              `${id}: plural forms ${forms.join("/")}, ${code} has ${categories.join("/")}`,
+            );
+          }
         }
       }
       expect(problems).toEqual([]);

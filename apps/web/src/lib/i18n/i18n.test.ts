@@ -23,9 +23,12 @@ describe("createI18n", () => {
     expect(createI18n("yo", messages)._({ id: "yo", values: { count: 1 } })).toBe("apá 1");
   });
 
-  it("compiles a message the catalogue lacks only when given a compiler", () => {
+  it("compiles a message the catalogue lacks when given a compiler, else shows its source text", () => {
     const bare = createI18n("en", {});
-    expect(bare._({ id: "x.y", message: "Hi {name}", values: { name: "A" } })).toBe("x.y");
+    expect(bare._({ id: "x.y", message: "Hi {name}, {other}", values: { name: "A" } })).toBe(
+      "Hi A, {other}",
+    );
+    expect(bare._({ id: "x.y" })).toBe("x.y");
     const withCompiler = createI18n("en", {}, compile);
     expect(withCompiler._({ id: "x.y", message: "Hi {name}", values: { name: "A" } })).toBe("Hi A");
   });

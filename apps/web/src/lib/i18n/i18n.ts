@@ -54,7 +54,8 @@ function format(
  * The page's messages in `language`, from its compiled catalogue (Lingui compiles at build time:
  * no ICU parser in the bundle). `compile` turns a source message missing from the catalogue into
  * tokens (component tests use Lingui's compiler; the production bundle has none and shows the
- * id, which the build forbids: a message missing in any language fails it).
+ * source text as written — exact for a text without values — though the build forbids a message
+ * missing in any language).
  */
 export function createI18n(
   language: Language,
@@ -64,8 +65,12 @@ export function createI18n(
   return {
     locale: language,
     _({ id, message, values = {} }) {
-      const compiled = messages[id] ?? (compile && message ? compile(message) : id);
-      return format(compiled, values, language);
+      const compiled = messages[id] ?? (compile && message ? compile(message) : null);
+      if (compiled !== null) return format(compiled, values, language);
+      // No catalogue entry and no compiler: the source text with its plain `{name}` values.
+      return (message ?? id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+        String(values[name] ?? whole),
+      );
     },
   };
 }
@@ -89,3 +94,9 @@ export function embeddedMessages(
     return null;
   }
 }
+
+/**
+ * The source texts (English as written in the code) for values made outside a component: the
+ * spec's words where a module needs them as constants, and tests.
+ */
+export const sourceI18n: I18n = createI18n("en", {});

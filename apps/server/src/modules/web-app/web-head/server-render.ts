@@ -41,21 +41,6 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
 }
 
-/** Accept-Language as the browser's `navigator.languages`: tags by preference, q=0 dropped. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((l) => l.tag !== "" && l.tag !== "*" && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((l) => l.tag);
-}
-
 /** Whether the request carries the display cookies a render shows (name, locale): not shared. */
 export function hasViewerCookies(cookieHeader: string): boolean {
   return /(?:^|;)\s*(?:user|location)=/.test(cookieHeader);

@@ -10,17 +10,14 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
-import { ACCOUNT_MESSAGES } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { describeLoginError, LOGIN_ERRORS } from "../lib/login-errors.ts";
 import { isEmail } from "../lib/password.ts";
 import { GoogleButton } from "./google-button.tsx";
-
-export const RESET_SENT_MESSAGE = ACCOUNT_MESSAGES.passwordResetSent;
-const INVALID_EMAIL = LOGIN_ERRORS["auth/invalid-email"]?.description ?? "";
 
 interface Errors {
   email?: string;
@@ -52,18 +49,27 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   );
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  const i18n = useI18n();
   const login = useMutation({
     mutationFn: (input: { email: string; password: string }) =>
       auth.logInWithEmailAndPassword(input.email, input.password, returnTo),
     onError: (error) => {
-      const text = describeLoginError(error);
+      const text = describeLoginError(error, i18n);
       notifications.show({ color: "red", title: text.title, message: text.description });
     },
   });
   const reset = useMutation({
     mutationFn: (address: string) => auth.passwordReset(address),
     onSuccess: () => {
-      notifications.show({ color: "green", message: RESET_SENT_MESSAGE, autoClose: 2000 });
+      notifications.show({
+        color: "green",
+        // Spec: ACCOUNT_MESSAGES.passwordResetSent (reset-password-form.test.tsx checks it).
+        message: i18n._({
+          id: "login.reset-sent",
+          message: "Password reset email sent, please check your Email or Spam folder",
+        }),
+        autoClose: 2000,
+      });
     },
     onError: showPersistentError,
   });
@@ -71,8 +77,12 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {
-      email: isEmail(email) ? undefined : INVALID_EMAIL,
-      password: password ? undefined : "Enter your password.",
+      email: isEmail(email)
+        ? undefined
+        : i18n._({ id: "join.error-email", message: "Please enter a valid email address." }),
+      password: password
+        ? undefined
+        : i18n._({ id: "login.error-password", message: "Enter your password." }),
     };
     setErrors(found);
     const form = event.currentTarget;
@@ -86,7 +96,12 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   function handleForgot() {
     if (!isEmail(email)) {
-      setErrors({ email: "Enter your email address above to get a reset link." });
+      setErrors({
+        email: i18n._({
+          id: "login.error-reset-email",
+          message: "Enter your email address above to get a reset link.",
+        }),
+      });
       return;
     }
     setErrors({});
@@ -95,10 +110,14 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={handleSubmit} noValidate aria-label="Log in">
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label={i18n._({ id: "nav.login", message: "Log in" })}
+      >
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={i18n._({ id: "join.email", message: "Email" })}
             name="email"
             type="email"
             autoComplete="email"
@@ -111,7 +130,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
             }}
           />
           <PasswordInput
-            label="Password"
+            label={i18n._({ id: "join.password", message: "Password" })}
             name="password"
             autoComplete="current-password"
             required
@@ -124,20 +143,20 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component="button" type="button" size="sm" onClick={handleForgot}>
-              Forgot password?
+              {i18n._({ id: "login.forgot", message: "Forgot password?" })}
             </Anchor>
           </Group>
           <Button type="submit" size="md" loading={login.isPending}>
-            Log in
+            {i18n._({ id: "nav.login", message: "Log in" })}
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={i18n._({ id: "join.or", message: "or" })} labelPosition="center" />
       <GoogleButton returnTo={returnTo} />
       <Text size="sm" ta="center" c="dimmed">
-        New to Tazama?{" "}
+        {i18n._({ id: "login.new", message: "New to Tazama?" })}{" "}
         <Anchor component={Link} to="/register">
-          Join for Free
+          {i18n._({ id: "nav.join", message: "Join for Free" })}
         </Anchor>
       </Text>
     </Stack>

@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { ACCOUNT_MESSAGES } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 import { isEmail } from "../lib/password.ts";
 
@@ -12,6 +12,7 @@ import { isEmail } from "../lib/password.ts";
  */
 export function NewResetLink() {
   const auth = useAuth();
+  const i18n = useI18n();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: (address: string) => auth.passwordReset(address) });
@@ -19,7 +20,9 @@ export function NewResetLink() {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isEmail(email)) {
-      setError("Enter the email address of your account.");
+      setError(
+        i18n._({ id: "reset.error-email", message: "Enter the email address of your account." }),
+      );
       return;
     }
     setError(null);
@@ -28,16 +31,34 @@ export function NewResetLink() {
 
   return (
     <Stack gap="md">
-      <Alert color="orange" variant="light" title="This link can no longer be used" role="alert">
-        Reset links work once, for 15 minutes. This one has been used or has expired.
+      <Alert
+        color="orange"
+        variant="light"
+        title={i18n._({ id: "reset.link-used", message: "This link can no longer be used" })}
+        role="alert"
+      >
+        {i18n._({
+          id: "reset.link-used-text",
+          message: "Reset links work once, for 15 minutes. This one has been used or has expired.",
+        })}
       </Alert>
       {send.isSuccess ? (
-        <Text role="status">{ACCOUNT_MESSAGES.passwordResetSent}</Text>
+        <Text role="status">
+          {/* Spec: ACCOUNT_MESSAGES.passwordResetSent (reset-password-form.test.tsx checks it). */}
+          {i18n._({
+            id: "login.reset-sent",
+            message: "Password reset email sent, please check your Email or Spam folder",
+          })}
+        </Text>
       ) : (
-        <form onSubmit={handleSubmit} noValidate aria-label="Send a new link">
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={i18n._({ id: "reset.send-new", message: "Send a new link" })}
+        >
           <Stack gap="sm">
             <TextInput
-              label="Email"
+              label={i18n._({ id: "join.email", message: "Email" })}
               type="email"
               autoComplete="email"
               required
@@ -49,7 +70,7 @@ export function NewResetLink() {
               }}
             />
             <Button type="submit" loading={send.isPending}>
-              Send a new link
+              {i18n._({ id: "reset.send-new", message: "Send a new link" })}
             </Button>
           </Stack>
         </form>

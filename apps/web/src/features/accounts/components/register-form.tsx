@@ -91,7 +91,7 @@ export function RegisterForm() {
             id: "join.error-phone",
             message: "Enter a valid phone number for the country you picked.",
           }),
-      password: passwordLengthError(password) ?? undefined,
+      password: passwordLengthError(password, i18n) ?? undefined,
     };
     setErrors(found);
     const invalid = FIELD_ORDER.find((field) => found[field]);

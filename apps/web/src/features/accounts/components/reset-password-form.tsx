@@ -9,9 +9,7 @@ import { NewResetLink } from "./new-reset-link.tsx";
 import { passwordLengthError, PASSWORD_MAX } from "../lib/password.ts";
 import { NewPasswordInput } from "./new-password-input.tsx";
 import { showPersistentError } from "./login-form.tsx";
-
-export const PASSWORD_CHANGED_MESSAGE =
-  "Your password has been changed. Log in with your new password.";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * Sets a new password with the token of the emailed link, then sends the user to /login. The link
@@ -25,29 +23,39 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const reset = useConfirmPasswordReset();
+  const i18n = useI18n();
 
   if (!token) {
     return (
       <Text>
-        This reset link is incomplete. Ask for a new one from{" "}
+        {i18n._({ id: "reset.incomplete", message: "This reset link is incomplete." })}{" "}
+        {i18n._({ id: "reset.ask-new", message: "Ask for a new one with “Forgot password?” on" })}{" "}
         <Anchor component={Link} to="/login">
-          Log in
-        </Anchor>{" "}
-        with “Forgot password?”.
+          {i18n._({ id: "nav.login", message: "Log in" })}
+        </Anchor>
       </Text>
     );
   }
 
   if (check.isPending)
-    return <Loader size="sm" aria-label="Checking your reset link" role="status" />;
+    return (
+      <Loader
+        size="sm"
+        aria-label={i18n._({ id: "reset.checking", message: "Checking your reset link" })}
+        role="status"
+      />
+    );
   // A failed check (offline, say) leaves the form: the server still decides on submit.
   if (check.data?.valid === false) return <NewResetLink />;
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = {
-      password: passwordLengthError(password) ?? undefined,
-      confirm: confirm === password ? undefined : "The passwords do not match.",
+      password: passwordLengthError(password, i18n) ?? undefined,
+      confirm:
+        confirm === password
+          ? undefined
+          : i18n._({ id: "reset.mismatch", message: "The passwords do not match." }),
     };
     setErrors(found);
     if (found.password || found.confirm || !token) return;
@@ -57,7 +65,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         onSuccess: () => {
           notifications.show({
             color: "green",
-            message: PASSWORD_CHANGED_MESSAGE,
+            message: i18n._({
+              id: "reset.changed",
+              message: "Your password has been changed. Log in with your new password.",
+            }),
             autoClose: 2000,
           });
           void navigate("/login", { replace: true });
@@ -68,10 +79,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Set a new password">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={i18n._({ id: "reset.set-new", message: "Set a new password" })}
+    >
       <Stack gap="md">
         <NewPasswordInput
-          label="New password"
+          label={i18n._({ id: "reset.new-password", message: "New password" })}
           value={password}
           error={errors.password}
           onChange={(value) => {
@@ -80,7 +95,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           }}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={i18n._({ id: "reset.confirm", message: "Confirm new password" })}
           name="confirm"
           autoComplete="new-password"
           required
@@ -93,7 +108,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           }}
         />
         <Button type="submit" size="md" loading={reset.isPending}>
-          Set new password
+          {i18n._({ id: "reset.submit", message: "Set new password" })}
         </Button>
       </Stack>
     </form>

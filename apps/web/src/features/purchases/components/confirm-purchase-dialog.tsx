@@ -10,7 +10,9 @@ import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Currency, Shortfall } from "@tazama/contracts";
-import { type PurchaseKind, money, topUpForShortfall } from "../../../lib/checkout/money-format.ts";
+import { type PurchaseKind, topUpForShortfall } from "../../../lib/checkout/money-format.ts";
+import { formatPrice } from "@tazama/contracts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 export interface ConfirmPurchaseDialogProps {
   opened: boolean;
@@ -36,11 +38,13 @@ export interface ConfirmPurchaseDialogProps {
  */
 export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
   const { title, kind, price, balance } = props;
+  const i18n = useI18n();
+  // Prices with the language's separators (French "₦1 500,50").
+  const money = (amount: number, currency: Currency) => formatPrice(amount, currency, i18n.locale);
   const shortfall = props.shortfall && {
     ...props.shortfall,
     topUp: topUpForShortfall(props.shortfall.amount, props.shortfall.currency),
   };
-  const verb = kind === "buy" ? "Buy" : "Rent";
   const after =
     balance && balance.currency === price.currency && balance.amount >= price.amount
       ? balance.amount - price.amount
@@ -49,30 +53,81 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={`${verb} ${title}`}
+      title={
+        kind === "buy"
+          ? i18n._({ id: "purchase.buy-title", message: "Buy {title}", values: { title } })
+          : i18n._({ id: "purchase.rent-title", message: "Rent {title}", values: { title } })
+      }
       centered
       radius="md"
     >
       <Stack gap="sm">
         <Text size="lg" fw={700}>
-          {verb} for {money(price.amount, price.currency)}
+          {kind === "buy"
+            ? i18n._({
+                id: "purchase.buy-for",
+                message: "Buy for {price}",
+                values: { price: money(price.amount, price.currency) },
+              })
+            : i18n._({
+                id: "purchase.rent-for",
+                message: "Rent for {price}",
+                values: { price: money(price.amount, price.currency) },
+              })}
         </Text>
         <Text size="sm" c="dimmed">
           {props.terms}
         </Text>
         {balance ? (
           <Text size="sm">
-            Wallet balance: {money(balance.amount, balance.currency)}
-            {after !== null ? ` → ${money(after, balance.currency)} after paying` : ""}
+            {after !== null
+              ? i18n._({
+                  id: "purchase.balance-after",
+                  message: "Wallet balance: {balance} → {after} after paying",
+                  values: {
+                    balance: money(balance.amount, balance.currency),
+                    after: money(after, balance.currency),
+                  },
+                })
+              : i18n._({
+                  id: "purchase.balance",
+                  message: "Wallet balance: {balance}",
+                  values: { balance: money(balance.amount, balance.currency) },
+                })}
           </Text>
         ) : (
-          <Text size="sm">Your wallet is empty: top up first, then the purchase finishes.</Text>
+          <Text size="sm">
+            {i18n._({
+              id: "purchase.empty-wallet",
+              message: "Your wallet is empty: top up first, then the purchase finishes.",
+            })}
+          </Text>
         )}
         {shortfall ? (
-          <Alert color="yellow" variant="light" title="Not enough in your wallet">
-            You need {money(shortfall.amount, shortfall.currency)} more. Top up{" "}
-            {money(shortfall.topUp, shortfall.currency)} and we’ll finish the{" "}
-            {kind === "buy" ? "purchase" : "rental"} as soon as the money is in.
+          <Alert
+            color="yellow"
+            variant="light"
+            title={i18n._({ id: "purchase.short", message: "Not enough in your wallet" })}
+          >
+            {kind === "buy"
+              ? i18n._({
+                  id: "purchase.short-buy",
+                  message:
+                    "You need {need} more. Top up {topUp} and we’ll finish the purchase as soon as the money is in.",
+                  values: {
+                    need: money(shortfall.amount, shortfall.currency),
+                    topUp: money(shortfall.topUp, shortfall.currency),
+                  },
+                })
+              : i18n._({
+                  id: "purchase.short-rent",
+                  message:
+                    "You need {need} more. Top up {topUp} and we’ll finish the rental as soon as the money is in.",
+                  values: {
+                    need: money(shortfall.amount, shortfall.currency),
+                    topUp: money(shortfall.topUp, shortfall.currency),
+                  },
+                })}
           </Alert>
         ) : null}
         {props.error ? (
@@ -82,7 +137,9 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" radius="xl" onClick={props.onClose} disabled={props.busy}>
-            {props.closed ? "Close" : "Cancel"}
+            {props.closed
+              ? i18n._({ id: "purchase.close", message: "Close" })
+              : i18n._({ id: "purchase.cancel", message: "Cancel" })}
           </Button>
           {props.closed ? null : shortfall ? (
             <Button
@@ -92,7 +149,17 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
               loading={props.busy}
               onClick={props.onTopUp}
             >
-              Top up {money(shortfall.topUp, shortfall.currency)} and {kind}
+              {kind === "buy"
+                ? i18n._({
+                    id: "purchase.top-up-buy",
+                    message: "Top up {amount} and buy",
+                    values: { amount: money(shortfall.topUp, shortfall.currency) },
+                  })
+                : i18n._({
+                    id: "purchase.top-up-rent",
+                    message: "Top up {amount} and rent",
+                    values: { amount: money(shortfall.topUp, shortfall.currency) },
+                  })}
             </Button>
           ) : (
             <Button
@@ -102,7 +169,13 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
               loading={props.busy}
               onClick={props.onConfirm}
             >
-              {props.error ? "Try again" : `Pay ${money(price.amount, price.currency)}`}
+              {props.error
+                ? i18n._({ id: "action.try-again", message: "Try again" })
+                : i18n._({
+                    id: "purchase.pay",
+                    message: "Pay {price}",
+                    values: { price: money(price.amount, price.currency) },
+                  })}
             </Button>
           )}
         </Group>

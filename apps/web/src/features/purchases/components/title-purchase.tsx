@@ -2,7 +2,7 @@ import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { Currency, Price, Shortfall } from "@tazama/contracts";
+import { type Currency, type Price, type Shortfall, formatPrice } from "@tazama/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -17,9 +17,9 @@ import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.t
 import { useShortfallTopUp } from "../hooks/use-shortfall-top-up.ts";
 import { accessTo } from "../lib/access.ts";
 import { rentalCountdown, rentalTerms } from "../lib/countdown.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import {
   type PurchaseKind,
-  money,
   priceInCurrency,
   walletShortfall,
 } from "../../../lib/checkout/money-format.ts";
@@ -46,6 +46,7 @@ const NOT_AVAILABLE = "content/not-available";
  * then Play. A purchase started before logging in (`?purchaseType=`) opens the dialog.
  */
 export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: TitlePurchaseProps) {
+  const i18n = useI18n();
   const wallet = useWallet();
   const purchases = usePurchases();
   const passes = usePasses();
@@ -191,15 +192,19 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
               autoContrast
               className={classes.button}
             >
-              Play
+              {i18n._({ id: "title.play", message: "Play" })}
             </Button>
           </div>
           <p className={classes.note}>
             {access.kind === "buy"
-              ? "You own this title."
+              ? i18n._({ id: "purchase.owned", message: "You own this title." })
               : access.kind === "pass"
-                ? `Included in your ${access.pass?.name ?? "pass"}.`
-                : (rentalState?.text ?? "Rented.")}
+                ? i18n._({
+                    id: "purchase.in-pass",
+                    message: "Included in your {pass}.",
+                    values: { pass: access.pass?.name ?? "pass" },
+                  })
+                : (rentalState?.text ?? i18n._({ id: "purchase.rented", message: "Rented." }))}
           </p>
         </>
       ) : (
@@ -216,7 +221,11 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
                 open("buy");
               }}
             >
-              Buy {money(price.buy, price.currency)}
+              {i18n._({
+                id: "title.buy",
+                message: "Buy {price}",
+                values: { price: formatPrice(price.buy, price.currency, i18n.locale) },
+              })}
             </Button>
             <Button
               size="md"
@@ -228,11 +237,16 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
                 open("rent");
               }}
             >
-              Rent {money(price.rent, price.currency)}
+              {i18n._({
+                id: "title.rent",
+                message: "Rent {price}",
+                values: { price: formatPrice(price.rent, price.currency, i18n.locale) },
+              })}
             </Button>
           </div>
           <p className={classes.note}>
-            Buy to watch forever. {rentalTerms(terms.startDays, terms.windowHours)}
+            {i18n._({ id: "purchase.buy-note", message: "Buy to watch forever." })}{" "}
+            {rentalTerms(terms.startDays, terms.windowHours, i18n)}
           </p>
         </>
       )}
@@ -247,8 +261,12 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
           }}
           terms={
             dialogKind === "buy"
-              ? "Buy: watch it as often as you like, for as long as you have your account."
-              : rentalTerms(terms.startDays, terms.windowHours)
+              ? i18n._({
+                  id: "purchase.buy-terms",
+                  message:
+                    "Buy: watch it as often as you like, for as long as you have your account.",
+                })
+              : rentalTerms(terms.startDays, terms.windowHours, i18n)
           }
           balance={balance}
           busy={buy.isPending || topUp.isPending}

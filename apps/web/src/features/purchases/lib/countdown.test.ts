@@ -1,3 +1,5 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { createI18n } from "../../../lib/i18n/i18n.ts";
 import { describe, expect, it } from "vitest";
 import { rentalCountdown, rentalTerms, spanText } from "./countdown.ts";
 
@@ -39,8 +41,12 @@ describe("rentalCountdown", () => {
 
 describe("rentalTerms", () => {
   it("states both windows", () => {
-    expect(rentalTerms(30, 48)).toBe(
+    const english = createI18n("en", {}, (m) => compileMessage(m));
+    expect(rentalTerms(30, 48, english)).toBe(
       "Rent: 30 days to start watching, then 48 hours to finish once you press play.",
+    );
+    expect(rentalTerms(1, 1, english)).toBe(
+      "Rent: 1 day to start watching, then 1 hour to finish once you press play.",
     );
   });
 });

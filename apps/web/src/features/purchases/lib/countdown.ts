@@ -1,3 +1,4 @@
+import type { I18n } from "../../../lib/i18n/i18n.ts";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -43,9 +44,14 @@ export function rentalCountdown(
   return { text: "Ready to watch", expired: false };
 }
 
-/** The rental terms shown before paying. */
-export function rentalTerms(startDays: number, windowHours: number): string {
-  return `Rent: ${startDays} days to start watching, then ${windowHours} hours to finish once you press play.`;
+/** The rental terms shown before paying, in the page's language. */
+export function rentalTerms(startDays: number, windowHours: number, i18n: I18n): string {
+  return i18n._({
+    id: "purchase.rent-terms",
+    message:
+      "Rent: {days, plural, one {# day} other {# days}} to start watching, then {hours, plural, one {# hour} other {# hours}} to finish once you press play.",
+    values: { days: startDays, hours: windowHours },
+  });
 }
 
 /** "Expires 24 Nov 2026, 21:07" for a pass, in the viewer's locale and time zone. */

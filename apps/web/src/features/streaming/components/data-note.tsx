@@ -1,5 +1,6 @@
 import { Progress, Text } from "@mantine/core";
 import { formatBytes } from "../../../lib/format-bytes.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** Under the player while a data limit is set: how much of it this film has used. */
 export function DataNote({
@@ -12,10 +13,19 @@ export function DataNote({
   className?: string;
 }) {
   const share = Math.min(100, (used / limit) * 100);
+  const i18n = useI18n();
   return (
-    <div className={className} role="status" aria-label="Data used for this film">
+    <div
+      className={className}
+      role="status"
+      aria-label={i18n._({ id: "player.data-film", message: "Data used for this film" })}
+    >
       <Text size="sm">
-        {formatBytes(used)} of {formatBytes(limit)} used
+        {i18n._({
+          id: "player.data-of",
+          message: "{used} of {limit} used",
+          values: { used: formatBytes(used), limit: formatBytes(limit) },
+        })}
       </Text>
       <Progress value={share} size="sm" color={share >= 90 ? "red" : "orange"} aria-hidden />
     </div>

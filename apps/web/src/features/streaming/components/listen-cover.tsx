@@ -1,4 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./player-controls.module.css";
 
 /** Over the empty picture while listening: a headphone, behind the controls. */
@@ -22,18 +23,23 @@ export function ListenNote({
   perHour: string;
   onShowPicture: () => void;
 }) {
+  const i18n = useI18n();
   return (
     <Group gap="xs" wrap="nowrap" className={classes.listenNote} role="status">
       <div className={classes.listenText}>
         <Text fw={600} size="sm">
-          Listening — audio only
+          {i18n._({ id: "player.listening", message: "Listening — audio only" })}
         </Text>
         <Text size="xs" c="dimmed">
-          The picture is off to save data: about {perHour}.
+          {i18n._({
+            id: "player.picture-off",
+            message: "The picture is off to save data: about {perHour}.",
+            values: { perHour },
+          })}
         </Text>
       </div>
       <Button size="xs" variant="light" className={classes.listenButton} onClick={onShowPicture}>
-        Show the picture
+        {i18n._({ id: "player.show-picture", message: "Show the picture" })}
       </Button>
     </Group>
   );

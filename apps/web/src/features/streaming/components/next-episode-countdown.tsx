@@ -2,6 +2,7 @@ import { Button, Group, Switch, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { NEXT_EPISODE_COUNTDOWN_S } from "../lib/next-episode.ts";
 import classes from "./player-controls.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 export interface NextEpisodeCountdownProps {
   title: string;
@@ -27,6 +28,7 @@ export function NextEpisodeCountdown({
   seconds = NEXT_EPISODE_COUNTDOWN_S,
 }: NextEpisodeCountdownProps) {
   const [left, setLeft] = useState(seconds);
+  const i18n = useI18n();
   const onPlayRef = useRef(onPlay);
   useEffect(() => {
     onPlayRef.current = onPlay;
@@ -53,11 +55,21 @@ export function NextEpisodeCountdown({
   }, [autoplay, left]);
 
   return (
-    <div className={classes.nextEpisode} role="dialog" aria-label="Next episode">
-      <Text fw={600}>Next episode: {title}</Text>
+    <div
+      className={classes.nextEpisode}
+      role="dialog"
+      aria-label={i18n._({ id: "player.next-episode", message: "Next episode" })}
+    >
+      <Text fw={600}>
+        {i18n._({
+          id: "player.next-episode-title",
+          message: "Next episode: {title}",
+          values: { title },
+        })}
+      </Text>
       {autoplay && (
         <Text size="sm" c="gray.4" role="timer" aria-live="polite">
-          Starts in {left} s
+          {i18n._({ id: "player.starts-in", message: "Starts in {left} s", values: { left } })}
         </Text>
       )}
       <Group gap="xs" mt="xs">
@@ -67,17 +79,17 @@ export function NextEpisodeCountdown({
             play.current();
           }}
         >
-          Play now
+          {i18n._({ id: "player.play-now", message: "Play now" })}
         </Button>
         <Button size="xs" variant="default" onClick={onCancel}>
-          Cancel
+          {i18n._({ id: "purchase.cancel", message: "Cancel" })}
         </Button>
       </Group>
       <Switch
         mt="xs"
         size="xs"
         color="orange"
-        label="Autoplay next episode"
+        label={i18n._({ id: "player.autoplay", message: "Autoplay next episode" })}
         checked={autoplay}
         onChange={(event) => {
           onAutoplayChange(event.currentTarget.checked);

@@ -4,6 +4,7 @@ import { SEEK_S } from "../lib/media-actions.ts";
 import { PauseIcon, PlayIcon } from "./player-icons.tsx";
 import { type PlayerActions, SeekButton } from "./player-controls.tsx";
 import classes from "./player-controls.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 interface PlayerCenterProps {
   state: MediaState;
@@ -17,11 +18,16 @@ interface PlayerCenterProps {
  * and forward buttons (the bar keeps only the scrubber and menus there).
  */
 export function PlayerCenter({ state, actions, flash }: PlayerCenterProps) {
+  const i18n = useI18n();
   return (
     <>
       {state.waiting && !state.paused && (
         <div className={classes.spinner}>
-          <Loader color="white" aria-label="Loading" role="status" />
+          <Loader
+            color="white"
+            aria-label={i18n._({ id: "player.loading", message: "Loading" })}
+            role="status"
+          />
         </div>
       )}
       {flash && (
@@ -34,7 +40,11 @@ export function PlayerCenter({ state, actions, flash }: PlayerCenterProps) {
         <button
           type="button"
           className={`${classes.bigControl} ${classes.bigPlay}`}
-          aria-label={state.paused ? "Play" : "Pause"}
+          aria-label={
+            state.paused
+              ? i18n._({ id: "title.play", message: "Play" })
+              : i18n._({ id: "player.pause", message: "Pause" })
+          }
           onClick={actions.togglePlay}
         >
           {state.paused ? <PlayIcon size={36} /> : <PauseIcon />}

@@ -12,6 +12,7 @@ import {
 } from "./player-icons.tsx";
 import { PlayerScrubber } from "./player-scrubber.tsx";
 import classes from "./player-controls.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 export interface PlayerActions {
   togglePlay: () => void;
@@ -42,13 +43,16 @@ export function SeekButton({
   className?: string;
   actions: PlayerActions;
 }) {
-  const word = back ? "Back" : "Forward";
+  const i18n = useI18n();
+  const label = back
+    ? i18n._({ id: "player.back-s", message: "Back {s} seconds", values: { s: SEEK_S } })
+    : i18n._({ id: "player.forward-s", message: "Forward {s} seconds", values: { s: SEEK_S } });
   return (
     <button
       type="button"
       className={className}
-      aria-label={`${word} ${SEEK_S} seconds`}
-      title={`${word} ${SEEK_S} s (${back ? "←" : "→"})`}
+      aria-label={label}
+      title={`${label} (${back ? "←" : "→"})`}
       onClick={() => {
         actions.seekBy(back ? -SEEK_S : SEEK_S);
       }}
@@ -61,6 +65,17 @@ export function SeekButton({
 /** The bar along the bottom of the player: scrubber, then the buttons (phones: fewer, bigger). */
 export function PlayerControls({ state, actions, fullscreen, menus }: PlayerControlsProps) {
   const muted = state.muted || state.volume === 0;
+  const i18n = useI18n();
+  const playLabel = state.paused
+    ? i18n._({ id: "title.play", message: "Play" })
+    : i18n._({ id: "player.pause", message: "Pause" });
+  const muteLabel = muted
+    ? i18n._({ id: "player.unmute", message: "Unmute" })
+    : i18n._({ id: "player.mute", message: "Mute" });
+  const pipLabel = i18n._({ id: "player.pip", message: "Picture in picture" });
+  const fullscreenLabel = fullscreen
+    ? i18n._({ id: "player.exit-full-screen", message: "Exit full screen" })
+    : i18n._({ id: "player.full-screen", message: "Full screen" });
   return (
     <div className={classes.bar}>
       <PlayerScrubber
@@ -73,8 +88,8 @@ export function PlayerControls({ state, actions, fullscreen, menus }: PlayerCont
         <button
           type="button"
           className={`${classes.control} ${classes.wide}`}
-          aria-label={state.paused ? "Play" : "Pause"}
-          title={state.paused ? "Play (k)" : "Pause (k)"}
+          aria-label={playLabel}
+          title={`${playLabel} (k)`}
           onClick={actions.togglePlay}
         >
           {state.paused ? <PlayIcon /> : <PauseIcon />}
@@ -89,8 +104,8 @@ export function PlayerControls({ state, actions, fullscreen, menus }: PlayerCont
           <button
             type="button"
             className={classes.control}
-            aria-label={muted ? "Unmute" : "Mute"}
-            title={muted ? "Unmute (m)" : "Mute (m)"}
+            aria-label={muteLabel}
+            title={`${muteLabel} (m)`}
             onClick={actions.toggleMute}
           >
             <VolumeIcon muted={muted} />
@@ -98,7 +113,7 @@ export function PlayerControls({ state, actions, fullscreen, menus }: PlayerCont
           <input
             type="range"
             className={classes.volumeSlider}
-            aria-label="Volume"
+            aria-label={i18n._({ id: "player.volume", message: "Volume" })}
             min={0}
             max={1}
             step={0.05}
@@ -118,8 +133,8 @@ export function PlayerControls({ state, actions, fullscreen, menus }: PlayerCont
           <button
             type="button"
             className={`${classes.control} ${classes.pip}`}
-            aria-label="Picture in picture"
-            title="Picture in picture"
+            aria-label={pipLabel}
+            title={pipLabel}
             onClick={actions.togglePip}
           >
             <PipIcon />
@@ -128,8 +143,8 @@ export function PlayerControls({ state, actions, fullscreen, menus }: PlayerCont
         <button
           type="button"
           className={classes.control}
-          aria-label={fullscreen ? "Exit full screen" : "Full screen"}
-          title={fullscreen ? "Exit full screen (f)" : "Full screen (f)"}
+          aria-label={fullscreenLabel}
+          title={`${fullscreenLabel} (f)`}
           onClick={actions.toggleFullscreen}
         >
           <FullscreenIcon exit={fullscreen} />

@@ -1,6 +1,7 @@
 import type { SubtitleTrack } from "@tazama/contracts";
 import type { EpisodeRef } from "../lib/next-episode.ts";
-import type { QualityOption } from "../lib/quality.ts";
+import { LISTEN_LEVEL, type QualityOption } from "../lib/quality.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { DATA_LIMITS } from "../lib/data-budget.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { CaptionsIcon, DataIcon, EpisodesIcon, SettingsIcon } from "./player-icons.tsx";
@@ -34,6 +35,18 @@ export function PlayerMenus({
   episodes,
   data,
 }: PlayerMenusProps) {
+  const i18n = useI18n();
+  // Auto and Audio only in the page's language; a rung's own label is numbers ("360p · 27 MB/h").
+  const qualityLabel = (o: QualityOption) =>
+    o.level === -1
+      ? i18n._({ id: "player.auto", message: "Auto" })
+      : o.level === LISTEN_LEVEL
+        ? i18n._({
+            id: "player.audio-only",
+            message: "Audio only · {perHour}",
+            values: { perHour: o.perHour ?? "" },
+          })
+        : o.label;
   const toggle = (name: string) => (open: boolean) => {
     onOpen(open ? name : null);
   };
@@ -42,7 +55,7 @@ export function PlayerMenus({
     <>
       {episodeList.length > 1 && episodes.choose && (
         <PlayerMenu
-          label="Episodes"
+          label={i18n._({ id: "player.episodes", message: "Episodes" })}
           icon={<EpisodesIcon />}
           opened={opened === "episodes"}
           onToggle={toggle("episodes")}
@@ -58,14 +71,14 @@ export function PlayerMenus({
       )}
       {captions.tracks.length > 0 && (
         <PlayerMenu
-          label="Subtitles"
+          label={i18n._({ id: "player.subtitles", message: "Subtitles" })}
           icon={<CaptionsIcon />}
           opened={opened === "subtitles"}
           onToggle={toggle("subtitles")}
           items={[
             {
               key: "off",
-              label: "Off",
+              label: i18n._({ id: "player.subtitles-off", message: "Off" }),
               checked: captions.language === null,
               onSelect: () => {
                 captions.choose(null);
@@ -84,14 +97,25 @@ export function PlayerMenus({
       )}
       {quality.options.length > 0 && (
         <PlayerMenu
-          label="Data limit"
+          label={i18n._({ id: "player.data-limit", message: "Data limit" })}
           icon={<DataIcon />}
-          note={`${formatBytes(data.used)} used so far`}
+          note={i18n._({
+            id: "player.data-used",
+            message: "{used} used so far",
+            values: { used: formatBytes(data.used) },
+          })}
           opened={opened === "data"}
           onToggle={toggle("data")}
           items={[null, ...DATA_LIMITS].map((limit) => ({
             key: String(limit),
-            label: limit === null ? "No limit" : `At most ${formatBytes(limit)}`,
+            label:
+              limit === null
+                ? i18n._({ id: "player.no-limit", message: "No limit" })
+                : i18n._({
+                    id: "player.at-most",
+                    message: "At most {size}",
+                    values: { size: formatBytes(limit) },
+                  }),
             checked: limit === data.limit,
             onSelect: () => {
               data.choose(limit);
@@ -101,14 +125,14 @@ export function PlayerMenus({
       )}
       {quality.options.length > 0 && (
         <PlayerMenu
-          label="Quality"
+          label={i18n._({ id: "player.quality", message: "Quality" })}
           icon={<SettingsIcon />}
-          note="Data used per hour of watching"
+          note={i18n._({ id: "player.per-hour", message: "Data used per hour of watching" })}
           opened={opened === "quality"}
           onToggle={toggle("quality")}
           items={quality.options.map((o) => ({
             key: String(o.level),
-            label: o.label,
+            label: qualityLabel(o),
             checked: o.level === quality.level,
             onSelect: () => {
               quality.choose(o.level);

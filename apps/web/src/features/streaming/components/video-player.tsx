@@ -36,6 +36,7 @@ import { type PlayerActions, PlayerControls } from "./player-controls.tsx";
 import { PlayerMenus } from "./player-menus.tsx";
 import { PlayerTopBar } from "./player-top-bar.tsx";
 import classes from "./player-controls.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 export interface VideoPlayerProps {
   contentRef: string;
@@ -106,6 +107,7 @@ export function VideoPlayer({
     },
     [trackProgress, contentRef],
   );
+  const i18n = useI18n();
   const hls = useHls(videoRef, grant, onAccessLost, !transport, onFailure, loader);
   useBackgroundListening(videoRef, hls);
   const budget = useDataBudget(videoRef, hls);
@@ -301,8 +303,20 @@ export function VideoPlayer({
         )}
         {hls.failure && (
           <div className={classes.overlay} role="alert">
-            <Text>{hls.failure}</Text>
-            <Button onClick={hls.retry}>Try again</Button>
+            <Text>
+              {hls.failure === "unsupported"
+                ? i18n._({
+                    id: "player.unsupported",
+                    message: "This browser cannot play this video.",
+                  })
+                : i18n._({
+                    id: "player.stopped",
+                    message: "The video stopped loading. Check your connection and try again.",
+                  })}
+            </Text>
+            <Button onClick={hls.retry}>
+              {i18n._({ id: "action.try-again", message: "Try again" })}
+            </Button>
           </div>
         )}
       </div>

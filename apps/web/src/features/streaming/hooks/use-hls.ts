@@ -55,7 +55,8 @@ export function useHls(
   const hlsRef = useRef<Hls | null>(null);
   const [options, setOptions] = useState<QualityOption[]>([]);
   const [level, setLevel] = useState(-1);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why playback stopped for good (the player says it in the page's language).
+  const [failure, setFailure] = useState<"unsupported" | "stopped" | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [listening, setListening] = useState(false);
   const listeningRef = useRef(false);
@@ -110,7 +111,7 @@ export function useHls(
           if (resume?.playing) void video.play().catch(() => undefined);
           return;
         }
-        setFailure("This browser cannot play this video.");
+        setFailure("unsupported");
         return;
       }
       const hls = new HlsClass({
@@ -164,7 +165,7 @@ export function useHls(
           return;
         }
         failed.current?.(`${data.type}/${data.details}`.slice(0, 64), video.currentTime);
-        setFailure("The video stopped loading. Check your connection and try again.");
+        setFailure("stopped");
         hls.destroy();
         hlsRef.current = null;
       });

@@ -32,16 +32,20 @@ describe("qualityOptions", () => {
   it("offers Auto, then each rung lowest first with its cost, keeping hls.js level indexes", () => {
     expect(qualityOptions(levels)).toEqual([
       { level: -1, label: "Auto" },
-      { level: 1, label: "144p · 117 MB/h" },
-      { level: 0, label: "360p · 342 MB/h" },
-      { level: 2, label: "720p · 1.3 GB/h" },
+      { level: 1, label: "144p · 117 MB/h", perHour: "117 MB/h" },
+      { level: 0, label: "360p · 342 MB/h", perHour: "342 MB/h" },
+      { level: 2, label: "720p · 1.3 GB/h", perHour: "1.3 GB/h" },
     ]);
   });
 
   it("ends with listening, audio only, when the video has an audio rendition", () => {
     const options = qualityOptions(levels, 56_000);
     expect(options).toHaveLength(5);
-    expect(options.at(-1)).toEqual({ level: LISTEN_LEVEL, label: "Audio only · 25 MB/h" });
+    expect(options.at(-1)).toEqual({
+      level: LISTEN_LEVEL,
+      label: "Audio only · 25 MB/h",
+      perHour: "25 MB/h",
+    });
   });
 });
 

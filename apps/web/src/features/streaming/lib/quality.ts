@@ -3,6 +3,8 @@ export interface QualityOption {
   /** hls.js level index, or -1 for Auto. */
   level: number;
   label: string;
+  /** What an hour of it costs ("27 MB/h"); none for Auto. */
+  perHour?: string;
 }
 
 const STORAGE_KEY = "tazama.quality";
@@ -34,10 +36,12 @@ export function qualityOptions(
     .filter((l) => l.height > 0)
     .sort((a, b) => a.height - b.height)
     .forEach((l) => {
-      options.push({ level: l.level, label: `${l.height}p · ${formatPerHour(l.bitrate)}` });
+      const perHour = formatPerHour(l.bitrate);
+      options.push({ level: l.level, label: `${l.height}p · ${perHour}`, perHour });
     });
   if (audioBitrate !== null) {
-    options.push({ level: LISTEN_LEVEL, label: `Audio only · ${formatPerHour(audioBitrate)}` });
+    const perHour = formatPerHour(audioBitrate);
+    options.push({ level: LISTEN_LEVEL, label: `Audio only · ${perHour}`, perHour });
   }
   return options;
 }
