@@ -1,8 +1,8 @@
 import { type Language, languageOf } from "@tazama/contracts";
 import { escapeHtml } from "../../lib/escape-html.ts";
+import { GREETING_TEXTS, HELLO } from "../../lib/i18n/mail-greeting.ts";
 import { type TextCatalogue, translate } from "../../lib/i18n/translate.ts";
 
-const HELLO = "Hello {name},";
 const ASKED = "Someone asked to reset the password of your Tazama account.";
 const OPEN = "To choose a new password, open:";
 const CHOOSE = "Choose a new password";
@@ -12,12 +12,7 @@ const SUBJECT = "Reset your Tazama password";
 
 /** The mail's texts in the other languages (written by us; for review by native speakers). */
 export const PASSWORD_RESET_TEXTS: TextCatalogue = {
-  [HELLO]: {
-    fr: "Bonjour {name},",
-    sw: "Habari {name},",
-    ha: "Sannu {name},",
-    yo: "Báwo ni {name},",
-  },
+  ...GREETING_TEXTS,
   [ASKED]: {
     fr: "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte Tazama.",
     sw: "Mtu ameomba kuweka upya nenosiri la akaunti yako ya Tazama.",

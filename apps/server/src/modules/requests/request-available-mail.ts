@@ -1,8 +1,8 @@
 import { type Language, languageOf } from "@tazama/contracts";
 import { escapeHtml } from "../../lib/escape-html.ts";
+import { GREETING_TEXTS, HELLO } from "../../lib/i18n/mail-greeting.ts";
 import { type TextCatalogue, translate } from "../../lib/i18n/translate.ts";
 
-const HELLO = "Hello {name},";
 const ASKED = 'You asked us for "{title}". It is on Tazama now:';
 const ASKED_HTML = "You asked us for “{title}”. It is on Tazama now.";
 const WATCH = "Watch {title}";
@@ -11,12 +11,7 @@ const SUBJECT = '"{title}" is on Tazama';
 
 /** The mail's texts in the other languages (written by us; for review by native speakers). */
 export const REQUEST_AVAILABLE_TEXTS: TextCatalogue = {
-  [HELLO]: {
-    fr: "Bonjour {name},",
-    sw: "Habari {name},",
-    ha: "Sannu {name},",
-    yo: "Báwo ni {name},",
-  },
+  ...GREETING_TEXTS,
   [ASKED]: {
     fr: "Vous nous avez demandé « {title} ». Il est maintenant sur Tazama :",
     sw: 'Uliomba "{title}". Sasa kinapatikana Tazama:',
