@@ -49,6 +49,15 @@ describe("parseAmount", () => {
   it("refuses zero, negatives, three decimals and words", () => {
     for (const bad of ["0", "-5", "1.999", "abc", "", "1e5"]) expect(parseAmount(bad)).toBeNull();
   });
+
+  it("reads French amounts: a comma for decimals, spaces between thousands", () => {
+    expect(parseAmount("1 500,50", "fr")).toBe(150_050);
+    expect(parseAmount("1\u202f500", "fr")).toBe(150_000);
+    expect(parseAmount("1500.5", "fr")).toBe(150_050);
+    expect(parseAmount("1,5,0", "fr")).toBeNull();
+    // The English reading of the same text would be a hundred times more.
+    expect(parseAmount("1 500,50")).toBe(15_005_000);
+  });
 });
 
 describe("topUpAmountError", () => {

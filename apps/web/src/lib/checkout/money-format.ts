@@ -1,4 +1,5 @@
 import { type Currency, formatPrice, TOPUP_LIMITS } from "@tazama/contracts";
+import { type I18n, sourceI18n } from "../i18n/i18n.ts";
 
 export type PurchaseKind = "buy" | "rent";
 
@@ -44,10 +45,12 @@ export const TOPUP_PRESETS: Record<Currency, readonly number[]> = {
 
 /**
  * Parses what a person types as an amount ("2,000", "1500.5") into minor units; null when it is
- * not a positive amount with at most two decimals.
+ * not a positive amount with at most two decimals. In French the comma is the decimal mark and a
+ * space groups thousands ("1 500,50"); a point typed on a phone's keypad is a decimal mark too.
  */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[,\s]/g, "");
+export function parseAmount(text: string, language = "en"): number | null {
+  const cleaned =
+    language === "fr" ? text.replace(/\s/g, "").replace(",", ".") : text.replace(/[,\s]/g, "");
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole = "0", frac = ""] = cleaned.split(".");
   const minor = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
@@ -55,11 +58,29 @@ export function parseAmount(text: string): number | null {
 }
 
 /** Why a top-up amount is refused, or null when it is inside the currency's limits. */
-export function topUpAmountError(amount: number | null, currency: Currency): string | null {
+export function topUpAmountError(
+  amount: number | null,
+  currency: Currency,
+  i18n: I18n = sourceI18n,
+): string | null {
   const { min, max } = TOPUP_LIMITS[currency];
-  if (amount === null) return "Enter an amount like 2,000";
-  if (amount < min) return `The smallest top-up is ${formatPrice(min, currency)}`;
-  if (amount > max) return `The largest top-up is ${formatPrice(max, currency)}`;
+  if (amount === null) {
+    return i18n._({ id: "top-up.error-amount", message: "Enter an amount like 2,000" });
+  }
+  if (amount < min) {
+    return i18n._({
+      id: "top-up.error-min",
+      message: "The smallest top-up is {min}",
+      values: { min: formatPrice(min, currency, i18n.locale) },
+    });
+  }
+  if (amount > max) {
+    return i18n._({
+      id: "top-up.error-max",
+      message: "The largest top-up is {max}",
+      values: { max: formatPrice(max, currency, i18n.locale) },
+    });
+  }
   return null;
 }
 

@@ -3,6 +3,9 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { fakeApi } from "../../../test/fake-api.ts";
+import { createI18n } from "../../../lib/i18n/i18n.ts";
+import { loadMessages } from "../../../lib/i18n/load-messages.ts";
+import { I18nContext } from "../../../lib/i18n/use-i18n.ts";
 import { TopUpForm } from "./top-up-form.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
@@ -20,6 +23,21 @@ afterEach(() => {
 });
 
 describe("TopUpForm", () => {
+  it("in French reads and writes amounts the French way (a decimal comma)", async () => {
+    fakeApi({ "GET /api/v1/mps/methods": { status: 200, body: METHODS } });
+    const fr = createI18n("fr", await loadMessages("fr"));
+    renderWithProviders(
+      <I18nContext value={fr}>
+        <TopUpForm walletCurrency="NGN" viewerCurrency="NGN" payerPhone={null} verifyPhone={null} />
+      </I18nContext>,
+    );
+    const field = screen.getByRole("textbox", { name: "Montant (NGN)" });
+    expect(field.getAttribute("placeholder")).toBe("2000");
+    await userEvent.type(field, "1 500,50", FAST);
+    // ₦1 500,50 — not ₦150 050 (the English reading of the same keys).
+    expect(await screen.findByRole("button", { name: "Recharger ₦1\u202f500,50" })).toBeTruthy();
+  });
+
   it("suggests an amount within the currency's limits as the placeholder", () => {
     fakeApi({ "GET /api/v1/mps/methods": { status: 200, body: { methods: [], limits: {} } } });
     const { unmount } = renderWithProviders(

@@ -15,31 +15,42 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { CURRENCIES, type Currency, type PaymentProviderName } from "@tazama/contracts";
+import {
+  CURRENCIES,
+  type Currency,
+  type PaymentProviderName,
+  formatPrice,
+} from "@tazama/contracts";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
 import {
   TOPUP_PRESETS,
-  money,
   parseAmount,
   topUpAmountError,
 } from "../../../lib/checkout/money-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
-const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
-  sandbox: "Test checkout",
-  paystack: "Card, bank or USSD",
-  mpesa: "M-Pesa",
-};
+/** How each provider is named to a viewer. */
+function providerLabels(i18n: I18n): Record<PaymentProviderName, string> {
+  return {
+    sandbox: i18n._({ id: "top-up.sandbox", message: "Test checkout" }),
+    paystack: i18n._({ id: "top-up.paystack", message: "Card, bank or USSD" }),
+    mpesa: "M-Pesa",
+  };
+}
 
 /**
  * A plain amount within the currency's limits for the field's placeholder: its second preset
  * ("2,000" NGN, "10" USD; a fixed "2,000" was above the $1,000 maximum).
  */
-function amountPlaceholder(currency: Currency): string {
+function amountPlaceholder(currency: Currency, language: string): string {
   const presets = TOPUP_PRESETS[currency];
   const preset = presets[1] ?? presets[0] ?? 0;
+  // French reads "2,000" as two: plain digits there.
+  if (language === "fr") return String(preset / 100);
   return (preset / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
 
@@ -69,18 +80,24 @@ export function TopUpForm({
   const [provider, setProvider] = useState<PaymentProviderName | null>(null);
   const [touched, setTouched] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const i18n = useI18n();
+  const PROVIDER_LABELS = providerLabels(i18n);
+  const money = (minor: number, of: Currency) => formatPrice(minor, of, i18n.locale);
 
   const active = walletCurrency ?? currency;
   const offered = (methods.data?.methods ?? []).filter((m) => m.currencies.includes(active));
   const method = offered.find((m) => m.provider === provider) ?? offered[0];
-  const amount = parseAmount(text);
-  const amountError = topUpAmountError(amount, active);
+  const amount = parseAmount(text, i18n.locale);
+  const amountError = topUpAmountError(amount, active, i18n);
   const phoneMissing = method?.needsPhone === true && payerPhone === null;
   const failure =
     topUp.error instanceof ApiError
       ? topUp.error.message
       : topUp.error
-        ? "The top-up could not start. Check your connection and try again."
+        ? i18n._({
+            id: "top-up.failed",
+            message: "The top-up could not start. Check your connection and try again.",
+          })
         : null;
 
   const submit = (retry: boolean) => {
@@ -106,7 +123,7 @@ export function TopUpForm({
 
   return (
     <form
-      aria-label="Top up"
+      aria-label={i18n._({ id: "top-up.title", message: "Top up" })}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -116,7 +133,7 @@ export function TopUpForm({
       <Stack gap="sm">
         {walletCurrency ? null : (
           <SegmentedControl
-            aria-label="Wallet currency"
+            aria-label={i18n._({ id: "top-up.currency", message: "Wallet currency" })}
             data={[...CURRENCIES]}
             value={currency}
             onChange={(value) => {
@@ -131,7 +148,7 @@ export function TopUpForm({
             setText(String(minor / 100));
           }}
         >
-          <Group gap="xs" aria-label="Preset amounts">
+          <Group gap="xs" aria-label={i18n._({ id: "top-up.presets", message: "Preset amounts" })}>
             {TOPUP_PRESETS[active].map((preset) => (
               <Chip key={preset} value={String(preset)} radius="xl">
                 {money(preset, active)}
@@ -140,9 +157,13 @@ export function TopUpForm({
           </Group>
         </Chip.Group>
         <TextInput
-          label={`Amount (${active})`}
+          label={i18n._({
+            id: "top-up.amount",
+            message: "Amount ({currency})",
+            values: { currency: active },
+          })}
           inputMode="decimal"
-          placeholder={amountPlaceholder(active)}
+          placeholder={amountPlaceholder(active, i18n.locale)}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -151,7 +172,7 @@ export function TopUpForm({
         />
         {offered.length > 1 ? (
           <SegmentedControl
-            aria-label="Pay with"
+            aria-label={i18n._({ id: "top-up.pay-with", message: "Pay with" })}
             data={offered.map((m) => ({ value: m.provider, label: PROVIDER_LABELS[m.provider] }))}
             value={method?.provider ?? ""}
             onChange={(value) => {
@@ -162,13 +183,24 @@ export function TopUpForm({
         {method?.needsPhone ? (
           payerPhone ? (
             <Text size="sm" c="dimmed">
-              {PROVIDER_LABELS[method.provider]} will ask {payerPhone} to approve the payment.
+              {i18n._({
+                id: "top-up.will-ask",
+                message: "{provider} will ask {phone} to approve the payment.",
+                values: { provider: PROVIDER_LABELS[method.provider], phone: payerPhone },
+              })}
             </Text>
           ) : (
-            <Stack gap="xs" aria-label="Verify your phone">
+            <Stack
+              gap="xs"
+              aria-label={i18n._({ id: "top-up.verify-phone", message: "Verify your phone" })}
+            >
               <Text size="sm">
-                {PROVIDER_LABELS[method.provider]} charges your verified phone number. Verify it
-                with the code we send by SMS.
+                {i18n._({
+                  id: "top-up.verify-phone-text",
+                  message:
+                    "{provider} charges your verified phone number. Verify it with the code we send by SMS.",
+                  values: { provider: PROVIDER_LABELS[method.provider] },
+                })}
               </Text>
               {verifyPhone}
             </Stack>
@@ -176,7 +208,11 @@ export function TopUpForm({
         ) : null}
         {methods.isSuccess && offered.length === 0 ? (
           <Alert color="yellow" variant="light">
-            No payment method takes {active} yet.
+            {i18n._({
+              id: "top-up.no-method",
+              message: "No payment method takes {currency} yet.",
+              values: { currency: active },
+            })}
           </Alert>
         ) : null}
         {failure ? (
@@ -189,7 +225,7 @@ export function TopUpForm({
                 submit(true);
               }}
             >
-              Try again
+              {i18n._({ id: "action.try-again", message: "Try again" })}
             </Button>
           </Alert>
         ) : null}
@@ -206,7 +242,13 @@ export function TopUpForm({
           loading={topUp.isPending}
           disabled={!method || phoneMissing}
         >
-          {amount !== null && !amountError ? `Top up ${money(amount, active)}` : "Top up"}
+          {amount !== null && !amountError
+            ? i18n._({
+                id: "top-up.submit",
+                message: "Top up {amount}",
+                values: { amount: money(amount, active) },
+              })
+            : i18n._({ id: "top-up.title", message: "Top up" })}
         </Button>
       </Stack>
     </form>
