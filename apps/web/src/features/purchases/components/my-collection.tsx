@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePurchases } from "../api/get-purchases.ts";
 import { useNow } from "../../../lib/use-now.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { expiryText, rentalCountdown } from "../lib/countdown.ts";
 
 /**
@@ -19,6 +20,7 @@ import { expiryText, rentalCountdown } from "../lib/countdown.ts";
 export function MyCollection({ empty }: { empty: ReactNode }) {
   const purchases = usePurchases();
   const now = useNow(1_000);
+  const i18n = useI18n();
   if (purchases.isPending) return <Loader aria-label="Loading your collection" role="status" />;
   if (purchases.isError) return <Text c="red">We couldn’t load your collection. Try again.</Text>;
   const { owned, rented, passes } = purchases.data;
@@ -45,7 +47,7 @@ export function MyCollection({ empty }: { empty: ReactNode }) {
       {rented.length > 0 ? (
         <Shelf title="Rented">
           {rented.map((e) => {
-            const countdown = rentalCountdown(e, serverNow);
+            const countdown = rentalCountdown(e, serverNow, i18n);
             return (
               <TitleRow
                 key={e.id}
@@ -84,7 +86,7 @@ export function MyCollection({ empty }: { empty: ReactNode }) {
                   </Badge>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    {expiryText(p.expiresAt)}
+                    {expiryText(p.expiresAt, i18n)}
                   </Text>
                 )}
               </Group>

@@ -9,6 +9,7 @@ import type { Currency, EntitlementView } from "@tazama/contracts";
 import { usePasses } from "../api/get-passes.ts";
 import { usePassPurchase } from "../hooks/use-pass-purchase.ts";
 import { expiryText } from "../lib/countdown.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { money, topUpForShortfall, walletShortfall } from "../../../lib/checkout/money-format.ts";
 
 const when = new Intl.DateTimeFormat("en-GB", {
@@ -45,6 +46,7 @@ export function PassesSection({
   returnPath?: string;
 }) {
   const catalogue = usePasses();
+  const i18n = useI18n();
   const nameOf = (slug: string) =>
     catalogue.data?.passes.find((p) => p.slug === slug)?.name ?? "Your pass";
   const purchase = usePassPurchase({ currency, nameOf, returnPath });
@@ -72,7 +74,7 @@ export function PassesSection({
           <Text fw={700}>{pass.pass?.name ?? "Pass"}</Text>
           <Text size="sm" c="dimmed">
             {pass.state === "not-started" ? "Starts when your current pass ends. " : ""}
-            {expiryText(pass.expiresAt)}
+            {expiryText(pass.expiresAt, i18n)}
           </Text>
         </Paper>
       ))}

@@ -171,7 +171,7 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
     });
   };
 
-  const rentalState = access?.kind === "rent" ? rentalCountdown(access, now) : null;
+  const rentalState = access?.kind === "rent" ? rentalCountdown(access, now, i18n) : null;
 
   return (
     <div className={classes.actions}>
