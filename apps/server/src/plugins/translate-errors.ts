@@ -32,7 +32,7 @@ export function registerErrorTranslation(app: FastifyInstance): void {
     } catch {
       return payload;
     }
-    if (!isErrorBody(body) || !(body.error.message in API_MESSAGES)) return payload;
+    if (!isErrorBody(body) || !Object.hasOwn(API_MESSAGES, body.error.message)) return payload;
     // The words depend on the asker: a shared cache must not hand them to someone else.
     const vary = reply.getHeader("vary");
     reply.header("vary", [vary, "accept-language, cookie"].filter(Boolean).join(", "));
