@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { makeAdmin, replaceArtwork, solidImage, viewerElsewhere } from "./admin.ts";
 import { LAPTOP, expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
-import { waitUntilOnSale } from "./pages.ts";
+import { nairaTitle, waitUntilOnSale } from "./pages.ts";
 
 // Issue 18: the admin console (its first admin: first-admin.setup.ts). Admins find people, disable and enable them, change roles; everything is audited;
 // nobody else gets past 403.
@@ -291,23 +291,10 @@ test(
   },
 );
 
-/** A movie rented in naira for at most the KARIBU-NGN voucher's ₦2,000. */
+/** A title rented in naira for at most the KARIBU-NGN voucher's ₦2,000 (pages.ts). */
 async function rentableTitle(page: Page) {
-  const catalogue = (await (
-    await page.request.get("/api/tazama-app-cache?build=1&platform=web")
-  ).json()) as { content: { ref: string; type: string }[] };
-  for (const item of catalogue.content.filter((c) => c.type === "Movie")) {
-    const { content } = (await (
-      await page.request.get(`/api/v1/content/${encodeURIComponent(item.ref)}`)
-    ).json()) as {
-      content: { title: string; free: boolean; prices: { currency: string; rent: number }[] };
-    };
-    const naira = content.prices.find((p) => p.currency === "NGN");
-    if (!content.free && naira && naira.rent <= 200_000) {
-      return { ref: item.ref, rent: naira.rent, titleName: content.title };
-    }
-  }
-  throw new Error("no movie to rent in naira");
+  const { ref, rent, title } = await nairaTitle(page);
+  return { ref, rent, titleName: title };
 }
 
 test(
