@@ -73,6 +73,9 @@ test("the app opens with no connection and says it is offline, never a blank pag
   await context.setOffline(false);
   await expect(offlineHeading(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Movies" })).toBeVisible();
+  // The heading shows from the server's markup first: the page is "open" once its code is in.
+  await page.waitForSelector("html[data-app-started]", { state: "attached" });
+  await page.waitForLoadState("networkidle");
 
   // A page open when the connection goes keeps what it has, under a banner.
   await context.setOffline(true);

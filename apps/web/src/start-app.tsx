@@ -76,17 +76,18 @@ async function start(root: HTMLElement) {
         data.catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
       ]).then(() => true);
+  const { router, codeLoaded } = await routerReady;
   const app = (
     <StrictMode>
-      <App router={await routerReady} i18n={await i18n} />
+      <App router={router} i18n={await i18n} />
     </StrictMode>
   );
   // A transition: React renders the page in short slices instead of one long task (TBT).
   startTransition(() => {
-    if (serverRendered && loaded) {
+    if (serverRendered && loaded && codeLoaded) {
       hydrateRoot(root, app);
     } else {
-      // Without its data the server's markup cannot be matched: draw the page afresh.
+      // Without its data or its code the server's markup cannot be matched: draw the page afresh.
       if (serverRendered) root.replaceChildren();
       createRoot(root).render(app);
     }

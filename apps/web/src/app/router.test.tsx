@@ -29,7 +29,8 @@ describe("createClientRouter", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     window.history.replaceState(null, "", "/movies");
     const { createClientRouter } = await import("./router.tsx");
-    const router = await createClientRouter();
+    const { router, codeLoaded } = await createClientRouter();
+    expect(codeLoaded).toBe(false);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText(`boundary: ${failure.message}`)).toBeDefined();
     expect(movies).toHaveBeenCalledTimes(1);
