@@ -16,11 +16,15 @@ export interface AppServerOptions {
   freshDatabase?: boolean;
   /** More environment, e.g. DEMO_MEDIA=false. */
   env?: Record<string, string>;
+  /** Keep what the server prints (e.g. the first admin's setup link); else it is dropped. */
+  keepOutput?: boolean;
 }
 
 export interface AppServer {
   origin: string;
   child: ChildProcess;
+  /** What the server printed so far (with `keepOutput`). */
+  output(): string;
   /** Polls until `check` holds (the server starting, a transcode finishing); fails if it exits. */
   until(what: string, ms: number, check: () => Promise<boolean>): Promise<void>;
   stop(): void;
@@ -31,7 +35,7 @@ export function startAppServer(options: AppServerOptions): AppServer {
     rmSync(path.join(options.dataDir, "db"), { recursive: true, force: true });
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.keepOutput ? "pipe" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -45,9 +49,14 @@ export function startAppServer(options: AppServerOptions): AppServer {
     },
   });
   const origin = `http://127.0.0.1:${options.port}`;
+  let printed = "";
+  child.stdout?.setEncoding("utf8").on("data", (text: string) => {
+    printed += text;
+  });
   return {
     origin,
     child,
+    output: () => printed,
     async until(what, ms, check) {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {

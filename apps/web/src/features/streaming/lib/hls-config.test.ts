@@ -12,6 +12,13 @@ describe("hlsStartConfig", () => {
     expect(hlsStartConfig(0, 3_000_000).testBandwidth).toBe(false);
   });
 
+  it("buffers 30 s ahead by time, never by size (hls.js's 60 MB would be minutes of video)", () => {
+    const config = hlsStartConfig(0, null);
+    expect(config.maxBufferLength).toBe(30);
+    expect(config.maxMaxBufferLength).toBe(30);
+    expect(config.maxBufferSize).toBe(0);
+  });
+
   it("seeds the ABR estimate with the remembered bandwidth, or leaves hls.js's default", () => {
     expect(hlsStartConfig(0, 3_000_000).abrEwmaDefaultEstimate).toBe(3_000_000);
     expect(hlsStartConfig(0, null)).not.toHaveProperty("abrEwmaDefaultEstimate");
