@@ -1,7 +1,12 @@
 /*
- * Spec texts around accounts, without zod: the web's first paint imports them (a module with
- * schemas would bring zod along).
+ * Spec texts around accounts, without zod: the web's log-in and join pages import them (a module
+ * with schemas would bring zod along). The first chunk's few are in account-first-texts.ts.
  */
+import {
+  CREATING_ACCOUNT,
+  PREPARING_ACCOUNT,
+  SIGNUP_LOOKUP_FAILED,
+} from "./account-first-texts.ts";
 
 /** Spec §8's fallbacks for codes not in the catalogue and for failures of our own backend. */
 export const AUTH_FALLBACK_TEXTS = {
@@ -11,14 +16,14 @@ export const AUTH_FALLBACK_TEXTS = {
   backendDescription: "Failed to complete login process. Please try again.",
   backendUnreachable:
     "Unable to complete login process. Please check your connection and try again.",
-  signupLookupFailed: "Failed to retrieve user information",
+  signupLookupFailed: SIGNUP_LOOKUP_FAILED,
   signupValidateFailed: "Failed to validate user information.",
   phoneAlreadyAssignedFragment: "already Assigned to another",
 } as const;
 
 /** Spec §9's messages around accounts. */
 export const ACCOUNT_MESSAGES = {
-  creatingAccount: "Creating Your Account, please wait",
-  preparingAccount: "Preparing your Account",
+  creatingAccount: CREATING_ACCOUNT,
+  preparingAccount: PREPARING_ACCOUNT,
   passwordResetSent: "Password reset email sent, please check your Email or Spam folder",
 } as const;

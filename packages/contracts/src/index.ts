@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./account-first-texts.ts";
 export * from "./account-texts.ts";
 export * from "./artwork.ts";
 export * from "./catalogue.ts";

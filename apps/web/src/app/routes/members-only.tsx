@@ -2,6 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Title.css";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
 import { AccountSecurity } from "../../features/accounts/components/account-security.tsx";
@@ -20,26 +21,42 @@ import { ProfilePhone } from "./profile-phone.tsx";
  */
 export function MembershipPage() {
   const viewerCurrency = useViewerCurrency();
+  const i18n = useI18n();
   return (
-    <ContentPage title="My Membership">
+    <ContentPage title={i18n._({ id: "membership.title", message: "My Membership" })}>
       <MembersOnly>
         {(user) => (
           <Stack gap="md">
-            <Paper withBorder p="md" radius="md" bg="dark.7" aria-label="Your profile">
+            <Paper
+              withBorder
+              p="md"
+              radius="md"
+              bg="dark.7"
+              aria-label={i18n._({ id: "membership.profile", message: "Your profile" })}
+            >
               <ProfileEditor user={user} />
               <Title order={2} size="h5" mt="md" mb="xs">
-                Phone
+                {i18n._({ id: "membership.phone", message: "Phone" })}
               </Title>
               <ProfilePhone user={user} />
             </Paper>
             <Text size="sm">
               <Anchor component={Link} to="/org">
-                Organisations
+                {i18n._({ id: "membership.organisations", message: "Organisations" })}
               </Anchor>{" "}
-              — give your company, school or church Tazama accounts from one list.
+              {i18n._({
+                id: "membership.organisations-text",
+                message: "— give your company, school or church Tazama accounts from one list.",
+              })}
             </Text>
             {user.affiliateCodeUsed ? (
-              <Text c="dimmed">You joined with the code {user.affiliateCodeUsed}.</Text>
+              <Text c="dimmed">
+                {i18n._({
+                  id: "membership.joined-with",
+                  message: "You joined with the code {code}.",
+                  values: { code: user.affiliateCodeUsed },
+                })}
+              </Text>
             ) : null}
             <MembershipMoney
               viewerCurrency={viewerCurrency}
@@ -56,8 +73,9 @@ export function MembershipPage() {
 
 /** /my-collection: owned and rented titles (with countdowns) and passes, My List, viewing history. */
 export function CollectionPage() {
+  const i18n = useI18n();
   return (
-    <ContentPage title="My Collection">
+    <ContentPage title={i18n._({ id: "collection.title", message: "My Collection" })}>
       <MembersOnly>
         {() => (
           <Stack gap="xl">
@@ -65,7 +83,11 @@ export function CollectionPage() {
               empty={
                 <>
                   <Text>
-                    Nothing here yet. Titles you buy or rent, and your passes, appear here.
+                    {i18n._({
+                      id: "collection.empty",
+                      message:
+                        "Nothing here yet. Titles you buy or rent, and your passes, appear here.",
+                    })}
                   </Text>
                   <BrowseButtons />
                 </>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { useWallet } from "../../lib/checkout/get-wallet.ts";
 import { money } from "../../lib/checkout/money-format.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { CheckoutOutcome } from "../../features/payments/components/checkout-outcome.tsx";
 import { PassesSection } from "../../features/purchases/components/passes-section.tsx";
 import { PaymentHistory } from "../../features/payments/components/payment-history.tsx";
@@ -31,31 +32,50 @@ export function MembershipMoney({
   const purchases = usePurchases();
   const current = wallet.data?.wallet ?? null;
   const currency = current?.currency ?? viewerCurrency;
+  const i18n = useI18n();
   return (
     <Stack gap="xl">
       <CheckoutOutcome />
-      <Paper withBorder p="md" radius="md" bg="dark.7" component="section" aria-label="Wallet">
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        bg="dark.7"
+        component="section"
+        aria-label={i18n._({ id: "wallet.label", message: "Wallet" })}
+      >
         <Text c="dimmed" size="sm">
-          Wallet balance
+          {i18n._({ id: "wallet.balance", message: "Wallet balance" })}
         </Text>
         {wallet.isPending ? (
-          <Loader size="sm" aria-label="Loading your wallet" role="status" />
+          <Loader
+            size="sm"
+            aria-label={i18n._({ id: "wallet.loading", message: "Loading your wallet" })}
+            role="status"
+          />
         ) : wallet.isError ? (
-          <Text c="red">We couldn’t load your wallet.</Text>
+          <Text c="red">
+            {i18n._({ id: "wallet.load-error", message: "We couldn’t load your wallet." })}
+          </Text>
         ) : (
           <Text fz={32} fw={800} data-testid="wallet-balance">
-            {current ? money(current.balance, current.currency) : money(0, currency)}
+            {current
+              ? money(current.balance, current.currency, i18n.locale)
+              : money(0, currency, i18n.locale)}
           </Text>
         )}
         {wallet.isSuccess && !current ? (
           <Text size="sm" c="dimmed">
-            Choose your wallet’s currency with your first top-up.
+            {i18n._({
+              id: "wallet.choose-currency",
+              message: "Choose your wallet’s currency with your first top-up.",
+            })}
           </Text>
         ) : null}
       </Paper>
       <section aria-labelledby="topup-heading" id="top-up">
         <Title order={2} size="h3" id="topup-heading" mb="sm">
-          Top up
+          {i18n._({ id: "top-up.title", message: "Top up" })}
         </Title>
         {wallet.isSuccess ? (
           <TopUpForm
@@ -79,7 +99,12 @@ export function MembershipMoney({
       <InviteFriends
         currency={currency}
         share={(link, text) => (
-          <ShareButton title="Tazama" path={link} text={text} label="Share your link" />
+          <ShareButton
+            title="Tazama"
+            path={link}
+            text={text}
+            label={i18n._({ id: "referrals.share", message: "Share your link" })}
+          />
         )}
       />
       <VoucherForm />

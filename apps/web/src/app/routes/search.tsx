@@ -8,6 +8,7 @@ import { PosterGrid } from "../../features/catalogue/components/poster-grid.tsx"
 import { titlePath } from "../../features/catalogue/lib/cards.ts";
 import { useSearchPage } from "../../features/search/api/get-search-page.ts";
 import { searchPagePath } from "../../features/search/lib/search.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import classes from "./search.module.css";
 
@@ -16,7 +17,13 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
   const page = Math.max(1, Number(params.get("page")) || 1);
-  usePageTitle(q ? `Search: ${q}` : "Search");
+  const i18n = useI18n();
+  const searchWord = i18n._({ id: "search.label", message: "Search" });
+  usePageTitle(
+    q
+      ? i18n._({ id: "search.page-title", message: "Search: {query}", values: { query: q } })
+      : searchWord,
+  );
   const navigate = useNavigate();
   const [draft, setDraft] = useState(q);
   const results = useSearchPage(q, page);
@@ -31,12 +38,12 @@ export function SearchPage() {
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="md">
-        Search
+        {searchWord}
       </Title>
       <form role="search" onSubmit={submit} className={classes.form}>
         <TextInput
-          aria-label="Search content"
-          placeholder="Search content..."
+          aria-label={i18n._({ id: "search.content-label", message: "Search content" })}
+          placeholder={i18n._({ id: "search.placeholder", message: "Search content..." })}
           value={draft}
           onChange={(event) => {
             setDraft(event.currentTarget.value);
@@ -44,36 +51,47 @@ export function SearchPage() {
           className={classes.input}
         />
         <Button type="submit" radius="md">
-          Search
+          {searchWord}
         </Button>
       </form>
       <div aria-live="polite">
         {q.length < 2 ? (
-          <p className={classes.hint}>Start typing to search</p>
+          <p className={classes.hint}>
+            {i18n._({ id: "search.idle", message: "Start typing to search" })}
+          </p>
         ) : results.isError ? (
           <p role="alert">
-            Search is not answering.{" "}
+            {i18n._({ id: "search.failed", message: "Search is not answering." })}{" "}
             <Button variant="subtle" size="compact-sm" onClick={() => void results.refetch()}>
-              Retry
+              {i18n._({ id: "failure.retry", message: "Retry" })}
             </Button>
           </p>
         ) : !data ? (
           <p aria-busy="true" className={classes.hint}>
-            Searching…
+            {i18n._({ id: "search.searching", message: "Searching…" })}
           </p>
         ) : data.total === 0 ? (
           <>
-            <p className={classes.emptyTitle}>No results found</p>
-            <p className={classes.hint}>Try different keywords</p>
+            <p className={classes.emptyTitle}>
+              {i18n._({ id: "search.empty", message: "No results found" })}
+            </p>
+            <p className={classes.hint}>
+              {i18n._({ id: "search.empty-hint", message: "Try different keywords" })}
+            </p>
           </>
         ) : (
           <>
             <p className={classes.count}>
-              {data.total} {data.total === 1 ? "result" : "results"} for “{data.query}”
+              {i18n._({
+                id: "search.count",
+                message: "{total, plural, one {# result} other {# results}} for “{query}”",
+                values: { total: data.total, query: data.query },
+              })}
             </p>
             {data.didYouMean ? (
               <p className={classes.suggestion}>
-                Did you mean <Link to={searchPagePath(data.didYouMean)}>{data.didYouMean}</Link>?
+                {i18n._({ id: "search.did-you-mean", message: "Did you mean" })}{" "}
+                <Link to={searchPagePath(data.didYouMean)}>{data.didYouMean}</Link>?
               </p>
             ) : null}
           </>
@@ -81,7 +99,11 @@ export function SearchPage() {
       </div>
       {data && data.hits.length > 0 ? (
         <PosterGrid
-          label={`Results for ${data.query}`}
+          label={i18n._({
+            id: "search.results-for",
+            message: "Results for {query}",
+            values: { query: data.query },
+          })}
           cards={data.hits.map((hit) => ({
             key: hit.ref,
             to: titlePath(hit.ref),
@@ -93,26 +115,39 @@ export function SearchPage() {
         />
       ) : null}
       {pages > 1 ? (
-        <Group justify="center" mt="xl" component="nav" aria-label="Result pages">
+        <Group
+          justify="center"
+          mt="xl"
+          component="nav"
+          aria-label={i18n._({ id: "search.pages", message: "Result pages" })}
+        >
           {page > 1 ? (
             <Button component={Link} to={pageTo(page - 1)} variant="default">
-              Previous
+              {i18n._({ id: "search.previous", message: "Previous" })}
             </Button>
           ) : null}
           <span className={classes.hint}>
-            Page {page} of {pages}
+            {i18n._({
+              id: "search.page-of",
+              message: "Page {page} of {pages}",
+              values: { page, pages },
+            })}
           </span>
           {page < pages ? (
             <Button component={Link} to={pageTo(page + 1)} variant="default">
-              Next
+              {i18n._({ id: "search.next", message: "Next" })}
             </Button>
           ) : null}
         </Group>
       ) : null}
       {data && q.length >= 2 ? (
         <p className={classes.hint}>
-          {data.total === 0 ? "Not on Tazama yet?" : "Not what you were looking for?"}{" "}
-          <Link to={`/requests?title=${encodeURIComponent(q)}`}>Ask us for it</Link>
+          {data.total === 0
+            ? i18n._({ id: "search.not-here", message: "Not on Tazama yet?" })
+            : i18n._({ id: "search.not-it", message: "Not what you were looking for?" })}{" "}
+          <Link to={`/requests?title=${encodeURIComponent(q)}`}>
+            {i18n._({ id: "search.ask-for-it", message: "Ask us for it" })}
+          </Link>
         </p>
       ) : null}
     </Container>

@@ -21,9 +21,9 @@ export function priceInCurrency<P extends { currency: Currency }>(
   );
 }
 
-/** "₦1,500" for 150000 NGN; re-exported so components use one formatter. */
-export function money(amount: number, currency: Currency): string {
-  return formatPrice(amount, currency);
+/** "₦1,500" for 150000 NGN (in French "₦1 500"); re-exported so components use one formatter. */
+export function money(amount: number, currency: Currency, language?: string): string {
+  return formatPrice(amount, currency, language);
 }
 
 /**

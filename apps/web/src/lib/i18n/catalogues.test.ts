@@ -23,8 +23,20 @@ function readPo(language: string): Map<string, string> {
 }
 
 /** The simple arguments of an ICU message ("{year}", "{count, plural, …}" → year, count). */
+/** The values a message uses (its placeholders and plurals' arguments, also inside branches). */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)(?:,|\})/g)].map((m) => m[1]!).sort();
+  const names = new Set<string>();
+  const visit = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , branches] = token as [string, string?, Record<string, unknown>?];
+      names.add(name);
+      if (branches) Object.values(branches).forEach(visit);
+    }
+  };
+  visit(compileMessage(message));
+  return [...names].sort();
 }
 
 /** The selectors of each plural in a message (compiled by Lingui), e.g. [["one", "other"]]. */

@@ -1,5 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ACCOUNT_MESSAGES, AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
+import {
+  CREATING_ACCOUNT as CREATING,
+  PREPARING_ACCOUNT as PREPARING,
+  SIGNUP_LOOKUP_FAILED,
+} from "@tazama/contracts";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getMe, ME_QUERY_KEY, meQueryOptions } from "../api/get-me.ts";
@@ -22,8 +26,8 @@ import { hideToast, showToast, updateToast } from "../lib/toast.ts";
 import { clearUserCookies, readUserCookie } from "../lib/user-cookie.ts";
 
 export const PROGRESS_ID = "account-progress";
-export const CREATING_ACCOUNT = ACCOUNT_MESSAGES.creatingAccount;
-export const PREPARING_ACCOUNT = ACCOUNT_MESSAGES.preparingAccount;
+export const CREATING_ACCOUNT = CREATING;
+export const PREPARING_ACCOUNT = PREPARING;
 /**
  * The return-address rules load with the account pages that use them (already there when a
  * sign-in runs), not with the first paint: they share the contract's checks (and its schemas).
@@ -139,7 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ).signUp({ ...input, source: SOURCE, locale: simpleLocale(navigator.language) });
           await stage("preparing");
           const profile = await getMe();
-          if (!profile) throw new Error(AUTH_FALLBACK_TEXTS.signupLookupFailed);
+          if (!profile) throw new Error(SIGNUP_LOOKUP_FAILED);
           const user = signedIn(profile);
           await hideToast(PROGRESS_ID);
           await showToast({

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./catalogue-states.module.css";
 import { accentButton } from "./accent-button.ts";
 
@@ -43,12 +44,20 @@ export function EmptyState({
 
 /** The catalogue could not be loaded: say so plainly and offer to try again. */
 export function CatalogueError({ onRetry }: { onRetry: () => void }) {
+  const i18n = useI18n();
   return (
     <div className={classes.state} role="alert">
-      <p className={classes.title}>We couldn’t load the catalogue</p>
-      <p className={classes.text}>Check your connection and try again.</p>
+      <p className={classes.title}>
+        {i18n._({ id: "catalogue.load-error", message: "We couldn’t load the catalogue" })}
+      </p>
+      <p className={classes.text}>
+        {i18n._({
+          id: "failure.network-text",
+          message: "Please check your internet connection and try again.",
+        })}
+      </p>
       <Button variant="default" radius="xl" mt="lg" onClick={onRetry}>
-        Try again
+        {i18n._({ id: "action.try-again", message: "Try again" })}
       </Button>
     </div>
   );

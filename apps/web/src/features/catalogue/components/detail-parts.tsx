@@ -10,17 +10,21 @@ import classes from "./title-detail.module.css";
 const POSTER_SIZES = "(min-width: 1200px) 280px, (min-width: 768px) 232px, 108px";
 
 /** A detail page (a title's, a series') that failed to load, with Try again. */
-export function DetailLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function DetailLoadError({
+  what,
+  onRetry,
+}: {
+  what: "title" | "series";
+  onRetry: () => void;
+}) {
   const i18n = useI18n();
   return (
     <Container size="xl">
       <div className={classes.error} role="alert">
         <p className={classes.errorTitle}>
-          {i18n._({
-            id: "detail.load-error",
-            message: "We couldn’t load this {what}",
-            values: { what },
-          })}
+          {what === "series"
+            ? i18n._({ id: "detail.load-error-series", message: "We couldn’t load this series" })
+            : i18n._({ id: "detail.load-error", message: "We couldn’t load this title" })}
         </p>
         <p className={classes.errorText}>
           {i18n._({
@@ -29,7 +33,7 @@ export function DetailLoadError({ what, onRetry }: { what: string; onRetry: () =
           })}
         </p>
         <Button variant="default" radius="xl" mt="lg" onClick={onRetry}>
-          {i18n._({ id: "detail.try-again", message: "Try again" })}
+          {i18n._({ id: "action.try-again", message: "Try again" })}
         </Button>
       </div>
     </Container>

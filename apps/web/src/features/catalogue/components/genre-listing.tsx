@@ -1,7 +1,9 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
-import { type PosterCardData, countLabel } from "../lib/cards.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import type { PosterCardData } from "../lib/cards.ts";
 import { genreListingCards, seriesGenreListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
@@ -16,18 +18,28 @@ interface GenreListingProps {
 
 interface FoundGenre {
   name: string;
-  count: string;
   cards: PosterCardData[];
+}
+
+function countWords(kind: "movies" | "series", count: number, i18n: I18n): string {
+  return kind === "movies"
+    ? i18n._({
+        id: "listing.movies-count",
+        message: "{count, plural, one {# movie} other {# movies}}",
+        values: { count },
+      })
+    : i18n._({
+        id: "listing.series-count",
+        message: "{count, plural, one {# series} other {# series}}",
+        values: { count },
+      });
 }
 
 /** /genres/{id}: the movies of one genre; an unknown or empty genre gets a friendly empty state. */
 export function GenreListing({ id, genreName }: GenreListingProps) {
   const query = useCatalogueView();
   const group = query.data ? genreListingCards(query.data, id) : undefined;
-  const found: FoundGenre | undefined = group && {
-    ...group,
-    count: countLabel(group.cards.length, "movie", "movies"),
-  };
+  const found: FoundGenre | undefined = group;
   return (
     <GenreListingBody kind="movies" id={id} genreName={genreName} query={query} found={found} />
   );
@@ -37,10 +49,7 @@ export function GenreListing({ id, genreName }: GenreListingProps) {
 export function SeriesGenreListing({ id, genreName }: GenreListingProps) {
   const query = useCatalogueView();
   const group = query.data ? seriesGenreListingCards(query.data, id) : undefined;
-  const found: FoundGenre | undefined = group && {
-    ...group,
-    count: countLabel(group.cards.length, "series", "series"),
-  };
+  const found: FoundGenre | undefined = group;
   return (
     <GenreListingBody kind="series" id={id} genreName={genreName} query={query} found={found} />
   );
@@ -57,7 +66,11 @@ function GenreListingBody({
   query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
   found: FoundGenre | undefined;
 }) {
-  const eyebrow = kind === "movies" ? "Movies" : "Series";
+  const i18n = useI18n();
+  const eyebrow =
+    kind === "movies"
+      ? i18n._({ id: "category.movies", message: "Movies" })
+      : i18n._({ id: "category.series", message: "Series" });
   const queryName = genreName?.trim() ? genreName.trim() : null;
 
   if (query.isPending) {
@@ -85,21 +98,51 @@ function GenreListingBody({
     return (
       <Listing eyebrow={eyebrow} title={shown}>
         <EmptyState
-          title="Nothing here yet"
+          title={i18n._({ id: "listing.empty", message: "Nothing here yet" })}
           headingLevel={2}
-          actionLabel={kind === "movies" ? "Browse all movies" : "Browse all series"}
+          actionLabel={
+            kind === "movies"
+              ? i18n._({ id: "listing.browse-movies", message: "Browse all movies" })
+              : i18n._({ id: "series.browse-all", message: "Browse all series" })
+          }
           actionTo={kind === "movies" ? "/movies" : "/series"}
         >
-          There are no {kind} in the genre “{shown}” yet. Try another genre, or browse everything we
-          have.
+          {kind === "movies"
+            ? i18n._({
+                id: "listing.genre-no-movies",
+                message:
+                  "There are no movies in the genre “{genre}” yet. Try another genre, or browse everything we have.",
+                values: { genre: shown },
+              })
+            : i18n._({
+                id: "listing.genre-no-series",
+                message:
+                  "There are no series in the genre “{genre}” yet. Try another genre, or browse everything we have.",
+                values: { genre: shown },
+              })}
         </EmptyState>
       </Listing>
     );
   }
   const name = queryName ?? found.name;
   return (
-    <Listing eyebrow={eyebrow} title={name} count={found.count}>
-      <PosterGrid label={`${name} ${kind}`} cards={found.cards} />
+    <Listing eyebrow={eyebrow} title={name} count={countWords(kind, found.cards.length, i18n)}>
+      <PosterGrid
+        label={
+          kind === "movies"
+            ? i18n._({
+                id: "listing.genre-movies",
+                message: "{genre} movies",
+                values: { genre: name },
+              })
+            : i18n._({
+                id: "listing.genre-series",
+                message: "{genre} series",
+                values: { genre: name },
+              })
+        }
+        cards={found.cards}
+      />
     </Listing>
   );
 }

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
-import { countLabel } from "../lib/cards.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { movieListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
@@ -10,6 +10,7 @@ import { PosterGrid, PosterGridSkeleton } from "./poster-grid.tsx";
 /** /movies: every movie in a poster grid. */
 export function MovieListing() {
   const { data, isPending, isError, refetch } = useCatalogueView();
+  const i18n = useI18n();
   if (isError) {
     return (
       <Container size="xl">
@@ -24,21 +25,39 @@ export function MovieListing() {
   if (!isPending && data.movies.length === 0) {
     return (
       <Container size="xl">
-        <EmptyState title="Nothing here yet" actionLabel="Back to Home" actionTo="/">
-          There are no movies in the catalogue yet. Check back soon.
+        <EmptyState
+          title={i18n._({ id: "listing.empty", message: "Nothing here yet" })}
+          actionLabel={i18n._({ id: "title.back-home", message: "Back to Home" })}
+          actionTo="/"
+        >
+          {i18n._({
+            id: "listing.no-movies",
+            message: "There are no movies in the catalogue yet. Check back soon.",
+          })}
         </EmptyState>
       </Container>
     );
   }
   return (
     <Listing
-      title="Movies"
-      count={isPending ? undefined : countLabel(data.movies.length, "movie", "movies")}
+      title={i18n._({ id: "category.movies", message: "Movies" })}
+      count={
+        isPending
+          ? undefined
+          : i18n._({
+              id: "listing.movies-count",
+              message: "{count, plural, one {# movie} other {# movies}}",
+              values: { count: data.movies.length },
+            })
+      }
     >
       {isPending ? (
         <PosterGridSkeleton />
       ) : (
-        <PosterGrid label="All movies" cards={movieListingCards(data)} />
+        <PosterGrid
+          label={i18n._({ id: "listing.all-movies", message: "All movies" })}
+          cards={movieListingCards(data)}
+        />
       )}
     </Listing>
   );

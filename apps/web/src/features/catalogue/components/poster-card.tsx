@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { posterImage } from "../lib/artwork.ts";
 import type { PosterCardData } from "../lib/cards.ts";
 import { useNearViewport } from "../hooks/use-near-viewport.ts";
@@ -19,6 +20,16 @@ export function PosterCard({
   const [ref, near, observed] = useNearViewport<HTMLAnchorElement>(eager);
   const image = posterImage(card.poster, sizes);
   const action = useCardAction();
+  const i18n = useI18n();
+  const meta =
+    card.meta ??
+    (card.episodes === undefined
+      ? undefined
+      : i18n._({
+          id: "episodes.count",
+          message: "{count, plural, one {# episode} other {# episodes}}",
+          values: { count: card.episodes },
+        }));
   const extra = action?.(card);
   const link = (
     <Link ref={ref} to={card.to} className={classes.card}>
@@ -48,7 +59,7 @@ export function PosterCard({
       <span className={classes.title} aria-hidden="true">
         {card.title}
       </span>
-      {card.meta ? <span className={classes.meta}>{card.meta}</span> : null}
+      {meta ? <span className={classes.meta}>{meta}</span> : null}
     </Link>
   );
   if (!extra) return link;

@@ -8,6 +8,7 @@ import {
   quoteSeriesBundle,
 } from "@tazama/contracts";
 import { Link } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { bundleLoginPath, priceFor } from "../lib/pricing.ts";
 import classes from "../../../components/ui/purchase-actions.module.css";
 import { accentButton } from "./accent-button.ts";
@@ -24,6 +25,7 @@ export function SeriesBundleTeaser({
   series: SeriesDetail;
   currency: Currency;
 }) {
+  const i18n = useI18n();
   const bundle = priceFor(series.bundle, currency);
   const quote = bundle ? quoteSeriesBundle(series, bundle) : null;
   if (!quote) return null;
@@ -38,12 +40,22 @@ export function SeriesBundleTeaser({
           radius="xl"
           className={classes.button}
         >
-          Buy all {quote.episodes.length} episodes {formatPrice(quote.amount, quote.currency)}
+          {i18n._({
+            id: "series.buy-all",
+            message: "Buy all {count} episodes {price}",
+            values: {
+              count: quote.episodes.length,
+              price: formatPrice(quote.amount, quote.currency, i18n.locale),
+            },
+          })}
         </Button>
       </div>
       <p className={classes.note}>
-        {formatPrice(quote.separately, quote.currency)} bought one by one. You’ll log in or join for
-        free first.
+        {i18n._({
+          id: "series.bundle-note",
+          message: "{price} bought one by one. You’ll log in or join for free first.",
+          values: { price: formatPrice(quote.separately, quote.currency, i18n.locale) },
+        })}
       </p>
     </div>
   );

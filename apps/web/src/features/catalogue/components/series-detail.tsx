@@ -5,10 +5,10 @@ import { Button, Container } from "@mantine/core";
 import type { Currency, SeriesDetail } from "@tazama/contracts";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { isTitleNotFound } from "../api/get-content.ts";
 import { useSeries } from "../api/get-series.ts";
 import { useViewerCurrency } from "../hooks/use-viewer-currency.ts";
-import { countLabel } from "../lib/cards.ts";
 import { type EpisodeStates, nextToPlay } from "../lib/episode-state.ts";
 import { genrePath } from "../lib/genre-groups.ts";
 import { watchPath } from "../lib/watch-path.ts";
@@ -36,14 +36,23 @@ export function SeriesDetailPage({
   states?: EpisodeStates;
 }) {
   const { data, isPending, isError, error, refetch } = useSeries(seriesRef);
+  const i18n = useI18n();
   if (isPending) return <TitleDetailSkeleton />;
   if (isError) {
     if (isTitleNotFound(error)) {
       return (
         <Container size="xl">
-          <EmptyState title="Series not found" actionLabel="Browse all series" actionTo="/series">
-            We couldn’t find a series called “{seriesRef}”. It may have been taken down, or the link
-            may be mistyped.
+          <EmptyState
+            title={i18n._({ id: "series.not-found", message: "Series not found" })}
+            actionLabel={i18n._({ id: "series.browse-all", message: "Browse all series" })}
+            actionTo="/series"
+          >
+            {i18n._({
+              id: "series.not-found-text",
+              message:
+                "We couldn’t find a series called “{ref}”. It may have been taken down, or the link may be mistyped.",
+              values: { ref: seriesRef },
+            })}
           </EmptyState>
         </Container>
       );
@@ -71,6 +80,7 @@ function SeriesDetailView({
 }) {
   const headingId = useId();
   const currency = useViewerCurrency();
+  const i18n = useI18n();
   const next = states ? nextToPlay(series.episodes, states) : null;
   const offer = renderOffer ? (
     renderOffer(series, currency)
@@ -84,18 +94,27 @@ function SeriesDetailView({
         <div className={classes.layout}>
           <DetailPoster portrait={series.images.portrait} alt={series.title} />
           <div className={classes.heading}>
-            <p className={classes.eyebrow}>Series</p>
+            <p className={classes.eyebrow}>{i18n._({ id: "series.eyebrow", message: "Series" })}</p>
             <h1 id={headingId} className={classes.title}>
               {series.title}
             </h1>
             <p className={classes.facts}>
               <span>{series.year}</span>
-              <span>{countLabel(series.episodes.length, "episode", "episodes")}</span>
+              <span>
+                {i18n._({
+                  id: "episodes.count",
+                  message: "{count, plural, one {# episode} other {# episodes}}",
+                  values: { count: series.episodes.length },
+                })}
+              </span>
             </p>
           </div>
           <div className={classes.main}>
             {series.genres.length > 0 ? (
-              <ul className={classes.genres} aria-label="Genres">
+              <ul
+                className={classes.genres}
+                aria-label={i18n._({ id: "title.genres", message: "Genres" })}
+              >
                 {series.genres.map((genre) => (
                   <li key={genre.id}>
                     <Link to={genrePath("series", genre.id, genre.name)} className={classes.genre}>
@@ -118,7 +137,17 @@ function SeriesDetailView({
                       radius="xl"
                       className={actionClasses.button}
                     >
-                      {next.resume ? "Resume" : "Play"} Episode {next.episodeNumber}
+                      {next.resume
+                        ? i18n._({
+                            id: "series.resume-episode",
+                            message: "Resume Episode {number}",
+                            values: { number: next.episodeNumber },
+                          })
+                        : i18n._({
+                            id: "series.play-episode",
+                            message: "Play Episode {number}",
+                            values: { number: next.episodeNumber },
+                          })}
                     </Button>
                   </div>
                 </div>
@@ -128,11 +157,11 @@ function SeriesDetailView({
             <p className={classes.synopsis}>{series.synopsis}</p>
             <dl className={classes.details}>
               <div>
-                <dt>Country</dt>
+                <dt>{i18n._({ id: "title.country", message: "Country" })}</dt>
                 <dd>{series.country || "—"}</dd>
               </div>
               <div>
-                <dt>Language</dt>
+                <dt>{i18n._({ id: "title.language", message: "Language" })}</dt>
                 <dd>{series.language || "—"}</dd>
               </div>
             </dl>

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
-import { countLabel } from "../lib/cards.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { seriesListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
@@ -10,6 +10,7 @@ import { PosterGrid, PosterGridSkeleton } from "./poster-grid.tsx";
 /** /series: every series in a poster grid; a card opens the series' page. */
 export function SeriesListing() {
   const { data, isPending, isError, refetch } = useCatalogueView();
+  const i18n = useI18n();
   if (isError) {
     return (
       <Container size="xl">
@@ -24,21 +25,39 @@ export function SeriesListing() {
   if (!isPending && data.series.length === 0) {
     return (
       <Container size="xl">
-        <EmptyState title="Nothing here yet" actionLabel="Browse all movies" actionTo="/movies">
-          There are no series in the catalogue yet. Check back soon.
+        <EmptyState
+          title={i18n._({ id: "listing.empty", message: "Nothing here yet" })}
+          actionLabel={i18n._({ id: "listing.browse-movies", message: "Browse all movies" })}
+          actionTo="/movies"
+        >
+          {i18n._({
+            id: "listing.no-series",
+            message: "There are no series in the catalogue yet. Check back soon.",
+          })}
         </EmptyState>
       </Container>
     );
   }
   return (
     <Listing
-      title="Series"
-      count={isPending ? undefined : countLabel(data.series.length, "series", "series")}
+      title={i18n._({ id: "category.series", message: "Series" })}
+      count={
+        isPending
+          ? undefined
+          : i18n._({
+              id: "listing.series-count",
+              message: "{count, plural, one {# series} other {# series}}",
+              values: { count: data.series.length },
+            })
+      }
     >
       {isPending ? (
         <PosterGridSkeleton />
       ) : (
-        <PosterGrid label="All series" cards={seriesListingCards(data)} />
+        <PosterGrid
+          label={i18n._({ id: "listing.all-series", message: "All series" })}
+          cards={seriesListingCards(data)}
+        />
       )}
     </Listing>
   );

@@ -1,7 +1,8 @@
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
-import { CREDIT_ROLE_LABELS, type Credit, type CreditRole, personPath } from "@tazama/contracts";
+import { type Credit, type CreditRole, personPath } from "@tazama/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
+import { characterWords, creditRoleWord } from "../lib/credit-roles.ts";
 import classes from "./title-credits.module.css";
 
 const ORDER: CreditRole[] = ["actor", "director", "writer", "producer"];
@@ -23,11 +24,7 @@ export function TitleCredits({ credits }: { credits: readonly Credit[] }) {
       <dl className={classes.groups}>
         {groups.map(({ role, people }) => (
           <div key={role} className={classes.group}>
-            <dt className={classes.role}>
-              {role === "actor" || people.length === 1
-                ? CREDIT_ROLE_LABELS[role]
-                : `${CREDIT_ROLE_LABELS[role]}s`}
-            </dt>
+            <dt className={classes.role}>{creditRoleWord(role, i18n, { count: people.length })}</dt>
             <dd className={classes.people}>
               <ul className={classes.list}>
                 {people.map((person) => (
@@ -36,7 +33,10 @@ export function TitleCredits({ credits }: { credits: readonly Credit[] }) {
                       {person.name}
                     </Link>
                     {person.character ? (
-                      <span className={classes.character}> as {person.character}</span>
+                      <span className={classes.character}>
+                        {" "}
+                        {characterWords(person.character, i18n)}
+                      </span>
                     ) : null}
                   </li>
                 ))}

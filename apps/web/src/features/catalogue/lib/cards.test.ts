@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { episodeItem } from "../test/factories.ts";
-import { countLabel, movieCard, seriesCard, titlePath } from "./cards.ts";
+import { movieCard, seriesCard, titlePath } from "./cards.ts";
 import { buildSeries } from "./series.ts";
 
 describe("cards", () => {
@@ -22,14 +22,12 @@ describe("cards", () => {
       to: "/series/shanty-town",
       title: "Shanty Town",
       poster: "/content/uploads/shanty-town-ep-1_port.jpg",
-      meta: "2 episodes",
+      episodes: 2,
       item: { ref: "shanty-town-ep-1", year: series!.year, kind: "series" },
     });
   });
 
-  it("writes paths and counts", () => {
+  it("writes paths", () => {
     expect(titlePath("kings-of-lagos")).toBe("/view/kings-of-lagos");
-    expect(countLabel(1, "movie", "movies")).toBe("1 movie");
-    expect(countLabel(3, "series", "series")).toBe("3 series");
   });
 });

@@ -1,5 +1,5 @@
 import { seriesPath } from "@tazama/contracts";
-import { type Series, episodeCountLabel } from "./series.ts";
+import type { Series } from "./series.ts";
 
 /** What a poster card shows and where it leads. */
 export interface PosterCardData {
@@ -9,8 +9,10 @@ export interface PosterCardData {
   title: string;
   /** Portrait art path (2:3). */
   poster: string;
-  /** A short line under the title: a year, "8 episodes". */
+  /** A short line under the title: a year. */
   meta?: string;
+  /** A series' episode count, said under the title ("8 episodes") in the page's language. */
+  episodes?: number;
   /** How much has been watched, 0–1: a thin bar along the poster's foot. */
   progress?: number;
   /**
@@ -47,12 +49,7 @@ export function seriesCard(series: Series): PosterCardData {
     to: seriesPath(series.ref),
     title: series.seriesTitle,
     poster: series.poster,
-    meta: episodeCountLabel(series.episodeCount),
+    episodes: series.episodeCount,
     ...(first ? { item: { ref: first.ref, year: series.year, kind: "series" as const } } : {}),
   };
-}
-
-/** "1 movie", "12 movies", "3 series". */
-export function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }

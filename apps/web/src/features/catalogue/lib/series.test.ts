@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueItem, episodeItem } from "../test/factories.ts";
-import { buildSeries, episodeCountLabel, seriesSlug } from "./series.ts";
+import { buildSeries, seriesSlug } from "./series.ts";
 
 describe("buildSeries", () => {
   it("groups episodes by series title, sorted by number, with the first episode's poster", () => {
@@ -57,12 +57,5 @@ describe("seriesSlug", () => {
     expect(seriesSlug("The Wedding Party")).toBe("the-wedding-party");
     expect(seriesSlug("  Jàǹdó: Part II!! ")).toBe("jàǹdó-part-ii");
     expect(seriesSlug("Ọlọ́run & Me")).toBe("ọlọ́run-me");
-  });
-});
-
-describe("episodeCountLabel", () => {
-  it("says episode or episodes", () => {
-    expect(episodeCountLabel(1)).toBe("1 episode");
-    expect(episodeCountLabel(8)).toBe("8 episodes");
   });
 });

@@ -60,8 +60,3 @@ export function buildSeries(items: readonly CatalogueItem[]): Series[] {
     };
   });
 }
-
-/** "1 episode", "8 episodes". */
-export function episodeCountLabel(count: number): string {
-  return count === 1 ? "1 episode" : `${count} episodes`;
-}

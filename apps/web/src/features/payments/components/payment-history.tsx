@@ -5,28 +5,48 @@ import { useCancelTopUp } from "../api/cancel-top-up.ts";
 import { useCheckTopUp } from "../api/check-top-up.ts";
 import { useReceipts } from "../api/get-receipts.ts";
 import { money } from "../../../lib/checkout/money-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./payment-history.module.css";
 
 type Receipt = ReceiptsResponse["receipts"][number];
 
-const STATUS: Record<PaymentStatus, { label: string; color: string }> = {
-  succeeded: { label: "Completed", color: "teal" },
-  pending: { label: "Pending", color: "blue" },
-  failed: { label: "Failed", color: "red" },
-  flagged: { label: "Under review", color: "orange" },
-  cancelled: { label: "Cancelled", color: "gray" },
-  expired: { label: "Expired", color: "gray" },
+const STATUS_COLOR: Record<PaymentStatus, string> = {
+  succeeded: "teal",
+  pending: "blue",
+  failed: "red",
+  flagged: "orange",
+  cancelled: "gray",
+  expired: "gray",
 };
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const clock = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
+function statusLabel(status: PaymentStatus, i18n: I18n): string {
+  switch (status) {
+    case "succeeded":
+      return i18n._({ id: "payments.completed", message: "Completed" });
+    case "pending":
+      return i18n._({ id: "payments.pending", message: "Pending" });
+    case "failed":
+      return i18n._({ id: "payments.failed", message: "Failed" });
+    case "flagged":
+      return i18n._({ id: "payments.under-review", message: "Under review" });
+    case "cancelled":
+      return i18n._({ id: "payments.cancelled", message: "Cancelled" });
+    case "expired":
+      return i18n._({ id: "payments.expired", message: "Expired" });
+  }
+}
 
 /**
  * How a receipt's amount reads: money in with a plus only once it is in; a top-up that never
  * arrived (failed, cancelled, expired) in red without a plus; one under review in orange.
  */
-function amountOf(receipt: Receipt): { text: string; tone: "in" | "out" | "none" | "open" } {
-  const amount = money(Math.abs(receipt.amount), receipt.currency);
+function amountOf(
+  receipt: Receipt,
+  language: string,
+): { text: string; tone: "in" | "out" | "none" | "open" } {
+  const amount = money(Math.abs(receipt.amount), receipt.currency, language);
   if (receipt.amount < 0) return { text: `−${amount}`, tone: "out" };
   if (receipt.status === "succeeded") return { text: `+${amount}`, tone: "in" };
   if (receipt.status === "pending") return { text: amount, tone: "open" };
@@ -39,11 +59,12 @@ function PendingActions({ receipt }: { receipt: Receipt }) {
   const checkoutUrl = receipt.topUp?.checkoutUrl ?? null;
   const expiresAt = receipt.topUp ? new Date(receipt.topUp.expiresAt) : null;
   const failure = cancel.error ?? check.error;
+  const i18n = useI18n();
   return (
     <div className={classes.actions}>
       {checkoutUrl ? (
         <Button component="a" href={checkoutUrl} size="xs">
-          Resume
+          {i18n._({ id: "payments.resume", message: "Resume" })}
         </Button>
       ) : (
         <Button
@@ -53,7 +74,7 @@ function PendingActions({ receipt }: { receipt: Receipt }) {
             check.mutate(receipt.reference);
           }}
         >
-          Check again
+          {i18n._({ id: "payments.check-again", message: "Check again" })}
         </Button>
       )}
       <Button
@@ -64,11 +85,17 @@ function PendingActions({ receipt }: { receipt: Receipt }) {
           cancel.mutate(receipt.reference);
         }}
       >
-        Cancel
+        {i18n._({ id: "purchase.cancel", message: "Cancel" })}
       </Button>
       {expiresAt ? (
         <Text size="xs" c="dimmed">
-          Expires at {clock.format(expiresAt)} if not completed
+          {i18n._({
+            id: "payments.expires-at",
+            message: "Expires at {time} if not completed",
+            values: {
+              time: dateFormat(i18n, { timeStyle: "short" }).format(expiresAt),
+            },
+          })}
         </Text>
       ) : null}
       {failure ? (
@@ -81,8 +108,9 @@ function PendingActions({ receipt }: { receipt: Receipt }) {
 }
 
 function ReceiptItem({ receipt }: { receipt: Receipt }) {
-  const status = STATUS[receipt.status];
-  const amount = amountOf(receipt);
+  const i18n = useI18n();
+  const amount = amountOf(receipt, i18n.locale);
+  const when = dateFormat(i18n, { dateStyle: "medium", timeStyle: "short" });
   return (
     <li className={classes.item}>
       <div className={classes.what}>
@@ -90,7 +118,8 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
           {receipt.description}
         </Text>
         <Text size="xs" c="dimmed">
-          {receipt.method} · Ref <span className={classes.reference}>{receipt.reference}</span>
+          {receipt.method} · {i18n._({ id: "payments.ref", message: "Ref" })}{" "}
+          <span className={classes.reference}>{receipt.reference}</span>
         </Text>
       </div>
       <Text component="time" size="xs" c="dimmed" dateTime={receipt.date} className={classes.when}>
@@ -99,8 +128,8 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
       <Text fw={700} size="sm" className={classes.amount} data-tone={amount.tone}>
         {amount.text}
       </Text>
-      <Badge variant="light" color={status.color} className={classes.status}>
-        {status.label}
+      <Badge variant="light" color={STATUS_COLOR[receipt.status]} className={classes.status}>
+        {statusLabel(receipt.status, i18n)}
       </Badge>
       {receipt.status === "pending" && receipt.topUp ? <PendingActions receipt={receipt} /> : null}
     </li>
@@ -116,13 +145,20 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
 export function PaymentHistory() {
   const receipts = useReceipts();
   const rows = receipts.data?.receipts ?? [];
+  const i18n = useI18n();
   return (
     <section aria-labelledby="receipts-heading">
       <Title order={2} size="h3" id="receipts-heading" mb="sm">
-        Payment history
+        {i18n._({ id: "payments.history", message: "Payment history" })}
       </Title>
-      {receipts.isError ? <Text c="red">We couldn’t load your payments.</Text> : null}
-      {receipts.isSuccess && rows.length === 0 ? <Text c="dimmed">No payments yet.</Text> : null}
+      {receipts.isError ? (
+        <Text c="red">
+          {i18n._({ id: "payments.load-error", message: "We couldn’t load your payments." })}
+        </Text>
+      ) : null}
+      {receipts.isSuccess && rows.length === 0 ? (
+        <Text c="dimmed">{i18n._({ id: "payments.none", message: "No payments yet." })}</Text>
+      ) : null}
       {rows.length > 0 ? (
         <ul className={classes.list} aria-labelledby="receipts-heading">
           {rows.map((receipt) => (

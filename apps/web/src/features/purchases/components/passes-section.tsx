@@ -9,15 +9,9 @@ import type { Currency, EntitlementView } from "@tazama/contracts";
 import { usePasses } from "../api/get-passes.ts";
 import { usePassPurchase } from "../hooks/use-pass-purchase.ts";
 import { expiryText } from "../lib/countdown.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { money, topUpForShortfall, walletShortfall } from "../../../lib/checkout/money-format.ts";
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 /** When a pass bought now would start: the end of the last active or waiting pass, else now. */
 function extensionStart(active: readonly EntitlementView[]): Date | null {
@@ -48,32 +42,47 @@ export function PassesSection({
   const catalogue = usePasses();
   const i18n = useI18n();
   const nameOf = (slug: string) =>
-    catalogue.data?.passes.find((p) => p.slug === slug)?.name ?? "Your pass";
+    catalogue.data?.passes.find((p) => p.slug === slug)?.name ??
+    i18n._({ id: "passes.your-pass", message: "Your pass" });
   const purchase = usePassPurchase({ currency, nameOf, returnPath });
   const { failure } = purchase;
   const extendsFrom = extensionStart(active);
+  const when = dateFormat(i18n, {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const cash = (amount: number, currency: Currency) => money(amount, currency, i18n.locale);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="passes-heading">
       <Title order={2} size="h3" id="passes-heading">
-        Passes
+        {i18n._({ id: "passes.heading", message: "Passes" })}
       </Title>
       {purchase.finishing ? (
         <Alert color="blue" variant="light" role="status">
-          Finishing your purchase…
+          {i18n._({ id: "passes.finishing", message: "Finishing your purchase…" })}
         </Alert>
       ) : null}
       {purchase.declined ? (
         <Alert color="red" variant="light" role="alert">
-          Your top-up didn’t go through, so nothing was charged. You can try again.
+          {i18n._({
+            id: "passes.declined",
+            message: "Your top-up didn’t go through, so nothing was charged. You can try again.",
+          })}
         </Alert>
       ) : null}
-      {active.length === 0 ? <Text c="dimmed">No active pass.</Text> : null}
+      {active.length === 0 ? (
+        <Text c="dimmed">{i18n._({ id: "passes.none", message: "No active pass." })}</Text>
+      ) : null}
       {active.map((pass) => (
         <Paper key={pass.id} withBorder p="sm" radius="md" bg="dark.7">
-          <Text fw={700}>{pass.pass?.name ?? "Pass"}</Text>
+          <Text fw={700}>{pass.pass?.name ?? i18n._({ id: "passes.pass", message: "Pass" })}</Text>
           <Text size="sm" c="dimmed">
-            {pass.state === "not-started" ? "Starts when your current pass ends. " : ""}
+            {pass.state === "not-started"
+              ? `${i18n._({ id: "passes.starts-later", message: "Starts when your current pass ends." })} `
+              : ""}
             {expiryText(pass.expiresAt, i18n)}
           </Text>
         </Paper>
@@ -82,18 +91,45 @@ export function PassesSection({
         const price = offer.prices.find((p) => p.currency === currency);
         if (!price) return null;
         const hours = offer.durationHours;
-        const duration = hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
+        const duration =
+          hours % 24 === 0
+            ? i18n._({
+                id: "passes.days",
+                message: "{days, plural, one {# day} other {# days}}",
+                values: { days: hours / 24 },
+              })
+            : i18n._({
+                id: "passes.hours",
+                message: "{hours, plural, one {# hour} other {# hours}}",
+                values: { hours },
+              });
         const failed = failure?.slug === offer.slug ? failure : null;
         const short = balance === undefined ? null : walletShortfall(price, balance);
-        const verb = extendsFrom ? "Extend" : "Buy";
+        const topUp = short
+          ? cash(topUpForShortfall(short.amount, short.currency), short.currency)
+          : "";
+        const values = {
+          name: offer.name,
+          price: cash(price.amount, price.currency),
+          amount: topUp,
+        };
         return (
           <Paper key={offer.slug} withBorder p="sm" radius="md">
             <Group justify="space-between" gap="xs">
               <div>
                 <Text fw={700}>{offer.name}</Text>
                 <Text size="sm" c="dimmed">
-                  Every title for {duration}
-                  {extendsFrom ? `, from ${when.format(extendsFrom)} when your pass ends` : ""}
+                  {extendsFrom
+                    ? i18n._({
+                        id: "passes.every-title-from",
+                        message: "Every title for {duration}, from {date} when your pass ends",
+                        values: { duration, date: when.format(extendsFrom) },
+                      })
+                    : i18n._({
+                        id: "passes.every-title",
+                        message: "Every title for {duration}",
+                        values: { duration },
+                      })}
                 </Text>
               </div>
               {short ? (
@@ -101,28 +137,59 @@ export function PassesSection({
                   radius="xl"
                   color="#f5a524"
                   autoContrast
-                  aria-label={`Top up ${money(topUpForShortfall(short.amount, short.currency), short.currency)} and ${verb.toLowerCase()}: ${offer.name}`}
+                  aria-label={
+                    extendsFrom
+                      ? i18n._({
+                          id: "passes.top-up-extend-label",
+                          message: "Top up {amount} and extend: {name}",
+                          values,
+                        })
+                      : i18n._({
+                          id: "passes.top-up-buy-label",
+                          message: "Top up {amount} and buy: {name}",
+                          values,
+                        })
+                  }
                   loading={purchase.toppingUp}
                   disabled={purchase.finishing}
                   onClick={() => {
                     purchase.topUpThenBuy(offer.slug, short);
                   }}
                 >
-                  Top up {money(topUpForShortfall(short.amount, short.currency), short.currency)}{" "}
-                  and {verb.toLowerCase()}
+                  {extendsFrom
+                    ? i18n._({
+                        id: "passes.top-up-extend",
+                        message: "Top up {amount} and extend",
+                        values,
+                      })
+                    : i18n._({
+                        id: "purchase.top-up-buy",
+                        message: "Top up {amount} and buy",
+                        values,
+                      })}
                 </Button>
               ) : (
                 <Button
                   radius="xl"
                   variant="default"
-                  aria-label={`${verb} ${money(price.amount, price.currency)}: ${offer.name}`}
+                  aria-label={
+                    extendsFrom
+                      ? i18n._({
+                          id: "passes.extend-label",
+                          message: "Extend {price}: {name}",
+                          values,
+                        })
+                      : i18n._({ id: "passes.buy-label", message: "Buy {price}: {name}", values })
+                  }
                   loading={purchase.buying === offer.slug}
                   disabled={purchase.finishing}
                   onClick={() => {
                     purchase.buyPass(offer.slug);
                   }}
                 >
-                  {verb} {money(price.amount, price.currency)}
+                  {extendsFrom
+                    ? i18n._({ id: "passes.extend", message: "Extend {price}", values })
+                    : i18n._({ id: "title.buy", message: "Buy {price}", values })}
                 </Button>
               )}
             </Group>
@@ -139,7 +206,11 @@ export function PassesSection({
                       loading={purchase.toppingUp}
                       onClick={purchase.startTopUp}
                     >
-                      Top up {money(failed.topUp.amount, failed.topUp.currency)}
+                      {i18n._({
+                        id: "top-up.submit",
+                        message: "Top up {amount}",
+                        values: { amount: cash(failed.topUp.amount, failed.topUp.currency) },
+                      })}
                     </Button>
                   ) : null}
                 </Stack>

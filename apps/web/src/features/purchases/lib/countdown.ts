@@ -1,4 +1,6 @@
 import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -90,12 +92,12 @@ export function rentalTerms(startDays: number, windowHours: number, i18n: I18n):
 /** "Expires 24 Nov 2026, 21:07" for a pass, in the viewer's locale and time zone. */
 export function expiryText(iso: string | null, i18n: I18n): string {
   if (!iso) return i18n._({ id: "pass.never-expires", message: "Never expires" });
-  const date = new Date(iso).toLocaleString(i18n.locale, {
+  const date = dateFormat(i18n, {
     day: "numeric",
     month: "short",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-  });
+  }).format(new Date(iso));
   return i18n._({ id: "pass.expires", message: "Expires {date}", values: { date } });
 }

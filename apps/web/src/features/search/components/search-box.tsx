@@ -80,7 +80,7 @@ export function SearchBox({ items }: SearchBoxProps) {
           box.query !== "" ? (
             <CloseButton
               size="sm"
-              aria-label="Clear search"
+              aria-label={i18n._({ id: "search.clear", message: "Clear search" })}
               onMouseDown={(event) => {
                 event.preventDefault();
               }}

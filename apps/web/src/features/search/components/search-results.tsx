@@ -2,6 +2,7 @@ import { Loader } from "@mantine/core";
 import "@mantine/core/styles/Loader.css";
 import type { CatalogueItem } from "@tazama/contracts";
 import { Link } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type SearchState, resultNote } from "../lib/search.ts";
 import { SearchResultOption } from "./search-result-option.tsx";
 import classes from "./search-results.module.css";
@@ -40,40 +41,58 @@ export function SearchResults({
   const pending = state === "typing" || state === "searching";
   // While typing, the results of the previous query stay on screen (dimmed) until new ones arrive.
   const visible = state === "results" || pending ? shown : [];
-  const note = visible.length > 0 ? resultNote(total) : null;
+  const i18n = useI18n();
+  const note = visible.length > 0 ? resultNote(total, i18n) : null;
 
   return (
     <>
       <div className={classes.status} aria-live="polite">
-        {state === "idle" && <p className={classes.hint}>Start typing to search</p>}
+        {state === "idle" && (
+          <p className={classes.hint}>
+            {i18n._({ id: "search.idle", message: "Start typing to search" })}
+          </p>
+        )}
         {state === "empty" && (
           <>
-            <p className={classes.emptyTitle}>No results found</p>
-            <p className={classes.hint}>Try different keywords</p>
+            <p className={classes.emptyTitle}>
+              {i18n._({ id: "search.empty", message: "No results found" })}
+            </p>
+            <p className={classes.hint}>
+              {i18n._({ id: "search.empty-hint", message: "Try different keywords" })}
+            </p>
             {allResultsTo ? (
               // The full search forgives typos and reads synopses, tags and cast too.
               <Link to={allResultsTo} className={classes.allResults} onClick={onAllResults}>
-                Search everything
+                {i18n._({ id: "search.everything", message: "Search everything" })}
               </Link>
             ) : null}
           </>
         )}
         {pending && visible.length === 0 && (
           <div className={classes.loading}>
-            <Loader size="sm" color="#f5a524" aria-label="Searching" role="status" />
+            <Loader
+              size="sm"
+              color="#f5a524"
+              aria-label={i18n._({ id: "search.searching", message: "Searching…" })}
+              role="status"
+            />
           </div>
         )}
         {note && <p className={classes.note}>{note}</p>}
         {note && allResultsTo ? (
           <Link to={allResultsTo} className={classes.allResults} onClick={onAllResults}>
-            See all {total} results
+            {i18n._({
+              id: "search.see-all",
+              message: "See all {total} results",
+              values: { total },
+            })}
           </Link>
         ) : null}
       </div>
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={i18n._({ id: "search.results", message: "Search results" })}
         aria-busy={pending || undefined}
         className={classes.list}
         data-stale={pending || undefined}

@@ -10,6 +10,7 @@ import { Spotlight, createSpotlight } from "@mantine/spotlight";
 import "@mantine/spotlight/styles.css";
 import type { CatalogueItem } from "@tazama/contracts";
 import { useEffect, useState } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useSearchCombobox } from "../hooks/use-search-combobox.ts";
 import { useVisualViewportHeight } from "../hooks/use-visual-viewport-height.ts";
 import { SPOTLIGHT_SYNOPSIS } from "../lib/search.ts";
@@ -43,6 +44,7 @@ export function SearchSpotlightPanel({ items, opened, onClose }: SearchSpotlight
   // A result replaces the spotlight's history entry, so Back from the title leaves search.
   const box = useSearchCombobox({ items, onClose: keepOpen, replace: true });
   const visibleHeight = useVisualViewportHeight();
+  const i18n = useI18n();
 
   return (
     <Spotlight.Root
@@ -59,7 +61,7 @@ export function SearchSpotlightPanel({ items, opened, onClose }: SearchSpotlight
           variant="subtle"
           color="gray"
           size="xl"
-          aria-label="Close search"
+          aria-label={i18n._({ id: "search.close", message: "Close search" })}
           onClick={onClose}
         >
           <BackIcon />
@@ -69,7 +71,7 @@ export function SearchSpotlightPanel({ items, opened, onClose }: SearchSpotlight
           classNames={{ input: classes.input }}
           size="lg"
           role="combobox"
-          aria-label="Search"
+          aria-label={i18n._({ id: "search.label", message: "Search" })}
           aria-autocomplete="list"
           aria-expanded={box.shown.length > 0}
           aria-controls={box.listboxId}
@@ -77,7 +79,7 @@ export function SearchSpotlightPanel({ items, opened, onClose }: SearchSpotlight
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="Search content..."
+          placeholder={i18n._({ id: "search.placeholder", message: "Search content..." })}
           value={box.query}
           onChange={(event) => {
             box.setQuery(event.currentTarget.value);
@@ -86,7 +88,12 @@ export function SearchSpotlightPanel({ items, opened, onClose }: SearchSpotlight
           leftSection={<SearchIcon size={20} />}
           rightSectionPointerEvents="all"
           rightSection={
-            box.query !== "" ? <CloseButton aria-label="Clear search" onClick={box.reset} /> : null
+            box.query !== "" ? (
+              <CloseButton
+                aria-label={i18n._({ id: "search.clear", message: "Clear search" })}
+                onClick={box.reset}
+              />
+            ) : null
           }
         />
       </div>

@@ -14,6 +14,7 @@ import {
   truncate,
   viewPath,
 } from "./search.ts";
+import { sourceI18n } from "../../../lib/i18n/i18n.ts";
 
 const items = [
   makeItem({ ref: "lion-heart", title: "Lion Heart", synopsis: "A family business in Enugu." }),
@@ -122,15 +123,15 @@ describe("truncate", () => {
 
 describe("resultNote", () => {
   it("is null up to the limit", () => {
-    expect(resultNote(0)).toBeNull();
-    expect(resultNote(10)).toBeNull();
+    expect(resultNote(0, sourceI18n)).toBeNull();
+    expect(resultNote(10, sourceI18n)).toBeNull();
   });
   it("reports the total above the limit", () => {
-    expect(resultNote(11)).toBe("Showing first 10 of 11 results");
-    expect(resultNote(25)).toBe("Showing first 10 of 25 results");
+    expect(resultNote(11, sourceI18n)).toBe("Showing first 10 of 11 results");
+    expect(resultNote(25, sourceI18n)).toBe("Showing first 10 of 25 results");
   });
   it("takes another shown count", () => {
-    expect(resultNote(8, 5)).toBe("Showing first 5 of 8 results");
+    expect(resultNote(8, sourceI18n, 5)).toBe("Showing first 5 of 8 results");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CatalogueItem } from "@tazama/contracts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
 
 /** Spec §9: search constants. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -85,8 +86,13 @@ export function truncate(text: string, max: number): string {
 }
 
 /** "Showing first 10 of N results" when more results exist than are shown, else null. */
-export function resultNote(total: number, shown = DROPDOWN_LIMIT): string | null {
-  return total > shown ? `Showing first ${shown} of ${total} results` : null;
+export function resultNote(total: number, i18n: I18n, shown = DROPDOWN_LIMIT): string | null {
+  if (total <= shown) return null;
+  return i18n._({
+    id: "search.note",
+    message: "Showing first {shown} of {total} results",
+    values: { shown, total },
+  });
 }
 
 export interface SearchStateInput {

@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useRedeemVoucher } from "../api/redeem-voucher.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { money } from "../../../lib/checkout/money-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** Redeem a voucher code: wallet credit or a title. */
 export function VoucherForm() {
@@ -16,6 +17,7 @@ export function VoucherForm() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [lastCode, setLastCode] = useState<string | null>(null);
+  const i18n = useI18n();
   return (
     <form
       aria-labelledby="voucher-heading"
@@ -24,7 +26,9 @@ export function VoucherForm() {
         event.preventDefault();
         const trimmed = code.trim();
         if (trimmed.length < 4) {
-          setError("Enter the code from your voucher");
+          setError(
+            i18n._({ id: "voucher.enter-code", message: "Enter the code from your voucher" }),
+          );
           return;
         }
         setError(null);
@@ -41,24 +45,46 @@ export function VoucherForm() {
                 color: "teal",
                 autoClose: 2_000,
                 message: result.credited
-                  ? `${money(result.credited.amount, result.credited.currency)} added to your wallet.`
-                  : `${result.entitlement?.title ?? "The title"} is now in My Collection.`,
+                  ? i18n._({
+                      id: "voucher.credited",
+                      message: "{amount} added to your wallet.",
+                      values: {
+                        amount: money(
+                          result.credited.amount,
+                          result.credited.currency,
+                          i18n.locale,
+                        ),
+                      },
+                    })
+                  : i18n._({
+                      id: "voucher.title-added",
+                      message: "{title} is now in My Collection.",
+                      values: {
+                        title:
+                          result.entitlement?.title ??
+                          i18n._({ id: "voucher.the-title", message: "The title" }),
+                      },
+                    }),
               });
             },
             onError: (failure) => {
-              setError(failure instanceof ApiError ? failure.message : "Try again in a moment.");
+              setError(
+                failure instanceof ApiError
+                  ? failure.message
+                  : i18n._({ id: "voucher.try-again", message: "Try again in a moment." }),
+              );
             },
           },
         );
       }}
     >
       <Title order={2} size="h3" id="voucher-heading" mb="sm">
-        Redeem a voucher
+        {i18n._({ id: "voucher.heading", message: "Redeem a voucher" })}
       </Title>
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <TextInput
-          aria-label="Voucher code"
-          placeholder="Voucher code"
+          aria-label={i18n._({ id: "voucher.code", message: "Voucher code" })}
+          placeholder={i18n._({ id: "voucher.code", message: "Voucher code" })}
           autoCapitalize="characters"
           style={{ flex: 1 }}
           value={code}
@@ -68,7 +94,7 @@ export function VoucherForm() {
           error={error}
         />
         <Button type="submit" variant="default" radius="xl" loading={redeem.isPending}>
-          Redeem
+          {i18n._({ id: "voucher.redeem", message: "Redeem" })}
         </Button>
       </Group>
     </form>
