@@ -20,6 +20,7 @@ const WORDS = {
     details: "See details",
     login: "Log in",
     password: "Enter your password.",
+    movieCount: /^\d+ movies$/,
   },
   fr: {
     join: "Inscription gratuite",
@@ -28,6 +29,7 @@ const WORDS = {
     details: "Voir les détails",
     login: "Se connecter",
     password: "Saisissez votre mot de passe.",
+    movieCount: /^\d+ films$/,
   },
   sw: {
     join: "Jiunge Bure",
@@ -36,6 +38,7 @@ const WORDS = {
     details: "Angalia maelezo",
     login: "Ingia",
     password: "Weka nenosiri lako.",
+    movieCount: /^filamu \d+$/,
   },
   ha: {
     join: "Yi rajista kyauta",
@@ -44,6 +47,7 @@ const WORDS = {
     details: "Duba bayani",
     login: "Shiga",
     password: "Shigar da kalmar sirrinka.",
+    movieCount: /^fina-finai \d+$/,
   },
   yo: {
     join: "Darapọ̀ Lọ́fẹ̀ẹ́",
@@ -52,6 +56,7 @@ const WORDS = {
     details: "Wo àlàyé",
     login: "Wọlé",
     password: "Tẹ ọ̀rọ̀ aṣínà rẹ.",
+    movieCount: /^fíìmù \d+$/,
   },
 } as const;
 
@@ -86,6 +91,12 @@ for (const [code, words] of Object.entries(WORDS)) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await keepScreenshot(page, `lang-${code}-title`, info.project.name);
 
+      // A listing: its heading and its count (a plural) in the language.
+      await page.goto("/movies");
+      await expect(page.getByRole("heading", { level: 1, name: words.movies })).toBeVisible();
+      await expect(page.getByText(words.movieCount)).toBeVisible();
+      await keepScreenshot(page, `lang-${code}-movies`, info.project.name);
+
       await page.goto("/register");
       await expect(page.getByRole("form", { name: words.join })).toBeVisible();
       await expect(page.getByRole("textbox", { name: words.name })).toBeVisible();
@@ -118,4 +129,22 @@ test("the header's language picker changes the language, and it stays", async ({
   await expect(picker).toHaveAttribute("aria-label", "Lugha");
   await picker.selectOption("en");
   await expect(page.getByRole("textbox", { name: "Full name" })).toBeVisible();
+});
+
+test.describe("signed in, in French", () => {
+  test.use({ locale: "fr-NG" });
+
+  test("My Membership speaks French: wallet, passes, vouchers, payments, data used", async ({
+    page,
+    signUpViewer,
+  }, info) => {
+    await signUpViewer(`Aïcha Langue ${info.project.name}`);
+    await page.goto("/my-membership");
+    await expect(page.getByRole("heading", { level: 1, name: "Mon abonnement" })).toBeVisible();
+    await expect(page.getByText("Solde du portefeuille")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pass", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Utiliser un bon" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Historique des paiements" })).toBeVisible();
+    await keepScreenshot(page, "lang-fr-membership", info.project.name);
+  });
 });

@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import classes from "./genre-bar.module.css";
 import { GENRE_SCROLL_STEP } from "./navigation.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 export interface GenreLink {
   id: string;
@@ -58,16 +59,25 @@ export function GenreBar({ kind, genres }: { kind: "movies" | "series"; genres: 
   const scroller = useRef<HTMLDivElement>(null);
   const { overflows, atStart, atEnd } = useScrollState(scroller, genres.map((g) => g.id).join(","));
   const { pathname } = useLocation();
+  const i18n = useI18n();
   const base = kind === "movies" ? "/genres" : "/seriesgenres";
   const allPath = kind === "movies" ? "/movies" : "/series";
   const scroll = (direction: 1 | -1) => {
     scroller.current?.scrollBy({ left: direction * GENRE_SCROLL_STEP, behavior: "smooth" });
   };
-  const items = [{ id: "", name: "All", to: allPath }].concat(
+  const all = i18n._({ id: "genres.all", message: "All" });
+  const items = [{ id: "", name: all, to: allPath }].concat(
     genres.map((g) => ({ ...g, to: `${base}/${g.id}?genre=${encodeURIComponent(g.name)}` })),
   );
   return (
-    <nav aria-label={kind === "movies" ? "Movie genres" : "Series genres"} className={classes.wrap}>
+    <nav
+      aria-label={
+        kind === "movies"
+          ? i18n._({ id: "genres.movies", message: "Movie genres" })
+          : i18n._({ id: "genres.series", message: "Series genres" })
+      }
+      className={classes.wrap}
+    >
       <ActionIcon
         className={classes.arrow}
         data-shown={overflows || undefined}

@@ -22,6 +22,8 @@ import { LANGUAGES, PHOTO_RULES, type Profile } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
 import { countryFromLocale, countryOptions } from "../../../components/phone/phone.ts";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "../api/update-profile.ts";
 
 const languageOf = (locale: string) => locale.split("-")[0] ?? "en";
@@ -30,12 +32,16 @@ const countries = () =>
   countryOptions().map((o) => ({ value: o.value, label: o.label.replace(/^\+\d+\s/, "") }));
 
 /** Checks a picked file before it is sent (the server checks the bytes again). */
-export function photoProblem(file: File): string | null {
+export function photoProblem(file: File, i18n: I18n): string | null {
   if (!(PHOTO_RULES.types as readonly string[]).includes(file.type)) {
-    return "Choose a JPEG, PNG or WebP picture.";
+    return i18n._({ id: "profile.photo-type", message: "Choose a JPEG, PNG or WebP picture." });
   }
   if (file.size > PHOTO_RULES.maxBytes) {
-    return `Choose a picture of at most ${PHOTO_RULES.maxBytes / 1024 / 1024} MB.`;
+    return i18n._({
+      id: "profile.photo-size",
+      message: "Choose a picture of at most {size} MB.",
+      values: { size: PHOTO_RULES.maxBytes / 1024 / 1024 },
+    });
   }
   return null;
 }
@@ -49,7 +55,8 @@ export function ProfileEditor({ user }: { user: Profile }) {
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const photoFailure = photoError ?? (upload.error ? failureMessage(upload.error) : null);
+  const i18n = useI18n();
+  const photoFailure = photoError ?? (upload.error ? failureMessage(upload.error, i18n) : null);
 
   return (
     <Stack gap="sm">
@@ -69,14 +76,16 @@ export function ProfileEditor({ user }: { user: Profile }) {
           accept={PHOTO_RULES.types.join(",")}
           onChange={(file) => {
             if (!file) return;
-            const problem = photoProblem(file);
+            const problem = photoProblem(file, i18n);
             setPhotoError(problem);
             if (!problem) upload.mutate(file);
           }}
         >
           {(props) => (
             <Button {...props} variant="default" radius="xl" size="xs" loading={upload.isPending}>
-              {user.photo ? "Change photo" : "Add a photo"}
+              {user.photo
+                ? i18n._({ id: "profile.change-photo", message: "Change photo" })
+                : i18n._({ id: "profile.add-photo", message: "Add a photo" })}
             </Button>
           )}
         </FileButton>
@@ -90,7 +99,7 @@ export function ProfileEditor({ user }: { user: Profile }) {
               remove.mutate();
             }}
           >
-            Remove photo
+            {i18n._({ id: "profile.remove-photo", message: "Remove photo" })}
           </Button>
         ) : null}
         {editing ? null : (
@@ -102,7 +111,7 @@ export function ProfileEditor({ user }: { user: Profile }) {
               setEditing(true);
             }}
           >
-            Edit profile
+            {i18n._({ id: "profile.edit", message: "Edit profile" })}
           </Button>
         )}
       </Group>
@@ -129,10 +138,13 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
   const [language, setLanguage] = useState(languageOf(user.locale));
   const [country, setCountry] = useState<string>(countryFromLocale(user.locale));
   const [nameError, setNameError] = useState<string | null>(null);
+  const i18n = useI18n();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
-    setNameError(trimmed ? null : "Enter your name.");
+    setNameError(
+      trimmed ? null : i18n._({ id: "profile.enter-name", message: "Enter your name." }),
+    );
     if (!trimmed) return;
     update.mutate(
       { name: trimmed, locale: `${language}-${country}` },
@@ -143,17 +155,25 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
             pageReload.reload();
             return;
           }
-          notifications.show({ color: "teal", autoClose: 3_000, message: "Profile saved." });
+          notifications.show({
+            color: "teal",
+            autoClose: 3_000,
+            message: i18n._({ id: "profile.saved", message: "Profile saved." }),
+          });
           onDone();
         },
       },
     );
   };
   return (
-    <form aria-label="Edit profile" noValidate onSubmit={submit}>
+    <form
+      aria-label={i18n._({ id: "profile.edit", message: "Edit profile" })}
+      noValidate
+      onSubmit={submit}
+    >
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={i18n._({ id: "profile.name", message: "Name" })}
           autoComplete="name"
           maxLength={120}
           value={name}
@@ -163,7 +183,7 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
           }}
         />
         <NativeSelect
-          label="Language"
+          label={i18n._({ id: "language.label", message: "Language" })}
           data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
           value={language}
           onChange={(event) => {
@@ -171,7 +191,7 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
           }}
         />
         <NativeSelect
-          label="Country"
+          label={i18n._({ id: "title.country", message: "Country" })}
           autoComplete="country"
           data={countries()}
           value={country}
@@ -181,15 +201,15 @@ function ProfileForm({ user, onDone }: { user: Profile; onDone: () => void }) {
         />
         {update.error ? (
           <Alert color="red" variant="light" role="alert">
-            {failureMessage(update.error)}
+            {failureMessage(update.error, i18n)}
           </Alert>
         ) : null}
         <Group gap="xs">
           <Button type="submit" radius="xl" color="#f5a524" autoContrast loading={update.isPending}>
-            Save
+            {i18n._({ id: "profile.save", message: "Save" })}
           </Button>
           <Button variant="subtle" radius="xl" onClick={onDone}>
-            Cancel
+            {i18n._({ id: "purchase.cancel", message: "Cancel" })}
           </Button>
         </Group>
       </Stack>

@@ -94,7 +94,11 @@ describe("PhoneVerification", () => {
     await user.clear(number);
     await user.type(number, "0803 123 4567");
     await user.click(screen.getByRole("button", { name: "Send code" }));
-    expect(await screen.findByText("+234 803 123 4567")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "We sent a 6-digit code to +234 803 123 4567. It works for 10 minutes.",
+      ),
+    ).toBeTruthy();
     expect(calls.map((c) => c.body)).toEqual([{ phone_number: "+2348031234567" }]);
   });
 

@@ -6,12 +6,13 @@ import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { PHONE_CODE_RULES, PHONE_ERRORS, type PhoneCodeSent } from "@tazama/contracts";
+import { PHONE_CODE_RULES, type PhoneCodeSent } from "@tazama/contracts";
 import type { CountryCode } from "libphonenumber-js/min";
 import { type SubmitEvent, useEffect, useEffectEvent, useState } from "react";
 import { PhoneField } from "../../../components/phone/phone-field.tsx";
 import { countryFromLocale, toE164 } from "../../../components/phone/phone.ts";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { useSendPhoneCode, useVerifyPhone } from "../api/phone-code.ts";
 import { formatPhone } from "../lib/format-phone.ts";
@@ -37,6 +38,7 @@ type Step = { kind: "idle" } | { kind: "enter" } | { kind: "code"; sent: PhoneCo
 export function PhoneVerification({ phone, verified, locale, onVerified }: PhoneVerificationProps) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const send = useSendPhoneCode();
+  const i18n = useI18n();
 
   const sendTo = (number: string) => {
     send.mutate(number, {
@@ -51,7 +53,7 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
       <CodeForm
         sent={step.sent}
         resending={send.isPending}
-        resendError={send.error ? failureMessage(send.error) : null}
+        resendError={send.error ? failureMessage(send.error, i18n) : null}
         onResend={() => {
           sendTo(step.sent.phone_number);
         }}
@@ -71,7 +73,7 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
       <NumberForm
         initialCountry={countryFromLocale(locale)}
         sending={send.isPending}
-        error={send.error ? failureMessage(send.error) : null}
+        error={send.error ? failureMessage(send.error, i18n) : null}
         onSend={sendTo}
         onCancel={() => {
           send.reset();
@@ -83,16 +85,22 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="wrap">
-        <Text fw={600}>{phone ? formatPhone(phone) : "No phone number yet"}</Text>
+        <Text fw={600}>
+          {phone
+            ? formatPhone(phone)
+            : i18n._({ id: "phone.none", message: "No phone number yet" })}
+        </Text>
         {phone ? (
           <Badge color={verified ? "teal" : "yellow"} variant="light">
-            {verified ? "Verified" : "Not verified"}
+            {verified
+              ? i18n._({ id: "phone.verified", message: "Verified" })
+              : i18n._({ id: "phone.not-verified", message: "Not verified" })}
           </Badge>
         ) : null}
       </Group>
       {send.error ? (
         <Alert color="red" variant="light" role="alert">
-          {failureMessage(send.error)}
+          {failureMessage(send.error, i18n)}
         </Alert>
       ) : null}
       <Group gap="xs">
@@ -106,7 +114,7 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
               sendTo(phone);
             }}
           >
-            Verify by SMS
+            {i18n._({ id: "phone.verify-by-sms", message: "Verify by SMS" })}
           </Button>
         ) : null}
         <Button
@@ -117,7 +125,9 @@ export function PhoneVerification({ phone, verified, locale, onVerified }: Phone
             setStep({ kind: "enter" });
           }}
         >
-          {phone ? "Change number" : "Add a phone number"}
+          {phone
+            ? i18n._({ id: "phone.change", message: "Change number" })
+            : i18n._({ id: "phone.add", message: "Add a phone number" })}
         </Button>
       </Group>
     </Stack>
@@ -140,6 +150,7 @@ function NumberForm({
   const [country, setCountry] = useState(initialCountry);
   const [number, setNumber] = useState("");
   const [invalid, setInvalid] = useState(false);
+  const i18n = useI18n();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const e164 = toE164(number, country);
@@ -147,12 +158,23 @@ function NumberForm({
     if (e164) onSend(e164);
   };
   return (
-    <form aria-label="Phone number" noValidate onSubmit={submit}>
+    <form
+      aria-label={i18n._({ id: "phone.number", message: "Phone number" })}
+      noValidate
+      onSubmit={submit}
+    >
       <Stack gap="sm">
         <PhoneField
           country={country}
           number={number}
-          error={invalid ? PHONE_ERRORS["phone/invalid-number"] : undefined}
+          error={
+            invalid
+              ? i18n._({
+                  id: "phone.invalid-number",
+                  message: "Enter your phone number in international format, e.g. +254712345678.",
+                })
+              : undefined
+          }
           onCountryChange={setCountry}
           onNumberChange={setNumber}
         />
@@ -163,10 +185,10 @@ function NumberForm({
         ) : null}
         <Group gap="xs">
           <Button type="submit" radius="xl" color="#f5a524" autoContrast loading={sending}>
-            Send code
+            {i18n._({ id: "phone.send-code", message: "Send code" })}
           </Button>
           <Button variant="subtle" radius="xl" onClick={onCancel}>
-            Cancel
+            {i18n._({ id: "purchase.cancel", message: "Cancel" })}
           </Button>
         </Group>
       </Stack>
@@ -195,6 +217,7 @@ function CodeForm({
   const [code, setCode] = useState("");
   const [invalid, setInvalid] = useState(false);
   const now = useNow();
+  const i18n = useI18n();
   const waitS = Math.max(0, Math.ceil((Date.parse(sent.resendAt) - now) / 1000));
 
   const check = (value: string) => {
@@ -221,7 +244,7 @@ function CodeForm({
 
   return (
     <form
-      aria-label="Verification code"
+      aria-label={i18n._({ id: "phone.code-form", message: "Verification code" })}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -230,20 +253,31 @@ function CodeForm({
     >
       <Stack gap="sm">
         <Text>
-          We sent a {PHONE_CODE_RULES.digits}-digit code to{" "}
-          <Text span fw={700}>
-            {formatPhone(sent.phone_number)}
-          </Text>
-          . It works for {PHONE_CODE_RULES.ttlS / 60} minutes.
+          {i18n._({
+            id: "phone.code-sent",
+            message: "We sent a {digits}-digit code to {phone}. It works for {minutes} minutes.",
+            values: {
+              digits: PHONE_CODE_RULES.digits,
+              phone: formatPhone(sent.phone_number),
+              minutes: PHONE_CODE_RULES.ttlS / 60,
+            },
+          })}
         </Text>
         <TextInput
-          label="Code from the SMS"
+          label={i18n._({ id: "phone.code-label", message: "Code from the SMS" })}
           name="one-time-code"
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={PHONE_CODE_RULES.digits}
           value={code}
-          error={invalid ? PHONE_ERRORS["phone/invalid-code"] : undefined}
+          error={
+            invalid
+              ? i18n._({
+                  id: "phone.invalid-code",
+                  message: "Enter the 6-digit code from the SMS.",
+                })
+              : undefined
+          }
           onChange={(event) => {
             const value = event.currentTarget.value.replace(/\D/g, "");
             setCode(value);
@@ -253,7 +287,7 @@ function CodeForm({
         />
         {verify.error ? (
           <Alert color="red" variant="light" role="alert">
-            {failureMessage(verify.error)}
+            {failureMessage(verify.error, i18n)}
           </Alert>
         ) : null}
         {resendError ? (
@@ -263,7 +297,7 @@ function CodeForm({
         ) : null}
         <Group gap="xs">
           <Button type="submit" radius="xl" color="#f5a524" autoContrast loading={verify.isPending}>
-            Verify
+            {i18n._({ id: "phone.verify", message: "Verify" })}
           </Button>
           <Button
             variant="default"
@@ -272,10 +306,16 @@ function CodeForm({
             loading={resending}
             onClick={onResend}
           >
-            {waitS > 0 ? `Resend in ${waitS} s` : "Resend code"}
+            {waitS > 0
+              ? i18n._({
+                  id: "phone.resend-in",
+                  message: "Resend in {seconds} s",
+                  values: { seconds: waitS },
+                })
+              : i18n._({ id: "phone.resend", message: "Resend code" })}
           </Button>
           <Button variant="subtle" radius="xl" onClick={onOtherNumber}>
-            Use another number
+            {i18n._({ id: "phone.other-number", message: "Use another number" })}
           </Button>
         </Group>
       </Stack>
