@@ -11,6 +11,8 @@ import { Alert, Badge, Button, Group, PasswordInput, Stack, Text } from "@mantin
 import { notifications } from "@mantine/notifications";
 import { type SubmitEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { useEndSessions, useSessions } from "../api/sessions.ts";
 import { passwordLengthError } from "../lib/password.ts";
@@ -18,15 +20,14 @@ import { SectionCard } from "../../../components/ui/section-card.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { NewPasswordInput } from "./new-password-input.tsx";
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
 /**
  * My Membership's Security: change the password, see and end where the account is signed in,
  * and delete the account.
  */
 export function AccountSecurity() {
+  const i18n = useI18n();
   return (
-    <SectionCard title="Security">
+    <SectionCard title={i18n._({ id: "security.heading", message: "Security" })}>
       <Stack gap="lg">
         <ChangePasswordForm />
         <SignedInDevices />
@@ -41,11 +42,19 @@ function ChangePasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  const i18n = useI18n();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const lengthError = passwordLengthError(next);
+    const lengthError = passwordLengthError(next, i18n);
     const found = {
-      ...(current ? {} : { current: "Enter your current password." }),
+      ...(current
+        ? {}
+        : {
+            current: i18n._({
+              id: "security.enter-current",
+              message: "Enter your current password.",
+            }),
+          }),
       ...(lengthError ? { next: lengthError } : {}),
     };
     setErrors(found);
@@ -61,8 +70,13 @@ function ChangePasswordForm() {
             autoClose: 3_000,
             message:
               ended > 0
-                ? `Password changed. ${ended === 1 ? "1 other device was" : `${ended} other devices were`} signed out.`
-                : "Password changed.",
+                ? i18n._({
+                    id: "security.changed-signed-out",
+                    message:
+                      "Password changed. {count, plural, one {# other device was} other {# other devices were}} signed out.",
+                    values: { count: ended },
+                  })
+                : i18n._({ id: "security.changed", message: "Password changed." }),
           });
         },
         onError: (error) => {
@@ -80,14 +94,20 @@ function ChangePasswordForm() {
     !(change.error instanceof ApiError && /wrong-password|weak-password/.test(change.error.code))
       ? change.error instanceof ApiError
         ? change.error.message
-        : "Something went wrong. Try again."
+        : i18n._({ id: "security.went-wrong", message: "Something went wrong. Try again." })
       : null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={i18n._({ id: "security.change-password", message: "Change password" })}
+    >
       <Stack gap="sm">
-        <Text fw={700}>Change password</Text>
+        <Text fw={700}>
+          {i18n._({ id: "security.change-password", message: "Change password" })}
+        </Text>
         <PasswordInput
-          label="Current password"
+          label={i18n._({ id: "security.current-password", message: "Current password" })}
           name="current-password"
           autoComplete="current-password"
           required
@@ -98,7 +118,7 @@ function ChangePasswordForm() {
           }}
         />
         <NewPasswordInput
-          label="New password"
+          label={i18n._({ id: "security.new-password", message: "New password" })}
           value={next}
           error={errors.next}
           onChange={setNext}
@@ -109,11 +129,14 @@ function ChangePasswordForm() {
           </Alert>
         ) : null}
         <Text size="sm" c="dimmed">
-          Every other device signed in to your account will be signed out.
+          {i18n._({
+            id: "security.others-signed-out",
+            message: "Every other device signed in to your account will be signed out.",
+          })}
         </Text>
         <Group>
           <Button type="submit" radius="xl" loading={change.isPending}>
-            Change password
+            {i18n._({ id: "security.change-password", message: "Change password" })}
           </Button>
         </Group>
       </Stack>
@@ -126,13 +149,29 @@ function SignedInDevices() {
   const end = useEndSessions();
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current).length;
+  const i18n = useI18n();
+  const when = dateFormat(i18n, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Stack gap="sm">
-      <Text fw={700}>Where you’re signed in</Text>
+      <Text fw={700}>
+        {i18n._({ id: "security.signed-in-where", message: "Where you’re signed in" })}
+      </Text>
       {sessions.isError ? (
-        <Text c="dimmed">We couldn’t load your devices. Reload the page to try again.</Text>
+        <Text c="dimmed">
+          {i18n._({
+            id: "security.devices-error",
+            message: "We couldn’t load your devices. Reload the page to try again.",
+          })}
+        </Text>
       ) : null}
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Devices">
+      <Stack
+        gap="xs"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: "none" }}
+        aria-label={i18n._({ id: "security.devices", message: "Devices" })}
+      >
         {list.map((session) => (
           <Group
             key={session.id}
@@ -147,12 +186,16 @@ function SignedInDevices() {
                 <Text fw={600}>{session.device}</Text>
                 {session.current ? (
                   <Badge size="sm" variant="light" color="teal">
-                    This device
+                    {i18n._({ id: "security.this-device", message: "This device" })}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="sm" c="dimmed">
-                Last active {when.format(new Date(session.lastActiveAt))}
+                {i18n._({
+                  id: "security.last-active",
+                  message: "Last active {date}",
+                  values: { date: when.format(new Date(session.lastActiveAt)) },
+                })}
               </Text>
             </div>
             {session.current ? null : (
@@ -161,12 +204,16 @@ function SignedInDevices() {
                 size="xs"
                 radius="xl"
                 loading={end.isPending && end.variables === session.id}
-                aria-label={`Sign out ${session.device}`}
+                aria-label={i18n._({
+                  id: "security.sign-out-device",
+                  message: "Sign out {device}",
+                  values: { device: session.device },
+                })}
                 onClick={() => {
                   end.mutate(session.id);
                 }}
               >
-                Sign out
+                {i18n._({ id: "security.sign-out", message: "Sign out" })}
               </Button>
             )}
           </Group>
@@ -182,7 +229,7 @@ function SignedInDevices() {
               end.mutate("others");
             }}
           >
-            Sign out all other devices
+            {i18n._({ id: "security.sign-out-others", message: "Sign out all other devices" })}
           </Button>
         </Group>
       ) : null}

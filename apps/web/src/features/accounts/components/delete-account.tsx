@@ -11,6 +11,7 @@ import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type SubmitEvent, useState } from "react";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import { money } from "../../../lib/checkout/money-format.ts";
 import { useDeleteAccount } from "../api/update-profile.ts";
@@ -33,6 +34,8 @@ export function DeleteAccount({
   const [password, setPassword] = useState("");
   const remove = useDeleteAccount();
   const wallet = useWallet(open).data?.wallet;
+  const i18n = useI18n();
+  const deleteLabel = i18n._({ id: "delete.button", message: "Delete account" });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (word !== "DELETE") return;
@@ -56,31 +59,37 @@ export function DeleteAccount({
           setOpen(true);
         }}
       >
-        Delete account
+        {deleteLabel}
       </Button>
       <Modal
         opened={open}
         onClose={() => {
           setOpen(false);
         }}
-        title="Delete your account?"
+        title={i18n._({ id: "delete.title", message: "Delete your account?" })}
         centered
       >
-        <form aria-label="Delete account" noValidate onSubmit={submit}>
+        <form aria-label={deleteLabel} noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">
-              Your name, email, phone, photo, My List, thumbs and viewing history are removed, and
-              you are signed out everywhere. Titles you bought and your wallet’s records are kept,
-              as the law asks, but no longer linked to you.
+              {i18n._({
+                id: "delete.what-goes",
+                message:
+                  "Your name, email, phone, photo, My List, thumbs and viewing history are removed, and you are signed out everywhere. Titles you bought and your wallet’s records are kept, as the law asks, but no longer linked to you.",
+              })}
             </Text>
             {wallet && wallet.balance > 0 ? (
               <Alert color="yellow" variant="light">
-                Your wallet holds {money(wallet.balance, wallet.currency)}. Wallet credit cannot be
-                paid out: spend it first, or it is lost with the account.
+                {i18n._({
+                  id: "delete.wallet-warning",
+                  message:
+                    "Your wallet holds {amount}. Wallet credit cannot be paid out: spend it first, or it is lost with the account.",
+                  values: { amount: money(wallet.balance, wallet.currency, i18n.locale) },
+                })}
               </Alert>
             ) : null}
             <TextInput
-              label="Type DELETE to confirm"
+              label={i18n._({ id: "delete.type-word", message: "Type DELETE to confirm" })}
               autoComplete="off"
               value={word}
               onChange={(event) => {
@@ -88,8 +97,11 @@ export function DeleteAccount({
               }}
             />
             <PasswordInput
-              label="Password"
-              description="Only sign in with Google? Leave it empty."
+              label={i18n._({ id: "delete.password", message: "Password" })}
+              description={i18n._({
+                id: "delete.password-note",
+                message: "Only sign in with Google? Leave it empty.",
+              })}
               autoComplete="current-password"
               value={password}
               onChange={(event) => {
@@ -98,7 +110,7 @@ export function DeleteAccount({
             />
             {remove.error ? (
               <Alert color="red" variant="light" role="alert">
-                {failureMessage(remove.error)}
+                {failureMessage(remove.error, i18n)}
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="xs">
@@ -109,7 +121,7 @@ export function DeleteAccount({
                   setOpen(false);
                 }}
               >
-                Keep my account
+                {i18n._({ id: "delete.keep", message: "Keep my account" })}
               </Button>
               <Button
                 type="submit"
@@ -118,7 +130,7 @@ export function DeleteAccount({
                 disabled={word !== "DELETE"}
                 loading={remove.isPending}
               >
-                Delete my account
+                {i18n._({ id: "delete.confirm", message: "Delete my account" })}
               </Button>
             </Group>
           </Stack>
