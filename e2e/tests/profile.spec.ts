@@ -25,32 +25,34 @@ test("edit the profile, add a photo, then delete the account", async ({
   // Another language: the page is drawn again in it (the screens translated so far speak it).
   await expect(page.locator("html")).toHaveAttribute("lang", "yo");
   await expect(page.getByRole("link", { name: "Fíìmù", exact: true })).toBeVisible();
-  await expect(profile.getByText("Chidi Okafor", { exact: true })).toBeVisible();
+  // My Membership now speaks Yoruba too.
+  const yoProfile = page.getByLabel("Àkọsílẹ̀ rẹ");
+  await expect(yoProfile.getByText("Chidi Okafor", { exact: true })).toBeVisible();
   // The `user` cookie (what the header shows) carries the new name.
   const cookie = (await page.context().cookies()).find((c) => c.name === "user");
   expect(decodeURIComponent(cookie!.value)).toContain('"fullname":"Chidi Okafor"');
 
   const chooser = page.waitForEvent("filechooser");
-  await profile.getByRole("button", { name: "Add a photo" }).click();
+  await yoProfile.getByRole("button", { name: "Fi àwòrán kún un" }).click();
   await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
-  const avatar = profile.locator("img").first();
+  const avatar = yoProfile.locator("img").first();
   await expect(avatar).toHaveAttribute("src", /^\/api\/v1\/users\/photos\/[0-9a-f]{64}\.webp$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   const me = (await (await page.request.get("/api/v1/users/me")).json()) as {
     user: { locale: string; name: string };
   };
   expect(me.user).toMatchObject({ name: "Chidi Okafor", locale: "yo-NG" });
-  await profile.scrollIntoViewIfNeeded();
+  await yoProfile.scrollIntoViewIfNeeded();
   await keepScreenshot(page, "my-membership-profile", info.project.name);
 
-  await page.getByRole("button", { name: "Delete account" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-  await expect(dialog.getByRole("button", { name: "Delete my account" })).toBeDisabled();
-  await dialog.getByRole("textbox", { name: "Type DELETE to confirm" }).fill("DELETE");
+  await page.getByRole("button", { name: "Pa àkáǹtì rẹ́" }).click();
+  const dialog = page.getByRole("dialog", { name: "Pa àkáǹtì rẹ rẹ́?" });
+  await expect(dialog.getByRole("button", { name: "Pa àkáǹtì mi rẹ́" })).toBeDisabled();
+  await dialog.getByRole("textbox", { name: "Tẹ DELETE láti fìdí rẹ̀ múlẹ̀" }).fill("DELETE");
   await dialog.locator('input[type="password"]').fill(viewer.password);
   await expect(dialog).toHaveCSS("opacity", "1"); // the opening transition is over
   await keepScreenshot(page, "delete-account-dialog", info.project.name);
-  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await dialog.getByRole("button", { name: "Pa àkáǹtì mi rẹ́" }).click();
   await expect(page).toHaveURL("/");
   // Signed out: neither cookie is left (the header offers Log in again).
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain("user");
