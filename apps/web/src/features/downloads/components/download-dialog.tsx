@@ -18,6 +18,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatBytes } from "../../../lib/format-bytes.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useStorageEstimate } from "../hooks/use-storage-estimate.ts";
 import { NIGHT_START_HOURS } from "../lib/schedule.ts";
 import { startDownload } from "../lib/start-download.ts";
@@ -51,6 +52,7 @@ export function DownloadDialog({
   const [start, setStart] = useState("now");
   const free = storage.data?.free ?? null;
   const tooBig = free !== null && size > free;
+  const i18n = useI18n();
   const download = useMutation({
     mutationFn: () =>
       startDownload(contentRef, picked!, {
@@ -60,7 +62,12 @@ export function DownloadDialog({
     onSuccess: onClose,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={`Download ${title}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={i18n._({ id: "download.title", message: "Download {title}", values: { title } })}
+      centered
+    >
       {renditions.length > 0 ? (
         <form
           onSubmit={(event) => {
@@ -69,7 +76,11 @@ export function DownloadDialog({
           }}
         >
           <Stack gap="md">
-            <Radio.Group label="Quality" value={picked} onChange={setChosen}>
+            <Radio.Group
+              label={i18n._({ id: "player.quality", message: "Quality" })}
+              value={picked}
+              onChange={setChosen}
+            >
               <Stack gap={8} mt={6}>
                 {renditions.map((r) => (
                   <Radio
@@ -83,49 +94,79 @@ export function DownloadDialog({
             {free !== null ? (
               <Text size="sm" c={tooBig ? "red.4" : "dimmed"}>
                 {tooBig
-                  ? `Not enough space: ${formatBytes(free)} free on this device.`
-                  : `${formatBytes(free)} free on this device.`}
+                  ? i18n._({
+                      id: "download.no-space",
+                      message: "Not enough space: {free} free on this device.",
+                      values: { free: formatBytes(free) },
+                    })
+                  : i18n._({
+                      id: "download.free",
+                      message: "{free} free on this device.",
+                      values: { free: formatBytes(free) },
+                    })}
               </Text>
             ) : null}
             <Checkbox
-              label="Only on Wi-Fi"
-              description="Waits for Wi-Fi instead of using mobile data."
+              label={i18n._({ id: "download.wifi-only", message: "Only on Wi-Fi" })}
+              description={i18n._({
+                id: "download.wifi-only-note",
+                message: "Waits for Wi-Fi instead of using mobile data.",
+              })}
               checked={wifiOnly}
               onChange={(event) => {
                 setWifiOnly(event.currentTarget.checked);
               }}
             />
             <NativeSelect
-              label="Start"
+              label={i18n._({ id: "download.start", message: "Start" })}
               value={start}
               onChange={(event) => {
                 setStart(event.currentTarget.value);
               }}
               data={[
-                { value: "now", label: "Now" },
+                { value: "now", label: i18n._({ id: "download.now", message: "Now" }) },
                 ...NIGHT_START_HOURS.map((h) => ({
                   value: String(h),
-                  label: `Tonight at ${hour(h)}`,
+                  label: i18n._({
+                    id: "download.tonight",
+                    message: "Tonight at {time}",
+                    values: { time: hour(h) },
+                  }),
                 })),
               ]}
               description={
-                start === "now" ? undefined : "Keep Tazama open: it starts by itself at that hour."
+                start === "now"
+                  ? undefined
+                  : i18n._({
+                      id: "download.keep-open",
+                      message: "Keep Tazama open: it starts by itself at that hour.",
+                    })
               }
             />
             {download.isError ? (
               <Alert color="red" role="alert">
-                {download.error.message || "The download could not start."}{" "}
+                {download.error.message ||
+                  i18n._({
+                    id: "download.could-not-start",
+                    message: "The download could not start.",
+                  })}{" "}
                 {/device/.test(download.error.message) ? (
-                  <Link to="/downloads">Downloads</Link>
+                  <Link to="/downloads">
+                    {i18n._({ id: "nav.downloads", message: "Downloads" })}
+                  </Link>
                 ) : null}
               </Alert>
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {i18n._({ id: "purchase.cancel", message: "Cancel" })}
               </Button>
               <Button type="submit" loading={download.isPending} disabled={!picked || tooBig}>
-                Download {formatBytes(size)}
+                {i18n._({
+                  id: "download.submit",
+                  message: "Download {size}",
+                  values: { size: formatBytes(size) },
+                })}
               </Button>
             </Group>
           </Stack>

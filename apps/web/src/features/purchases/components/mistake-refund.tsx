@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatPrice } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { useGiveBackRental } from "../api/give-back-rental.ts";
 import { purchasesQueryOptions } from "../api/get-purchases.ts";
@@ -30,6 +31,7 @@ export function MistakeRefund({
   const giveBack = useGiveBackRental();
   const key = useActionKey();
   const now = useNow();
+  const i18n = useI18n();
   if (!purchases.data) return null;
   // The server's clock, as it was when the list came, moved on by this device's.
   const skew = Date.parse(purchases.data.now) - purchases.dataUpdatedAt;
@@ -51,15 +53,24 @@ export function MistakeRefund({
               onSuccess: (result) => {
                 notifications.show({
                   color: "teal",
-                  message: `${formatPrice(result.amountMinor, result.currency)} is back in your wallet.`,
+                  message: i18n._({
+                    id: "refund.back",
+                    message: "{amount} is back in your wallet.",
+                    values: {
+                      amount: formatPrice(result.amountMinor, result.currency, i18n.locale),
+                    },
+                  }),
                 });
                 onReturned();
               },
               onError: (error) => {
                 notifications.show({
                   color: "red",
-                  title: "Not refunded",
-                  message: error instanceof ApiError ? error.message : "Please try again.",
+                  title: i18n._({ id: "refund.not-refunded", message: "Not refunded" }),
+                  message:
+                    error instanceof ApiError
+                      ? error.message
+                      : i18n._({ id: "refund.try-again", message: "Please try again." }),
                 });
               },
             },
@@ -67,12 +78,16 @@ export function MistakeRefund({
         }}
       >
         {rental
-          ? `Started by mistake? Get ${formatPrice(rental.amount, rental.currency)} back`
-          : "Giving it back…"}
+          ? i18n._({
+              id: "refund.mistake",
+              message: "Started by mistake? Get {amount} back",
+              values: { amount: formatPrice(rental.amount, rental.currency, i18n.locale) },
+            })
+          : i18n._({ id: "refund.giving-back", message: "Giving it back…" })}
       </Button>
       {rental ? (
         <Text size="xs" c="dimmed" component="span" ml={4}>
-          {clock(leftMs)} left
+          {i18n._({ id: "refund.left", message: "{time} left", values: { time: clock(leftMs) } })}
         </Text>
       ) : null}
     </div>
