@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -202,6 +203,17 @@ describe("a cold /watch open (issue 19)", () => {
     expect(scripts.every((tag) => / src="\//.test(tag) || /application\/json/.test(tag))).toBe(
       true,
     );
+
+    // Compressed for a browser that takes it (the page carries the catalogue of its language).
+    const gzipped = await app.inject({
+      url: `/watch/${movieRef}?kind=trailer`,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["cache-control"]).toBe("no-store");
+    expect(gzipped.headers.vary).toBe("Accept-Encoding");
+    expect(gzipped.rawPayload.length).toBeLessThan(res.rawPayload.length / 2);
+    expect(gunzipSync(gzipped.rawPayload).toString("utf8")).toContain('id="tz-stream-grant"');
   });
 
   it("carries nothing when the video cannot be given (the page asks and says why)", async () => {

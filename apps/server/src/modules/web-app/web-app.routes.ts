@@ -165,8 +165,11 @@ export async function registerWebApp(
         if (given) {
           // The viewer's own grant: never cached, never shared.
           const tags = streamHeadTags(watch, given.grant, given.preloads);
-          const html = injectHead(page.body.toString("utf8"), tags);
-          return reply.status(200).header("cache-control", "no-store").send(html);
+          const own = renderedPage(injectHead(page.body.toString("utf8"), tags));
+          reply.header("cache-control", "no-store").header("vary", "Accept-Encoding");
+          const wanted = pickEncoding(request.headers["accept-encoding"]);
+          if (wanted === "identity") return reply.status(200).send(own.body);
+          return reply.status(200).header("content-encoding", wanted).send(own[wanted]);
         }
       }
       reply.header("etag", page.etag).header("vary", "Accept-Encoding");
