@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PosterGrid } from "../../features/catalogue/components/poster-grid.tsx";
 import { titlePath } from "../../features/catalogue/lib/cards.ts";
 import { useSearchPage } from "../../features/search/api/get-search-page.ts";
+import { NoResults } from "../../features/search/components/no-results.tsx";
 import { searchPagePath } from "../../features/search/lib/search.ts";
 import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -71,14 +72,7 @@ export function SearchPage() {
             {i18n._({ id: "search.searching", message: "Searching…" })}
           </p>
         ) : data.total === 0 ? (
-          <>
-            <p className={classes.emptyTitle}>
-              {i18n._({ id: "search.empty", message: "No results found" })}
-            </p>
-            <p className={classes.hint}>
-              {i18n._({ id: "search.empty-hint", message: "Try different keywords" })}
-            </p>
-          </>
+          <NoResults classes={classes} />
         ) : (
           <>
             <p className={classes.count}>

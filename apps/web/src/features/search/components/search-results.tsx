@@ -4,6 +4,7 @@ import type { CatalogueItem } from "@tazama/contracts";
 import { Link } from "react-router";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type SearchState, resultNote } from "../lib/search.ts";
+import { NoResults } from "./no-results.tsx";
 import { SearchResultOption } from "./search-result-option.tsx";
 import classes from "./search-results.module.css";
 
@@ -54,12 +55,7 @@ export function SearchResults({
         )}
         {state === "empty" && (
           <>
-            <p className={classes.emptyTitle}>
-              {i18n._({ id: "search.empty", message: "No results found" })}
-            </p>
-            <p className={classes.hint}>
-              {i18n._({ id: "search.empty-hint", message: "Try different keywords" })}
-            </p>
+            <NoResults classes={classes} />
             {allResultsTo ? (
               // The full search forgives typos and reads synopses, tags and cast too.
               <Link to={allResultsTo} className={classes.allResults} onClick={onAllResults}>
