@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
-import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import type { PosterCardData } from "../lib/cards.ts";
+import { listingCount } from "../lib/listing-count.ts";
 import { genreListingCards, seriesGenreListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
@@ -21,25 +21,10 @@ interface FoundGenre {
   cards: PosterCardData[];
 }
 
-function countWords(kind: "movies" | "series", count: number, i18n: I18n): string {
-  return kind === "movies"
-    ? i18n._({
-        id: "listing.movies-count",
-        message: "{count, plural, one {# movie} other {# movies}}",
-        values: { count },
-      })
-    : i18n._({
-        id: "listing.series-count",
-        message: "{count, plural, one {# series} other {# series}}",
-        values: { count },
-      });
-}
-
 /** /genres/{id}: the movies of one genre; an unknown or empty genre gets a friendly empty state. */
 export function GenreListing({ id, genreName }: GenreListingProps) {
   const query = useCatalogueView();
-  const group = query.data ? genreListingCards(query.data, id) : undefined;
-  const found: FoundGenre | undefined = group;
+  const found = query.data ? genreListingCards(query.data, id) : undefined;
   return (
     <GenreListingBody kind="movies" id={id} genreName={genreName} query={query} found={found} />
   );
@@ -48,8 +33,7 @@ export function GenreListing({ id, genreName }: GenreListingProps) {
 /** /seriesgenres/{id}: the series of one genre, the same way. */
 export function SeriesGenreListing({ id, genreName }: GenreListingProps) {
   const query = useCatalogueView();
-  const group = query.data ? seriesGenreListingCards(query.data, id) : undefined;
-  const found: FoundGenre | undefined = group;
+  const found = query.data ? seriesGenreListingCards(query.data, id) : undefined;
   return (
     <GenreListingBody kind="series" id={id} genreName={genreName} query={query} found={found} />
   );
@@ -126,7 +110,7 @@ function GenreListingBody({
   }
   const name = queryName ?? found.name;
   return (
-    <Listing eyebrow={eyebrow} title={name} count={countWords(kind, found.cards.length, i18n)}>
+    <Listing eyebrow={eyebrow} title={name} count={listingCount(kind, found.cards.length, i18n)}>
       <PosterGrid
         label={
           kind === "movies"

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { listingCount } from "../lib/listing-count.ts";
 import { movieListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
@@ -41,15 +42,7 @@ export function MovieListing() {
   return (
     <Listing
       title={i18n._({ id: "category.movies", message: "Movies" })}
-      count={
-        isPending
-          ? undefined
-          : i18n._({
-              id: "listing.movies-count",
-              message: "{count, plural, one {# movie} other {# movies}}",
-              values: { count: data.movies.length },
-            })
-      }
+      count={isPending ? undefined : listingCount("movies", data.movies.length, i18n)}
     >
       {isPending ? (
         <PosterGridSkeleton />

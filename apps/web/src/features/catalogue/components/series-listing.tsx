@@ -2,6 +2,7 @@ import "@mantine/core/styles/Container.css";
 import { Container } from "@mantine/core";
 import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { listingCount } from "../lib/listing-count.ts";
 import { seriesListingCards } from "../lib/listing-cards.ts";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Listing } from "./listing.tsx";
@@ -41,15 +42,7 @@ export function SeriesListing() {
   return (
     <Listing
       title={i18n._({ id: "category.series", message: "Series" })}
-      count={
-        isPending
-          ? undefined
-          : i18n._({
-              id: "listing.series-count",
-              message: "{count, plural, one {# series} other {# series}}",
-              values: { count: data.series.length },
-            })
-      }
+      count={isPending ? undefined : listingCount("series", data.series.length, i18n)}
     >
       {isPending ? (
         <PosterGridSkeleton />
