@@ -37,6 +37,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          isolate: false,
           setupFiles: ["./test/fail-on-console-error.ts", "./apps/web/src/test/setup.ts"],
         },
       },

@@ -30,7 +30,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off",
     // The service worker is installable.spec.ts's subject; elsewhere every request goes to the
     // server as the test wrote it (no worker between a test's routes and the page).
     serviceWorkers: "block",
@@ -41,16 +41,17 @@ export default defineConfig({
       testMatch: /first-admin\.setup\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // A test runs at the sizes its tag says (fixtures.ts): untagged, on the phone only.
     {
       name: "desktop",
       dependencies: ["first-admin"],
+      grep: /@laptop|@desktop|@both-sizes/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
       dependencies: ["first-admin"],
-      // Console flows done on a laptop run at desktop size only (fixtures.ts, LAPTOP).
-      grepInvert: /@laptop/,
+      grepInvert: /@laptop|@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

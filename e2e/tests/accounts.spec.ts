@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectResourceErrors, keepScreenshot, test } from "./fixtures.ts";
+import {
+  BOTH_SIZES,
+  DESKTOP,
+  expect,
+  expectResourceErrors,
+  keepScreenshot,
+  test,
+} from "./fixtures.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 4 end to end: join, header, logout, log-in errors, reset through the dev mailbox, Google
@@ -79,64 +86,63 @@ async function paidTitleRef(page: Page): Promise<string> {
   throw new Error("no title for sale in the demo catalogue");
 }
 
-test("join → name in the header → logout → wrong password → reset by mail → log in", async ({
-  page,
-  consoleErrors,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "one full journey is enough; mobile has its own");
-  const forgiveWrongPassword = expectResourceErrors(page, consoleErrors, "/api/v1/users/login");
-  const user = uniqueUser("journey");
+test(
+  "join → name in the header → logout → wrong password → reset by mail → log in",
+  DESKTOP,
+  async ({ page, consoleErrors }, info) => {
+    const forgiveWrongPassword = expectResourceErrors(page, consoleErrors, "/api/v1/users/login");
+    const user = uniqueUser("journey");
 
-  await join(page, user);
-  await expect(page.getByText(`Welcome to Tazama, ${user.name}!`)).toBeVisible();
-  await expect(page).toHaveURL("/");
-  await expect(header(page).getByText(user.name)).toBeVisible();
-  await expect(header(page).getByRole("link", { name: "My Membership" })).toBeVisible();
+    await join(page, user);
+    await expect(page.getByText(`Welcome to Tazama, ${user.name}!`)).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expect(header(page).getByText(user.name)).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "My Membership" })).toBeVisible();
 
-  await header(page).getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL("/");
-  await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
-  await expect(header(page).getByText(user.name)).toHaveCount(0);
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === "user")).toBeUndefined();
+    await header(page).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(header(page).getByText(user.name)).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "user")).toBeUndefined();
 
-  await page.goto("/login");
-  await logIn(page, user.email, "not-the-password");
-  await expect(page.getByText("Invalid Credentials")).toBeVisible();
-  await expect(
-    page.getByText(
-      "The email or password you entered is incorrect. Please check your credentials and try again.",
-    ),
-  ).toBeVisible();
-  forgiveWrongPassword(1);
+    await page.goto("/login");
+    await logIn(page, user.email, "not-the-password");
+    await expect(page.getByText("Invalid Credentials")).toBeVisible();
+    await expect(
+      page.getByText(
+        "The email or password you entered is incorrect. Please check your credentials and try again.",
+      ),
+    ).toBeVisible();
+    forgiveWrongPassword(1);
 
-  await page.getByRole("button", { name: "Forgot password?" }).click();
-  await expect(
-    page.getByText("Password reset email sent, please check your Email or Spam folder"),
-  ).toBeVisible();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(
+      page.getByText("Password reset email sent, please check your Email or Spam folder"),
+    ).toBeVisible();
 
-  await page.goto(await resetLinkFor(page, user.email));
-  await page.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole("textbox", { name: "Confirm new password" }).fill(NEW_PASSWORD);
-  await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page).toHaveURL("/login");
-  await expect(
-    page.getByText("Your password has been changed. Log in with your new password."),
-  ).toBeVisible();
+    await page.goto(await resetLinkFor(page, user.email));
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("textbox", { name: "Confirm new password" }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(
+      page.getByText("Your password has been changed. Log in with your new password."),
+    ).toBeVisible();
 
-  // A members-only page sends the visitor to /login and back after it.
-  await page.goto("/my-membership");
-  await expect(page).toHaveURL("/login?redirect=%2Fmy-membership");
-  await logIn(page, user.email, NEW_PASSWORD);
-  await expect(page).toHaveURL("/my-membership");
-  await expect(header(page).getByText(user.name)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Invite friends" })).toBeVisible();
-  await expect(page.getByText(user.email)).toBeVisible();
-  await keepScreenshot(page, "my-membership-signed-in", info.project.name);
-});
+    // A members-only page sends the visitor to /login and back after it.
+    await page.goto("/my-membership");
+    await expect(page).toHaveURL("/login?redirect=%2Fmy-membership");
+    await logIn(page, user.email, NEW_PASSWORD);
+    await expect(page).toHaveURL("/my-membership");
+    await expect(header(page).getByText(user.name)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Invite friends" })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await keepScreenshot(page, "my-membership-signed-in", info.project.name);
+  },
+);
 
-test("Google from /login lands on / signed in", async ({ page, consoleErrors }, info) => {
-  test.skip(info.project.name !== "desktop", "desktop covers the redirect flow");
+test("Google from /login lands on / signed in", DESKTOP, async ({ page, consoleErrors }) => {
   const forgiveFavicon = expectResourceErrors(page, consoleErrors, "/favicon.ico");
   const user = uniqueUser("google");
   await page.goto("/login");
@@ -148,31 +154,30 @@ test("Google from /login lands on / signed in", async ({ page, consoleErrors }, 
   forgiveFavicon();
 });
 
-test("Google from a title's Rent comes back to the title with the purchase query", async ({
-  page,
-  consoleErrors,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "desktop covers the redirect flow");
-  test.setTimeout(480_000);
-  const forgiveFavicon = expectResourceErrors(page, consoleErrors, "/favicon.ico");
-  const user = uniqueUser("rent");
-  const ref = await paidTitleRef(page);
-  await waitUntilOnSale(page, ref);
-  await page.goto(`/view/${encodeURIComponent(ref)}`);
-  await page.getByRole("link", { name: /^Rent / }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole("button", { name: "Continue with Google" }).click();
-  await devGoogleSignIn(page, user.name, user.email);
+test(
+  "Google from a title's Rent comes back to the title with the purchase query",
+  DESKTOP,
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(480_000);
+    const forgiveFavicon = expectResourceErrors(page, consoleErrors, "/favicon.ico");
+    const user = uniqueUser("rent");
+    const ref = await paidTitleRef(page);
+    await waitUntilOnSale(page, ref);
+    await page.goto(`/view/${encodeURIComponent(ref)}`);
+    await page.getByRole("link", { name: /^Rent / }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await devGoogleSignIn(page, user.name, user.email);
 
-  await expect(page).toHaveURL(
-    new RegExp(`/view/${ref}\\?purchaseType=rent&amount=\\d+&currency=[A-Z]{3}$`),
-  );
-  await expect(header(page).getByText(user.name)).toBeVisible();
-  forgiveFavicon();
-});
+    await expect(page).toHaveURL(
+      new RegExp(`/view/${ref}\\?purchaseType=rent&amount=\\d+&currency=[A-Z]{3}$`),
+    );
+    await expect(header(page).getByText(user.name)).toBeVisible();
+    forgiveFavicon();
+  },
+);
 
 test("the mobile menu shows the name, the account pages and Logout", async ({ page }, info) => {
-  test.skip(info.project.name !== "mobile", "the slide-in menu is the small-screen navigation");
   const user = uniqueUser("mobile");
   await join(page, user);
   await expect(page.getByText(`Welcome to Tazama, ${user.name}!`)).toBeVisible();
@@ -201,7 +206,7 @@ test("the mobile menu shows the name, the account pages and Logout", async ({ pa
   await expect(menu).toBeHidden();
 });
 
-test("the log-in, join and reset pages", async ({ page }, info) => {
+test("the log-in, join and reset pages", BOTH_SIZES, async ({ page }, info) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
   // Mantine's Button rules follow UnstyledButton's reset in the one stylesheet (else: no fill).

@@ -378,7 +378,6 @@ test(
   "an admin reviews a film submission, accepts it and makes it a draft title",
   LAPTOP,
   async ({ page, baseURL, signUpViewer }, info) => {
-    test.skip(info.project.name !== "desktop", "the demo has one received submission to move on");
     await signUpViewer(`Efua Submissions ${info.project.name}`);
     await makeAdmin(page, baseURL!);
     await page.goto("/admin/submissions?status=received");

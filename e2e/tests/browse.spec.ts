@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { DESKTOP, expect, test } from "./fixtures.ts";
 
 test("home → genre → title: a row's See all opens the genre, a poster opens the title", async ({
   page,
@@ -28,8 +28,7 @@ test("home → genre → title: a row's See all opens the genre, a poster opens 
   await expect(page.getByRole("link", { name: "Drama" }).first()).toBeVisible();
 });
 
-test("the genre bar's arrows move it by 300 px", async ({ page }, info) => {
-  test.skip(info.project.name === "mobile", "the arrows show from 640 px; phones swipe the bar");
+test("the genre bar's arrows move it by 300 px", DESKTOP, async ({ page }) => {
   // At 640 px (the narrowest width with arrows) the bar overflows by more than one step.
   await page.setViewportSize({ width: 640, height: 800 });
   await page.goto("/movies");
@@ -60,8 +59,7 @@ test("the genre bar's arrows move it by 300 px", async ({ page }, info) => {
   await expect.poll(scrollLeft).toBe(end - 300);
 });
 
-test("the genre bar shows no arrows when every genre fits", async ({ page }, info) => {
-  test.skip(info.project.name === "mobile", "phones never show the arrows");
+test("the genre bar shows no arrows when every genre fits", DESKTOP, async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto("/series");
   const bar = page.getByTestId("genre-scroller");
@@ -71,8 +69,7 @@ test("the genre bar shows no arrows when every genre fits", async ({ page }, inf
   await expect(page.getByRole("button", { name: "Scroll genres left" })).toBeHidden();
 });
 
-test("the genre bar has no arrows on a phone", async ({ page }, info) => {
-  test.skip(info.project.name === "desktop", "phones only");
+test("the genre bar has no arrows on a phone", async ({ page }) => {
   await page.goto("/movies");
   await expect(page.getByTestId("genre-scroller").getByRole("link").nth(1)).toBeVisible();
   await expect(page.getByRole("button", { name: "Scroll genres right" })).toBeHidden();

@@ -3,7 +3,7 @@ import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeAdmin, replaceArtwork, solidImage } from "./admin.ts";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 18's journey: a new admin publishes a new title end to end in the browser: create it,
@@ -126,66 +126,64 @@ test("a new admin publishes a new film end to end: create, upload (cut once midw
   await keepScreenshot(page, "admin-media-jobs", info.project.name);
 });
 
-test("an upload cut off by a reload resumes where it stopped when the same file is chosen again", async ({
-  page,
-  baseURL,
-  consoleErrors,
-  signUpViewer,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "the protocol is the same on a phone");
-  const clip = makeClip();
-  await signUpViewer("Chidi Resumes");
-  await makeAdmin(page, baseURL!);
-  const created = await page.request.post("/api/v1/admin/titles", {
-    data: {
-      title: `Harbour Lights ${Date.now().toString(36)}`,
-      year: 2026,
-      durationS: 4_200,
-      synopsis: "A ferry, a storm and the last crossing of the night.",
-      country: "Ghana",
-      language: "Twi",
-      genres: ["Drama"],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { ref } = (await created.json()) as { ref: string };
-  const uploads = "**/api/v1/admin/uploads/*";
-  const dropped: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && msg.location().url.includes("/api/v1/admin/uploads/")) {
-      dropped.push(msg.text());
-    }
-  });
+test(
+  "an upload cut off by a reload resumes where it stopped when the same file is chosen again",
+  DESKTOP,
+  async ({ page, baseURL, consoleErrors, signUpViewer }) => {
+    const clip = makeClip();
+    await signUpViewer("Chidi Resumes");
+    await makeAdmin(page, baseURL!);
+    const created = await page.request.post("/api/v1/admin/titles", {
+      data: {
+        title: `Harbour Lights ${Date.now().toString(36)}`,
+        year: 2026,
+        durationS: 4_200,
+        synopsis: "A ferry, a storm and the last crossing of the night.",
+        country: "Ghana",
+        language: "Twi",
+        genres: ["Drama"],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { ref } = (await created.json()) as { ref: string };
+    const uploads = "**/api/v1/admin/uploads/*";
+    const dropped: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && msg.location().url.includes("/api/v1/admin/uploads/")) {
+        dropped.push(msg.text());
+      }
+    });
 
-  // The first part lands; then the network is gone until the page is reloaded. The cut stays
-  // through the reload: a retry of the old page must not land a part the new page sends again.
-  const before: number[] = [];
-  const after: number[] = [];
-  let cut = true;
-  await page.route(uploads, async (route) => {
-    if (route.request().method() !== "PATCH") return route.continue();
-    const offset = Number(route.request().headers()["upload-offset"]);
-    if (!cut) {
-      after.push(offset);
-      return route.continue();
-    }
-    before.push(offset);
-    return before.length > 1 ? route.abort("internetdisconnected") : route.continue();
-  });
-  await page.goto(`/admin/titles/${ref}`);
-  await page.getByLabel("Which video").locator("label", { hasText: "Trailer" }).click();
-  await page.getByTestId("video-file").setInputFiles(clip);
-  await expect(page.getByText(/Connection lost: trying again/)).toBeVisible();
-  expect(before[1]).toBeGreaterThan(0);
+    // The first part lands; then the network is gone until the page is reloaded. The cut stays
+    // through the reload: a retry of the old page must not land a part the new page sends again.
+    const before: number[] = [];
+    const after: number[] = [];
+    let cut = true;
+    await page.route(uploads, async (route) => {
+      if (route.request().method() !== "PATCH") return route.continue();
+      const offset = Number(route.request().headers()["upload-offset"]);
+      if (!cut) {
+        after.push(offset);
+        return route.continue();
+      }
+      before.push(offset);
+      return before.length > 1 ? route.abort("internetdisconnected") : route.continue();
+    });
+    await page.goto(`/admin/titles/${ref}`);
+    await page.getByLabel("Which video").locator("label", { hasText: "Trailer" }).click();
+    await page.getByTestId("video-file").setInputFiles(clip);
+    await expect(page.getByText(/Connection lost: trying again/)).toBeVisible();
+    expect(before[1]).toBeGreaterThan(0);
 
-  await page.reload();
-  cut = false;
-  await page.getByLabel("Which video").locator("label", { hasText: "Trailer" }).click();
-  await page.getByTestId("video-file").setInputFiles(clip);
-  await expect(page.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 60_000 });
-  // It went on from where the server stopped, not from 0, and sent no part twice.
-  expect(after[0]).toBeGreaterThanOrEqual(before[1]!);
-  expect(after).toEqual([...new Set(after)].sort((a, b) => a - b));
-  for (const text of dropped) consoleErrors.splice(consoleErrors.indexOf(text), 1);
-  await expect(page.getByTestId("asset-trailer")).toContainText(/queued|processing|ready/);
-});
+    await page.reload();
+    cut = false;
+    await page.getByLabel("Which video").locator("label", { hasText: "Trailer" }).click();
+    await page.getByTestId("video-file").setInputFiles(clip);
+    await expect(page.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 60_000 });
+    // It went on from where the server stopped, not from 0, and sent no part twice.
+    expect(after[0]).toBeGreaterThanOrEqual(before[1]!);
+    expect(after).toEqual([...new Set(after)].sort((a, b) => a - b));
+    for (const text of dropped) consoleErrors.splice(consoleErrors.indexOf(text), 1);
+    await expect(page.getByTestId("asset-trailer")).toContainText(/queued|processing|ready/);
+  },
+);

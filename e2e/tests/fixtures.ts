@@ -134,9 +134,21 @@ export function expectResourceErrors(page: Page, consoleErrors: string[], pathna
 
 export { expect };
 
+/*
+ * Which screen size runs a test (the config's projects pick by tag). Untagged: the phone (390×844)
+ * only — most viewers watch on phones, and a flow's logic is the same at any size. Run twice only
+ * what changes with the size.
+ */
+
 /**
  * For a test of a console flow done on a laptop (the admin's catalogue, money and moderation
- * pages; an organisation's CSV import and seats): the phone project leaves it out (its config's
- * grepInvert). Console pages that change shape on a phone (cards for tables) keep a phone test.
+ * pages; an organisation's CSV import and seats): the desktop project only. Console pages that
+ * change shape on a phone (cards for tables) keep a phone test.
  */
 export const LAPTOP = { tag: "@laptop" } as const;
+
+/** What only a wide screen has (the top bar's nav, the genre bar's arrows, the search dropdown). */
+export const DESKTOP = { tag: "@desktop" } as const;
+
+/** The main screens, whose look differs by size: at 1280×800 and at 390×844. */
+export const BOTH_SIZES = { tag: "@both-sizes" } as const;

@@ -1,24 +1,26 @@
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { BOTH_SIZES, DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 import { settleImages } from "./pages.ts";
 
-test("the built app loads at / with the catalogue and no console errors", async ({
-  page,
-}, info) => {
-  const response = await page.goto("/");
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/Tazama/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Drama", level: 2 })).toBeVisible();
-  const posters = page.locator("main img[alt]:not([alt=''])");
-  expect(await posters.count()).toBeGreaterThan(30);
-  await expect(posters.first()).toHaveJSProperty("complete", true);
-  expect(
-    await posters.first().evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBeGreaterThan(0);
-  await page.waitForLoadState("networkidle");
-  await keepScreenshot(page, "home", info.project.name);
-});
+test(
+  "the built app loads at / with the catalogue and no console errors",
+  BOTH_SIZES,
+  async ({ page }, info) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Tazama/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Drama", level: 2 })).toBeVisible();
+    const posters = page.locator("main img[alt]:not([alt=''])");
+    expect(await posters.count()).toBeGreaterThan(30);
+    await expect(posters.first()).toHaveJSProperty("complete", true);
+    expect(
+      await posters.first().evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    await keepScreenshot(page, "home", info.project.name);
+  },
+);
 
 test("an unknown path shows the 404 page with status 404", async ({
   page,
@@ -61,67 +63,64 @@ async function titleOf(page: Page, ref: string): Promise<string> {
 test.describe("Home rows from views and progress", () => {
   const FREE_REF = "highlife-at-the-palm-grove";
 
-  test("a title a viewer played shows in Popular", async ({ page, signUpViewer }, info) => {
-    test.skip(
-      info.project.name !== "desktop",
-      "the rows come from the views and progress APIs, whatever the screen; one project plays the film",
-    );
-    test.setTimeout(480_000);
-    const free = await titleOf(page, FREE_REF);
-    // A view counts only for a signed-in viewer who was granted the film (issue 12).
-    await signUpViewer("Baraka Popular");
-    await waitForFilmGrant(page, FREE_REF);
-    const stored = await page.request.post("/api/v1/views/store", { data: { ref: FREE_REF } });
-    expect(stored.status()).toBe(201);
-    // Once a day per viewer and title: the second post is not counted.
-    const again = await page.request.post("/api/v1/views/store", { data: { ref: FREE_REF } });
-    expect(again.status()).toBe(200);
-    expect(((await again.json()) as { counted: boolean }).counted).toBe(false);
+  test(
+    "a title a viewer played shows in Popular",
+    DESKTOP,
+    async ({ page, signUpViewer }, info) => {
+      test.setTimeout(480_000);
+      const free = await titleOf(page, FREE_REF);
+      // A view counts only for a signed-in viewer who was granted the film (issue 12).
+      await signUpViewer("Baraka Popular");
+      await waitForFilmGrant(page, FREE_REF);
+      const stored = await page.request.post("/api/v1/views/store", { data: { ref: FREE_REF } });
+      expect(stored.status()).toBe(201);
+      // Once a day per viewer and title: the second post is not counted.
+      const again = await page.request.post("/api/v1/views/store", { data: { ref: FREE_REF } });
+      expect(again.status()).toBe(200);
+      expect(((await again.json()) as { counted: boolean }).counted).toBe(false);
 
-    await page.goto("/");
-    const popular = page.getByRole("region", { name: "Popular" });
-    await expect(popular).toBeVisible();
-    const card = popular.getByRole("link", { name: free, exact: true });
-    await expect(card).toHaveAttribute("href", `/view/${FREE_REF}`);
-    // The viewer's own rows (Continue watching, My List, Top picks) and Popular come right after
-    // the hero, before the genre rows.
-    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
-      /Continue watching|My List|Top picks for you|Because you watched|Popular/,
-    );
-    await settleImages(page);
-    await keepScreenshot(page, "home-popular", info.project.name);
-  });
+      await page.goto("/");
+      const popular = page.getByRole("region", { name: "Popular" });
+      await expect(popular).toBeVisible();
+      const card = popular.getByRole("link", { name: free, exact: true });
+      await expect(card).toHaveAttribute("href", `/view/${FREE_REF}`);
+      // The viewer's own rows (Continue watching, My List, Top picks) and Popular come right after
+      // the hero, before the genre rows.
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+        /Continue watching|My List|Top picks for you|Because you watched|Popular/,
+      );
+      await settleImages(page);
+      await keepScreenshot(page, "home-popular", info.project.name);
+    },
+  );
 
-  test("saved progress shows in Continue watching, and its card resumes there", async ({
-    page,
-    signUpViewer,
-  }, info) => {
-    test.skip(
-      info.project.name !== "desktop",
-      "the rows come from the views and progress APIs, whatever the screen; one project plays the film",
-    );
-    test.setTimeout(480_000);
-    await signUpViewer("Wanjiru Rows");
-    await waitForFilmGrant(page, FREE_REF);
-    const saved = await page.request.post("/api/v1/content/progress", {
-      data: { ref: FREE_REF, positionS: 12, durationS: 30 },
-    });
-    expect(saved.status()).toBe(204);
+  test(
+    "saved progress shows in Continue watching, and its card resumes there",
+    DESKTOP,
+    async ({ page, signUpViewer }, info) => {
+      test.setTimeout(480_000);
+      await signUpViewer("Wanjiru Rows");
+      await waitForFilmGrant(page, FREE_REF);
+      const saved = await page.request.post("/api/v1/content/progress", {
+        data: { ref: FREE_REF, positionS: 12, durationS: 30 },
+      });
+      expect(saved.status()).toBe(204);
 
-    await page.goto("/");
-    const row = page.getByRole("region", { name: "Continue watching" });
-    await expect(row).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Continue watching");
-    const card = row.getByRole("link").first();
-    await expect(card).toHaveAttribute("href", `/watch/${FREE_REF}`);
-    await expect(card).toContainText("1 min left");
-    await settleImages(page);
-    await keepScreenshot(page, "home-continue-watching", info.project.name);
+      await page.goto("/");
+      const row = page.getByRole("region", { name: "Continue watching" });
+      await expect(row).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Continue watching");
+      const card = row.getByRole("link").first();
+      await expect(card).toHaveAttribute("href", `/watch/${FREE_REF}`);
+      await expect(card).toContainText("1 min left");
+      await settleImages(page);
+      await keepScreenshot(page, "home-continue-watching", info.project.name);
 
-    const grant = page.waitForResponse((r) => r.url().endsWith("/api/v1/content/stream/request"));
-    await card.click();
-    await expect(page).toHaveURL(new RegExp(`/watch/${FREE_REF}$`));
-    const body = (await (await grant).json()) as { resumeAt: number };
-    expect(body.resumeAt).toBe(12);
-  });
+      const grant = page.waitForResponse((r) => r.url().endsWith("/api/v1/content/stream/request"));
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`/watch/${FREE_REF}$`));
+      const body = (await (await grant).json()) as { resumeAt: number };
+      expect(body.resumeAt).toBe(12);
+    },
+  );
 });

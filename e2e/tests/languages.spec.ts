@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 
 // Issue 19, five languages: a visitor's browser language picks the first paint's (the server
 // draws it so, <html lang> included); the header's picker changes it, and it sticks. Home, a
@@ -113,23 +113,26 @@ for (const [code, words] of Object.entries(WORDS)) {
   });
 }
 
-test("the header's language picker changes the language, and it stays", async ({ page }, info) => {
-  test.skip(info.project.name === "mobile", "phones carry the picker in the menu (same control)");
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  // The picker is its own small chunk: it answers once hydrated.
-  const picker = page.locator("header select[data-ready]");
-  await expect(picker).toHaveAttribute("aria-label", "Language");
-  await picker.selectOption("sw");
-  await expect(page.locator("html")).toHaveAttribute("lang", "sw");
-  await expect(page.getByRole("link", { name: "Filamu", exact: true })).toBeVisible();
-  // The choice is kept (the location cookie) for the next page the server draws.
-  await page.goto("/register");
-  await expect(page.getByRole("textbox", { name: "Jina kamili" })).toBeVisible();
-  await expect(picker).toHaveAttribute("aria-label", "Lugha");
-  await picker.selectOption("en");
-  await expect(page.getByRole("textbox", { name: "Full name" })).toBeVisible();
-});
+test(
+  "the header's language picker changes the language, and it stays",
+  DESKTOP,
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The picker is its own small chunk: it answers once hydrated.
+    const picker = page.locator("header select[data-ready]");
+    await expect(picker).toHaveAttribute("aria-label", "Language");
+    await picker.selectOption("sw");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+    await expect(page.getByRole("link", { name: "Filamu", exact: true })).toBeVisible();
+    // The choice is kept (the location cookie) for the next page the server draws.
+    await page.goto("/register");
+    await expect(page.getByRole("textbox", { name: "Jina kamili" })).toBeVisible();
+    await expect(picker).toHaveAttribute("aria-label", "Lugha");
+    await picker.selectOption("en");
+    await expect(page.getByRole("textbox", { name: "Full name" })).toBeVisible();
+  },
+);
 
 test.describe("signed in, in French", () => {
   test.use({ locale: "fr-NG" });

@@ -16,14 +16,21 @@ test("listen mode plays audio only, within 0.6 MB a minute, and the picture come
   const video = page.getByTestId("video");
   await playMutedPast(page, 1);
 
-  // Every media byte from the switch on, by what it was for.
+  // Every media request from the switch on — from the listening player's first request (its audio
+  // playlist) — and its bytes. A picture segment the old player had asked for before the switch
+  // is not listening's (it is aborted with the old player; its headers may still come after).
   const fetched: { path: string; bytes: Promise<number> }[] = [];
+  let switching = false;
   let counting = false;
-  page.on("response", (response) => {
-    const path = new URL(response.url()).pathname;
-    if (counting && path.startsWith("/media/")) {
-      fetched.push({ path, bytes: response.body().then((b) => b.length) });
-    }
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith("/media/")) return;
+    if (!counting && switching && /\/audio\/[^/]+\.m3u8$/.test(path)) counting = true;
+    if (!counting) return;
+    const bytes = request
+      .response()
+      .then(async (response) => (await response?.body())?.length ?? 0);
+    fetched.push({ path, bytes });
   });
 
   await pressPlayerButton(page, "Quality");
@@ -31,7 +38,7 @@ test("listen mode plays audio only, within 0.6 MB a minute, and the picture come
   const listen = menu.getByRole("menuitemradio", { name: /^Audio only · \d+ MB\/h$/ });
   await expect(listen).toBeVisible();
   const switchedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  counting = true;
+  switching = true;
   await listen.click();
 
   const cover = page.getByTestId("listen-cover");
@@ -66,6 +73,7 @@ test("listen mode plays audio only, within 0.6 MB a minute, and the picture come
 
   // The picture again, from the start.
   counting = false;
+  switching = false;
   await video.evaluate((v: HTMLVideoElement) => {
     v.playbackRate = 1;
     v.currentTime = 0;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { BOTH_SIZES, expect, keepScreenshot, test } from "./fixtures.ts";
 import { forgiveCheckoutFavicon } from "./checkout.ts";
 import { nairaTitle, waitUntilOnSale } from "./pages.ts";
 
@@ -24,64 +24,64 @@ async function startTopUp(page: Page) {
   await expect(page.getByRole("heading", { name: "Pay ₦2,000" })).toBeVisible();
 }
 
-test("join → top up ₦2,000 (Approve) → rent → in My Collection with a countdown, balance down → started by mistake, given back", async ({
-  page,
-  consoleErrors,
-  signUpViewer,
-}, info) => {
-  test.setTimeout(480_000);
-  forgiveCheckoutFavicon(page, consoleErrors);
-  await signUpViewer(`Chidi money${info.project.name}`);
-  await startTopUp(page);
-  await page.getByRole("button", { name: "Approve" }).click();
-  await expect(page).toHaveURL(/\/my-membership\?topup=[A-Z0-9]+$/);
-  await expect(page.getByText("₦2,000 was added to your wallet.")).toBeVisible();
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₦2,000");
+test(
+  "join → top up ₦2,000 (Approve) → rent → in My Collection with a countdown, balance down → started by mistake, given back",
+  BOTH_SIZES,
+  async ({ page, consoleErrors, signUpViewer }, info) => {
+    test.setTimeout(480_000);
+    forgiveCheckoutFavicon(page, consoleErrors);
+    await signUpViewer(`Chidi money${info.project.name}`);
+    await startTopUp(page);
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page).toHaveURL(/\/my-membership\?topup=[A-Z0-9]+$/);
+    await expect(page.getByText("₦2,000 was added to your wallet.")).toBeVisible();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("₦2,000");
 
-  const title = await nairaTitle(page);
-  await waitUntilOnSale(page, title.ref);
-  await page.goto(`/view/${title.ref}`);
-  await page.getByRole("button", { name: `Rent ${naira(title.rent)}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Rent ${title.title}` });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/30 days to start watching, then 48 hours/)).toBeVisible();
-  await expect(dialog.getByText("Wallet balance: ₦2,000")).toBeVisible();
-  await keepScreenshot(page, "view-confirm-rent", info.project.name);
-  await dialog.getByRole("button", { name: `Pay ${naira(title.rent)}` }).click();
-  await expect(page.getByText(`${title.title} is rented. Enjoy!`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Play", exact: true })).toHaveAttribute(
-    "href",
-    `/watch/${title.ref}`,
-  );
+    const title = await nairaTitle(page);
+    await waitUntilOnSale(page, title.ref);
+    await page.goto(`/view/${title.ref}`);
+    await page.getByRole("button", { name: `Rent ${naira(title.rent)}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Rent ${title.title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/30 days to start watching, then 48 hours/)).toBeVisible();
+    await expect(dialog.getByText("Wallet balance: ₦2,000")).toBeVisible();
+    await keepScreenshot(page, "view-confirm-rent", info.project.name);
+    await dialog.getByRole("button", { name: `Pay ${naira(title.rent)}` }).click();
+    await expect(page.getByText(`${title.title} is rented. Enjoy!`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Play", exact: true })).toHaveAttribute(
+      "href",
+      `/watch/${title.ref}`,
+    );
 
-  await page.goto("/my-collection");
-  const rented = page.getByRole("region", { name: "Rented" });
-  await expect(rented.getByRole("link", { name: title.title })).toBeVisible();
-  await expect(rented.getByRole("timer")).toHaveText(/^Start within (29 days 23 h|30 days)/);
-  await keepScreenshot(page, "my-collection", info.project.name);
+    await page.goto("/my-collection");
+    const rented = page.getByRole("region", { name: "Rented" });
+    await expect(rented.getByRole("link", { name: title.title })).toBeVisible();
+    await expect(rented.getByRole("timer")).toHaveText(/^Start within (29 days 23 h|30 days)/);
+    await keepScreenshot(page, "my-collection", info.project.name);
 
-  await page.goto("/my-membership");
-  await expect(page.getByTestId("wallet-balance")).toHaveText(naira(200_000 - title.rent));
-  await expect(page.getByRole("list", { name: "Payment history" })).toContainText(title.title);
-  await keepScreenshot(page, "my-membership", info.project.name);
-  await page.getByRole("heading", { name: "Payment history" }).scrollIntoViewIfNeeded();
-  await keepScreenshot(page, "my-membership-history", info.project.name);
+    await page.goto("/my-membership");
+    await expect(page.getByTestId("wallet-balance")).toHaveText(naira(200_000 - title.rent));
+    await expect(page.getByRole("list", { name: "Payment history" })).toContainText(title.title);
+    await keepScreenshot(page, "my-membership", info.project.name);
+    await page.getByRole("heading", { name: "Payment history" }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, "my-membership-history", info.project.name);
 
-  // Issue 19: opened by mistake, the rental comes back whole in its first 2 minutes.
-  await page.goto(`/watch/${title.ref}`);
-  const giveBack = page.getByRole("button", {
-    name: `Started by mistake? Get ${naira(title.rent)} back`,
-  });
-  await expect(giveBack).toBeVisible();
-  await expect(page.getByText(/^[12]:\d\d left$/)).toBeVisible();
-  await keepScreenshot(page, "watch-mistake-refund", info.project.name);
-  await giveBack.click();
-  await expect(page.getByText(`${naira(title.rent)} is back in your wallet.`)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/view/${title.ref}$`));
-  await expect(page.getByRole("button", { name: `Rent ${naira(title.rent)}` })).toBeVisible();
-  await page.goto("/my-membership");
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₦2,000");
-});
+    // Issue 19: opened by mistake, the rental comes back whole in its first 2 minutes.
+    await page.goto(`/watch/${title.ref}`);
+    const giveBack = page.getByRole("button", {
+      name: `Started by mistake? Get ${naira(title.rent)} back`,
+    });
+    await expect(giveBack).toBeVisible();
+    await expect(page.getByText(/^[12]:\d\d left$/)).toBeVisible();
+    await keepScreenshot(page, "watch-mistake-refund", info.project.name);
+    await giveBack.click();
+    await expect(page.getByText(`${naira(title.rent)} is back in your wallet.`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/view/${title.ref}$`));
+    await expect(page.getByRole("button", { name: `Rent ${naira(title.rent)}` })).toBeVisible();
+    await page.goto("/my-membership");
+    await expect(page.getByTestId("wallet-balance")).toHaveText("₦2,000");
+  },
+);
 
 test("Decline at the sandbox checkout → a clear message and no balance change", async ({
   page,

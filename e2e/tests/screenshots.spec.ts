@@ -1,4 +1,4 @@
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { BOTH_SIZES, expect, keepScreenshot, test } from "./fixtures.ts";
 import { catalogueRefs, settleImages } from "./pages.ts";
 
 // One screenshot of every main page at each size (desktop 1280×800, mobile 390×844), each
@@ -18,7 +18,7 @@ const pages: { name: string; path: string; heading: RegExp | string }[] = [
 ];
 
 for (const { name, path, heading } of pages) {
-  test(`screenshot: ${name}`, async ({ page }, info) => {
+  test(`screenshot: ${name}`, BOTH_SIZES, async ({ page }, info) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -27,7 +27,7 @@ for (const { name, path, heading } of pages) {
   });
 }
 
-test("screenshot: the view of a movie and of a series", async ({ page }, info) => {
+test("screenshot: the view of a movie and of a series", BOTH_SIZES, async ({ page }, info) => {
   const { movie, episode } = await catalogueRefs(page);
   await page.goto(`/view/${movie.ref}`);
   await expect(page.getByRole("heading", { level: 1, name: movie.title })).toBeVisible();

@@ -1,31 +1,33 @@
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 
 // "a" is in nearly every title or synopsis of the demo catalogue: far more than 10 results.
 const BROAD_QUERY = "a";
 
-test("desktop: the dropdown shows the first 10 results with the note", async ({ page }, info) => {
-  test.skip(info.project.name === "mobile", "phones get the spotlight instead of a dropdown");
-  await page.goto("/");
-  const input = page.getByRole("combobox", { name: "Search" });
-  await expect(input).toHaveAttribute("placeholder", "Search content...");
-  await input.click();
-  await expect(page.getByText("Start typing to search")).toBeVisible();
-  await input.fill(BROAD_QUERY);
-  const options = page.getByRole("listbox").getByRole("option");
-  await expect(options).toHaveCount(10);
-  const note = page.getByText(/^Showing first 10 of \d+ results$/);
-  await expect(note).toBeVisible();
-  const total = Number(/of (\d+) results/.exec((await note.textContent()) ?? "")?.[1]);
-  expect(total).toBeGreaterThan(10);
+test(
+  "desktop: the dropdown shows the first 10 results with the note",
+  DESKTOP,
+  async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("combobox", { name: "Search" });
+    await expect(input).toHaveAttribute("placeholder", "Search content...");
+    await input.click();
+    await expect(page.getByText("Start typing to search")).toBeVisible();
+    await input.fill(BROAD_QUERY);
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options).toHaveCount(10);
+    const note = page.getByText(/^Showing first 10 of \d+ results$/);
+    await expect(note).toBeVisible();
+    const total = Number(/of (\d+) results/.exec((await note.textContent()) ?? "")?.[1]);
+    expect(total).toBeGreaterThan(10);
 
-  await input.press("ArrowDown");
-  await input.press("Enter");
-  await expect(page).toHaveURL(/\/view\/[a-z0-9-]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
+    await input.press("ArrowDown");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/view\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  },
+);
 
-test("desktop: an unmatched query says so", async ({ page }, info) => {
-  test.skip(info.project.name === "mobile", "phones get the spotlight instead of a dropdown");
+test("desktop: an unmatched query says so", DESKTOP, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("combobox", { name: "Search" }).fill("zzqqxx no such title");
   await expect(page.getByText("No results found")).toBeVisible();
@@ -35,7 +37,6 @@ test("desktop: an unmatched query says so", async ({ page }, info) => {
 test("mobile: the spotlight fills the screen, lists every result, closes on Escape, its button and Back", async ({
   page,
 }, info) => {
-  test.skip(info.project.name === "desktop", "the spotlight is the small-screen search");
   await page.goto("/");
   const icon = page.getByRole("button", { name: "Search" });
   await icon.click();

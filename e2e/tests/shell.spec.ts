@@ -1,13 +1,17 @@
-import { expect, test } from "./fixtures.ts";
+import { BOTH_SIZES, DESKTOP, expect, test } from "./fixtures.ts";
 
-test("the footer shows this year and opens Terms & Conditions in a new tab", async ({ page }) => {
-  await page.goto("/about");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Tazama`);
-  const terms = footer.getByRole("link", { name: "Terms & Conditions" });
-  await expect(terms).toHaveAttribute("href", "/privacy");
-  await expect(terms).toHaveAttribute("target", "_blank");
-});
+test(
+  "the footer shows this year and opens Terms & Conditions in a new tab",
+  BOTH_SIZES,
+  async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Tazama`);
+    const terms = footer.getByRole("link", { name: "Terms & Conditions" });
+    await expect(terms).toHaveAttribute("href", "/privacy");
+    await expect(terms).toHaveAttribute("target", "_blank");
+  },
+);
 
 test("each route has its own page title and one main landmark", async ({ page }) => {
   const titles: [string, string][] = [
@@ -40,31 +44,31 @@ test("a category of the bar leads to coming-soon naming it", async ({ page }) =>
   );
 });
 
-test("the skip link moves focus to the content, with a visible focus ring", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === "mobile", "keyboard navigation is checked on desktop");
-  await page.goto("/about");
-  await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
-  await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#main$/);
-  // The next Tab lands on a link of the page; its outline is drawn.
-  await page.keyboard.press("Tab");
-  const outline = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return "none";
-    const style = getComputedStyle(el);
-    return `${style.outlineStyle} ${style.outlineWidth}`;
-  });
-  expect(outline).not.toMatch(/^none|0px$/);
-});
+test(
+  "the skip link moves focus to the content, with a visible focus ring",
+  DESKTOP,
+  async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    // The next Tab lands on a link of the page; its outline is drawn.
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el) return "none";
+      const style = getComputedStyle(el);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).not.toMatch(/^none|0px$/);
+  },
+);
 
-test("mobile: the menu opens, and closes on a route change", async ({ page }, info) => {
-  test.skip(info.project.name === "desktop", "the slide-in menu is for small screens");
+test("mobile: the menu opens, and closes on a route change", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
@@ -84,26 +88,31 @@ test("mobile: the menu opens, and closes on a route change", async ({ page }, in
   await expect(menu).toBeHidden();
 });
 
-test("desktop: the top bar has the nav, Events, the app button and Log in / Join for Free", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === "mobile", "phones carry these in the menu");
-  await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "My Membership" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Join for Free" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Get the app" })).toHaveAttribute("target", "_blank");
-});
+test(
+  "desktop: the top bar has the nav, Events, the app button and Log in / Join for Free",
+  DESKTOP,
+  async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "My Membership" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Join for Free" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get the app" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  },
+);
 
-test("a page opened at another address than the public one moves to it (one canonical host)", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name === "mobile", "one project covers the redirect");
-  const port = process.env.E2E_PORT ?? "3999";
-  await page.goto(`http://localhost:${port}/about?from=elsewhere`);
-  await expect(page).toHaveURL(`http://127.0.0.1:${port}/about?from=elsewhere`);
-  await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
-});
+test(
+  "a page opened at another address than the public one moves to it (one canonical host)",
+  DESKTOP,
+  async ({ page }) => {
+    const port = process.env.E2E_PORT ?? "3999";
+    await page.goto(`http://localhost:${port}/about?from=elsewhere`);
+    await expect(page).toHaveURL(`http://127.0.0.1:${port}/about?from=elsewhere`);
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+  },
+);

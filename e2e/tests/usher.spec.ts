@@ -134,7 +134,6 @@ test("the camera reads a ticket's QR code and checks it in", async ({
   baseURL,
   signUpViewer,
 }, info) => {
-  test.skip(info.project.name !== "mobile", "ushers scan with a phone");
   const ticket = await bookPremiere(browser, baseURL!, "Efe Camera");
   const usher = await signUpViewer("Kwame Camera Usher");
   await makeAdmin(page, baseURL!);

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { BOTH_SIZES, expect, keepScreenshot, test } from "./fixtures.ts";
 import { showControls, waitForVideo } from "./player.ts";
 
 // Issue 6 end to end: the demo trailers (transcoded in the background at the first start) play
@@ -24,7 +24,7 @@ async function playMuted(page: Page) {
   });
 }
 
-test("a trailer plays, and the quality menu switches rung", async ({ page }, info) => {
+test("a trailer plays, and the quality menu switches rung", BOTH_SIZES, async ({ page }, info) => {
   test.setTimeout(480_000);
   await waitForTrailer(page);
   await page.goto(`/watch/${REF}?kind=trailer`);
@@ -264,118 +264,123 @@ test("a signed-in viewer clips the last seconds of a trailer and downloads the c
   expect(statSync(file).size).toBeGreaterThan(0);
 });
 
-test("the player's own controls: captions, hiding, keys or double tap, full screen", async ({
-  page,
-}, info) => {
-  test.setTimeout(480_000);
-  await waitForTrailer(page);
-  await page.goto(`/watch/${FREE_REF}`);
-  const player = page.getByTestId("player");
-  const video = page.getByTestId("video");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Highlife at the Palm Grove");
-  await expect(page.getByRole("link", { name: /^Back to / })).toHaveAttribute(
-    "href",
-    `/view/${FREE_REF}`,
-  );
-  expect(await video.getAttribute("controls")).toBeNull();
-  await playMuted(page);
-  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+test(
+  "the player's own controls: captions, hiding, keys or double tap, full screen",
+  BOTH_SIZES,
+  async ({ page }, info) => {
+    test.setTimeout(480_000);
+    await waitForTrailer(page);
+    await page.goto(`/watch/${FREE_REF}`);
+    const player = page.getByTestId("player");
+    const video = page.getByTestId("video");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Highlife at the Palm Grove");
+    await expect(page.getByRole("link", { name: /^Back to / })).toHaveAttribute(
+      "href",
+      `/view/${FREE_REF}`,
+    );
+    expect(await video.getAttribute("controls")).toBeNull();
+    await playMuted(page);
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
 
-  // Still for 3 s while playing: the controls fade out.
-  await expect(player).toHaveAttribute("data-idle", "", { timeout: 10_000 });
+    // Still for 3 s while playing: the controls fade out.
+    await expect(player).toHaveAttribute("data-idle", "", { timeout: 10_000 });
 
-  // Captions: the demo titles have English and Kiswahili; the choice is kept on this device.
-  await showControls(page);
-  await page.getByRole("button", { name: "Subtitles" }).click();
-  const menu = page.getByRole("menu", { name: "Subtitles" });
-  await expect(menu.getByRole("menuitemradio")).toHaveText(["Off", "English", "Kiswahili"]);
-  await menu.getByRole("menuitemradio", { name: "English" }).click();
-  await expect
-    .poll(() =>
-      video.evaluate((v: HTMLVideoElement) =>
-        Array.from(v.textTracks).map((t) => `${t.language}:${t.mode}`),
-      ),
-    )
-    .toEqual(["en:showing", "sw:disabled"]);
-  expect(await page.evaluate(() => localStorage.getItem("tazama.captions"))).toBe("en");
-  // A cue is on screen once the video reaches one (they cover 0.5–30 s).
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.currentTime = 5;
-  });
-  await expect
-    .poll(() =>
-      video.evaluate((v: HTMLVideoElement) => {
-        const cue = v.textTracks[0]?.activeCues?.[0] as VTTCue | undefined;
-        return cue?.text ?? "";
-      }),
-    )
-    .toContain("Tazama demo video");
-  await showControls(page);
-  await keepScreenshot(page, "watch-player", info.project.name);
-
-  const before = await currentTime(page);
-  if (info.project.name === "mobile") {
-    // A double tap on the right third skips 10 s.
-    const box = (await player.boundingBox())!;
+    // Captions: the demo titles have English and Kiswahili; the choice is kept on this device.
     await showControls(page);
-    const x = box.x + box.width * 0.92;
-    const y = box.y + box.height * 0.5;
-    await page.touchscreen.tap(x, y);
-    await page.touchscreen.tap(x, y);
-  } else {
-    await page.keyboard.press("ArrowRight");
-  }
-  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(before + 9);
-
-  if (info.project.name === "desktop") {
-    // Every control is reached by Tab and shows where the focus is.
-    await showControls(page);
-    await page.getByRole("button", { name: "Subtitles" }).focus();
-    for (const next of ["Data limit", "Quality"]) {
-      await page.keyboard.press("Tab");
-      const focused = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        return { name: el.getAttribute("aria-label"), outline: getComputedStyle(el).outlineStyle };
-      });
-      expect(focused.name).toBe(next);
-      expect(focused.outline).toBe("solid");
-    }
-  }
-
-  if (info.project.name === "mobile") {
-    // Headless Chromium leaves fullscreen at once under phone emulation (microsoft/playwright
-    // #27598): here the browser's two calls are recorded instead of made, to check that the
-    // player asks for fullscreen on its frame and then turns the screen to landscape.
-    await page.evaluate(() => {
-      const calls: string[] = [];
-      (window as unknown as { fullscreenCalls: string[] }).fullscreenCalls = calls;
-      Element.prototype.requestFullscreen = function (this: Element) {
-        calls.push(`fullscreen:${this.getAttribute("data-testid")}`);
-        return Promise.resolve();
-      };
-      (screen.orientation as unknown as { lock: (o: string) => Promise<void> }).lock = (o) => {
-        calls.push(`lock:${o}`);
-        return Promise.resolve();
-      };
+    await page.getByRole("button", { name: "Subtitles" }).click();
+    const menu = page.getByRole("menu", { name: "Subtitles" });
+    await expect(menu.getByRole("menuitemradio")).toHaveText(["Off", "English", "Kiswahili"]);
+    await menu.getByRole("menuitemradio", { name: "English" }).click();
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) =>
+          Array.from(v.textTracks).map((t) => `${t.language}:${t.mode}`),
+        ),
+      )
+      .toEqual(["en:showing", "sw:disabled"]);
+    expect(await page.evaluate(() => localStorage.getItem("tazama.captions"))).toBe("en");
+    // A cue is on screen once the video reaches one (they cover 0.5–30 s).
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 5;
     });
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => {
+          const cue = v.textTracks[0]?.activeCues?.[0] as VTTCue | undefined;
+          return cue?.text ?? "";
+        }),
+      )
+      .toContain("Tazama demo video");
+    await showControls(page);
+    await keepScreenshot(page, "watch-player", info.project.name);
+
+    const before = await currentTime(page);
+    if (info.project.name === "mobile") {
+      // A double tap on the right third skips 10 s.
+      const box = (await player.boundingBox())!;
+      await showControls(page);
+      const x = box.x + box.width * 0.92;
+      const y = box.y + box.height * 0.5;
+      await page.touchscreen.tap(x, y);
+      await page.touchscreen.tap(x, y);
+    } else {
+      await page.keyboard.press("ArrowRight");
+    }
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(before + 9);
+
+    if (info.project.name === "desktop") {
+      // Every control is reached by Tab and shows where the focus is.
+      await showControls(page);
+      await page.getByRole("button", { name: "Subtitles" }).focus();
+      for (const next of ["Data limit", "Quality"]) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          return {
+            name: el.getAttribute("aria-label"),
+            outline: getComputedStyle(el).outlineStyle,
+          };
+        });
+        expect(focused.name).toBe(next);
+        expect(focused.outline).toBe("solid");
+      }
+    }
+
+    if (info.project.name === "mobile") {
+      // Headless Chromium leaves fullscreen at once under phone emulation (microsoft/playwright
+      // #27598): here the browser's two calls are recorded instead of made, to check that the
+      // player asks for fullscreen on its frame and then turns the screen to landscape.
+      await page.evaluate(() => {
+        const calls: string[] = [];
+        (window as unknown as { fullscreenCalls: string[] }).fullscreenCalls = calls;
+        Element.prototype.requestFullscreen = function (this: Element) {
+          calls.push(`fullscreen:${this.getAttribute("data-testid")}`);
+          return Promise.resolve();
+        };
+        (screen.orientation as unknown as { lock: (o: string) => Promise<void> }).lock = (o) => {
+          calls.push(`lock:${o}`);
+          return Promise.resolve();
+        };
+      });
+      await showControls(page);
+      await page.getByRole("button", { name: "Full screen" }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { fullscreenCalls: string[] }).fullscreenCalls),
+        )
+        .toEqual(["fullscreen:player", "lock:landscape"]);
+      return;
+    }
     await showControls(page);
     await page.getByRole("button", { name: "Full screen" }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { fullscreenCalls: string[] }).fullscreenCalls),
-      )
-      .toEqual(["fullscreen:player", "lock:landscape"]);
-    return;
-  }
-  await showControls(page);
-  await page.getByRole("button", { name: "Full screen" }).click();
-  await expect
-    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute("data-testid")))
-    .toBe("player");
-  // The controls come along into fullscreen.
-  await showControls(page);
-  await expect(page.getByRole("button", { name: "Subtitles" })).toBeVisible();
-  await keepScreenshot(page, "watch-fullscreen", info.project.name);
-  await page.getByRole("button", { name: "Exit full screen" }).click();
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
-});
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute("data-testid")))
+      .toBe("player");
+    // The controls come along into fullscreen.
+    await showControls(page);
+    await expect(page.getByRole("button", { name: "Subtitles" })).toBeVisible();
+    await keepScreenshot(page, "watch-fullscreen", info.project.name);
+    await page.getByRole("button", { name: "Exit full screen" }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  },
+);

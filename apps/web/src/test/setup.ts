@@ -3,15 +3,26 @@
 // jsdom lacks a few browser APIs Mantine relies on.
 import { cleanNotifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
-// What a test leaves in the global stores goes with it.
+// What a test leaves in the global stores goes with it: the web project shares one environment
+// per worker across its files (vitest.config.ts, `isolate: false`), so nothing may carry over.
 afterEach(() => {
   cleanup();
   cleanNotifications();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   if (typeof window !== "undefined") {
     window.localStorage.clear();
     window.sessionStorage.clear();
+    for (const cookie of document.cookie.split(";")) {
+      const name = cookie.split("=")[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+    // What a test drew outside Testing Library's render (hydrateRoot on server markup, portals).
+    document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/");
   }
 });
 
