@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
@@ -12,8 +12,8 @@ import { RootLayout } from "./root-layout.tsx";
 import { theme } from "./theme.ts";
 
 /** The layout as the app mounts it, without the test helpers' own toast host. */
-function renderLayout(route: string) {
-  fakeApi({
+function mountLayout(route: string) {
+  const api = fakeApi({
     ...catalogueRoutes({}),
     "GET /api/v1/events": { status: 200, body: { events: [] } },
   });
@@ -27,6 +27,7 @@ function renderLayout(route: string) {
               <Route path="/" element={<RootLayout />}>
                 <Route index element={<p>Home page</p>} />
                 <Route path="movies" element={<p>Movies page</p>} />
+                <Route path="watch/:ref" element={<p>The player</p>} />
               </Route>
             </Routes>
           </AuthProvider>
@@ -34,6 +35,7 @@ function renderLayout(route: string) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return api;
 }
 
 afterEach(() => {
@@ -44,7 +46,7 @@ afterEach(() => {
 
 describe("RootLayout's toasts", () => {
   it("shows a toast on a page that uses them directly", async () => {
-    renderLayout("/movies");
+    mountLayout("/movies");
     await screen.findByText("Movies page");
     act(() => {
       notifications.show({ message: "Voucher redeemed." });
@@ -53,7 +55,7 @@ describe("RootLayout's toasts", () => {
   });
 
   it("mounts the host on the home page once a toast is asked for (a cold / does not load it)", async () => {
-    renderLayout("/");
+    mountLayout("/");
     await screen.findByText("Home page");
     await act(async () => {
       await showToast({ title: "Welcome, Kofi", message: "You're signed in with Google." });
@@ -72,7 +74,7 @@ describe("RootLayout with no connection (issue 19)", () => {
 
   it("says a page opened offline is offline, and shows the page when the connection is back", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    renderLayout("/movies");
+    mountLayout("/movies");
     expect(screen.getByRole("heading", { name: "You are offline" })).toBeTruthy();
     // The page stays mounted, hidden, so it picks up by itself.
     expect(screen.getByText("Movies page").closest("[hidden]")).not.toBeNull();
@@ -82,11 +84,35 @@ describe("RootLayout with no connection (issue 19)", () => {
   });
 
   it("keeps a page open when the connection goes, under a banner", () => {
-    renderLayout("/movies");
+    mountLayout("/movies");
     setOnline(false);
     expect(screen.getByText("Movies page")).toBeTruthy();
     expect(screen.getByText(/^You are offline\./).getAttribute("role")).toBe("status");
     setOnline(true);
     expect(screen.queryByText(/^You are offline\./)).toBeNull();
+  });
+});
+
+describe("RootLayout on the player's page (issue 19)", () => {
+  it("draws the player alone: no top bar, bars or footer, and asks for no catalogue", async () => {
+    const api = mountLayout("/watch/oshodi-overtime");
+    await screen.findByText("The player");
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.queryByText("Skip to content")).toBeNull();
+    // A query asks on mount: by now the catalogue's request would have gone.
+    expect(api.calls.map((call) => call.url).filter((url) => url.includes("app-cache"))).toEqual(
+      [],
+    );
+  });
+
+  it("keeps the frame and its catalogue on every other page", async () => {
+    const api = mountLayout("/movies");
+    await screen.findByText("Movies page");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    await waitFor(() => {
+      expect(api.calls.some((call) => call.url.includes("app-cache"))).toBe(true);
+    });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from "../features/catalogue/components/card-action.tsx";
 import { CategoryBar } from "./layout/category-bar.tsx";
 import { OfflineBanner, OfflineState } from "./layout/offline-state.tsx";
-import { genreBarKind } from "./layout/navigation.ts";
+import { genreBarKind, isPlayerPage } from "./layout/navigation.ts";
 import { TopBar } from "./layout/top-bar.tsx";
 import classes from "./root-layout.module.css";
 
@@ -77,8 +77,9 @@ export function RootLayout() {
   const toastsWanted = useToastHostRequested() || pathname !== "/";
   const [toastsLoaded, setToastsLoaded] = useState(false);
   if (toastsWanted && !toastsLoaded) setToastsLoaded(true);
-  const catalogue = useCatalogue();
-  const view = useCatalogueView();
+  const playerPage = isPlayerPage(pathname);
+  const catalogue = useCatalogue({ enabled: !playerPage });
+  const view = useCatalogueView({ enabled: !playerPage });
   const barKind = genreBarKind(pathname);
   const { viewer, logout } = useViewer();
   // A page opened with no connection says so in its place (never a blank page) and appears when
@@ -103,13 +104,40 @@ export function RootLayout() {
       ? (view.data?.genreGroups ?? []).map((g) => ({ id: g.id, name: g.name }))
       : (view.data?.seriesGenreGroups ?? []).map((g) => ({ id: g.slug, name: g.name }));
 
+  const toasts = toastsLoaded ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+  const page = (
+    <main id="main" className={classes.main}>
+      <CardActionProvider action={viewer ? listToggle : null}>
+        {entry.offline ? <OfflineState /> : null}
+        {/* Kept mounted while hidden: the page (or its error boundary) picks up once online. */}
+        <div className={classes.page} hidden={entry.offline}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </CardActionProvider>
+    </main>
+  );
+  const offlineBanner =
+    online || entry.offline ? null : <OfflineBanner className={classes.offline} />;
+
+  if (playerPage) {
+    return (
+      <>
+        {toasts}
+        {offlineBanner}
+        {page}
+      </>
+    );
+  }
+
   return (
     <>
-      {toastsLoaded ? (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      ) : null}
+      {toasts}
       <a href="#main" className={classes.skip}>
         {i18n._({ id: "layout.skip", message: "Skip to content" })}
       </a>
@@ -139,7 +167,7 @@ export function RootLayout() {
             <GenreBar kind={barKind} genres={genres} />
           </Suspense>
         ) : null}
-        {online || entry.offline ? null : <OfflineBanner className={classes.offline} />}
+        {offlineBanner}
       </header>
       {menuLoaded ? (
         <Suspense fallback={null}>
@@ -164,17 +192,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <EventsDialogHost opened={eventsOpened} onClose={eventsDialog.close} />
       </Suspense>
-      <main id="main" className={classes.main}>
-        <CardActionProvider action={viewer ? listToggle : null}>
-          {entry.offline ? <OfflineState /> : null}
-          {/* Kept mounted while hidden: the page (or its error boundary) picks up once online. */}
-          <div className={classes.page} hidden={entry.offline}>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </CardActionProvider>
-      </main>
+      {page}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

@@ -13,10 +13,10 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { etagMatches, pickEncoding } from "../../lib/precompressed.ts";
 import { canonicalLocation } from "../../lib/request-origin.ts";
-import { injectHead, renderHeadTags } from "./web-head/head-tags.ts";
+import { injectHead, renderHeadTags, withoutCataloguePreload } from "./web-head/head-tags.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
 import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
-import { pageHints, viewRef } from "./web-head/page-hints.ts";
+import { pageHints, pageRef, viewRef } from "./web-head/page-hints.ts";
 import { type WatchTarget, streamHeadTags, watchTarget } from "./web-head/stream-hints.ts";
 import { messagesHeadTag, withHtmlLang } from "./web-head/page-language.ts";
 import {
@@ -291,7 +291,9 @@ function pageRenderer(
     const shell = () =>
       cache.get(`${catalogue.etag} ${pathname} ${language?.language ?? ""}`, async () => {
         const ref = viewRef(pathname);
-        const { base, tags } = pageHtml(ref ? await pages.content(ref) : null);
+        const page = pageHtml(ref ? await pages.content(ref) : null);
+        const base = pageRef(pathname, "watch") ? withoutCataloguePreload(page.base) : page.base;
+        const tags = page.tags;
         const head = [language?.tag, await headTags(pathname, catalogue, false), tags].filter(
           Boolean,
         );

@@ -113,3 +113,11 @@ export function genreBarKind(pathname: string): "movies" | "series" | null {
 
 /** Horizontal step of the genre bar's arrows, on screens at least 640 px wide (spec §9). */
 export const GENRE_SCROLL_STEP = 300;
+
+/**
+ * The player's page: the film fills the screen with its own way back, and nothing of the site's
+ * frame (top bar, bars, footer) nor the catalogue they need is fetched before the first frame.
+ */
+export function isPlayerPage(pathname: string): boolean {
+  return /^\/watch\/[^/]+\/?$/.test(pathname);
+}

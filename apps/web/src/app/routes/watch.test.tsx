@@ -56,5 +56,9 @@ describe("WatchPage refusals", () => {
     );
     expect(screen.getByRole("link", { name: "Watch the trailer" })).toBeTruthy();
     expect(screen.queryByText("Your rental has ended.")).toBeNull();
+    // The player's page has no top bar: its own way back to the title.
+    expect(
+      (await screen.findByRole("link", { name: /Back to Kings of Lagos/ })).getAttribute("href"),
+    ).toBe(`/view/${movie.ref}`);
   });
 });

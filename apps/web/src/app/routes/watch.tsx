@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useEffect } from "react";
@@ -12,6 +12,7 @@ import { pickNextEpisode } from "../../features/streaming/lib/next-episode.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { MyListButton } from "../../features/favourites/components/my-list-button.tsx";
 import { MistakeRefund } from "../../features/purchases/components/mistake-refund.tsx";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 function problem(error: unknown, ref: string, kind: StreamKind) {
@@ -70,6 +71,7 @@ export function WatchPage() {
   const [search] = useSearchParams();
   const kind: StreamKind = search.get("kind") === "trailer" ? "trailer" : "main";
   const { viewer } = useViewer();
+  const i18n = useI18n();
   const content = useContent(ref);
   const name = content.data?.title ?? "";
   usePageTitle(name ? (kind === "trailer" ? `${name} (trailer)` : name) : "Watch");
@@ -138,12 +140,23 @@ export function WatchPage() {
             ) : null}
           </VideoPlayer>
         ) : (
-          <Group justify="space-between" wrap="nowrap" align="center">
-            <Title order={1} size="h3">
-              {playing}
-            </Title>
-            {myList}
-          </Group>
+          <>
+            {/* The player's page has no top bar: the way back is here until the player shows. */}
+            <Anchor component={Link} to={`/view/${ref}`} size="sm" c="gray.4">
+              ←{" "}
+              {i18n._({
+                id: "player.back-to",
+                message: "Back to {title}",
+                values: { title: name || ref },
+              })}
+            </Anchor>
+            <Group justify="space-between" wrap="nowrap" align="center">
+              <Title order={1} size="h3">
+                {playing}
+              </Title>
+              {myList}
+            </Group>
+          </>
         )}
         {stream.isPending && <Loader aria-label="Loading the video" role="status" />}
         {failed && (

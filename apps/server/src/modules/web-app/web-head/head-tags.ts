@@ -73,3 +73,12 @@ export function injectHead(html: string, tags: string): string {
   if (at === -1) return html;
   return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
 }
+
+/**
+ * index.html without its catalogue preload: for the player's page, which shows nothing of the
+ * catalogue (the web app's layout leaves its bars and search out there) — 15 KB less before the
+ * first frame.
+ */
+export function withoutCataloguePreload(html: string): string {
+  return html.replace(/\n?[ \t]*<link rel="preload" as="fetch"[^>]*-app-cache[^>]*>/, "");
+}

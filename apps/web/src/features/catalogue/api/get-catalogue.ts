@@ -22,6 +22,7 @@ export const catalogueQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useCatalogue() {
-  return useQuery(catalogueQueryOptions);
+/** The catalogue; `enabled: false` leaves it unrequested (a page that shows none of it). */
+export function useCatalogue({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...catalogueQueryOptions, enabled });
 }

@@ -28,6 +28,6 @@ export function toCatalogueView(data: CatalogueResponse): CatalogueView {
 }
 
 /** The catalogue query with its derived view (a stable `select`, so it is computed once). */
-export function useCatalogueView() {
-  return useQuery({ ...catalogueQueryOptions, select: toCatalogueView });
+export function useCatalogueView({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...catalogueQueryOptions, select: toCatalogueView, enabled });
 }
