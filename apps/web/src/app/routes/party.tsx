@@ -6,6 +6,7 @@ import { ContentPage } from "../../components/ui/content-page.tsx";
 import { MembersOnly } from "../../features/accounts/components/members-only.tsx";
 import { useWatchParty } from "../../features/watch-party/api/watch-parties.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { WatchRoom } from "./watch-room.tsx";
 
 const CODE = new RegExp(`^[${REF_CODE_ALPHABET}]{${REF_CODE_LENGTH}}$`);
@@ -18,17 +19,23 @@ export function PartyPage() {
 }
 
 function Party({ code }: { code: string }) {
+  const i18n = useI18n();
   const party = useWatchParty(code);
+  const partyTitle = i18n._({ id: "party.name", message: "Watch party" });
   if (party.error) {
     const missing = party.error instanceof ApiError && party.error.status < 500;
     return (
-      <ContentPage title="Watch party">
+      <ContentPage title={partyTitle}>
         <Alert
           color="yellow"
-          title={missing ? "No watch party has this code." : "We could not reach Tazama."}
+          title={
+            missing
+              ? i18n._({ id: "party.no-such-code", message: "No watch party has this code." })
+              : i18n._({ id: "party.unreachable", message: "We could not reach Tazama." })
+          }
         >
           <Button mt="xs" component={Link} to="/party">
-            Enter another code
+            {i18n._({ id: "party.another-code", message: "Enter another code" })}
           </Button>
         </Alert>
       </ContentPage>
@@ -38,13 +45,26 @@ function Party({ code }: { code: string }) {
   const { ref, title, host, mayWatch } = party.data;
   if (!mayWatch) {
     return (
-      <ContentPage title="Watch party">
-        <Alert color="yellow" title={`${host} invites you to watch ${title}`}>
+      <ContentPage title={partyTitle}>
+        <Alert
+          color="yellow"
+          title={i18n._({
+            id: "party.invites-you",
+            message: "{host} invites you to watch {title}",
+            values: { host, title },
+          })}
+        >
           <Stack gap="xs" mt="xs">
-            <Text>Each guest watches with their own right: buy or rent the film, then join.</Text>
+            <Text>
+              {i18n._({
+                id: "party.own-right",
+                message:
+                  "Each guest watches with their own right: buy or rent the film, then join.",
+              })}
+            </Text>
             <Group>
               <Button component={Link} to={`/view/${ref}`}>
-                Buy or rent
+                {i18n._({ id: "party.buy-or-rent", message: "Buy or rent" })}
               </Button>
             </Group>
           </Stack>
@@ -57,26 +77,37 @@ function Party({ code }: { code: string }) {
 
 /** Join a watch party by the code a friend sent. */
 function JoinParty() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   return (
-    <ContentPage title="Join a watch party">
+    <ContentPage title={i18n._({ id: "party.join-title", message: "Join a watch party" })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           const code = value.trim().toUpperCase();
           if (!CODE.test(code)) {
-            setError("A party code has 8 letters and digits, like 7KQ2M9XA.");
+            setError(
+              i18n._({
+                id: "party.code-invalid",
+                message: "A party code has 8 letters and digits, like 7KQ2M9XA.",
+              }),
+            );
             return;
           }
           void navigate(`/party/${code}`);
         }}
       >
         <Stack gap="sm">
-          <Text>Watch with friends: type the code your host sent you.</Text>
+          <Text>
+            {i18n._({
+              id: "party.join-intro",
+              message: "Watch with friends: type the code your host sent you.",
+            })}
+          </Text>
           <TextInput
-            label="Party code"
+            label={i18n._({ id: "party.code", message: "Party code" })}
             value={value}
             autoComplete="off"
             autoCapitalize="characters"
@@ -88,7 +119,7 @@ function JoinParty() {
             }}
           />
           <Group>
-            <Button type="submit">Join</Button>
+            <Button type="submit">{i18n._({ id: "party.join", message: "Join" })}</Button>
           </Group>
         </Stack>
       </form>

@@ -9,9 +9,11 @@ import { useAskForTitle, useWithdrawRequest } from "../../features/requests/api/
 import { useMyRequests, usePopularRequests } from "../../features/requests/api/get-requests.ts";
 import { RequestForm } from "../../features/requests/components/request-form.tsx";
 import { RequestList } from "../../features/requests/components/request-list.tsx";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 /** Withdraw on the viewer's own requests, "Me too" on the most asked for. */
 function Requests() {
+  const i18n = useI18n();
   const mine = useMyRequests();
   const popular = usePopularRequests();
   const withdraw = useWithdrawRequest();
@@ -30,10 +32,14 @@ function Requests() {
     <Stack gap="xl">
       <section aria-labelledby="your-requests">
         <Title order={2} size="h3" id="your-requests" mb="sm">
-          Your requests
+          {i18n._({ id: "requests.yours", message: "Your requests" })}
         </Title>
         {mine.isPending ? (
-          <Loader size="sm" aria-label="Loading your requests" role="status" />
+          <Loader
+            size="sm"
+            aria-label={i18n._({ id: "requests.loading-yours", message: "Loading your requests" })}
+            role="status"
+          />
         ) : mine.data?.items.length ? (
           <RequestList
             items={mine.data.items}
@@ -44,13 +50,18 @@ function Requests() {
             }}
           />
         ) : (
-          <Text c="dimmed">Nothing yet. What you ask for shows here, with where it stands.</Text>
+          <Text c="dimmed">
+            {i18n._({
+              id: "requests.none",
+              message: "Nothing yet. What you ask for shows here, with where it stands.",
+            })}
+          </Text>
         )}
       </section>
       {popularNotMine.length > 0 ? (
         <section aria-labelledby="most-requested">
           <Title order={2} size="h3" id="most-requested" mb="sm">
-            Most requested
+            {i18n._({ id: "requests.most-requested", message: "Most requested" })}
           </Title>
           <RequestList
             items={popularNotMine}
@@ -67,7 +78,8 @@ function Requests() {
       ) : null}
       {failed ? (
         <Text role="alert" c="red.4">
-          {failed.message || "That did not go through. Try again."}
+          {failed.message ||
+            i18n._({ id: "requests.failed", message: "That did not go through. Try again." })}
         </Text>
       ) : null}
     </Stack>
@@ -77,14 +89,18 @@ function Requests() {
 /** /requests: ask for a film or series that is not on Tazama, and follow what you asked for. */
 export function RequestsPage() {
   const [params] = useSearchParams();
+  const i18n = useI18n();
   return (
-    <ContentPage title="Request a title">
+    <ContentPage title={i18n._({ id: "nav.request-title", message: "Request a title" })}>
       <MembersOnly>
         {() => (
           <Stack gap="xl">
             <Text c="gray.4">
-              Looking for a film or series we do not have? Tell us. When many of you ask for the
-              same one, we go after it first, and we tell you when it arrives.
+              {i18n._({
+                id: "requests.intro",
+                message:
+                  "Looking for a film or series we do not have? Tell us. When many of you ask for the same one, we go after it first, and we tell you when it arrives.",
+              })}
             </Text>
             <RequestForm initialTitle={params.get("title") ?? ""} />
             <Requests />

@@ -1,3 +1,4 @@
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { Alert, Button, Container, Group, Loader, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type WatchRoomQuery, timelinePosition } from "@tazama/contracts";
@@ -36,9 +37,18 @@ export interface WatchRoomProps {
  * a private party plays, pauses and seeks for everyone; others (and everyone at a premiere) follow.
  */
 export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProps) {
+  const i18n = useI18n();
   const socket = useRoomSocket(query);
   const { room, you, serverNow, send } = socket;
-  usePageTitle(room ? `${room.title} · together` : "Watch together");
+  usePageTitle(
+    room
+      ? i18n._({
+          id: "room.page-title",
+          message: "{title} · together",
+          values: { title: room.title },
+        })
+      : i18n._({ id: "party.watch-together", message: "Watch together" }),
+  );
   useEffect(() => {
     void loadHls().catch(() => undefined);
   }, []);
@@ -86,8 +96,14 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
       const say = () => {
         setNotice(
           roomRef.current?.kind === "party"
-            ? "The host plays, pauses and seeks for everyone."
-            : "Everyone watches the same moment: an online screening does not pause.",
+            ? i18n._({
+                id: "room.host-leads",
+                message: "The host plays, pauses and seeks for everyone.",
+              })
+            : i18n._({
+                id: "room.no-pause",
+                message: "Everyone watches the same moment: an online screening does not pause.",
+              }),
         );
       };
       return { togglePlay: say, seekTo: say };
@@ -101,16 +117,22 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
         send({ type: "command", action: "seek", position: Math.max(0, seconds) });
       },
     };
-  }, [host, send, serverNow]);
+  }, [host, send, serverNow, i18n]);
 
   if (socket.status === "refused") {
     return (
       <Container size="sm" py="xl">
-        <Alert color="yellow" title={socket.refusal?.message ?? "You cannot join this room."}>
+        <Alert
+          color="yellow"
+          title={
+            socket.refusal?.message ??
+            i18n._({ id: "room.refused", message: "You cannot join this room." })
+          }
+        >
           <Group mt="xs">
             {socket.refusal && refusedActions?.(socket.refusal.code)}
             <Button variant="default" component={Link} to={backTo}>
-              Back
+              {i18n._({ id: "player.back", message: "Back" })}
             </Button>
           </Group>
         </Alert>
@@ -135,7 +157,10 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
               transport={transport}
             />
           ) : (
-            <Loader aria-label="Joining the room" role="status" />
+            <Loader
+              aria-label={i18n._({ id: "room.joining", message: "Joining the room" })}
+              role="status"
+            />
           )}
           <FloatingReactions reactions={socket.reactions} />
           <RoomCover
@@ -153,13 +178,24 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
                 : undefined
             }
           >
-            {lost ? "Reconnecting…" : waiting ? `Waiting for ${room.waitingFor.join(", ")}…` : null}
+            {lost
+              ? i18n._({ id: "room.reconnecting", message: "Reconnecting…" })
+              : waiting
+                ? i18n._({
+                    id: "room.waiting-for",
+                    message: "Waiting for {names}…",
+                    values: { names: room.waitingFor.join(", ") },
+                  })
+                : null}
           </RoomCover>
         </div>
         {stream.error && (
-          <Alert color="yellow" title="The video could not be loaded.">
+          <Alert
+            color="yellow"
+            title={i18n._({ id: "room.video-failed", message: "The video could not be loaded." })}
+          >
             <Button mt="xs" onClick={() => void stream.refetch()}>
-              Try again
+              {i18n._({ id: "action.try-again", message: "Try again" })}
             </Button>
           </Alert>
         )}

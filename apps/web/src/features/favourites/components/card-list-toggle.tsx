@@ -1,5 +1,6 @@
 import { useFavourites } from "../api/get-favourites.ts";
 import { type ListedTitle, isListed, useToggleFavourite } from "../api/toggle-favourite.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./card-list-toggle.module.css";
 
 /**
@@ -7,6 +8,7 @@ import classes from "./card-list-toggle.module.css";
  * back if the server refuses (the title page's button says why).
  */
 export function CardListToggle({ title }: { title: ListedTitle }) {
+  const i18n = useI18n();
   const list = useFavourites(true);
   const toggle = useToggleFavourite();
   const inList = isListed(list.data?.items, title);
@@ -16,7 +18,19 @@ export function CardListToggle({ title }: { title: ListedTitle }) {
       className={classes.toggle}
       data-in-list={inList || undefined}
       aria-pressed={inList}
-      aria-label={inList ? `Remove ${title.title} from My List` : `Add ${title.title} to My List`}
+      aria-label={
+        inList
+          ? i18n._({
+              id: "my-list.remove-title",
+              message: "Remove {title} from My List",
+              values: { title: title.title },
+            })
+          : i18n._({
+              id: "my-list.add-title",
+              message: "Add {title} to My List",
+              values: { title: title.title },
+            })
+      }
       disabled={list.isPending}
       onClick={() => {
         toggle.mutate({ title, inList: !inList });

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useFavourites } from "../api/get-favourites.ts";
 import { type ListedTitle, isListed, useToggleFavourite } from "../api/toggle-favourite.ts";
 
@@ -8,6 +9,7 @@ import { type ListedTitle, isListed, useToggleFavourite } from "../api/toggle-fa
  * change shows at once; a refusal puts it back and says so.
  */
 export function MyListButton({ title }: { title: ListedTitle }) {
+  const i18n = useI18n();
   const list = useFavourites(true);
   const toggle = useToggleFavourite();
   const inList = isListed(list.data?.items, title);
@@ -23,11 +25,12 @@ export function MyListButton({ title }: { title: ListedTitle }) {
         }}
         leftSection={<span aria-hidden="true">{inList ? "✓" : "+"}</span>}
       >
-        My List
+        {i18n._({ id: "my-list.name", message: "My List" })}
       </Button>
       {toggle.isError ? (
         <p role="alert" style={{ margin: "6px 0 0", color: "var(--mantine-color-red-4)" }}>
-          {toggle.error.message || "My List could not be changed. Try again."}
+          {toggle.error.message ||
+            i18n._({ id: "my-list.failed", message: "My List could not be changed. Try again." })}
         </p>
       ) : null}
     </div>

@@ -3,19 +3,38 @@ import { Button, Group } from "@mantine/core";
 import type { Thumb } from "@tazama/contracts";
 import { useRating } from "../api/get-rating.ts";
 import { useRate } from "../api/rate.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./thumbs.module.css";
 
-const CHOICES: { thumb: Thumb; label: string; icon: string }[] = [
-  { thumb: "down", label: "Not for me", icon: "👎" },
-  { thumb: "up", label: "I like this", icon: "👍" },
-  { thumb: "love", label: "Love this!", icon: "❤️" },
+const CHOICES: { thumb: Thumb; label: (i18n: I18n) => string; icon: string }[] = [
+  {
+    thumb: "down",
+    label: (i18n) => i18n._({ id: "thumbs.down", message: "Not for me" }),
+    icon: "👎",
+  },
+  { thumb: "up", label: (i18n) => i18n._({ id: "thumbs.up", message: "I like this" }), icon: "👍" },
+  {
+    thumb: "love",
+    label: (i18n) => i18n._({ id: "thumbs.love", message: "Love this!" }),
+    icon: "❤️",
+  },
 ];
 
 /** "87% of viewers liked this" once enough have rated; nothing before that. */
 export function RatingSummary({ contentRef }: { contentRef: string }) {
+  const i18n = useI18n();
   const { data } = useRating(contentRef);
   if (data?.upShare == null) return null;
-  return <p className={classes.summary}>{Math.round(data.upShare * 100)}% of viewers liked this</p>;
+  return (
+    <p className={classes.summary}>
+      {i18n._({
+        id: "thumbs.summary",
+        message: "{share}% of viewers liked this",
+        values: { share: Math.round(data.upShare * 100) },
+      })}
+    </p>
+  );
 }
 
 /**
@@ -23,14 +42,20 @@ export function RatingSummary({ contentRef }: { contentRef: string }) {
  * takes it back. The choice shows at once.
  */
 export function ThumbsControl({ contentRef }: { contentRef: string }) {
+  const i18n = useI18n();
   const { data } = useRating(contentRef);
   const rate = useRate(contentRef);
   const mine = data?.thumb ?? null;
   return (
     <div>
-      <Group gap={6} role="group" aria-label="Rate this title">
+      <Group
+        gap={6}
+        role="group"
+        aria-label={i18n._({ id: "thumbs.group", message: "Rate this title" })}
+      >
         {CHOICES.map((choice) => {
           const pressed = mine === choice.thumb;
+          const label = choice.label(i18n);
           return (
             <Button
               key={choice.thumb}
@@ -39,21 +64,21 @@ export function ThumbsControl({ contentRef }: { contentRef: string }) {
               variant={pressed ? "light" : "subtle"}
               color={pressed ? "teal" : "gray"}
               aria-pressed={pressed}
-              title={choice.label}
+              title={label}
               disabled={!data}
               onClick={() => {
                 rate.mutate(pressed ? null : choice.thumb);
               }}
               leftSection={<span aria-hidden="true">{choice.icon}</span>}
             >
-              <span className={classes.label}>{choice.label}</span>
+              <span className={classes.label}>{label}</span>
             </Button>
           );
         })}
       </Group>
       {rate.isError ? (
         <p role="alert" style={{ margin: "6px 0 0", color: "var(--mantine-color-red-4)" }}>
-          Your rating was not saved. Try again.
+          {i18n._({ id: "thumbs.failed", message: "Your rating was not saved. Try again." })}
         </p>
       ) : null}
     </div>

@@ -11,25 +11,58 @@ import { type SyntheticEvent, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAskForTitle } from "../api/ask-for-title.ts";
-import { votesLine } from "./request-status.tsx";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { kindLabel, votesLine } from "./request-status.tsx";
 import classes from "./requests.module.css";
 
 type Field = "title" | "year" | "link";
 
 /** What the answer means to the viewer, in one sentence. */
-function outcomeText({ outcome, request }: TitleRequestResult): string {
+function outcomeText({ outcome, request }: TitleRequestResult, i18n: I18n): string {
   const what = `${request.title} (${request.year})`;
-  if (request.status === "available") return `${what} is on Tazama.`;
-  if (request.status === "declined") {
-    return request.note ?? `We cannot bring ${what} to Tazama for now.`;
+  if (request.status === "available") {
+    return i18n._({
+      id: "request.outcome.available",
+      message: "{what} is on Tazama.",
+      values: { what },
+    });
   }
-  if (outcome === "already-asked") return `You already asked for ${what}. ${votesLine(request)}.`;
-  if (outcome === "voted") return `${votesLine(request)}. We will tell you when ${what} is here.`;
-  return `Thank you: we have your request for ${what}. We will tell you when it is here.`;
+  if (request.status === "declined") {
+    return (
+      request.note ??
+      i18n._({
+        id: "request.outcome.declined",
+        message: "We cannot bring {what} to Tazama for now.",
+        values: { what },
+      })
+    );
+  }
+  const votes = votesLine(request, i18n);
+  if (outcome === "already-asked") {
+    return i18n._({
+      id: "request.outcome.already-asked",
+      message: "You already asked for {what}. {votes}.",
+      values: { what, votes },
+    });
+  }
+  if (outcome === "voted") {
+    return i18n._({
+      id: "request.outcome.voted",
+      message: "{votes}. We will tell you when {what} is here.",
+      values: { what, votes },
+    });
+  }
+  return i18n._({
+    id: "request.outcome.thanks",
+    message: "Thank you: we have your request for {what}. We will tell you when it is here.",
+    values: { what },
+  });
 }
 
 /** "Ask for a title": title, film or series, year, an optional link; the answer below it. */
 export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
+  const i18n = useI18n();
   const ask = useAskForTitle();
   const [title, setTitle] = useState(initialTitle);
   const [kind, setKind] = useState<"movie" | "series">("movie");
@@ -44,7 +77,10 @@ export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        next[field] ??= field === "year" && year.trim() === "" ? "Type the year." : issue.message;
+        next[field] ??=
+          field === "year" && year.trim() === ""
+            ? i18n._({ id: "request.form.year-missing", message: "Type the year." })
+            : issue.message;
       }
       setErrors(next);
       return;
@@ -66,10 +102,15 @@ export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
   const onTazama = error?.code === "request/on-tazama" ? /\/view\/\S+/.exec(error.message) : null;
 
   return (
-    <form onSubmit={submit} noValidate className={classes.form} aria-label="Ask for a title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className={classes.form}
+      aria-label={i18n._({ id: "request.form.label", message: "Ask for a title" })}
+    >
       <TextInput
-        label="Title"
-        placeholder="e.g. Atlantics"
+        label={i18n._({ id: "request.form.title", message: "Title" })}
+        placeholder={i18n._({ id: "request.form.title-placeholder", message: "e.g. Atlantics" })}
         value={title}
         maxLength={120}
         onChange={(e) => {
@@ -81,7 +122,7 @@ export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
       <div className={classes.row}>
         <div>
           <Text component="span" size="sm" fw={500} id="request-kind-label">
-            It is a
+            {i18n._({ id: "request.form.kind", message: "It is a" })}
           </Text>
           <SegmentedControl
             fullWidth
@@ -91,13 +132,13 @@ export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
               setKind(value);
             }}
             data={[
-              { label: "Film", value: "movie" },
-              { label: "Series", value: "series" },
+              { label: kindLabel("movie", i18n), value: "movie" },
+              { label: kindLabel("series", i18n), value: "series" },
             ]}
           />
         </div>
         <TextInput
-          label="Year"
+          label={i18n._({ id: "request.form.year", message: "Year" })}
           placeholder="2019"
           inputMode="numeric"
           maxLength={4}
@@ -110,8 +151,11 @@ export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
         />
       </div>
       <TextInput
-        label="A link about it (optional)"
-        description="A trailer or a page about it helps us find the right one."
+        label={i18n._({ id: "request.form.link", message: "A link about it (optional)" })}
+        description={i18n._({
+          id: "request.form.link-help",
+          message: "A trailer or a page about it helps us find the right one.",
+        })}
         placeholder="https://"
         type="url"
         value={link}
@@ -121,15 +165,15 @@ export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
         error={errors.link}
       />
       <Button type="submit" loading={ask.isPending}>
-        Ask for it
+        {i18n._({ id: "request.form.submit", message: "Ask for it" })}
       </Button>
       <div aria-live="polite">
         {ask.data ? (
           <Alert color={ask.data.request.status === "declined" ? "yellow" : "green"} role="status">
-            {outcomeText(ask.data)}{" "}
+            {outcomeText(ask.data, i18n)}{" "}
             {ask.data.request.availableRef ? (
               <Anchor component={Link} to={`/view/${ask.data.request.availableRef}`}>
-                Watch now
+                {i18n._({ id: "request.watch-now", message: "Watch now" })}
               </Anchor>
             ) : null}
           </Alert>
@@ -140,11 +184,15 @@ export function RequestForm({ initialTitle = "" }: { initialTitle?: string }) {
               <>
                 {error!.message.replace(/:\s*\/view\/\S+/, ".")}{" "}
                 <Anchor component={Link} to={onTazama[0]}>
-                  Watch it now
+                  {i18n._({ id: "request.watch-it-now", message: "Watch it now" })}
                 </Anchor>
               </>
             ) : (
-              ask.error.message || "Your request did not go through. Try again."
+              ask.error.message ||
+              i18n._({
+                id: "request.form.failed",
+                message: "Your request did not go through. Try again.",
+              })
             )}
           </Alert>
         ) : null}

@@ -2,7 +2,8 @@ import "@mantine/core/styles/Button.css";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { TitleRequest } from "@tazama/contracts";
 import { Link } from "react-router";
-import { RequestStatus, votesLine } from "./request-status.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { RequestStatus, kindLabel, votesLine } from "./request-status.tsx";
 import classes from "./requests.module.css";
 
 export interface RequestListProps {
@@ -15,6 +16,7 @@ export interface RequestListProps {
 
 /** Requests as cards: title, year and kind, where it stands, how many asked, one action. */
 export function RequestList({ items, action, onAction, busyId }: RequestListProps) {
+  const i18n = useI18n();
   return (
     <Stack component="ul" gap="xs" className={classes.list}>
       {items.map((item) => {
@@ -29,7 +31,7 @@ export function RequestList({ items, action, onAction, busyId }: RequestListProp
                 <RequestStatus status={item.status} />
               </Group>
               <Text size="sm" c="dimmed">
-                {item.kind === "series" ? "Series" : "Film"} · {item.year} · {votesLine(item)}
+                {kindLabel(item.kind, i18n)} · {item.year} · {votesLine(item, i18n)}
               </Text>
               {item.note ? (
                 <Text size="sm" c="gray.4">
@@ -44,7 +46,7 @@ export function RequestList({ items, action, onAction, busyId }: RequestListProp
                 size="xs"
                 className={classes.action}
               >
-                Watch now
+                {i18n._({ id: "request.watch-now", message: "Watch now" })}
               </Button>
             ) : open && action === "withdraw" ? (
               <Button
@@ -56,9 +58,13 @@ export function RequestList({ items, action, onAction, busyId }: RequestListProp
                 onClick={() => {
                   onAction(item);
                 }}
-                aria-label={`Withdraw your request for ${item.title}`}
+                aria-label={i18n._({
+                  id: "request.withdraw-label",
+                  message: "Withdraw your request for {title}",
+                  values: { title: item.title },
+                })}
               >
-                Withdraw
+                {i18n._({ id: "request.withdraw", message: "Withdraw" })}
               </Button>
             ) : open && action === "me-too" && !item.asked ? (
               <Button
@@ -69,9 +75,13 @@ export function RequestList({ items, action, onAction, busyId }: RequestListProp
                 onClick={() => {
                   onAction(item);
                 }}
-                aria-label={`Ask for ${item.title} too`}
+                aria-label={i18n._({
+                  id: "request.me-too-label",
+                  message: "Ask for {title} too",
+                  values: { title: item.title },
+                })}
               >
-                Me too
+                {i18n._({ id: "request.me-too", message: "Me too" })}
               </Button>
             ) : null}
           </li>

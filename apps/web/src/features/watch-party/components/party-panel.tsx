@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, CopyButton, Group, Stack, Text, Title } from "@mantine/core";
 import { PARTY_REACTIONS, type PartyRoomView } from "@tazama/contracts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./watch-room.module.css";
 
 export interface PartyPanelProps {
@@ -12,26 +13,43 @@ export interface PartyPanelProps {
   notice?: string | null;
 }
 
-const watching = (count: number) => (count === 1 ? "1 watching" : `${count} watching`);
-
 /** Under the player: who is watching, who the party waits for, the invite, and reactions. */
 export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps) {
+  const i18n = useI18n();
   const link = code ? `${window.location.origin}/party/${code}` : "";
   const others = room.count - room.members.length;
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={1} size="h3">
-          {room.kind === "party" ? "Watch party" : "Online screening"} · {room.title}
+          {room.kind === "party"
+            ? i18n._({ id: "party.name", message: "Watch party" })
+            : i18n._({ id: "room.online-screening", message: "Online screening" })}{" "}
+          · {room.title}
         </Title>
         <Badge variant="light" color="red" size="lg" aria-live="polite">
           <span className={classes.live} aria-hidden />
-          {watching(room.count)}
+          {i18n._({
+            id: "room.watching-count",
+            message: "{count, plural, one {# watching} other {# watching}}",
+            values: { count: room.count },
+          })}
         </Badge>
       </Group>
       {room.waitingFor.length > 0 && (
-        <Alert color="yellow" role="status" title={`Waiting for ${room.waitingFor.join(", ")}…`}>
-          The party goes on in a few seconds if their video is still loading.
+        <Alert
+          color="yellow"
+          role="status"
+          title={i18n._({
+            id: "room.waiting-for",
+            message: "Waiting for {names}…",
+            values: { names: room.waitingFor.join(", ") },
+          })}
+        >
+          {i18n._({
+            id: "room.goes-on",
+            message: "The party goes on in a few seconds if their video is still loading.",
+          })}
         </Alert>
       )}
       {notice && (
@@ -39,13 +57,17 @@ export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps
           {notice}
         </Text>
       )}
-      <div className={classes.reactions} role="group" aria-label="Reactions">
+      <div
+        className={classes.reactions}
+        role="group"
+        aria-label={i18n._({ id: "room.reactions", message: "Reactions" })}
+      >
         {PARTY_REACTIONS.map((emoji) => (
           <Button
             key={emoji}
             variant="default"
             px={8}
-            aria-label={`React ${emoji}`}
+            aria-label={i18n._({ id: "room.react", message: "React {emoji}", values: { emoji } })}
             onClick={() => {
               onReact(emoji);
             }}
@@ -54,7 +76,11 @@ export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps
           </Button>
         ))}
       </div>
-      <Group gap={6} wrap="wrap" aria-label="Who is watching">
+      <Group
+        gap={6}
+        wrap="wrap"
+        aria-label={i18n._({ id: "room.who", message: "Who is watching" })}
+      >
         {room.members.map((member) => (
           <Badge
             key={member.id}
@@ -63,23 +89,35 @@ export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps
             tt="none"
           >
             {member.name}
-            {member.host ? " (host)" : ""}
-            {member.id === you?.id ? " · you" : ""}
-            {member.buffering ? " · loading" : ""}
+            {member.host ? ` (${i18n._({ id: "room.member.host", message: "host" })})` : ""}
+            {member.id === you?.id ? ` · ${i18n._({ id: "room.member.you", message: "you" })}` : ""}
+            {member.buffering
+              ? ` · ${i18n._({ id: "room.member.loading", message: "loading" })}`
+              : ""}
           </Badge>
         ))}
-        {others > 0 && <Text size="sm">and {others} more</Text>}
+        {others > 0 && (
+          <Text size="sm">
+            {i18n._({ id: "room.and-more", message: "and {others} more", values: { others } })}
+          </Text>
+        )}
       </Group>
       {code && (
         <Group gap="sm" wrap="wrap">
           <Text>
-            Invite friends with the code <strong data-testid="party-code">{code}</strong>: each
-            guest needs their own way to watch the film.
+            {i18n._({ id: "party.invite-code", message: "Invite friends with the code" })}{" "}
+            <strong data-testid="party-code">{code}</strong>
+            {i18n._({
+              id: "party.invite-own-right",
+              message: ": each guest needs their own way to watch the film.",
+            })}
           </Text>
           <CopyButton value={link}>
             {({ copied, copy }) => (
               <Button variant="light" onClick={copy}>
-                {copied ? "Link copied" : "Copy invite link"}
+                {copied
+                  ? i18n._({ id: "party.link-copied", message: "Link copied" })
+                  : i18n._({ id: "party.copy-link", message: "Copy invite link" })}
               </Button>
             )}
           </CopyButton>
