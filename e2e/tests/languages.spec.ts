@@ -137,7 +137,7 @@ test(
 test.describe("signed in, in French", () => {
   test.use({ locale: "fr-NG" });
 
-  test("My Membership speaks French: wallet, passes, vouchers, payments, data used", async ({
+  test("My Membership and Requests speak French: wallet, passes, vouchers, payments, a request", async ({
     page,
     signUpViewer,
   }, info) => {
@@ -149,5 +149,17 @@ test.describe("signed in, in French", () => {
     await expect(page.getByRole("heading", { name: "Utiliser un bon" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Historique des paiements" })).toBeVisible();
     await keepScreenshot(page, "lang-fr-membership", info.project.name);
+
+    // A request, asked and answered in French (the votes line is a plural).
+    await page.goto("/requests");
+    await expect(page.getByRole("heading", { level: 1, name: "Demander un titre" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Demander un titre" });
+    await form.getByRole("textbox", { name: "Titre" }).fill(`Le Fil ${Date.now().toString(36)}`);
+    await form.getByRole("textbox", { name: "Année" }).fill("2021");
+    await form.getByRole("button", { name: "Le demander" }).click();
+    await expect(form.getByRole("status")).toContainText("Merci : nous avons bien votre demande");
+    await expect(page.getByRole("heading", { name: "Vos demandes" })).toBeVisible();
+    await expect(page.getByText("Vous l’avez demandé").first()).toBeVisible();
+    await keepScreenshot(page, "lang-fr-requests", info.project.name);
   });
 });
