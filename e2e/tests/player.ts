@@ -44,6 +44,23 @@ export async function pressPlayerButton(page: Page, name: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Opens one of the player's menus as a person does: on a phone a tap on faded-out controls first
+ * shows them, so they tap again until the menu is there (never again once it is).
+ */
+export async function openPlayerMenu(page: Page, name: string) {
+  const menu = page.getByRole("menu", { name });
+  await expect(async () => {
+    if (await menu.isVisible()) return;
+    await showControls(page);
+    await page.getByTestId("player").getByRole("button", { name, exact: true }).click({
+      timeout: 2000,
+    });
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}
+
 /** Starts the video muted (Chromium plays muted video without a gesture) and waits until it is past `seconds`. */
 export async function playMutedPast(page: Page, seconds: number) {
   const video = page.getByTestId("video");

@@ -3,7 +3,7 @@ import { forgiveCheckoutFavicon } from "./checkout.ts";
 import { seriousProblems } from "./axe.ts";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 import { mainVideoStatus, settleImages, waitUntilOnSale } from "./pages.ts";
-import { showControls } from "./player.ts";
+import { openPlayerMenu } from "./player.ts";
 
 // Issue 14: a series' page with its episodes and their state, and the series bundle — every
 // episode at once for less than one by one, in one payment — bought with a top-up of the
@@ -125,9 +125,7 @@ test("empty wallet → buy the series bundle → top up the shortfall (Approve) 
   await page.goto(`/series/${series.ref}`);
   await page.getByRole("region", { name: "Episodes" }).getByRole("link").first().click();
   await expect(page).toHaveURL(`/watch/${series.episodes[0]}`);
-  await showControls(page);
-  await page.getByRole("button", { name: "Episodes" }).click();
-  const menu = page.getByRole("menu", { name: "Episodes" });
+  const menu = await openPlayerMenu(page, "Episodes");
   const items = menu.getByRole("menuitemradio");
   await expect(items).toHaveCount(count);
   await expect(items.first()).toHaveAttribute("aria-checked", "true");
