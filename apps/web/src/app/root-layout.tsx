@@ -1,7 +1,7 @@
 import { useI18n } from "../lib/i18n/use-i18n.ts";
 import { lazyOptional } from "../lib/lazy-optional.ts";
 import { useDisclosure } from "@mantine/hooks";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view.ts";
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
@@ -93,11 +93,13 @@ export function RootLayout() {
     setEntry({ pathname, offline: !online && !worksOffline });
   }
 
-  useEffect(() => {
-    menu.close();
-    // Close on every route change only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  // The menu closes on every route change only. Not in an effect: one that ran on mount would
+  // shut a menu tapped open between hydration and the effect (a phone's quick first tap).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    if (menuOpened) menu.close();
+  }
 
   const genres =
     barKind === "movies"
