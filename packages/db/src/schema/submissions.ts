@@ -29,6 +29,8 @@ export const submissions = pgTable(
     title: text("title"),
     contactEmail: text("contact_email"),
     note: text("note"),
+    /** The submitter's language when they sent it ("fr"): the mails about it are written in it. */
+    language: text("language"),
     draftTitleId: integer("draft_title_id").references(() => titles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -219,9 +219,13 @@ export function createOrganisationsRepository(db: Db) {
       return started.length > 0;
     },
 
-    async running(): Promise<{ id: string; orgId: string }[]> {
+    async running(): Promise<{ id: string; orgId: string; createdBy: string | null }[]> {
       return db
-        .select({ id: memberImports.id, orgId: memberImports.orgId })
+        .select({
+          id: memberImports.id,
+          orgId: memberImports.orgId,
+          createdBy: memberImports.createdBy,
+        })
         .from(memberImports)
         .where(eq(memberImports.status, "running"));
     },

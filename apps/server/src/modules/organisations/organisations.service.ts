@@ -2,16 +2,18 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   type CreateOrgBody,
   type ImportStatus,
+  type Language,
+  languageOf,
   ORG_IMPORT_RULES,
   type OrgDetail,
   type OrgSummary,
 } from "@tazama/contracts";
 import type { CountryCode } from "libphonenumber-js";
 import type { Clock } from "../../lib/clock.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { OutgoingMail, PersonRow } from "../accounts/accounts.public.ts";
 import { readMemberCsv } from "./import-rows.ts";
+import { inviteMail, inviteSms } from "./invite-mail.ts";
 import type { ImportRowStatus, OrganisationsRepository } from "./organisations.repository.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -136,7 +138,11 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
   }
 
   /** Sends one batch of invitations not sent yet; false when none was left. */
-  async function notifyBatch(orgName: string, importId: string): Promise<boolean> {
+  async function notifyBatch(
+    orgName: string,
+    importId: string,
+    language: Language,
+  ): Promise<boolean> {
     const rows = await repo.rowsTo(importId, ["created", "invited"], BATCH, true);
     if (rows.length === 0) return false;
     const now = clock.now();
@@ -151,13 +157,18 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
     for (const row of rows) {
       try {
         if (row.status === "created") {
-          await deps.mail.send(inviteMail(orgName, row.name, row.email!, links.get(row.userId!)!));
+          await deps.mail.send(
+            inviteMail(
+              { org: orgName, name: row.name, email: row.email!, link: links.get(row.userId!)! },
+              language,
+            ),
+          );
           notified.push({ line: row.line });
         } else if (deps.sms && row.phone) {
           const token = randomBytes(24).toString("base64url");
           await deps.sms.send(
             row.phone,
-            `${orgName} invited you to Tazama, African movies and series. Join here: ${deps.publicUrl}/org?invite=${token}`,
+            inviteSms({ org: orgName, link: `${deps.publicUrl}/org?invite=${token}` }, language),
           );
           notified.push({
             line: row.line,
@@ -184,8 +195,11 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
       try {
         for (const run of await repo.running()) {
           const org = await repo.org(run.orgId);
+          // Invitations speak the language of the admin who sent them.
+          const language =
+            (run.createdBy ? languageOf(await repo.localeOf(run.createdBy)) : null) ?? "en";
           while (await createBatch(run.orgId, run.id));
-          while (await notifyBatch(org?.name ?? "Your organisation", run.id));
+          while (await notifyBatch(org?.name ?? "Your organisation", run.id, language));
           await repo.finish(run.id, clock.now());
         }
       } finally {
@@ -349,18 +363,3 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
   };
 }
 export type OrganisationsService = ReturnType<typeof createOrganisationsService>;
-
-function inviteMail(orgName: string, name: string, email: string, link: string): OutgoingMail {
-  const text = [
-    `Hello ${name},`,
-    "",
-    `${orgName} gave you a Tazama account: African movies and series to watch on your phone.`,
-    "Choose your password to start watching:",
-    "",
-    link,
-    "",
-    `The link works once and for ${ORG_IMPORT_RULES.inviteDays} days. You sign in with ${email}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(orgName)} gave you a Tazama account.</p><p><a href="${escapeHtml(link)}">Choose your password</a></p><p>The link works once and for ${ORG_IMPORT_RULES.inviteDays} days. You sign in with ${escapeHtml(email)}.</p>`;
-  return { to: email, subject: `${orgName} invited you to Tazama`, text, html };
-}

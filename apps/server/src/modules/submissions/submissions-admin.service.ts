@@ -1,4 +1,5 @@
 import {
+  languageOf,
   type AdminSubmission,
   SUBMISSION_TRANSITIONS,
   type SubmissionDraft,
@@ -51,6 +52,7 @@ export function createSubmissionsAdminService(deps: SubmissionsAdminDeps) {
           reference: row.reference,
           status: row.status as Exclude<SubmissionStatus, "draft">,
           note: row.note,
+          language: languageOf(row.language),
           link: `${deps.publicUrl}/submit/${row.reference}`,
         }),
       });

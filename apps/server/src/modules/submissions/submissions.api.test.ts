@@ -90,11 +90,11 @@ function upload(draft: Draft, kind: string, name: string, data: Buffer, token?: 
   });
 }
 
-const submit = (draft: Draft) =>
+const submit = (draft: Draft, language?: string) =>
   t.app.inject({
     method: "POST",
     url: `/api/v1/add/contentForm/${draft.reference}/submit`,
-    headers: as(draft),
+    headers: { ...as(draft), ...(language ? { "accept-language": language } : {}) },
   });
 
 const errorOf = (res: LightMyRequestResponse) =>
@@ -311,11 +311,11 @@ describe("drafts per network", () => {
 });
 
 describe("triage (admin)", () => {
-  async function sentSubmission() {
+  async function sentSubmission(language?: string) {
     const details = complete();
     const draft = await start(details);
     await upload(draft, "poster", "poster.jpg", JPEG);
-    expect((await submit(draft)).statusCode).toBe(200);
+    expect((await submit(draft, language)).statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ id: submissions.id })
       .from(submissions)
@@ -370,6 +370,22 @@ describe("triage (admin)", () => {
       headers: as(draft),
     });
     expect(seen.json()).toMatchObject({ status: "accepted", note: "Welcome aboard." });
+  });
+
+  it("writes every mail in the language the film was sent in", async () => {
+    const { draft, details, id } = await sentSubmission("fr-FR,fr;q=0.9,en;q=0.5");
+    expect((await patch(id, { status: "in_review" })).statusCode).toBe(200);
+    const mails = await mailsTo(details.contactEmail!);
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `Nous avons reçu votre film: ${details.title} (${draft.reference})`,
+        `Votre film est en cours d’examen: ${details.title} (${draft.reference})`,
+      ].sort(),
+    );
+    const received = mails.find((m) => m.subject.startsWith("Nous avons"))!;
+    expect(received.text).toContain(`Bonjour ${details.contactName},`);
+    expect(received.text).toContain(`référence ${draft.reference}`);
+    expect(received.html).toContain(`référence <strong>${draft.reference}</strong>`);
   });
 
   it("lists sent ones by status and serves their files to admins", async () => {

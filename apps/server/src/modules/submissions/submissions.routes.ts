@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, tooManyRequests } from "../../lib/http-error.ts";
 import { readOneFile } from "../../lib/read-one-file.ts";
+import { requestLanguage } from "../../lib/i18n/request-language.ts";
 import type { SubmissionsService } from "./submissions.service.ts";
 
 const BIGGEST_FILE = Math.max(...Object.values(SUBMISSION_FILE_LIMITS).map((l) => l.maxBytes));
@@ -155,6 +156,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsServ
         response: { 200: submissionSchema, ...errors },
       },
     },
-    async (request) => service.submit(request.params.reference, tokenOf(request)),
+    async (request) =>
+      service.submit(request.params.reference, tokenOf(request), requestLanguage(request.headers)),
   );
 };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
+  type Language,
   SUBMISSION_FILE_LIMITS,
   type Submission,
   type SubmissionCreated,
@@ -160,7 +161,11 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     },
 
     /** Checks that everything is there, then sends it: it is received and the contact told. */
-    async submit(reference: string, token: string | undefined): Promise<Submission> {
+    async submit(
+      reference: string,
+      token: string | undefined,
+      language: Language = "en",
+    ): Promise<Submission> {
       const row = await openDraft(reference, token);
       const parsed = submissionDetailsSchema.safeParse(row.details);
       if (!parsed.success) {
@@ -176,6 +181,7 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
         status: "received",
         submittedAt: now,
         updatedAt: now,
+        language,
       });
       if (!sent) throw locked();
       const details = parsed.data;
@@ -187,6 +193,7 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
           reference: sent.reference,
           status: "received",
           note: null,
+          language,
           // The key rides in the fragment (never sent to a server): the page opens on any device.
           link: `${deps.publicUrl}/submit/${sent.reference}#key=${token}`,
         }),
