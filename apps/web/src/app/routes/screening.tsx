@@ -10,32 +10,42 @@ import { BookingPanel } from "../../features/screenings/components/booking-panel
 import { screeningWhen, screeningWhere } from "../../features/screenings/lib/format.ts";
 import { imageSrc, imageSrcSet } from "../../lib/image.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 /** /screenings/:id: the film, when and where, then seats, refreshments and payment. */
 export function ScreeningPage() {
+  const i18n = useI18n();
   const { id = "" } = useParams();
   const screening = useScreening(id);
   const { authUser, loading } = useAuth();
   const viewerCurrency = useViewerCurrency();
   const data = screening.data;
-  usePageTitle(data ? `${data.title.title} · Screening` : "Screening");
+  const word = i18n._({ id: "screening.title", message: "Screening" });
+  usePageTitle(data ? `${data.title.title} · ${word}` : word);
 
   if (screening.isPending) {
     return (
       <Container size="md" py="xl">
-        <Loader aria-label="Loading the screening" role="status" />
+        <Loader
+          aria-label={i18n._({ id: "screening.loading", message: "Loading the screening" })}
+          role="status"
+        />
       </Container>
     );
   }
   if (!data) {
     return (
       <Container size="md" py="xl">
-        <Alert color="red" variant="light" role="alert" title="Screening not found">
-          It may have been removed.{" "}
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={i18n._({ id: "screening.not-found", message: "Screening not found" })}
+        >
+          {i18n._({ id: "screening.removed", message: "It may have been removed." })}{" "}
           <Anchor component={Link} to="/screenings">
-            See all screenings
+            {i18n._({ id: "screening.see-all", message: "See all screenings" })}
           </Anchor>
-          .
         </Alert>
       </Container>
     );
@@ -62,23 +72,32 @@ export function ScreeningPage() {
         <div>
           <Title order={1}>{data.title.title}</Title>
           <Text size="lg" fw={600} mt={4}>
-            {screeningWhen(data.startsAt)} · {screeningWhere(data)}
+            {screeningWhen(data.startsAt, i18n)} · {screeningWhere(data, i18n)}
           </Text>
           {data.venue ? (
             <Text c="gray.4">{data.venue.address}</Text>
           ) : (
             <Text c="gray.4">
-              Online: everyone watches the same moment, from wherever they are. Ticket holders{" "}
+              {i18n._({
+                id: "screening.online-intro",
+                message:
+                  "Online: everyone watches the same moment, from wherever they are. Ticket holders join the room from {minutes} minutes before the start.",
+                values: { minutes: SCREENING_ROOM_OPENS_MIN },
+              })}{" "}
               <Anchor component={Link} to={`/screenings/${data.id}/watch`}>
-                join the room
-              </Anchor>{" "}
-              from {SCREENING_ROOM_OPENS_MIN} minutes before the start.
+                {i18n._({ id: "screening.join-room", message: "Join the room" })}
+              </Anchor>
             </Text>
           )}
           <Text c="gray.4" size="sm">
-            {minutes} min ·{" "}
+            {i18n._({
+              id: "screening.minutes",
+              message: "{minutes, number} min",
+              values: { minutes },
+            })}{" "}
+            ·{" "}
             <Anchor component={Link} to={`/view/${encodeURIComponent(data.title.ref)}`}>
-              About the film
+              {i18n._({ id: "screening.about-film", message: "About the film" })}
             </Anchor>
           </Text>
           {data.note ? <Text mt="xs">{data.note}</Text> : null}

@@ -6,9 +6,11 @@ import { useScreenings } from "../../features/screenings/api/screenings.ts";
 import { DoorPanel } from "../../features/screenings/components/door-panel.tsx";
 import { screeningWhen, screeningWhere } from "../../features/screenings/lib/format.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 /** The screenings an usher may pick: soonest first (today's at the top). */
 function PickScreening() {
+  const i18n = useI18n();
   const list = useScreenings(null);
   const screenings = list.data?.screenings ?? [];
   return (
@@ -18,10 +20,10 @@ function PickScreening() {
       p={0}
       m={0}
       style={{ listStyle: "none" }}
-      aria-label="Screenings"
+      aria-label={i18n._({ id: "screenings.heading", message: "Screenings" })}
     >
       {list.isSuccess && screenings.length === 0 ? (
-        <Text c="dimmed">No screenings coming up.</Text>
+        <Text c="dimmed">{i18n._({ id: "usher.none", message: "No screenings coming up." })}</Text>
       ) : null}
       {screenings.map((s) => (
         <li key={s.id}>
@@ -29,7 +31,7 @@ function PickScreening() {
             {s.title.title}
           </Anchor>
           <Text size="sm" c="gray.4">
-            {screeningWhen(s.startsAt)} · {screeningWhere(s)}
+            {screeningWhen(s.startsAt, i18n)} · {screeningWhere(s, i18n)}
           </Text>
         </li>
       ))}
@@ -39,7 +41,9 @@ function PickScreening() {
 
 /** /usher: at the door of a screening (ushers and admins). */
 export function UsherPage() {
-  usePageTitle("At the door");
+  const i18n = useI18n();
+  const heading = i18n._({ id: "usher.heading", message: "At the door" });
+  usePageTitle(heading);
   const [params] = useSearchParams();
   const screening = params.get("screening");
   return (
@@ -49,13 +53,13 @@ export function UsherPage() {
           user.role === "usher" || user.role === "admin" ? (
             <Stack gap="md">
               <Title order={1} size="h2">
-                At the door
+                {heading}
               </Title>
               {screening ? (
                 <>
                   <DoorPanel screeningId={screening} usherName={user.name} />
                   <Anchor component={Link} to="/usher" size="sm">
-                    Another screening
+                    {i18n._({ id: "usher.another", message: "Another screening" })}
                   </Anchor>
                 </>
               ) : (
@@ -63,8 +67,15 @@ export function UsherPage() {
               )}
             </Stack>
           ) : (
-            <Alert color="red" variant="light" title="Ushers only">
-              This page is for the people at a screening's door.
+            <Alert
+              color="red"
+              variant="light"
+              title={i18n._({ id: "usher.only", message: "Ushers only" })}
+            >
+              {i18n._({
+                id: "usher.only-body",
+                message: "This page is for the people at a screening's door.",
+              })}
             </Alert>
           )
         }

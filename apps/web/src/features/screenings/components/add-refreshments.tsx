@@ -9,6 +9,7 @@ import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { usePostRefreshments, useScreening } from "../api/screenings.ts";
 import { orderLines, orderTotal } from "../lib/refreshment-order.ts";
 import { RefreshmentPicker } from "./refreshment-picker.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 interface Failure {
   message: string;
@@ -21,6 +22,7 @@ interface Failure {
  * much and points to the top-up; a retry of the same order keeps its Idempotency-Key.
  */
 export function AddRefreshments({ booking }: { booking: Booking }) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -33,7 +35,7 @@ export function AddRefreshments({ booking }: { booking: Booking }) {
         }}
         style={{ alignSelf: "flex-start" }}
       >
-        Add refreshments
+        {i18n._({ id: "refreshments.add", message: "Add refreshments" })}
       </Button>
     );
   }
@@ -48,6 +50,7 @@ export function AddRefreshments({ booking }: { booking: Booking }) {
 }
 
 function RefreshmentsOrder({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const i18n = useI18n();
   const screening = useScreening(booking.screening.id);
   const post = usePostRefreshments();
   const { fresh, current } = useActionKey();
@@ -59,12 +62,19 @@ function RefreshmentsOrder({ booking, onClose }: { booking: Booking; onClose: ()
   if (!screening.data) {
     return screening.isError ? (
       <Alert color="red" variant="light" role="alert">
-        The menu could not be loaded. Try again later.
+        {i18n._({
+          id: "refreshments.menu-failed",
+          message: "The menu could not be loaded. Try again later.",
+        })}
       </Alert>
     ) : (
-      <Loader size="sm" aria-label="Loading the menu" />
+      <Loader
+        size="sm"
+        aria-label={i18n._({ id: "refreshments.menu-loading", message: "Loading the menu" })}
+      />
     );
   }
+  const addLabel = i18n._({ id: "refreshments.add", message: "Add refreshments" });
   const lines = orderLines(quantities);
   const total = orderTotal(lines, screening.data.refreshments, currency);
   const pay = () => {
@@ -83,12 +93,21 @@ function RefreshmentsOrder({ booking, onClose }: { booking: Booking; onClose: ()
           setFailure(
             shortfall
               ? {
-                  message: `You need ${money(shortfall.amount, shortfall.currency)} more in your wallet.`,
+                  message: i18n._({
+                    id: "refreshments.short",
+                    message: "You need {amount} more in your wallet.",
+                    values: { amount: money(shortfall.amount, shortfall.currency, i18n.locale) },
+                  }),
                   short: true,
                 }
               : {
                   message:
-                    error instanceof ApiError ? error.message : "Something went wrong. Try again.",
+                    error instanceof ApiError
+                      ? error.message
+                      : i18n._({
+                          id: "refreshments.failed",
+                          message: "Something went wrong. Try again.",
+                        }),
                   short: false,
                 },
           );
@@ -98,10 +117,13 @@ function RefreshmentsOrder({ booking, onClose }: { booking: Booking; onClose: ()
   };
 
   return (
-    <Stack gap="sm" aria-label="Add refreshments" component="section">
-      <Text fw={700}>Add refreshments</Text>
+    <Stack gap="sm" aria-label={addLabel} component="section">
+      <Text fw={700}>{addLabel}</Text>
       <Text size="sm" c="gray.4">
-        Ready for you at the door, until the screening starts.
+        {i18n._({
+          id: "refreshments.hint",
+          message: "Ready for you at the door, until the screening starts.",
+        })}
       </Text>
       <RefreshmentPicker
         items={screening.data.refreshments}
@@ -113,10 +135,16 @@ function RefreshmentsOrder({ booking, onClose }: { booking: Booking; onClose: ()
       />
       <Group gap="sm">
         <Button radius="xl" disabled={total === 0} loading={post.isPending} onClick={pay}>
-          {total === 0 ? "Choose something" : `Pay ${money(total, currency)}`}
+          {total === 0
+            ? i18n._({ id: "refreshments.choose", message: "Choose something" })
+            : i18n._({
+                id: "booking.pay",
+                message: "Pay {amount}",
+                values: { amount: money(total, currency, i18n.locale) },
+              })}
         </Button>
         <Button variant="subtle" radius="xl" onClick={onClose}>
-          Not now
+          {i18n._({ id: "refreshments.not-now", message: "Not now" })}
         </Button>
       </Group>
       {failure ? (
@@ -124,7 +152,7 @@ function RefreshmentsOrder({ booking, onClose }: { booking: Booking; onClose: ()
           {failure.message}{" "}
           {failure.short ? (
             <Anchor component={Link} to="/my-membership#top-up">
-              Top up on My Membership
+              {i18n._({ id: "refreshments.top-up", message: "Top up on My Membership" })}
             </Anchor>
           ) : null}
         </Alert>

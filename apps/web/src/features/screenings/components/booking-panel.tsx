@@ -12,6 +12,7 @@ import { BookingDone } from "./booking-done.tsx";
 import { orderLines, orderTotal } from "../lib/refreshment-order.ts";
 import { RefreshmentPicker } from "./refreshment-picker.tsx";
 import { SeatMap } from "./seat-map.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * Choose seats on the map (or a number of places), add refreshments, see the total, and pay from
@@ -30,6 +31,7 @@ export function BookingPanel({
   loginPath: string;
   viewerCurrency: Currency;
 }) {
+  const i18n = useI18n();
   const wallet = useWallet(signedIn === true);
   const walletCurrency = wallet.data?.wallet?.currency ?? null;
   const price = priceInCurrency(screening.prices, walletCurrency, viewerCurrency);
@@ -47,15 +49,22 @@ export function BookingPanel({
     return (
       <Alert color="gray" variant="light">
         {screening.status === "cancelled"
-          ? "This screening was cancelled."
-          : "Tickets for this screening are not on sale now."}
+          ? i18n._({ id: "booking.cancelled", message: "This screening was cancelled." })
+          : i18n._({
+              id: "booking.not-on-sale",
+              message: "Tickets for this screening are not on sale now.",
+            })}
       </Alert>
     );
   }
   if (!price) {
     return (
       <Alert color="gray" variant="light">
-        This screening is not sold in {walletCurrency}.
+        {i18n._({
+          id: "booking.not-in-currency",
+          message: "This screening is not sold in {currency}.",
+          values: { currency: walletCurrency ?? "" },
+        })}
       </Alert>
     );
   }
@@ -64,19 +73,37 @@ export function BookingPanel({
   const lines = orderLines(quantities);
   const extras = orderTotal(lines, screening.refreshments, currency);
   const total = price.amount * seatCount + extras;
-  const noun = screening.seated ? "seat" : "place";
-  const seatsText = `${seatCount} ${noun}${seatCount === 1 ? "" : "s"}`;
+  const seatsText = screening.seated
+    ? i18n._({
+        id: "booking.seat-count",
+        message: "{count, plural, one {# seat} other {# seats}}",
+        values: { count: seatCount },
+      })
+    : i18n._({
+        id: "booking.place-count",
+        message: "{count, plural, one {# place} other {# places}}",
+        values: { count: seatCount },
+      });
+  const pay = (amount: number, currency: Currency) =>
+    i18n._({
+      id: "booking.pay",
+      message: "Pay {amount}",
+      values: { amount: money(amount, currency, i18n.locale) },
+    });
 
   return (
     <Stack gap="lg">
       {booking.finishing ? (
         <Alert color="blue" variant="light" role="status">
-          Finishing your booking…
+          {i18n._({ id: "booking.finishing", message: "Finishing your booking…" })}
         </Alert>
       ) : null}
       {booking.declined ? (
         <Alert color="red" variant="light" role="alert">
-          Your top-up didn’t go through, so nothing was charged. You can try again.
+          {i18n._({
+            id: "booking.top-up-declined",
+            message: "Your top-up didn’t go through, so nothing was charged. You can try again.",
+          })}
         </Alert>
       ) : null}
       <Paper
@@ -89,11 +116,17 @@ export function BookingPanel({
       >
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4" id="seats-heading">
-            {screening.seated ? "Choose your seats" : "How many places?"}
+            {screening.seated
+              ? i18n._({ id: "booking.choose-seats", message: "Choose your seats" })
+              : i18n._({ id: "booking.how-many", message: "How many places?" })}
           </Title>
           <Text size="sm" c="gray.4">
-            {money(price.amount, price.currency)} each ·{" "}
-            {seatsLeftText(screening.seatsLeft, screening.seated)}
+            {i18n._({
+              id: "booking.each",
+              message: "{price} each",
+              values: { price: money(price.amount, price.currency, i18n.locale) },
+            })}{" "}
+            · {seatsLeftText(screening.seatsLeft, screening.seated, i18n)}
           </Text>
         </Group>
         {screening.seated ? (
@@ -111,12 +144,12 @@ export function BookingPanel({
             }}
           />
         ) : (
-          <Group gap="sm" aria-label="Places">
+          <Group gap="sm" aria-label={i18n._({ id: "booking.places", message: "Places" })}>
             <ActionIcon
               variant="default"
               radius="xl"
               size="lg"
-              aria-label="One place fewer"
+              aria-label={i18n._({ id: "booking.place-fewer", message: "One place fewer" })}
               disabled={count <= 1}
               onClick={() => {
                 setCount(count - 1);
@@ -131,7 +164,7 @@ export function BookingPanel({
               variant="default"
               radius="xl"
               size="lg"
-              aria-label="One place more"
+              aria-label={i18n._({ id: "booking.place-more", message: "One place more" })}
               disabled={count >= most}
               onClick={() => {
                 setCount(count + 1);
@@ -152,10 +185,13 @@ export function BookingPanel({
           aria-labelledby="snacks-heading"
         >
           <Title order={2} size="h4" id="snacks-heading" mb="sm">
-            Refreshments
+            {i18n._({ id: "booking.refreshments", message: "Refreshments" })}
           </Title>
           <Text size="sm" c="gray.4" mb="sm">
-            Collected at the counter; the usher has your order.
+            {i18n._({
+              id: "booking.refreshments-hint",
+              message: "Collected at the counter; the usher has your order.",
+            })}
           </Text>
           <RefreshmentPicker
             items={screening.refreshments}
@@ -167,16 +203,28 @@ export function BookingPanel({
           />
         </Paper>
       ) : null}
-      <Paper p="md" radius="md" bg="dark.6" component="section" aria-label="Your booking">
+      <Paper
+        p="md"
+        radius="md"
+        bg="dark.6"
+        component="section"
+        aria-label={i18n._({ id: "booking.yours", message: "Your booking" })}
+      >
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
             <Text fw={700} size="lg">
-              {money(total, currency)}
+              {money(total, currency, i18n.locale)}
             </Text>
             <Text size="sm" c="gray.4">
               {seatsText}
               {screening.seated && chosen.size > 0 ? ` (${[...chosen].join(", ")})` : ""}
-              {extras > 0 ? ` + refreshments ${money(extras, currency)}` : ""}
+              {extras > 0
+                ? ` + ${i18n._({
+                    id: "booking.plus-refreshments",
+                    message: "refreshments {amount}",
+                    values: { amount: money(extras, currency, i18n.locale) },
+                  })}`
+                : ""}
             </Text>
           </div>
           {signedIn === null ? null : signedIn ? (
@@ -195,12 +243,12 @@ export function BookingPanel({
               }}
             >
               {booking.failure && !booking.failure.topUp
-                ? "Try again"
-                : `Pay ${money(total, currency)}`}
+                ? i18n._({ id: "booking.try-again", message: "Try again" })
+                : pay(total, currency)}
             </Button>
           ) : (
             <Button component={Link} to={loginPath} radius="xl" size="md">
-              Log in to book
+              {i18n._({ id: "booking.log-in", message: "Log in to book" })}
             </Button>
           )}
         </Group>
@@ -222,8 +270,17 @@ export function BookingPanel({
                   loading={booking.toppingUp}
                   onClick={booking.startTopUp}
                 >
-                  Top up {money(booking.failure.topUp.amount, booking.failure.topUp.currency)} and
-                  book
+                  {i18n._({
+                    id: "booking.top-up-and-book",
+                    message: "Top up {amount} and book",
+                    values: {
+                      amount: money(
+                        booking.failure.topUp.amount,
+                        booking.failure.topUp.currency,
+                        i18n.locale,
+                      ),
+                    },
+                  })}
                 </Button>
               ) : null}
             </Stack>

@@ -1,14 +1,34 @@
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import type { DoorAnswer } from "../hooks/use-door.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
+function title(outcome: DoorAnswer["outcome"], i18n: I18n): string {
+  switch (outcome) {
+    case "checked-in":
+      return i18n._({ id: "door.welcome", message: "Welcome in" });
+    case "already":
+      return i18n._({ id: "door.already", message: "Already checked in" });
+    case "invalid":
+      return i18n._({ id: "door.invalid", message: "Not a ticket for this screening" });
+  }
+}
 
-const TITLES = {
-  "checked-in": "Welcome in",
-  already: "Already checked in",
-  invalid: "Not a ticket for this screening",
-} as const;
+function seatsLine(seats: string, count: number, seated: boolean, i18n: I18n): string {
+  return seated
+    ? i18n._({
+        id: "door.seats",
+        message: "{count, plural, one {Seat {seats}} other {Seats {seats}}}",
+        values: { count, seats },
+      })
+    : i18n._({
+        id: "door.places",
+        message: "{count, plural, one {Place {seats}} other {Places {seats}}}",
+        values: { count, seats },
+      });
+}
 const COLORS = { "checked-in": "teal", already: "yellow", invalid: "red" } as const;
 
 /** The last scan's answer, big enough to read at arm's length: seats, who let them in, snacks. */
@@ -22,6 +42,8 @@ export function DoorAnswerCard({
   seated: boolean;
   onServe: (orderId: string) => void;
 }) {
+  const i18n = useI18n();
+  const time = dateFormat(i18n, { hour: "2-digit", minute: "2-digit" });
   const seats = answer.seats.map((s) => s.seat).join(", ");
   const earlier =
     answer.outcome === "already" ? answer.seats.find((s) => s.checkedInAt) : undefined;
@@ -33,25 +55,38 @@ export function DoorAnswerCard({
       role="status"
       title={
         <Text fw={800} size="xl">
-          {TITLES[answer.outcome]}
+          {title(answer.outcome, i18n)}
         </Text>
       }
     >
       <Stack gap={6}>
         {seats ? (
           <Text size="lg" fw={700}>
-            {seated ? "Seat" : "Place"}
-            {answer.seats.length === 1 ? "" : "s"} {seats}
+            {seatsLine(seats, answer.seats.length, seated, i18n)}
           </Text>
         ) : null}
         {earlier?.checkedInAt ? (
           <Text>
-            already checked in at {time.format(new Date(earlier.checkedInAt))}
-            {earlier.by ? ` by ${earlier.by}` : ""}
+            {earlier.by
+              ? i18n._({
+                  id: "door.earlier-by",
+                  message: "already checked in at {time} by {usher}",
+                  values: { time: time.format(new Date(earlier.checkedInAt)), usher: earlier.by },
+                })
+              : i18n._({
+                  id: "door.earlier",
+                  message: "already checked in at {time}",
+                  values: { time: time.format(new Date(earlier.checkedInAt)) },
+                })}
           </Text>
         ) : null}
         {answer.offline ? (
-          <Text size="sm">Checked on this phone; it will sync when online.</Text>
+          <Text size="sm">
+            {i18n._({
+              id: "door.offline",
+              message: "Checked on this phone; it will sync when online.",
+            })}
+          </Text>
         ) : null}
         {answer.refreshments.map((order) => (
           <Group key={order.id} justify="space-between" gap="xs">
@@ -59,7 +94,7 @@ export function DoorAnswerCard({
               {order.quantity} × {order.name}
             </Text>
             {order.served ? (
-              <Text size="sm">served</Text>
+              <Text size="sm">{i18n._({ id: "door.served", message: "served" })}</Text>
             ) : (
               <Button
                 size="compact-sm"
@@ -69,7 +104,7 @@ export function DoorAnswerCard({
                   onServe(order.id);
                 }}
               >
-                Mark served
+                {i18n._({ id: "door.mark-served", message: "Mark served" })}
               </Button>
             )}
           </Group>

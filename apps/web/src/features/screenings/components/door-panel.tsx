@@ -17,11 +17,13 @@ import { useDoor } from "../hooks/use-door.ts";
 import { screeningWhen, screeningWhere } from "../lib/format.ts";
 import { DoorAnswerCard } from "./door-answer.tsx";
 import { QrScanner } from "./qr-scanner.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 function Count({ label, value }: { label: string; value: number }) {
+  const i18n = useI18n();
   return (
     <Paper p="sm" radius="md" bg="dark.6" ta="center">
-      <Text fw={800} size="xl" aria-label={`${label}: ${value}`}>
+      <Text fw={800} size="xl" aria-label={`${label}: ${value.toLocaleString(i18n.locale)}`}>
         {value}
       </Text>
       <Text size="xs" c="gray.4">
@@ -36,6 +38,7 @@ function Count({ label, value }: { label: string; value: number }) {
  * answer at arm's length. Without a connection it carries on from the copy on the phone.
  */
 export function DoorPanel({ screeningId, usherName }: { screeningId: string; usherName: string }) {
+  const i18n = useI18n();
   const { door, checkIn, answer, busy, waiting } = useDoor(screeningId, usherName);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +47,11 @@ export function DoorPanel({ screeningId, usherName }: { screeningId: string; ush
   const present = (presented: { token?: string; refcode?: string }) => {
     setError(null);
     checkIn(presented).catch((failure: unknown) => {
-      setError(failure instanceof ApiError ? failure.message : "That did not work. Try again.");
+      setError(
+        failure instanceof ApiError
+          ? failure.message
+          : i18n._({ id: "door.failed", message: "That did not work. Try again." }),
+      );
     });
   };
   const submit = (event: SyntheticEvent) => {
@@ -60,17 +67,33 @@ export function DoorPanel({ screeningId, usherName }: { screeningId: string; ush
     })
       .then(() => door.refetch())
       .catch(() => {
-        setError("Could not mark it served (no connection?).");
+        setError(
+          i18n._({
+            id: "door.serve-failed",
+            message: "Could not mark it served (no connection?).",
+          }),
+        );
       });
   };
 
   if (!data) {
     return (
-      <Text c="dimmed">{door.isError ? "This screening could not be loaded." : "Loading…"}</Text>
+      <Text c="dimmed">
+        {door.isError
+          ? i18n._({ id: "door.load-failed", message: "This screening could not be loaded." })
+          : i18n._({ id: "door.loading", message: "Loading…" })}
+      </Text>
     );
   }
   const online =
-    waiting === 0 ? null : `${waiting} scan${waiting === 1 ? "" : "s"} waiting to sync`;
+    waiting === 0
+      ? null
+      : i18n._({
+          id: "door.waiting",
+          message:
+            "{waiting, plural, one {# scan waiting to sync} other {# scans waiting to sync}}",
+          values: { waiting },
+        });
   return (
     <Stack gap="md">
       <div>
@@ -78,7 +101,7 @@ export function DoorPanel({ screeningId, usherName }: { screeningId: string; ush
           {data.screening.title.title}
         </Title>
         <Text c="gray.4">
-          {screeningWhen(data.screening.startsAt)} · {screeningWhere(data.screening)}
+          {screeningWhen(data.screening.startsAt, i18n)} · {screeningWhere(data.screening, i18n)}
         </Text>
         {online ? (
           <Badge color="yellow" variant="light" mt={4}>
@@ -86,20 +109,33 @@ export function DoorPanel({ screeningId, usherName }: { screeningId: string; ush
           </Badge>
         ) : null}
       </div>
-      <SimpleGrid cols={3} spacing="xs" aria-label="Counts">
-        <Count label="Booked" value={data.counts.booked} />
-        <Count label="Checked in" value={data.counts.checkedIn} />
-        <Count label="Snacks to serve" value={data.counts.refreshmentsToServe} />
+      <SimpleGrid
+        cols={3}
+        spacing="xs"
+        aria-label={i18n._({ id: "door.counts", message: "Counts" })}
+      >
+        <Count
+          label={i18n._({ id: "door.count.booked", message: "Booked" })}
+          value={data.counts.booked}
+        />
+        <Count
+          label={i18n._({ id: "door.count.checked-in", message: "Checked in" })}
+          value={data.counts.checkedIn}
+        />
+        <Count
+          label={i18n._({ id: "door.count.snacks", message: "Snacks to serve" })}
+          value={data.counts.refreshmentsToServe}
+        />
       </SimpleGrid>
       <QrScanner
         onScan={(text) => {
           present({ token: text });
         }}
       />
-      <form onSubmit={submit} aria-label="Ref code">
+      <form onSubmit={submit} aria-label={i18n._({ id: "door.refcode", message: "Ref code" })}>
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
-            label="Or type a ref code"
+            label={i18n._({ id: "door.type-refcode", message: "Or type a ref code" })}
             placeholder="K7P2XQ9M"
             autoCapitalize="characters"
             autoComplete="off"
@@ -112,7 +148,7 @@ export function DoorPanel({ screeningId, usherName }: { screeningId: string; ush
             styles={{ input: { fontFamily: "monospace", letterSpacing: "0.12em" } }}
           />
           <Button type="submit" loading={busy} size="sm">
-            Check in
+            {i18n._({ id: "door.check-in", message: "Check in" })}
           </Button>
         </Group>
       </form>

@@ -27,6 +27,7 @@ import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { codesPath, useBookBlock, useScreeningGroups } from "../api/screening-groups.ts";
 import { useScreenings } from "../api/screenings.ts";
 import { screeningWhen, screeningWhere } from "../lib/format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * An organisation admin's Screenings tab (issue 15, `bulkscreenings`): book a block of seats or
@@ -34,6 +35,7 @@ import { screeningWhen, screeningWhere } from "../lib/format.ts";
  * out) or one code for everyone; the blocks booked, with their codes and who came.
  */
 export function OrgScreenings({ orgId }: { orgId: string }) {
+  const i18n = useI18n();
   const groups = useScreeningGroups(orgId);
   const list = groups.data?.groups ?? [];
   return (
@@ -46,7 +48,7 @@ export function OrgScreenings({ orgId }: { orgId: string }) {
           p={0}
           m={0}
           style={{ listStyle: "none" }}
-          aria-label="Booked screenings"
+          aria-label={i18n._({ id: "org-screenings.booked", message: "Booked screenings" })}
         >
           {list.map((group) => (
             <GroupCard key={group.id} group={group} />
@@ -58,6 +60,7 @@ export function OrgScreenings({ orgId }: { orgId: string }) {
 }
 
 function BookBlockForm({ orgId }: { orgId: string }) {
+  const i18n = useI18n();
   const upcoming = useScreenings(null);
   const book = useBookBlock();
   const { fresh, current } = useActionKey();
@@ -91,7 +94,13 @@ function BookBlockForm({ orgId }: { orgId: string }) {
       {
         onError: (error) => {
           setProblem({
-            message: error instanceof ApiError ? error.message : "Something went wrong. Try again.",
+            message:
+              error instanceof ApiError
+                ? error.message
+                : i18n._({
+                    id: "org-screenings.failed",
+                    message: "Something went wrong. Try again.",
+                  }),
             order,
           });
         },
@@ -104,27 +113,36 @@ function BookBlockForm({ orgId }: { orgId: string }) {
       <Stack
         gap="sm"
         component="form"
-        aria-label="Book a screening"
+        aria-label={i18n._({ id: "org-screenings.form", message: "Book a screening" })}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
         <Title order={3} size="h5">
-          Book a screening for your people
+          {i18n._({ id: "org-screenings.heading", message: "Book a screening for your people" })}
         </Title>
         <Text size="sm" c="gray.4">
-          Paid once from the organisation’s wallet. Hand out a code to each person, or share one
-          code that lets everyone in.
+          {i18n._({
+            id: "org-screenings.intro",
+            message:
+              "Paid once from the organisation’s wallet. Hand out a code to each person, or share one code that lets everyone in.",
+          })}
         </Text>
         <NativeSelect
-          label="Screening"
+          label={i18n._({ id: "org-screenings.screening", message: "Screening" })}
           value={screeningId}
           data={[
-            { value: "", label: onSale.length > 0 ? "Choose a screening" : "No screening on sale" },
+            {
+              value: "",
+              label:
+                onSale.length > 0
+                  ? i18n._({ id: "org-screenings.choose", message: "Choose a screening" })
+                  : i18n._({ id: "org-screenings.none", message: "No screening on sale" }),
+            },
             ...onSale.map((s) => ({
               value: s.id,
-              label: `${s.title.title} · ${screeningWhen(s.startsAt)} · ${screeningWhere(s)}`,
+              label: `${s.title.title} · ${screeningWhen(s.startsAt, i18n)} · ${screeningWhere(s, i18n)}`,
             })),
           ]}
           onChange={(e) => {
@@ -133,13 +151,23 @@ function BookBlockForm({ orgId }: { orgId: string }) {
         />
         {chosen ? (
           <Text size="sm" c="gray.3">
-            {seatPrice ? `${formatPrice(seatPrice.amount, seatPrice.currency)} a seat · ` : ""}
-            {chosen.seatsLeft} left
+            {seatPrice
+              ? `${i18n._({
+                  id: "org-screenings.seat-price",
+                  message: "{price} a seat",
+                  values: { price: formatPrice(seatPrice.amount, seatPrice.currency, i18n.locale) },
+                })} · `
+              : ""}
+            {i18n._({
+              id: "org-screenings.left",
+              message: "{left, number} left",
+              values: { left: chosen.seatsLeft },
+            })}
           </Text>
         ) : null}
         <Group gap="md" align="flex-end">
           <TextInput
-            label="Seats"
+            label={i18n._({ id: "org-screenings.seats", message: "Seats" })}
             w={120}
             inputMode="numeric"
             disabled={whole}
@@ -150,7 +178,7 @@ function BookBlockForm({ orgId }: { orgId: string }) {
             }}
           />
           <Checkbox
-            label="Every seat left"
+            label={i18n._({ id: "org-screenings.whole", message: "Every seat left" })}
             checked={whole}
             onChange={(e) => {
               setWhole(e.currentTarget.checked);
@@ -158,15 +186,27 @@ function BookBlockForm({ orgId }: { orgId: string }) {
           />
         </Group>
         <Radio.Group
-          label="Codes"
+          label={i18n._({ id: "org-screenings.codes", message: "Codes" })}
           value={codes}
           onChange={(value) => {
             setCodes(value === "group" ? "group" : "members");
           }}
         >
           <Stack gap={6} mt={6}>
-            <Radio value="members" label="A code for each person (a CSV to hand out)" />
-            <Radio value="group" label="One code for everyone (each scan lets one person in)" />
+            <Radio
+              value="members"
+              label={i18n._({
+                id: "org-screenings.codes.members",
+                message: "A code for each person (a CSV to hand out)",
+              })}
+            />
+            <Radio
+              value="group"
+              label={i18n._({
+                id: "org-screenings.codes.group",
+                message: "One code for everyone (each scan lets one person in)",
+              })}
+            />
           </Stack>
         </Radio.Group>
         {problem ? (
@@ -176,7 +216,15 @@ function BookBlockForm({ orgId }: { orgId: string }) {
         ) : null}
         {book.data ? (
           <Alert color="teal" variant="light" role="status">
-            Booked {book.data.group.seats.length} seats for {book.data.group.screening.title.title}.
+            {i18n._({
+              id: "org-screenings.done",
+              message:
+                "{count, plural, one {Booked # seat for {title}.} other {Booked # seats for {title}.}}",
+              values: {
+                count: book.data.group.seats.length,
+                title: book.data.group.screening.title.title,
+              },
+            })}
           </Alert>
         ) : null}
         <Button
@@ -186,7 +234,7 @@ function BookBlockForm({ orgId }: { orgId: string }) {
           loading={book.isPending}
           style={{ alignSelf: "flex-start" }}
         >
-          Book and pay from the wallet
+          {i18n._({ id: "org-screenings.submit", message: "Book and pay from the wallet" })}
         </Button>
       </Stack>
     </Paper>
@@ -194,6 +242,7 @@ function BookBlockForm({ orgId }: { orgId: string }) {
 }
 
 function GroupCard({ group }: { group: ScreeningGroup }) {
+  const i18n = useI18n();
   const cancelled = group.status === "cancelled";
   return (
     <Paper
@@ -209,20 +258,28 @@ function GroupCard({ group }: { group: ScreeningGroup }) {
           <Text fw={700}>{group.screening.title.title}</Text>
           {cancelled ? (
             <Badge color="red" variant="light">
-              Cancelled · refunded
+              {i18n._({ id: "screening.cancelled-refunded", message: "Cancelled · refunded" })}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm" c="gray.3">
-          {screeningWhen(group.screening.startsAt)} · {screeningWhere(group.screening)}
+          {screeningWhen(group.screening.startsAt, i18n)} · {screeningWhere(group.screening, i18n)}
         </Text>
         <Text size="sm" c="gray.4">
-          {group.seats.length} seats · {group.checkedIn} in · paid{" "}
-          {formatPrice(group.amount, group.currency)}
+          {i18n._({
+            id: "org-screenings.group-line",
+            message:
+              "{seats, plural, one {# seat} other {# seats}} · {checkedIn, number} in · paid {amount}",
+            values: {
+              seats: group.seats.length,
+              checkedIn: group.checkedIn,
+              amount: formatPrice(group.amount, group.currency, i18n.locale),
+            },
+          })}
         </Text>
         {group.groupCode ? (
           <Text>
-            Everyone’s code:{" "}
+            {i18n._({ id: "org-screenings.group-code", message: "Everyone’s code:" })}{" "}
             <Text span ff="monospace" fw={800} fz="lg">
               {group.groupCode}
             </Text>
@@ -230,7 +287,9 @@ function GroupCard({ group }: { group: ScreeningGroup }) {
         ) : null}
         {cancelled ? null : (
           <Anchor href={codesPath(group.id)} download size="sm">
-            {group.codes === "members" ? "Download the codes (CSV)" : "Download the code (CSV)"}
+            {group.codes === "members"
+              ? i18n._({ id: "org-screenings.download-codes", message: "Download the codes (CSV)" })
+              : i18n._({ id: "org-screenings.download-code", message: "Download the code (CSV)" })}
           </Anchor>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 interface Detector {
   detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]>;
@@ -19,7 +20,12 @@ async function qrDetector(): Promise<Detector> {
  * once, then the same code is ignored for three seconds (a ticket held up stays in view).
  */
 export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
+  const i18n = useI18n();
   const video = useRef<HTMLVideoElement>(null);
+  const cameraFailed = i18n._({
+    id: "scanner.camera-failed",
+    message: "The camera could not start. Allow it, or type the ref code instead.",
+  });
   const [on, setOn] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const report = useRef(onScan);
@@ -54,7 +60,7 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
           });
         }, 250);
       } catch {
-        setProblem("The camera could not start. Allow it, or type the ref code instead.");
+        setProblem(cameraFailed);
         setOn(false);
       }
     };
@@ -64,7 +70,7 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
       window.clearInterval(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [on]);
+  }, [on, cameraFailed]);
 
   return (
     <Stack gap="xs">
@@ -73,7 +79,7 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
           ref={video}
           muted
           playsInline
-          aria-label="Camera"
+          aria-label={i18n._({ id: "scanner.camera", message: "Camera" })}
           style={{
             width: "100%",
             maxHeight: 320,
@@ -92,7 +98,9 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
           setOn(!on);
         }}
       >
-        {on ? "Stop the camera" : "Scan a ticket"}
+        {on
+          ? i18n._({ id: "scanner.stop", message: "Stop the camera" })
+          : i18n._({ id: "scanner.start", message: "Scan a ticket" })}
       </Button>
       {problem ? (
         <Text c="red.4" size="sm" role="alert">

@@ -2,6 +2,7 @@ import "@mantine/core/styles/ActionIcon.css";
 import { ActionIcon, Group, Stack, Text } from "@mantine/core";
 import type { Currency, RefreshmentItem } from "@tazama/contracts";
 import { money } from "../../../lib/checkout/money-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** The screening's menu: each item with its price and a − n + stepper (never beyond its stock). */
 export function RefreshmentPicker({
@@ -15,6 +16,7 @@ export function RefreshmentPicker({
   quantities: Readonly<Record<number, number>>;
   onChange: (item: number, quantity: number) => void;
 }) {
+  const i18n = useI18n();
   const sold = items.filter((item) => item.prices.some((p) => p.currency === currency));
   if (sold.length === 0) return null;
   return (
@@ -24,7 +26,7 @@ export function RefreshmentPicker({
       p={0}
       m={0}
       style={{ listStyle: "none" }}
-      aria-label="Refreshments"
+      aria-label={i18n._({ id: "booking.refreshments", message: "Refreshments" })}
     >
       {sold.map((item) => {
         const price = item.prices.find((p) => p.currency === currency)!;
@@ -35,8 +37,16 @@ export function RefreshmentPicker({
             <div>
               <Text fw={600}>{item.name}</Text>
               <Text size="sm" c="gray.4">
-                {money(price.amount, currency)}
-                {item.stock === 0 ? " · sold out" : item.stock <= 5 ? ` · ${item.stock} left` : ""}
+                {money(price.amount, currency, i18n.locale)}
+                {item.stock === 0
+                  ? ` · ${i18n._({ id: "refreshments.sold-out", message: "sold out" })}`
+                  : item.stock <= 5
+                    ? ` · ${i18n._({
+                        id: "refreshments.left",
+                        message: "{left, number} left",
+                        values: { left: item.stock },
+                      })}`
+                    : ""}
               </Text>
             </div>
             <Group gap={6} wrap="nowrap">
@@ -44,7 +54,11 @@ export function RefreshmentPicker({
                 variant="default"
                 radius="xl"
                 size="lg"
-                aria-label={`One less ${item.name}`}
+                aria-label={i18n._({
+                  id: "refreshments.one-less",
+                  message: "One less {item}",
+                  values: { item: item.name },
+                })}
                 disabled={n === 0}
                 onClick={() => {
                   onChange(item.id, n - 1);
@@ -59,7 +73,11 @@ export function RefreshmentPicker({
                 variant="default"
                 radius="xl"
                 size="lg"
-                aria-label={`One more ${item.name}`}
+                aria-label={i18n._({
+                  id: "refreshments.one-more",
+                  message: "One more {item}",
+                  values: { item: item.name },
+                })}
                 disabled={n >= most}
                 onClick={() => {
                   onChange(item.id, n + 1);

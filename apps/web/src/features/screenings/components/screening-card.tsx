@@ -6,6 +6,7 @@ import { imageSrc, imageSrcSet } from "../../../lib/image.ts";
 import { money, priceInCurrency } from "../../../lib/checkout/money-format.ts";
 import { screeningWhen, screeningWhere, seatsLeftText } from "../lib/format.ts";
 import classes from "./screening-card.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** A screening in the listing: its art, the film, when and where, the price, seats left. */
 export function ScreeningCard({
@@ -18,13 +19,16 @@ export function ScreeningCard({
   /** The first row's art is on screen at once: fetched eagerly, the rest lazily. */
   eager?: boolean;
 }) {
+  const i18n = useI18n();
   const price = priceInCurrency(screening.prices, null, currency);
+  const when = screeningWhen(screening.startsAt, i18n);
+  const where = screeningWhere(screening, i18n);
   const soldOut = screening.seatsLeft === 0;
   return (
     <Link
       to={`/screenings/${screening.id}`}
       className={classes.card}
-      aria-label={`${screening.title.title}, ${screeningWhen(screening.startsAt)}, ${screeningWhere(screening)}`}
+      aria-label={`${screening.title.title}, ${when}, ${where}`}
     >
       <img
         className={classes.art}
@@ -44,22 +48,22 @@ export function ScreeningCard({
           </Text>
           {screening.venue ? null : (
             <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
-              Online
+              {i18n._({ id: "screening.online", message: "Online" })}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="gray.3">
-          {screeningWhen(screening.startsAt)}
+          {when}
         </Text>
         <Text size="sm" c="gray.4" lineClamp={1}>
-          {screeningWhere(screening)}
+          {where}
         </Text>
         <Group justify="space-between" mt={6}>
           <Text size="sm" fw={600}>
-            {price ? money(price.amount, price.currency) : ""}
+            {price ? money(price.amount, price.currency, i18n.locale) : ""}
           </Text>
           <Text size="sm" c={soldOut ? "red.4" : screening.seatsLeft <= 10 ? "yellow.4" : "gray.4"}>
-            {seatsLeftText(screening.seatsLeft, screening.seated)}
+            {seatsLeftText(screening.seatsLeft, screening.seated, i18n)}
           </Text>
         </Group>
       </div>

@@ -1,6 +1,7 @@
 import type { Seat } from "@tazama/contracts";
 import type { CSSProperties } from "react";
 import classes from "./seat-map.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * The seat map: the screen at the top, rows front to back, each seat a toggle. Taken seats are
@@ -18,6 +19,7 @@ export function SeatMap({
   max: number;
   onToggle: (label: string) => void;
 }) {
+  const i18n = useI18n();
   const rows = new Map<string, Seat[]>();
   for (const seat of seats) {
     const row = seat.row ?? "";
@@ -27,9 +29,13 @@ export function SeatMap({
   return (
     <div className={classes.wrap}>
       <div className={classes.screen} aria-hidden="true">
-        Screen
+        {i18n._({ id: "seats.screen", message: "Screen" })}
       </div>
-      <div className={classes.rows} role="group" aria-label="Seats">
+      <div
+        className={classes.rows}
+        role="group"
+        aria-label={i18n._({ id: "org-screenings.seats", message: "Seats" })}
+      >
         {[...rows].map(([row, list]) => (
           <div
             key={row}
@@ -49,7 +55,19 @@ export function SeatMap({
                   className={classes.seat}
                   data-state={on ? "chosen" : seat.state}
                   aria-pressed={on}
-                  aria-label={`Seat ${seat.label}${taken ? ", taken" : ""}`}
+                  aria-label={
+                    taken
+                      ? i18n._({
+                          id: "seats.seat-taken",
+                          message: "Seat {seat}, taken",
+                          values: { seat: seat.label },
+                        })
+                      : i18n._({
+                          id: "seats.seat",
+                          message: "Seat {seat}",
+                          values: { seat: seat.label },
+                        })
+                  }
                   disabled={taken || (!on && full)}
                   onClick={() => {
                     onToggle(seat.label);
@@ -64,13 +82,13 @@ export function SeatMap({
       </div>
       <div className={classes.legend} aria-hidden="true">
         <span>
-          <i data-state="free" /> Free
+          <i data-state="free" /> {i18n._({ id: "seats.free", message: "Free" })}
         </span>
         <span>
-          <i data-state="chosen" /> Yours
+          <i data-state="chosen" /> {i18n._({ id: "seats.yours", message: "Yours" })}
         </span>
         <span>
-          <i data-state="taken" /> Taken
+          <i data-state="taken" /> {i18n._({ id: "seats.taken", message: "Taken" })}
         </span>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { screeningWhen, screeningWhere } from "../lib/format.ts";
 import { AddRefreshments } from "./add-refreshments.tsx";
 import { TicketQr } from "./ticket-qr.tsx";
 import classes from "./ticket.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * One booking as a ticket: what and when, where (the address for a venue), the ref code to type
@@ -16,7 +17,15 @@ import classes from "./ticket.module.css";
 export function TicketCard({ booking }: { booking: Booking }) {
   const { screening } = booking;
   const cancelled = booking.status === "cancelled";
-  const seatWord = screening.seated ? "Seat" : "Place";
+  const i18n = useI18n();
+  const seatLine = (seat: string) =>
+    screening.seated
+      ? i18n._({ id: "seats.seat", message: "Seat {seat}", values: { seat } })
+      : i18n._({ id: "ticket.place", message: "Place {seat}", values: { seat } });
+  const qrLabel = (seat: string) =>
+    screening.seated
+      ? i18n._({ id: "ticket.qr-seat", message: "QR code for seat {seat}", values: { seat } })
+      : i18n._({ id: "ticket.qr-place", message: "QR code for place {seat}", values: { seat } });
   return (
     <Paper
       withBorder
@@ -24,7 +33,11 @@ export function TicketCard({ booking }: { booking: Booking }) {
       radius="md"
       bg="dark.7"
       component="article"
-      aria-label={`Ticket ${booking.refCode}`}
+      aria-label={i18n._({
+        id: "ticket.label",
+        message: "Ticket {refCode}",
+        values: { refCode: booking.refCode },
+      })}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
@@ -33,7 +46,7 @@ export function TicketCard({ booking }: { booking: Booking }) {
               {screening.title.title}
             </Title>
             <Text size="sm" c="gray.3">
-              {screeningWhen(screening.startsAt)} · {screeningWhere(screening)}
+              {screeningWhen(screening.startsAt, i18n)} · {screeningWhere(screening, i18n)}
             </Text>
             {screening.venue ? (
               <Text size="sm" c="gray.5">
@@ -43,23 +56,27 @@ export function TicketCard({ booking }: { booking: Booking }) {
           </div>
           {cancelled ? (
             <Badge color="red" variant="light">
-              Cancelled · refunded
+              {i18n._({ id: "screening.cancelled-refunded", message: "Cancelled · refunded" })}
             </Badge>
           ) : null}
         </Group>
         {!cancelled && !screening.venue ? (
           <Group gap="sm" wrap="wrap">
             <Button component={Link} to={`/screenings/${screening.id}/watch`}>
-              Join the online screening
+              {i18n._({ id: "ticket.join-online", message: "Join the online screening" })}
             </Button>
             <Text size="sm" c="gray.4">
-              The room opens {SCREENING_ROOM_OPENS_MIN} minutes before the start.
+              {i18n._({
+                id: "ticket.room-opens",
+                message: "The room opens {minutes} minutes before the start.",
+                values: { minutes: SCREENING_ROOM_OPENS_MIN },
+              })}
             </Text>
           </Group>
         ) : null}
         <div>
           <Text size="xs" c="gray.5" tt="uppercase">
-            Ref code
+            {i18n._({ id: "door.refcode", message: "Ref code" })}
           </Text>
           <Text className={classes.code}>{booking.refCode}</Text>
         </div>
@@ -67,13 +84,10 @@ export function TicketCard({ booking }: { booking: Booking }) {
           <div className={classes.seats}>
             {booking.tickets.map((ticket) => (
               <div key={ticket.id} className={classes.seat}>
-                <TicketQr
-                  token={ticket.token}
-                  label={`QR code for ${seatWord.toLowerCase()} ${ticket.seat}`}
-                />
+                <TicketQr token={ticket.token} label={qrLabel(ticket.seat)} />
                 <Text fw={700}>
-                  {seatWord} {ticket.seat}
-                  {ticket.checkedInAt ? " · in" : ""}
+                  {seatLine(ticket.seat)}
+                  {ticket.checkedInAt ? ` · ${i18n._({ id: "ticket.in", message: "in" })}` : ""}
                 </Text>
               </div>
             ))}
@@ -81,14 +95,28 @@ export function TicketCard({ booking }: { booking: Booking }) {
         )}
         {booking.refreshments.length > 0 ? (
           <Text size="sm">
-            Refreshments:{" "}
-            {booking.refreshments
-              .map((r) => `${r.quantity} × ${r.name}${r.served ? " (served)" : ""}`)
-              .join(", ")}
+            {i18n._({
+              id: "ticket.refreshments",
+              message: "Refreshments: {order}",
+              values: {
+                order: booking.refreshments
+                  .map(
+                    (r) =>
+                      `${r.quantity} × ${r.name}${
+                        r.served ? ` (${i18n._({ id: "door.served", message: "served" })})` : ""
+                      }`,
+                  )
+                  .join(", "),
+              },
+            })}
           </Text>
         ) : null}
         <Text size="xs" c="gray.5">
-          Paid {money(booking.amount, booking.currency)} from your wallet
+          {i18n._({
+            id: "ticket.paid",
+            message: "Paid {amount} from your wallet",
+            values: { amount: money(booking.amount, booking.currency, i18n.locale) },
+          })}
         </Text>
         {booking.refreshmentsOpen ? <AddRefreshments booking={booking} /> : null}
       </Stack>

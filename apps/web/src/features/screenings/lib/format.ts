@@ -1,26 +1,39 @@
 import type { ScreeningSummary } from "@tazama/contracts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
 
-const dayTime = new Intl.DateTimeFormat("en-GB", {
+const DAY_TIME: Intl.DateTimeFormatOptions = {
   weekday: "short",
   day: "numeric",
   month: "short",
   hour: "2-digit",
   minute: "2-digit",
-});
+};
+const english = new Intl.DateTimeFormat("en-GB", DAY_TIME);
 
-/** "Sat 28 Nov, 19:30" in the viewer's time zone. */
-export function screeningWhen(startsAt: string): string {
-  return dayTime.format(new Date(startsAt));
+/** "Sat 28 Nov, 19:30" in the viewer's time zone, in the page's language. */
+export function screeningWhen(startsAt: string, i18n?: I18n): string {
+  return (i18n ? dateFormat(i18n, DAY_TIME) : english).format(new Date(startsAt));
 }
 
 /** "Silverbird Galleria, Lagos" or "Online". */
-export function screeningWhere(screening: Pick<ScreeningSummary, "venue">): string {
-  return screening.venue ? `${screening.venue.name}, ${screening.venue.city}` : "Online";
+export function screeningWhere(screening: Pick<ScreeningSummary, "venue">, i18n?: I18n): string {
+  if (screening.venue) return `${screening.venue.name}, ${screening.venue.city}`;
+  return i18n ? i18n._({ id: "screening.online", message: "Online" }) : "Online";
 }
 
 /** "12 seats left", "1 place left", "Sold out". */
-export function seatsLeftText(left: number, seated: boolean): string {
-  if (left === 0) return "Sold out";
-  const noun = seated ? "seat" : "place";
-  return `${left.toLocaleString("en")} ${noun}${left === 1 ? "" : "s"} left`;
+export function seatsLeftText(left: number, seated: boolean, i18n: I18n): string {
+  if (left === 0) return i18n._({ id: "screening.sold-out", message: "Sold out" });
+  return seated
+    ? i18n._({
+        id: "screening.seats-left",
+        message: "{left, plural, one {# seat left} other {# seats left}}",
+        values: { left },
+      })
+    : i18n._({
+        id: "screening.places-left",
+        message: "{left, plural, one {# place left} other {# places left}}",
+        values: { left },
+      });
 }
