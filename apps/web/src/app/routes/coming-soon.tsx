@@ -2,22 +2,44 @@ import { Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { BrowseButtons } from "../../components/ui/browse-buttons.tsx";
 import { ContentPage } from "../../components/ui/content-page.tsx";
-
-const KNOWN = ["Music", "Podcasts", "Audiobooks", "Games", "VR"];
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
+import { CATEGORIES, categoryName } from "../layout/navigation.ts";
 
 export function ComingSoonPage() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const requested = params.get("category");
-  const category = KNOWN.find((c) => c === requested);
+  const known = CATEGORIES.find((c) => c.to.startsWith("/coming-soon") && c.label === requested);
+  const category = known ? categoryName(i18n, known.label) : null;
   return (
-    <ContentPage title={category ? `${category} is coming soon` : "Coming soon"}>
+    <ContentPage
+      title={
+        category
+          ? i18n._({
+              id: "coming-soon.category-title",
+              message: "{category} is coming soon",
+              values: { category },
+            })
+          : i18n._({ id: "coming-soon.title", message: "Coming soon" })
+      }
+    >
       <Text>
         {category
-          ? `${category} on Tazama is on its way. We'll let you know when it opens.`
-          : "This part of Tazama is on its way. We'll let you know when it opens."}
+          ? i18n._({
+              id: "coming-soon.category-body",
+              message: "{category} on Tazama is on its way. We'll let you know when it opens.",
+              values: { category },
+            })
+          : i18n._({
+              id: "coming-soon.body",
+              message: "This part of Tazama is on its way. We'll let you know when it opens.",
+            })}
       </Text>
       <Text c="dimmed" mt="sm">
-        Meanwhile, there are movies and series from all over Africa to watch.
+        {i18n._({
+          id: "coming-soon.meanwhile",
+          message: "Meanwhile, there are movies and series from all over Africa to watch.",
+        })}
       </Text>
       <BrowseButtons />
     </ContentPage>

@@ -4,10 +4,12 @@ import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
 import { DownloadsOverview } from "../../features/downloads/components/downloads-overview.tsx";
 import { loadHls } from "../../features/streaming/lib/load-hls.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 /** /downloads: this device's downloads (opens with no connection) and the account's devices. */
 export function DownloadsPage() {
-  usePageTitle("Downloads");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "nav.downloads", message: "Downloads" }));
   const { viewer } = useViewer();
   // The offline player's code is fetched now, while online: the service worker keeps it.
   useEffect(() => {

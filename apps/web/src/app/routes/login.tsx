@@ -22,7 +22,7 @@ export function LoginPage() {
   // the catalogue only; a `message` in the query (anyone can write one) is never shown.
   useEffect(() => {
     if (errorCode === null) return;
-    const text = googleSignInErrorText(errorCode);
+    const text = googleSignInErrorText(errorCode, i18n);
     notifications.show({
       color: "red",
       title: text.title,
@@ -37,7 +37,7 @@ export function LoginPage() {
       },
       { replace: true },
     );
-  }, [errorCode, setParams]);
+  }, [errorCode, setParams, i18n]);
 
   if (authUser) return <Navigate to={returnTo} replace />;
   return (

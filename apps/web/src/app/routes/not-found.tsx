@@ -1,19 +1,23 @@
 import { Button, Container, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = "Page not found — Tazama";
-  }, []);
+  const i18n = useI18n();
+  const heading = i18n._({ id: "not-found.heading", message: "Page not found" });
+  usePageTitle(heading);
   return (
     <Container size="sm" py={80} ta="center">
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>{heading}</Title>
       <Text c="dimmed" mt="sm">
-        The page you are looking for does not exist or has moved.
+        {i18n._({
+          id: "not-found.body",
+          message: "The page you are looking for does not exist or has moved.",
+        })}
       </Text>
       <Button component={Link} to="/" mt="lg">
-        Back to Home
+        {i18n._({ id: "not-found.home", message: "Back to Home" })}
       </Button>
     </Container>
   );

@@ -3,13 +3,15 @@ import { Link, useParams } from "react-router";
 import { useOfflineSource } from "../../features/downloads/hooks/use-offline-source.ts";
 import { VideoPlayer } from "../../features/streaming/components/video-player.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 /** /downloads/{id}: a download played from this device, with or without a connection. */
 export function OfflineWatchPage() {
   const id = useParams().id ?? "";
   const { source, onVideo } = useOfflineSource(id);
   const opened = source.data;
-  usePageTitle(opened?.download?.title ?? "Downloads");
+  const i18n = useI18n();
+  usePageTitle(opened?.download?.title ?? i18n._({ id: "nav.downloads", message: "Downloads" }));
   if (!opened) {
     return (
       <Container size="lg" py="md">

@@ -16,6 +16,7 @@ import { useAuth } from "../../features/accounts/hooks/use-auth.ts";
 import { useCatalogue } from "../../features/catalogue/api/get-catalogue.ts";
 import { acceptInvite, useMyOrgs } from "../../features/organisations/api/organisations.ts";
 import { CreateOrgForm } from "../../features/organisations/components/create-org-form.tsx";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { OrgPanel } from "../../features/organisations/components/org-panel.tsx";
 import { OrgScreenings } from "../../features/screenings/components/org-screenings.tsx";
 import {
@@ -32,6 +33,7 @@ const storage = () => (typeof window === "undefined" ? null : window.localStorag
  * invitation lands here (`/org?invite=…`): kept until the person has joined or logged in.
  */
 export function OrgPage() {
+  const i18n = useI18n();
   const { search } = useLocation();
   const { authUser, loading } = useAuth();
   const invited = new URLSearchParams(search).has("invite");
@@ -40,7 +42,7 @@ export function OrgPage() {
     if (store) keepInvite(search, store);
   }, [search]);
   return (
-    <ContentPage title="Organisations">
+    <ContentPage title={i18n._({ id: "org.page.title", message: "Organisations" })}>
       {invited && !authUser && !loading ? (
         <Invitation />
       ) : (
@@ -51,16 +53,20 @@ export function OrgPage() {
 }
 
 function Invitation() {
+  const i18n = useI18n();
   const back = encodeURIComponent("/org");
   return (
     <Paper withBorder p="md" radius="md" bg="dark.7" maw={560}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          You are invited to Tazama
+          {i18n._({ id: "org.invite.title", message: "You are invited to Tazama" })}
         </Title>
         <Text>
-          Your organisation gives you an account to watch African movies and series. Join for free
-          (or log in if you have an account) to accept.
+          {i18n._({
+            id: "org.invite.text",
+            message:
+              "Your organisation gives you an account to watch African movies and series. Join for free (or log in if you have an account) to accept.",
+          })}
         </Text>
         <Group gap="xs">
           <Button
@@ -70,10 +76,10 @@ function Invitation() {
             color="#f5a524"
             autoContrast
           >
-            Join for Free
+            {i18n._({ id: "nav.join", message: "Join for Free" })}
           </Button>
           <Button component={Link} to={`/login?redirect=${back}`} variant="default" radius="xl">
-            Log in
+            {i18n._({ id: "nav.login", message: "Log in" })}
           </Button>
         </Group>
       </Stack>
@@ -82,6 +88,7 @@ function Invitation() {
 }
 
 function Organisations() {
+  const i18n = useI18n();
   // A kept invitation is accepted once the person is signed in (here, after joining), and the
   // list waits for it: fetched before, it would miss the organisation just joined.
   const [accepting, setAccepting] = useState(() => hasInvite(storage()));
@@ -95,22 +102,33 @@ function Organisations() {
     acceptInvite(token)
       .then(
         async () => {
-          notifications.show({ color: "teal", message: "You joined your organisation." });
+          notifications.show({
+            color: "teal",
+            message: i18n._({ id: "org.invite.joined", message: "You joined your organisation." }),
+          });
           await queryClient.invalidateQueries({ queryKey: ["organisations"] });
         },
         () => {
           notifications.show({
             color: "yellow",
-            message: "This invitation is used up or has expired.",
+            message: i18n._({
+              id: "org.invite.expired",
+              message: "This invitation is used up or has expired.",
+            }),
           });
         },
       )
       .finally(() => {
         setAccepting(false);
       });
-  }, [queryClient]);
+  }, [queryClient, i18n]);
   if (accepting || mine.isPending) {
-    return <Loader role="status" aria-label="Loading your organisations" />;
+    return (
+      <Loader
+        role="status"
+        aria-label={i18n._({ id: "org.page.loading", message: "Loading your organisations" })}
+      />
+    );
   }
   const list = mine.data?.organisations ?? [];
   // Titles an organisation can buy seats of: the paid ones, by name.
@@ -130,11 +148,16 @@ function Organisations() {
       ))}
       <Stack gap="xs">
         <Title order={2} size="h4">
-          {list.length > 0 ? "Start another organisation" : "Watch together as an organisation"}
+          {list.length > 0
+            ? i18n._({ id: "org.page.start-another", message: "Start another organisation" })
+            : i18n._({ id: "org.page.start-first", message: "Watch together as an organisation" })}
         </Title>
         <Text c="dimmed" maw={640}>
-          A company, school, church or NGO can give its people Tazama accounts from one list: upload
-          a CSV of names, emails and phones, check it, and everyone gets an invitation.
+          {i18n._({
+            id: "org.page.intro",
+            message:
+              "A company, school, church or NGO can give its people Tazama accounts from one list: upload a CSV of names, emails and phones, check it, and everyone gets an invitation.",
+          })}
         </Text>
         <CreateOrgForm />
       </Stack>

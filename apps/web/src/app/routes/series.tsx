@@ -1,7 +1,9 @@
 import { SeriesListing } from "../../features/catalogue/components/series-listing.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 export function SeriesPage() {
-  usePageTitle("Series");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "category.series", message: "Series" }));
   return <SeriesListing />;
 }

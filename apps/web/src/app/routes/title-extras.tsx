@@ -10,6 +10,7 @@ import { WatchTogetherButton } from "../../features/watch-party/components/watch
 import { useMoreLikeThis } from "../../features/recommendations/api/get-recommendations.ts";
 import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { Suspense, lazy } from "react";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 
 // Its own chunk (IndexedDB, the download queue): only for signed-in viewers.
 const DownloadButton = lazy(async () => ({
@@ -54,11 +55,15 @@ export function favouriteCard(item: FavouriteItem): PosterCardData {
 
 /** "More like this" under a title page; nothing while loading or when there is nothing. */
 function MoreLikeThisRow({ contentRef }: { contentRef: string }) {
+  const i18n = useI18n();
   const { data } = useMoreLikeThis(contentRef);
   if (!data || data.items.length === 0) return null;
   return (
     <div style={{ marginTop: 32 }}>
-      <PosterRow title="More like this" cards={data.items.map(recommendedCard)} />
+      <PosterRow
+        title={i18n._({ id: "title.more-like-this", message: "More like this" })}
+        cards={data.items.map(recommendedCard)}
+      />
     </div>
   );
 }

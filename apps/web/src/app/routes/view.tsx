@@ -5,6 +5,7 @@ import { isTitleNotFound, useContent } from "../../features/catalogue/api/get-co
 import type { RenderPurchase } from "../../features/catalogue/components/purchase-actions.tsx";
 import { TitleDetail } from "../../features/catalogue/components/title-detail.tsx";
 import { titleExtras } from "./title-extras.tsx";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { useWarmPlayer } from "../../features/streaming/hooks/use-warm-player.ts";
 
 // Loaded only for a signed-in viewer: anonymous visitors (and Lighthouse) never fetch it.
@@ -16,12 +17,17 @@ const PURCHASE_PLACEHOLDER = <div style={{ minHeight: 72, margin: "18px 0" }} />
 
 /** /view/{ref}: one movie or episode; a signed-in viewer buys or rents it from the wallet. */
 export function ViewPage() {
+  const i18n = useI18n();
   const ref = useParams().ref ?? "";
   const { data, error } = useContent(ref);
   // Without an auth provider (component tests of the catalogue) the viewer counts as anonymous.
   const authUser = useContext(AuthContext)?.authUser ?? null;
   useWarmPlayer(() => import("./watch.tsx"));
-  const pageTitle = data ? data.title : isTitleNotFound(error) ? "Title not found" : null;
+  const pageTitle = data
+    ? data.title
+    : isTitleNotFound(error)
+      ? i18n._({ id: "title.not-found-title", message: "Title not found" })
+      : null;
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} — Tazama` : "Tazama";
   }, [pageTitle]);

@@ -74,7 +74,13 @@ export function WatchPage() {
   const i18n = useI18n();
   const content = useContent(ref);
   const name = content.data?.title ?? "";
-  usePageTitle(name ? (kind === "trailer" ? `${name} (trailer)` : name) : "Watch");
+  usePageTitle(
+    name
+      ? kind === "trailer"
+        ? i18n._({ id: "watch.trailer-title", message: "{name} (trailer)", values: { name } })
+        : name
+      : i18n._({ id: "watch.title", message: "Watch" }),
+  );
   // The player library downloads while the stream grant is requested, not after it.
   useEffect(() => {
     void loadHls().catch(() => undefined);

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Pagination.css";
 import "@mantine/core/styles/Loader.css";
 import { Box, Group, Loader, Pagination, Table, Text, UnstyledButton } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import {
   type ColumnDef,
   type SortingState,
@@ -58,6 +59,7 @@ export function DataTable<Row>({
   minWidth = 640,
   renderCard,
 }: DataTableProps<Row>) {
+  const i18n = useI18n();
   // TanStack Table's instance is mutable by design; nothing here is memoised by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -75,7 +77,7 @@ export function DataTable<Row>({
     },
   });
   const loading = state.isFetching;
-  const emptyText = state.isPending ? "Loading…" : empty;
+  const emptyText = state.isPending ? i18n._({ id: "table.loading", message: "Loading…" }) : empty;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -83,7 +85,12 @@ export function DataTable<Row>({
   if (state.error) {
     return (
       <Text c="red.4" role="alert">
-        {label} could not be loaded. {state.error.message}
+        {i18n._({
+          id: "table.failed",
+          message: "{label} could not be loaded.",
+          values: { label },
+        })}{" "}
+        {state.error.message}
       </Text>
     );
   }
@@ -169,8 +176,20 @@ export function DataTable<Row>({
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm" gap="sm">
         <Text size="sm" c="gray.4" aria-live="polite">
-          {total === 0 ? "None" : `${first}–${last} of ${total.toLocaleString()}`}
-          {loading ? <Loader size="xs" ml="xs" aria-label="Loading" /> : null}
+          {total === 0
+            ? i18n._({ id: "table.none", message: "None" })
+            : i18n._({
+                id: "table.range",
+                message: "{first, number}–{last, number} of {total, number}",
+                values: { first, last, total },
+              })}
+          {loading ? (
+            <Loader
+              size="xs"
+              ml="xs"
+              aria-label={i18n._({ id: "table.loading-short", message: "Loading" })}
+            />
+          ) : null}
         </Text>
         {pages > 1 ? (
           <Pagination
@@ -181,9 +200,14 @@ export function DataTable<Row>({
             siblings={1}
             boundaries={1}
             getControlProps={(control) => ({
-              "aria-label": control === "previous" ? "Previous page" : "Next page",
+              "aria-label":
+                control === "previous"
+                  ? i18n._({ id: "table.previous", message: "Previous page" })
+                  : i18n._({ id: "table.next", message: "Next page" }),
             })}
-            getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
+            getItemProps={(n) => ({
+              "aria-label": i18n._({ id: "table.page", message: "Page {n}", values: { n } }),
+            })}
           />
         ) : null}
       </Group>

@@ -10,18 +10,56 @@ import {
   useCreateEvent,
   useUpdateEvent,
 } from "../../../features/events/api/event-admin.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { EditableCard } from "./editable-card.tsx";
 import { EventForm } from "./event-form.tsx";
 
-const failed = (error: Error) =>
-  notifications.show({ color: "red", title: "Not saved", message: error.message });
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const failed = (i18n: I18n) => (error: Error) =>
+  notifications.show({
+    color: "red",
+    title: i18n._({ id: "admin.not-saved", message: "Not saved" }),
+    message: error.message,
+  });
+
+/** When and where, in one line: "12 Mar 2027, 18:00 – 12 Mar 2027, 22:00 · Nairobi". */
+function whenAndWhere(event: AdminEvent, i18n: I18n): string {
+  const when = dateFormat(i18n, { dateStyle: "medium", timeStyle: "short" });
+  const end = when.format(new Date(event.endDate));
+  if (event.startsAt) {
+    const start = when.format(new Date(event.startsAt));
+    return event.venue
+      ? i18n._({
+          id: "admin.events.from-to-venue",
+          message: "{start} – {end} · {venue}",
+          values: { start, end, venue: event.venue },
+        })
+      : i18n._({
+          id: "admin.events.from-to-online",
+          message: "{start} – {end} · online or to be announced",
+          values: { start, end },
+        });
+  }
+  return event.venue
+    ? i18n._({
+        id: "admin.events.until-venue",
+        message: "Until {end} · {venue}",
+        values: { end, venue: event.venue },
+      })
+    : i18n._({
+        id: "admin.events.until-online",
+        message: "Until {end} · online or to be announced",
+        values: { end },
+      });
+}
 
 /** /admin/events: the Events dialog's cards: new ones, and every one (past ones too) to edit. */
 export function AdminEventsPage() {
-  usePageTitle("Events · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.events.page-title", message: "Events · Admin" }));
   const refreshAudit = useRefreshAudit();
   const events = useAdminEvents();
   const create = useCreateEvent(refreshAudit);
@@ -32,7 +70,10 @@ export function AdminEventsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="gray.4" size="sm">
-          Upcoming events show in the Events dialog until they end.
+          {i18n._({
+            id: "admin.events.intro",
+            message: "Upcoming events show in the Events dialog until they end.",
+          })}
         </Text>
         <Button
           variant={adding ? "default" : "filled"}
@@ -40,28 +81,40 @@ export function AdminEventsPage() {
             setAdding(!adding);
           }}
         >
-          {adding ? "Close" : "New event"}
+          {adding
+            ? i18n._({ id: "admin.card.close", message: "Close" })
+            : i18n._({ id: "admin.events.new", message: "New event" })}
         </Button>
       </Group>
       {adding ? (
         <Paper withBorder p="md" radius="md" bg="dark.7">
           <EventForm
-            label="New event"
-            submitLabel="Create event"
+            label={i18n._({ id: "admin.events.new", message: "New event" })}
+            submitLabel={i18n._({ id: "admin.events.create", message: "Create event" })}
             busy={create.isPending}
             onSave={(body) => {
               create.mutate(body, {
                 onSuccess: (event) => {
                   setAdding(false);
-                  notifications.show({ message: `${event.title} is in the Events dialog.` });
+                  notifications.show({
+                    message: i18n._({
+                      id: "admin.events.created",
+                      message: "{title} is in the Events dialog.",
+                      values: { title: event.title },
+                    }),
+                  });
                 },
-                onError: failed,
+                onError: failed(i18n),
               });
             }}
           />
         </Paper>
       ) : null}
-      {events.isError ? <Text c="red.4">The events could not be loaded.</Text> : null}
+      {events.isError ? (
+        <Text c="red.4">
+          {i18n._({ id: "admin.events.load-error", message: "The events could not be loaded." })}
+        </Text>
+      ) : null}
       {(events.data?.events ?? []).map((event) => (
         <EventCard
           key={event.id}
@@ -72,7 +125,7 @@ export function AdminEventsPage() {
       ))}
       <Stack gap="xs">
         <Title order={2} size="h5">
-          What admins did
+          {i18n._({ id: "admin.what-admins-did", message: "What admins did" })}
         </Title>
         <AuditTable action="event" pageSize={10} />
       </Stack>
@@ -89,6 +142,7 @@ function EventCard({
   ended: boolean;
   onChanged: () => unknown;
 }) {
+  const i18n = useI18n();
   const update = useUpdateEvent(event.id, onChanged);
   return (
     <EditableCard
@@ -116,13 +170,13 @@ function EventCard({
                 {event.title}
               </Title>
               <Badge color={ended ? "gray" : "green"} variant="light">
-                {ended ? "ended" : "upcoming"}
+                {ended
+                  ? i18n._({ id: "admin.events.ended", message: "ended" })
+                  : i18n._({ id: "admin.events.upcoming", message: "upcoming" })}
               </Badge>
             </Group>
             <Text size="sm" c="gray.3">
-              {event.startsAt ? `${when.format(new Date(event.startsAt))} – ` : "Until "}
-              {when.format(new Date(event.endDate))}
-              {event.venue ? ` · ${event.venue}` : " · online or to be announced"}
+              {whenAndWhere(event, i18n)}
             </Text>
             <Text size="xs" c="gray.5" truncate>
               {event.link}
@@ -133,16 +187,22 @@ function EventCard({
       form={(close) => (
         <EventForm
           event={event}
-          label={`Edit ${event.title}`}
-          submitLabel="Save event"
+          label={i18n._({
+            id: "admin.events.edit",
+            message: "Edit {title}",
+            values: { title: event.title },
+          })}
+          submitLabel={i18n._({ id: "admin.events.save", message: "Save event" })}
           busy={update.isPending}
           onSave={(body) => {
             update.mutate(body, {
               onSuccess: () => {
                 close();
-                notifications.show({ message: "Event saved." });
+                notifications.show({
+                  message: i18n._({ id: "admin.events.saved", message: "Event saved." }),
+                });
               },
-              onError: failed,
+              onError: failed(i18n),
             });
           }}
         />

@@ -25,14 +25,21 @@ import {
   useDeleteGenre,
   useUpdateGenre,
 } from "../../../features/catalogue/api/genre-admin.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 
-const failed = (error: Error) =>
-  notifications.show({ color: "red", title: "Not saved", message: error.message });
+const failed = (i18n: I18n) => (error: Error) =>
+  notifications.show({
+    color: "red",
+    title: i18n._({ id: "admin.not-saved", message: "Not saved" }),
+    message: error.message,
+  });
 
 /** /admin/genres: the browse bar's genres: add, rename, move, delete one no title uses. */
 export function AdminGenresPage() {
-  usePageTitle("Genres · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.genres.page-title", message: "Genres · Admin" }));
   const refreshAudit = useRefreshAudit();
   const genres = useAdminGenres();
   const list = genres.data?.genres ?? [];
@@ -46,23 +53,37 @@ export function AdminGenresPage() {
       here.position === there.position
         ? [there.position + by, there.position]
         : [there.position, here.position];
-    update.mutate({ id: here.id, position: Math.max(0, a) }, { onError: failed });
-    update.mutate({ id: there.id, position: Math.max(0, b) }, { onError: failed });
+    update.mutate({ id: here.id, position: Math.max(0, a) }, { onError: failed(i18n) });
+    update.mutate({ id: there.id, position: Math.max(0, b) }, { onError: failed(i18n) });
   };
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" bg="dark.7">
         <Title order={2} size="h5" mb={4}>
-          New genre
+          {i18n._({ id: "admin.genres.new", message: "New genre" })}
         </Title>
         <Text size="sm" c="gray.4" mb="sm">
-          It joins the end of the genre bar; it shows to viewers once a published title has it.
+          {i18n._({
+            id: "admin.genres.new-help",
+            message:
+              "It joins the end of the genre bar; it shows to viewers once a published title has it.",
+          })}
         </Text>
         <NewGenre onChanged={refreshAudit} />
       </Paper>
-      {genres.isError ? <Text c="red.4">The genres could not be loaded.</Text> : null}
-      <Paper withBorder radius="md" bg="dark.7" component="section" aria-label="Genres">
+      {genres.isError ? (
+        <Text c="red.4">
+          {i18n._({ id: "admin.genres.load-error", message: "The genres could not be loaded." })}
+        </Text>
+      ) : null}
+      <Paper
+        withBorder
+        radius="md"
+        bg="dark.7"
+        component="section"
+        aria-label={i18n._({ id: "admin.genres.label", message: "Genres" })}
+      >
         <Stack gap={0}>
           {list.map((genre, index) => (
             <GenreRow
@@ -81,7 +102,7 @@ export function AdminGenresPage() {
       </Paper>
       <Stack gap="xs">
         <Title order={2} size="h5">
-          What admins did
+          {i18n._({ id: "admin.what-admins-did", message: "What admins did" })}
         </Title>
         <AuditTable action="genre" pageSize={10} />
       </Stack>
@@ -90,6 +111,7 @@ export function AdminGenresPage() {
 }
 
 function NewGenre({ onChanged }: { onChanged: () => unknown }) {
+  const i18n = useI18n();
   const [name, setName] = useState("");
   const create = useCreateGenre(onChanged);
   const submit = (event: SyntheticEvent) => {
@@ -99,17 +121,23 @@ function NewGenre({ onChanged }: { onChanged: () => unknown }) {
       {
         onSuccess: (genre) => {
           setName("");
-          notifications.show({ message: `${genre.name} added to the genre bar.` });
+          notifications.show({
+            message: i18n._({
+              id: "admin.genres.added",
+              message: "{name} added to the genre bar.",
+              values: { name: genre.name },
+            }),
+          });
         },
-        onError: failed,
+        onError: failed(i18n),
       },
     );
   };
   return (
-    <form onSubmit={submit} aria-label="New genre">
+    <form onSubmit={submit} aria-label={i18n._({ id: "admin.genres.new", message: "New genre" })}>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Name"
+          label={i18n._({ id: "admin.genres.name", message: "Name" })}
           required
           minLength={2}
           maxLength={40}
@@ -119,7 +147,7 @@ function NewGenre({ onChanged }: { onChanged: () => unknown }) {
           }}
         />
         <Button type="submit" variant="light" loading={create.isPending}>
-          Add genre
+          {i18n._({ id: "admin.genres.add", message: "Add genre" })}
         </Button>
       </Group>
     </form>
@@ -141,6 +169,7 @@ function GenreRow({
   onMove: (by: -1 | 1) => void;
   onChanged: () => unknown;
 }) {
+  const i18n = useI18n();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(genre.name);
   const update = useUpdateGenre(onChanged);
@@ -152,9 +181,15 @@ function GenreRow({
       {
         onSuccess: () => {
           setRenaming(false);
-          notifications.show({ message: `Renamed to ${name.trim()}.` });
+          notifications.show({
+            message: i18n._({
+              id: "admin.genres.renamed",
+              message: "Renamed to {name}.",
+              values: { name: name.trim() },
+            }),
+          });
         },
-        onError: failed,
+        onError: failed(i18n),
       },
     );
   };
@@ -170,10 +205,18 @@ function GenreRow({
       role="group"
     >
       {renaming ? (
-        <form onSubmit={save} aria-label={`Rename ${genre.name}`} style={{ flex: 1 }}>
+        <form
+          onSubmit={save}
+          aria-label={i18n._({
+            id: "admin.genres.rename-label",
+            message: "Rename {name}",
+            values: { name: genre.name },
+          })}
+          style={{ flex: 1 }}
+        >
           <Group gap="xs" wrap="nowrap">
             <TextInput
-              aria-label="New name"
+              aria-label={i18n._({ id: "admin.genres.new-name", message: "New name" })}
               size="xs"
               value={name}
               maxLength={40}
@@ -183,7 +226,7 @@ function GenreRow({
               style={{ flex: 1 }}
             />
             <Button type="submit" size="compact-sm" loading={update.isPending}>
-              Save
+              {i18n._({ id: "admin.save", message: "Save" })}
             </Button>
           </Group>
         </form>
@@ -196,14 +239,23 @@ function GenreRow({
             <Link to={`/genre/${genre.slug}`} style={{ color: "inherit" }}>
               /genre/{genre.slug}
             </Link>{" "}
-            · {genre.titles} {genre.titles === 1 ? "title" : "titles"}
+            ·{" "}
+            {i18n._({
+              id: "admin.genres.titles",
+              message: "{count, plural, one {# title} other {# titles}}",
+              values: { count: genre.titles },
+            })}
           </Text>
         </Stack>
       )}
       <Group gap={4} wrap="nowrap">
         <ActionIcon
           variant="subtle"
-          aria-label={`Move ${genre.name} up`}
+          aria-label={i18n._({
+            id: "admin.genres.move-up",
+            message: "Move {name} up",
+            values: { name: genre.name },
+          })}
           disabled={first || busy}
           onClick={() => {
             onMove(-1);
@@ -213,7 +265,11 @@ function GenreRow({
         </ActionIcon>
         <ActionIcon
           variant="subtle"
-          aria-label={`Move ${genre.name} down`}
+          aria-label={i18n._({
+            id: "admin.genres.move-down",
+            message: "Move {name} down",
+            values: { name: genre.name },
+          })}
           disabled={last || busy}
           onClick={() => {
             onMove(1);
@@ -229,10 +285,15 @@ function GenreRow({
             setRenaming(!renaming);
           }}
         >
-          {renaming ? "Cancel" : "Rename"}
+          {renaming
+            ? i18n._({ id: "admin.cancel", message: "Cancel" })
+            : i18n._({ id: "admin.genres.rename", message: "Rename" })}
         </Button>
         <Tooltip
-          label="Titles are filed under it: move them first"
+          label={i18n._({
+            id: "admin.genres.in-use",
+            message: "Titles are filed under it: move them first",
+          })}
           disabled={genre.titles === 0}
           events={{ hover: true, focus: true, touch: true }}
         >
@@ -248,12 +309,19 @@ function GenreRow({
                 return;
               }
               remove.mutate(genre.id, {
-                onSuccess: () => notifications.show({ message: `${genre.name} deleted.` }),
-                onError: failed,
+                onSuccess: () =>
+                  notifications.show({
+                    message: i18n._({
+                      id: "admin.genres.deleted",
+                      message: "{name} deleted.",
+                      values: { name: genre.name },
+                    }),
+                  }),
+                onError: failed(i18n),
               });
             }}
           >
-            Delete
+            {i18n._({ id: "admin.genres.delete", message: "Delete" })}
           </Button>
         </Tooltip>
       </Group>

@@ -2,16 +2,37 @@ import "@mantine/core/styles/Paper.css";
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { type OrgConsoleRow, formatPrice } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useOrgConsole } from "../../../features/organisations/api/org-console.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ListSearch, useListFilters } from "./list-filters.tsx";
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+/** What kind of organisation it is, as the console shows it. */
+function kindLabel(kind: OrgConsoleRow["kind"], i18n: I18n): string {
+  switch (kind) {
+    case "company":
+      return i18n._({ id: "admin.orgs.kind.company", message: "company" });
+    case "school":
+      return i18n._({ id: "admin.orgs.kind.school", message: "school" });
+    case "church":
+      return i18n._({ id: "admin.orgs.kind.church", message: "church" });
+    case "ngo":
+      return i18n._({ id: "admin.orgs.kind.ngo", message: "ngo" });
+    case "other":
+      return i18n._({ id: "admin.orgs.kind.other", message: "other" });
+  }
+}
 
 function Admins({ org }: { org: OrgConsoleRow }) {
-  if (org.admins.length === 0) return <Text c="gray.5">none</Text>;
+  const i18n = useI18n();
+  if (org.admins.length === 0) {
+    return <Text c="gray.5">{i18n._({ id: "admin.orgs.no-admins", message: "none" })}</Text>;
+  }
   return (
     <Stack gap={0}>
       {org.admins.map((a) => (
@@ -23,55 +44,81 @@ function Admins({ org }: { org: OrgConsoleRow }) {
   );
 }
 
-const seatsText = (org: OrgConsoleRow) =>
+const seatsText = (org: OrgConsoleRow, i18n: I18n) =>
   org.seatBlocks === 0
-    ? "no seats"
-    : `${org.seats} seats in ${org.seatBlocks} ${org.seatBlocks === 1 ? "block" : "blocks"}`;
-const spentText = (org: OrgConsoleRow) =>
-  org.spent.map((s) => formatPrice(s.amount, s.currency)).join(" · ") || "—";
+    ? i18n._({ id: "admin.orgs.no-seats", message: "no seats" })
+    : i18n._({
+        id: "admin.orgs.seats",
+        message: "{seats} seats in {blocks, plural, one {# block} other {# blocks}}",
+        values: { seats: org.seats, blocks: org.seatBlocks },
+      });
+const spentText = (org: OrgConsoleRow, i18n: I18n) =>
+  org.spent.map((s) => formatPrice(s.amount, s.currency, i18n.locale)).join(" · ") || "—";
 
-const COLUMNS: ColumnDef<OrgConsoleRow>[] = [
+const columns = (i18n: I18n): ColumnDef<OrgConsoleRow>[] => [
   {
     id: "name",
-    header: "Organisation",
+    header: i18n._({ id: "admin.orgs.column.name", message: "Organisation" }),
     cell: ({ row }) => (
       <Group gap={6} wrap="nowrap">
         <Text size="sm" fw={600}>
           {row.original.name}
         </Text>
         <Badge variant="light" color="gray" size="sm">
-          {row.original.kind}
+          {kindLabel(row.original.kind, i18n)}
         </Badge>
       </Group>
     ),
   },
-  { id: "admins", header: "Admins", cell: ({ row }) => <Admins org={row.original} /> },
-  { id: "members", header: "Members", cell: ({ row }) => row.original.members },
-  { id: "seats", header: "Seats", cell: ({ row }) => seatsText(row.original) },
-  { id: "spent", header: "Spent on seats", cell: ({ row }) => spentText(row.original) },
+  {
+    id: "admins",
+    header: i18n._({ id: "admin.orgs.column.admins", message: "Admins" }),
+    cell: ({ row }) => <Admins org={row.original} />,
+  },
+  {
+    id: "members",
+    header: i18n._({ id: "admin.orgs.column.members", message: "Members" }),
+    cell: ({ row }) => row.original.members,
+  },
+  {
+    id: "seats",
+    header: i18n._({ id: "admin.orgs.column.seats", message: "Seats" }),
+    cell: ({ row }) => seatsText(row.original, i18n),
+  },
+  {
+    id: "spent",
+    header: i18n._({ id: "admin.orgs.column.spent", message: "Spent on seats" }),
+    cell: ({ row }) => spentText(row.original, i18n),
+  },
   {
     id: "created",
-    header: "Since",
-    cell: ({ row }) => day.format(new Date(row.original.createdAt)),
+    header: i18n._({ id: "admin.orgs.column.since", message: "Since" }),
+    cell: ({ row }) =>
+      dateFormat(i18n, { dateStyle: "medium" }).format(new Date(row.original.createdAt)),
   },
 ];
 
 function OrgCard({ org }: { org: OrgConsoleRow }) {
+  const i18n = useI18n();
   return (
     <Paper withBorder radius="md" p="sm" bg="dark.7">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text fw={600}>{org.name}</Text>
         <Badge variant="light" color="gray" size="sm">
-          {org.kind}
+          {kindLabel(org.kind, i18n)}
         </Badge>
       </Group>
       <Text size="sm" c="gray.3">
-        {org.members} {org.members === 1 ? "member" : "members"} · {seatsText(org)} ·{" "}
-        {spentText(org)}
+        {i18n._({
+          id: "admin.orgs.members",
+          message: "{count, plural, one {# member} other {# members}}",
+          values: { count: org.members },
+        })}{" "}
+        · {seatsText(org, i18n)} · {spentText(org, i18n)}
       </Text>
       <Group gap={4} mt={4}>
         <Text size="xs" c="gray.5">
-          Admins:
+          {i18n._({ id: "admin.orgs.admins-label", message: "Admins:" })}
         </Text>
         <Admins org={org} />
       </Group>
@@ -84,17 +131,22 @@ function OrgCard({ org }: { org: OrgConsoleRow }) {
  * how many members and seats they have. Their own admins run them on /org.
  */
 export function AdminOrganisationsPage() {
-  usePageTitle("Organisations · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.orgs.page-title", message: "Organisations · Admin" }));
+  const cols = useMemo(() => columns(i18n), [i18n]);
   const filters = useListFilters([], "");
   const orgs = useOrgConsole({ q: filters.params.get("q") ?? undefined, page: filters.page });
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
-        <ListSearch filters={filters} placeholder="Part of a name" />
+        <ListSearch
+          filters={filters}
+          placeholder={i18n._({ id: "admin.orgs.search", message: "Part of a name" })}
+        />
       </Group>
       <DataTable
-        label="Organisations"
-        columns={COLUMNS}
+        label={i18n._({ id: "admin.orgs.label", message: "Organisations" })}
+        columns={cols}
         rows={orgs.data?.organisations ?? []}
         total={orgs.data?.total ?? 0}
         page={filters.page}
@@ -104,7 +156,7 @@ export function AdminOrganisationsPage() {
         }}
         state={orgs}
         rowKey={(o) => o.id}
-        empty="No organisation matches."
+        empty={i18n._({ id: "admin.orgs.empty", message: "No organisation matches." })}
         renderCard={(o) => <OrgCard org={o} />}
       />
     </Stack>

@@ -10,16 +10,23 @@ import {
   useCreatePass,
   useUpdatePass,
 } from "../../../features/purchases/api/pass-admin.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { EditableCard } from "./editable-card.tsx";
 import { PassForm, passLength } from "./pass-form.tsx";
 
-const failed = (error: Error) =>
-  notifications.show({ color: "red", title: "Not saved", message: error.message });
+const failed = (i18n: I18n) => (error: Error) =>
+  notifications.show({
+    color: "red",
+    title: i18n._({ id: "admin.not-saved", message: "Not saved" }),
+    message: error.message,
+  });
 
 /** /admin/passes: the passes viewers and organisations can buy, their prices and sales. */
 export function AdminPassesPage() {
-  usePageTitle("Passes · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.passes.page-title", message: "Passes · Admin" }));
   const refreshAudit = useRefreshAudit();
   const passes = useAdminPasses();
   const create = useCreatePass(refreshAudit);
@@ -29,36 +36,53 @@ export function AdminPassesPage() {
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" bg="dark.7">
         <Title order={2} size="h5" mb={4}>
-          New pass
+          {i18n._({ id: "admin.passes.new", message: "New pass" })}
         </Title>
         <Text size="sm" c="gray.4" mb="sm">
-          Every title for a time. It goes on sale once it has a price.
+          {i18n._({
+            id: "admin.passes.new-help",
+            message: "Every title for a time. It goes on sale once it has a price.",
+          })}
         </Text>
         <PassForm
           key={made}
-          label="New pass"
-          submitLabel="Create pass"
+          label={i18n._({ id: "admin.passes.new", message: "New pass" })}
+          submitLabel={i18n._({ id: "admin.passes.create", message: "Create pass" })}
           busy={create.isPending}
           onSave={(fields) => {
             create.mutate(fields, {
               onSuccess: (pass) => {
                 setMade((n) => n + 1);
                 notifications.show({
-                  message: pass.onSale ? `${pass.name} is on sale.` : `${pass.name} created.`,
+                  message: pass.onSale
+                    ? i18n._({
+                        id: "admin.passes.on-sale-done",
+                        message: "{name} is on sale.",
+                        values: { name: pass.name },
+                      })
+                    : i18n._({
+                        id: "admin.passes.created",
+                        message: "{name} created.",
+                        values: { name: pass.name },
+                      }),
                 });
               },
-              onError: failed,
+              onError: failed(i18n),
             });
           }}
         />
       </Paper>
-      {passes.isError ? <Text c="red.4">The passes could not be loaded.</Text> : null}
+      {passes.isError ? (
+        <Text c="red.4">
+          {i18n._({ id: "admin.passes.load-error", message: "The passes could not be loaded." })}
+        </Text>
+      ) : null}
       {(passes.data?.passes ?? []).map((pass) => (
         <PassCard key={pass.slug} pass={pass} onChanged={refreshAudit} />
       ))}
       <Stack gap="xs">
         <Title order={2} size="h5">
-          What admins did
+          {i18n._({ id: "admin.what-admins-did", message: "What admins did" })}
         </Title>
         <AuditTable action="pass" pageSize={10} />
       </Stack>
@@ -67,6 +91,7 @@ export function AdminPassesPage() {
 }
 
 function PassCard({ pass, onChanged }: { pass: AdminPass; onChanged: () => unknown }) {
+  const i18n = useI18n();
   const update = useUpdatePass(pass.slug, onChanged);
   return (
     <EditableCard
@@ -78,17 +103,25 @@ function PassCard({ pass, onChanged }: { pass: AdminPass; onChanged: () => unkno
               {pass.name}
             </Title>
             <Badge color={pass.onSale ? "green" : "gray"} variant="light">
-              {pass.onSale ? "on sale" : "off sale"}
+              {pass.onSale
+                ? i18n._({ id: "admin.passes.on-sale", message: "on sale" })
+                : i18n._({ id: "admin.passes.off-sale", message: "off sale" })}
             </Badge>
           </Group>
           <Text size="sm" c="gray.3">
-            {passLength(pass.durationHours)} ·{" "}
+            {passLength(pass.durationHours, i18n)} ·{" "}
             {pass.prices.length > 0
-              ? pass.prices.map((p) => formatPrice(p.amountMinor, p.currency)).join(" · ")
-              : "no price"}
+              ? pass.prices
+                  .map((p) => formatPrice(p.amountMinor, p.currency, i18n.locale))
+                  .join(" · ")
+              : i18n._({ id: "admin.passes.no-price", message: "no price" })}
           </Text>
           <Text size="xs" c="gray.5">
-            {pass.sold} sold · {pass.running} running now
+            {i18n._({
+              id: "admin.passes.sales",
+              message: "{sold} sold · {running} running now",
+              values: { sold: pass.sold, running: pass.running },
+            })}
           </Text>
         </Stack>
       }
@@ -104,30 +137,43 @@ function PassCard({ pass, onChanged }: { pass: AdminPass; onChanged: () => unkno
                 {
                   onSuccess: () =>
                     notifications.show({
-                      message: `${pass.name} is off sale. Sold passes run on.`,
+                      message: i18n._({
+                        id: "admin.passes.off-sale-done",
+                        message: "{name} is off sale. Sold passes run on.",
+                        values: { name: pass.name },
+                      }),
                     }),
-                  onError: failed,
+                  onError: failed(i18n),
                 },
               );
             }}
           >
-            Take off sale
+            {i18n._({ id: "admin.passes.take-off-sale", message: "Take off sale" })}
           </Button>
         ) : null
       }
       form={(close) => (
         <PassForm
           pass={pass}
-          label={`Edit ${pass.name}`}
-          submitLabel="Save pass"
+          label={i18n._({
+            id: "admin.passes.edit",
+            message: "Edit {name}",
+            values: { name: pass.name },
+          })}
+          submitLabel={i18n._({ id: "admin.passes.save", message: "Save pass" })}
           busy={update.isPending}
           onSave={(fields) => {
             update.mutate(fields, {
               onSuccess: () => {
                 close();
-                notifications.show({ message: "Pass saved. Passes already sold keep their end." });
+                notifications.show({
+                  message: i18n._({
+                    id: "admin.passes.saved",
+                    message: "Pass saved. Passes already sold keep their end.",
+                  }),
+                });
               },
-              onError: failed,
+              onError: failed(i18n),
             });
           }}
         />

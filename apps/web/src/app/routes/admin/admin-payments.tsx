@@ -9,9 +9,13 @@ import {
   formatPrice,
 } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useAdminPayments } from "../../../features/payments/api/admin-payments.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ListSelect, useListFilters } from "./list-filters.tsx";
 
@@ -30,33 +34,51 @@ const STATUS_COLORS: Record<Payment["status"], string> = {
   cancelled: "gray",
   expired: "gray",
 };
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (i18n: I18n) => dateFormat(i18n, { dateStyle: "medium", timeStyle: "short" });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A payment's state in words. */
+function statusLabel(status: Payment["status"], i18n: I18n): string {
+  switch (status) {
+    case "flagged":
+      return i18n._({ id: "admin.payments.status.flagged", message: "flagged" });
+    case "pending":
+      return i18n._({ id: "admin.payments.status.pending", message: "pending" });
+    case "succeeded":
+      return i18n._({ id: "admin.payments.status.succeeded", message: "succeeded" });
+    case "failed":
+      return i18n._({ id: "admin.payments.status.failed", message: "failed" });
+    case "cancelled":
+      return i18n._({ id: "admin.payments.status.cancelled", message: "cancelled" });
+    case "expired":
+      return i18n._({ id: "admin.payments.status.expired", message: "expired" });
+  }
+}
+
 const person = (payment: Payment) => `/admin/users/${encodeURIComponent(payment.user.id)}`;
-const statusBadge = (payment: Payment) => (
+const statusBadge = (payment: Payment, i18n: I18n) => (
   <Badge
     color={STATUS_COLORS[payment.status]}
     variant="light"
     style={{ flexShrink: 0, minWidth: "max-content" }}
   >
-    {payment.status}
+    {statusLabel(payment.status, i18n)}
   </Badge>
 );
 
-const COLUMNS: ColumnDef<Payment>[] = [
+const columns = (i18n: I18n): ColumnDef<Payment>[] => [
   {
     id: "when",
-    header: "Started",
+    header: i18n._({ id: "admin.payments.column.started", message: "Started" }),
     cell: ({ row }) => (
       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-        {when.format(new Date(row.original.createdAt))}
+        {when(i18n).format(new Date(row.original.createdAt))}
       </Text>
     ),
   },
   {
     id: "who",
-    header: "Payer",
+    header: i18n._({ id: "admin.payments.column.payer", message: "Payer" }),
     cell: ({ row }) => (
       <Anchor component={Link} to={person(row.original)} size="sm">
         {row.original.user.email}
@@ -65,19 +87,27 @@ const COLUMNS: ColumnDef<Payment>[] = [
   },
   {
     id: "amount",
-    header: "Amount",
-    cell: ({ row }) => formatPrice(row.original.amount, row.original.currency),
+    header: i18n._({ id: "admin.payments.column.amount", message: "Amount" }),
+    cell: ({ row }) => formatPrice(row.original.amount, row.original.currency, i18n.locale),
   },
-  { id: "provider", header: "Provider", cell: ({ row }) => row.original.provider },
-  { id: "status", header: "State", cell: ({ row }) => statusBadge(row.original) },
+  {
+    id: "provider",
+    header: i18n._({ id: "admin.payments.column.provider", message: "Provider" }),
+    cell: ({ row }) => row.original.provider,
+  },
+  {
+    id: "status",
+    header: i18n._({ id: "admin.payments.column.state", message: "State" }),
+    cell: ({ row }) => statusBadge(row.original, i18n),
+  },
   {
     id: "reason",
-    header: "Why flagged",
+    header: i18n._({ id: "admin.payments.column.why-flagged", message: "Why flagged" }),
     cell: ({ row }) => <Text size="sm">{row.original.flagReason ?? ""}</Text>,
   },
   {
     id: "reference",
-    header: "Reference",
+    header: i18n._({ id: "admin.payments.column.reference", message: "Reference" }),
     cell: ({ row }) => (
       <Text size="xs" ff="monospace">
         {row.original.reference}
@@ -87,17 +117,18 @@ const COLUMNS: ColumnDef<Payment>[] = [
 ];
 
 function PaymentCard({ payment }: { payment: Payment }) {
+  const i18n = useI18n();
   return (
     <Paper withBorder radius="md" p="sm" bg="dark.7">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700}>{formatPrice(payment.amount, payment.currency)}</Text>
-        {statusBadge(payment)}
+        <Text fw={700}>{formatPrice(payment.amount, payment.currency, i18n.locale)}</Text>
+        {statusBadge(payment, i18n)}
       </Group>
       <Anchor component={Link} to={person(payment)} size="sm" style={{ overflowWrap: "anywhere" }}>
         {payment.user.email}
       </Anchor>
       <Text size="xs" c="gray.4">
-        {payment.provider} · {when.format(new Date(payment.createdAt))}
+        {payment.provider} · {when(i18n).format(new Date(payment.createdAt))}
       </Text>
       {payment.flagReason ? (
         <Text size="sm" c="red.3">
@@ -110,7 +141,9 @@ function PaymentCard({ payment }: { payment: Payment }) {
 
 /** /admin/payments: top-ups for review; flagged ones (nothing credited) first, with why. */
 export function AdminPaymentsPage() {
-  usePageTitle("Payments · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.payments.page-title", message: "Payments · Admin" }));
+  const cols = useMemo(() => columns(i18n), [i18n]);
   const filters = useListFilters(["createdAt"], "createdAt");
   const { params, update } = filters;
   const status = params.get("status");
@@ -142,27 +175,30 @@ export function AdminPaymentsPage() {
         <ListSelect
           filters={filters}
           name="status"
-          label="State"
+          label={i18n._({ id: "admin.payments.column.state", message: "State" })}
           options={[
-            { value: "", label: "Any (flagged first)" },
-            ...STATUSES.map((s) => ({ value: s, label: s })),
+            {
+              value: "",
+              label: i18n._({ id: "admin.payments.any-state", message: "Any (flagged first)" }),
+            },
+            ...STATUSES.map((s) => ({ value: s, label: statusLabel(s, i18n) })),
           ]}
         />
         <ListSelect
           filters={filters}
           name="provider"
-          label="Provider"
+          label={i18n._({ id: "admin.payments.column.provider", message: "Provider" })}
           options={[
-            { value: "", label: "Any" },
+            { value: "", label: i18n._({ id: "admin.filter.any", message: "Any" }) },
             ...PAYMENT_PROVIDER_NAMES.map((p) => ({ value: p, label: p })),
           ]}
         />
-        {dayInput("from", "From", from)}
-        {dayInput("to", "To", to)}
+        {dayInput("from", i18n._({ id: "admin.payments.from", message: "From" }), from)}
+        {dayInput("to", i18n._({ id: "admin.payments.to", message: "To" }), to)}
       </Group>
       <DataTable
-        label="Payments"
-        columns={COLUMNS}
+        label={i18n._({ id: "admin.payments.label", message: "Payments" })}
+        columns={cols}
         rows={payments.data?.payments ?? []}
         total={payments.data?.total ?? 0}
         page={filters.page}
@@ -172,7 +208,7 @@ export function AdminPaymentsPage() {
         }}
         state={payments}
         rowKey={(payment) => payment.reference}
-        empty="No payment matches."
+        empty={i18n._({ id: "admin.payments.empty", message: "No payment matches." })}
         minWidth={900}
         renderCard={(payment) => <PaymentCard payment={payment} />}
       />

@@ -9,20 +9,69 @@ import {
   useAdminReferralRewards,
   useDecideReward,
 } from "../../../features/referrals/api/referrals-admin.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ListSelect, useListFilters } from "./list-filters.tsx";
 
 const STATUSES: RewardStatus[] = ["flagged", "held", "paid", "cancelled"];
-/** What each fraud rule saw, in words. */
-const FLAG_WORDS: Record<string, string> = {
-  "same-email": "the same email address, give or take dots and +tags",
-  "disposable-email": "the friend signed up with a throwaway email",
-  "same-phone": "the same phone number",
-  "same-payer": "the same card or M-Pesa number paid for both",
-};
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** What each fraud rule saw, in words; a rule we have no words for shows as it is. */
+function flagWords(flag: string, i18n: I18n): string {
+  switch (flag) {
+    case "same-email":
+      return i18n._({
+        id: "admin.referrals.flag.same-email",
+        message: "the same email address, give or take dots and +tags",
+      });
+    case "disposable-email":
+      return i18n._({
+        id: "admin.referrals.flag.disposable-email",
+        message: "the friend signed up with a throwaway email",
+      });
+    case "same-phone":
+      return i18n._({ id: "admin.referrals.flag.same-phone", message: "the same phone number" });
+    case "same-payer":
+      return i18n._({
+        id: "admin.referrals.flag.same-payer",
+        message: "the same card or M-Pesa number paid for both",
+      });
+    default:
+      return flag;
+  }
+}
+
+/** A reward's state in words. */
+function statusLabel(status: RewardStatus, i18n: I18n): string {
+  switch (status) {
+    case "flagged":
+      return i18n._({ id: "admin.referrals.status.flagged", message: "flagged" });
+    case "held":
+      return i18n._({ id: "admin.referrals.status.held", message: "held" });
+    case "paid":
+      return i18n._({ id: "admin.referrals.status.paid", message: "paid" });
+    case "cancelled":
+      return i18n._({ id: "admin.referrals.status.cancelled", message: "cancelled" });
+  }
+}
+
+/** "No reward is flagged.", one sentence per state. */
+function emptyText(status: RewardStatus, i18n: I18n): string {
+  switch (status) {
+    case "flagged":
+      return i18n._({ id: "admin.referrals.empty.flagged", message: "No reward is flagged." });
+    case "held":
+      return i18n._({ id: "admin.referrals.empty.held", message: "No reward is held." });
+    case "paid":
+      return i18n._({ id: "admin.referrals.empty.paid", message: "No reward is paid." });
+    case "cancelled":
+      return i18n._({ id: "admin.referrals.empty.cancelled", message: "No reward is cancelled." });
+  }
+}
 
 function Decision({ reward }: { reward: AdminReferralReward }) {
+  const i18n = useI18n();
   const decide = useDecideReward();
   const [note, setNote] = useState("");
   const send = (decision: "approve" | "reject") => {
@@ -33,12 +82,20 @@ function Decision({ reward }: { reward: AdminReferralReward }) {
           notifications.show({
             message:
               decision === "approve"
-                ? `Approved: paid to ${reward.referrer.name} and ${reward.referee.name} once the hold ends.`
-                : "Rejected: nobody is paid.",
+                ? i18n._({
+                    id: "admin.referrals.approved",
+                    message: "Approved: paid to {referrer} and {referee} once the hold ends.",
+                    values: { referrer: reward.referrer.name, referee: reward.referee.name },
+                  })
+                : i18n._({ id: "admin.referrals.rejected", message: "Rejected: nobody is paid." }),
           });
         },
         onError: (error) => {
-          notifications.show({ color: "red", title: "Not decided", message: error.message });
+          notifications.show({
+            color: "red",
+            title: i18n._({ id: "admin.referrals.not-decided", message: "Not decided" }),
+            message: error.message,
+          });
         },
       },
     );
@@ -47,7 +104,7 @@ function Decision({ reward }: { reward: AdminReferralReward }) {
     <Group align="flex-end" gap="xs" wrap="wrap">
       <TextInput
         size="xs"
-        label="Why (kept with the decision)"
+        label={i18n._({ id: "admin.referrals.why", message: "Why (kept with the decision)" })}
         value={note}
         style={{ flex: "1 1 220px" }}
         onChange={(event) => {
@@ -61,7 +118,7 @@ function Decision({ reward }: { reward: AdminReferralReward }) {
           send("approve");
         }}
       >
-        Approve
+        {i18n._({ id: "admin.referrals.approve", message: "Approve" })}
       </Button>
       <Button
         size="xs"
@@ -71,7 +128,7 @@ function Decision({ reward }: { reward: AdminReferralReward }) {
           send("reject");
         }}
       >
-        Reject
+        {i18n._({ id: "admin.referrals.reject", message: "Reject" })}
       </Button>
     </Group>
   );
@@ -79,7 +136,9 @@ function Decision({ reward }: { reward: AdminReferralReward }) {
 
 /** /admin/referrals: rewards a fraud rule held back, with why; approve or reject each. */
 export function AdminReferralsPage() {
-  usePageTitle("Referral rewards · Admin");
+  const i18n = useI18n();
+  const day = dateFormat(i18n, { dateStyle: "medium" });
+  usePageTitle(i18n._({ id: "admin.referrals.page-title", message: "Referral rewards · Admin" }));
   const filters = useListFilters([], "");
   const status = STATUSES.find((s) => s === filters.params.get("status")) ?? "flagged";
   const rewards = useAdminReferralRewards(status);
@@ -90,19 +149,25 @@ export function AdminReferralsPage() {
         <ListSelect
           filters={filters}
           name="status"
-          label="Status"
+          label={i18n._({ id: "admin.referrals.status", message: "Status" })}
           options={STATUSES.map((s) => ({
             value: s === "flagged" ? "" : s,
-            label: s === "flagged" ? "flagged (to decide)" : s,
+            label:
+              s === "flagged"
+                ? i18n._({
+                    id: "admin.referrals.flagged-to-decide",
+                    message: "flagged (to decide)",
+                  })
+                : statusLabel(s, i18n),
           }))}
         />
       </Group>
       {rewards.error ? <Text c="red.4">{rewards.error.message}</Text> : null}
-      {list && list.length === 0 ? <Text c="gray.4">No reward is {status}.</Text> : null}
+      {list && list.length === 0 ? <Text c="gray.4">{emptyText(status, i18n)}</Text> : null}
       <Stack
         gap="sm"
         component="ul"
-        aria-label="Referral rewards"
+        aria-label={i18n._({ id: "admin.referrals.label", message: "Referral rewards" })}
         p={0}
         m={0}
         style={{ listStyle: "none" }}
@@ -119,22 +184,34 @@ export function AdminReferralsPage() {
                   variant="light"
                   style={{ minWidth: "max-content" }}
                 >
-                  {reward.status}
+                  {statusLabel(reward.status, i18n)}
                 </Badge>
               </Group>
               <Text size="xs" c="gray.4" style={{ overflowWrap: "anywhere" }}>
-                {reward.referrer.email} invited {reward.referee.email} · first purchase{" "}
-                {day.format(new Date(reward.settledAt))} · hold ends{" "}
-                {day.format(new Date(reward.releaseAt))}
+                {i18n._({
+                  id: "admin.referrals.summary",
+                  message:
+                    "{referrer} invited {referee} · first purchase {settled} · hold ends {release}",
+                  values: {
+                    referrer: reward.referrer.email,
+                    referee: reward.referee.email,
+                    settled: day.format(new Date(reward.settledAt)),
+                    release: day.format(new Date(reward.releaseAt)),
+                  },
+                })}
               </Text>
               {reward.flags.map((flag) => (
                 <Text key={flag} size="sm" c="red.3">
-                  {FLAG_WORDS[flag] ?? flag}
+                  {flagWords(flag, i18n)}
                 </Text>
               ))}
               {reward.note ? (
                 <Text size="xs" c="gray.4">
-                  Note: {reward.note}
+                  {i18n._({
+                    id: "admin.note",
+                    message: "Note: {note}",
+                    values: { note: reward.note },
+                  })}
                 </Text>
               ) : null}
               {reward.status === "flagged" ? <Decision reward={reward} /> : null}

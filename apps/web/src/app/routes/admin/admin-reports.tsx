@@ -29,6 +29,7 @@ import {
   TopUps,
   Views,
 } from "../../../features/reports/components/report-tables.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useListFilters } from "./list-filters.tsx";
 
@@ -70,6 +71,7 @@ function Section({
   query: { from?: string; to?: string };
   children: ReactNode;
 }) {
+  const i18n = useI18n();
   return (
     <Paper withBorder p="md" radius="md" bg="dark.7">
       <Group justify="space-between" mb="sm">
@@ -77,7 +79,7 @@ function Section({
           {title}
         </Title>
         <Anchor href={reportCsvUrl(table, query)} download size="sm">
-          Download CSV
+          {i18n._({ id: "admin.download-csv", message: "Download CSV" })}
         </Anchor>
       </Group>
       {children}
@@ -87,7 +89,8 @@ function Section({
 
 /** /admin/reports: money in and back, top-ups, views and new viewers for a span of days. */
 export function AdminReportsPage() {
-  usePageTitle("Reports · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.reports.page-title", message: "Reports · Admin" }));
   const filters = useListFilters([], "");
   const fromParam = filters.params.get("from") ?? "";
   const toParam = filters.params.get("to") ?? "";
@@ -113,10 +116,13 @@ export function AdminReportsPage() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        {dayInput("from", "From")}
-        {dayInput("to", "To")}
+        {dayInput("from", i18n._({ id: "admin.reports.from", message: "From" }))}
+        {dayInput("to", i18n._({ id: "admin.reports.to", message: "To" }))}
         <Text size="xs" c="gray.4" pb={8}>
-          Days are UTC. Net is what viewers paid less what was refunded.
+          {i18n._({
+            id: "admin.reports.note",
+            message: "Days are UTC. Net is what viewers paid less what was refunded.",
+          })}
         </Text>
       </Group>
       {report.error ? <Text c="red.4">{report.error.message}</Text> : null}
@@ -126,7 +132,9 @@ export function AdminReportsPage() {
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             {sums.length === 0 ? (
-              <Text c="gray.4">No money came in these days.</Text>
+              <Text c="gray.4">
+                {i18n._({ id: "admin.reports.no-money", message: "No money came in these days." })}
+              </Text>
             ) : (
               sums.map((s) => (
                 <Paper
@@ -135,23 +143,41 @@ export function AdminReportsPage() {
                   p="sm"
                   radius="md"
                   bg="dark.6"
-                  aria-label={`Net in ${s.currency}`}
+                  aria-label={i18n._({
+                    id: "admin.reports.net-in",
+                    message: "Net in {currency}",
+                    values: { currency: s.currency },
+                  })}
                 >
                   <Text size="xs" c="gray.4">
-                    Net in {s.currency}
+                    {i18n._({
+                      id: "admin.reports.net-in",
+                      message: "Net in {currency}",
+                      values: { currency: s.currency },
+                    })}
                   </Text>
                   <Text fw={700} size="xl">
-                    {formatPrice(s.net, s.currency)}
+                    {formatPrice(s.net, s.currency, i18n.locale)}
                   </Text>
                   <Text size="xs" c="gray.4">
-                    paid {formatPrice(s.gross, s.currency)} · refunded{" "}
-                    {formatPrice(s.refunded, s.currency)}
+                    {i18n._({
+                      id: "admin.reports.paid-refunded",
+                      message: "paid {paid} · refunded {refunded}",
+                      values: {
+                        paid: formatPrice(s.gross, s.currency, i18n.locale),
+                        refunded: formatPrice(s.refunded, s.currency, i18n.locale),
+                      },
+                    })}
                   </Text>
                 </Paper>
               ))
             )}
           </SimpleGrid>
-          <Section title="Revenue by day" table="revenue-by-day" query={query}>
+          <Section
+            title={i18n._({ id: "admin.reports.by-day", message: "Revenue by day" })}
+            table="revenue-by-day"
+            query={query}
+          >
             {currency ? (
               <Stack gap="xs">
                 {sums.length > 1 ? (
@@ -173,26 +199,46 @@ export function AdminReportsPage() {
               </Stack>
             ) : (
               <Text size="sm" c="gray.4">
-                No sales in these days.
+                {i18n._({ id: "admin.reports.no-sales", message: "No sales in these days." })}
               </Text>
             )}
           </Section>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <Section title="Revenue by title" table="revenue-by-title" query={query}>
+            <Section
+              title={i18n._({ id: "reports.by-title", message: "Revenue by title" })}
+              table="revenue-by-title"
+              query={query}
+            >
               <RevenueByTitle report={data} />
             </Section>
-            <Section title="Revenue by kind" table="revenue-by-kind" query={query}>
+            <Section
+              title={i18n._({ id: "reports.by-kind", message: "Revenue by kind" })}
+              table="revenue-by-kind"
+              query={query}
+            >
               <RevenueByKind report={data} />
             </Section>
-            <Section title="Top-ups by provider" table="top-ups" query={query}>
+            <Section
+              title={i18n._({ id: "reports.top-ups", message: "Top-ups by provider" })}
+              table="top-ups"
+              query={query}
+            >
               <TopUps report={data} />
             </Section>
-            <Section title="Views and watch time" table="views" query={query}>
+            <Section
+              title={i18n._({ id: "reports.views", message: "Views and watch time" })}
+              table="views"
+              query={query}
+            >
               <Views report={data} />
             </Section>
           </SimpleGrid>
           <Section
-            title={`New viewers: ${data.newViewers.reduce((a, d) => a + d.count, 0)}`}
+            title={i18n._({
+              id: "admin.reports.new-viewers",
+              message: "New viewers: {count}",
+              values: { count: data.newViewers.reduce((a, d) => a + d.count, 0) },
+            })}
             table="new-viewers"
             query={query}
           >

@@ -22,6 +22,8 @@ import {
   useAdminRequests,
   useTriageRequest,
 } from "../../../features/requests/api/requests-admin.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { TriageList } from "./triage-list.tsx";
 
@@ -33,7 +35,22 @@ const COLORS: Record<TitleRequestStatus, string> = {
   available: "green",
 };
 
+/** A request's state in words. */
+function statusLabel(status: TitleRequestStatus, i18n: I18n): string {
+  switch (status) {
+    case "pending":
+      return i18n._({ id: "admin.requests.status.pending", message: "pending" });
+    case "planned":
+      return i18n._({ id: "admin.requests.status.planned", message: "planned" });
+    case "declined":
+      return i18n._({ id: "admin.requests.status.declined", message: "declined" });
+    case "available":
+      return i18n._({ id: "admin.requests.status.available", message: "available" });
+  }
+}
+
 function Triage({ item }: { item: Item }) {
+  const i18n = useI18n();
   const triage = useTriageRequest();
   const [status, setStatus] = useState<TitleRequestStatus>(item.status);
   const [ref, setRef] = useState(item.availableRef ?? "");
@@ -44,7 +61,11 @@ function Triage({ item }: { item: Item }) {
       align="flex-end"
       gap="xs"
       wrap="wrap"
-      aria-label={`Triage ${item.title}`}
+      aria-label={i18n._({
+        id: "admin.requests.triage",
+        message: "Triage {title}",
+        values: { title: item.title },
+      })}
       onSubmit={(event) => {
         event.preventDefault();
         triage.mutate(
@@ -58,10 +79,20 @@ function Triage({ item }: { item: Item }) {
           },
           {
             onSuccess: () => {
-              notifications.show({ message: `${item.title}: ${status}. Its askers are told.` });
+              notifications.show({
+                message: i18n._({
+                  id: "admin.requests.saved",
+                  message: "{title}: {status}. Its askers are told.",
+                  values: { title: item.title, status: statusLabel(status, i18n) },
+                }),
+              });
             },
             onError: (error) => {
-              notifications.show({ color: "red", title: "Not saved", message: error.message });
+              notifications.show({
+                color: "red",
+                title: i18n._({ id: "admin.not-saved", message: "Not saved" }),
+                message: error.message,
+              });
             },
           },
         );
@@ -69,9 +100,9 @@ function Triage({ item }: { item: Item }) {
     >
       <NativeSelect
         size="xs"
-        label="Status"
+        label={i18n._({ id: "admin.triage.status", message: "Status" })}
         value={status}
-        data={[...TITLE_REQUEST_STATUSES]}
+        data={TITLE_REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(s, i18n) }))}
         onChange={(event) => {
           setStatus(event.currentTarget.value as TitleRequestStatus);
         }}
@@ -79,7 +110,7 @@ function Triage({ item }: { item: Item }) {
       {status === "available" ? (
         <TextInput
           size="xs"
-          label="On Tazama as (ref)"
+          label={i18n._({ id: "admin.requests.ref", message: "On Tazama as (ref)" })}
           value={ref}
           placeholder="oshodi-overtime"
           onChange={(event) => {
@@ -89,7 +120,7 @@ function Triage({ item }: { item: Item }) {
       ) : null}
       <TextInput
         size="xs"
-        label="Note to the askers"
+        label={i18n._({ id: "admin.requests.note", message: "Note to the askers" })}
         value={note}
         style={{ flex: "1 1 200px" }}
         onChange={(event) => {
@@ -97,7 +128,7 @@ function Triage({ item }: { item: Item }) {
         }}
       />
       <Button size="xs" type="submit" loading={triage.isPending}>
-        Save
+        {i18n._({ id: "admin.save", message: "Save" })}
       </Button>
     </Group>
   );
@@ -105,34 +136,55 @@ function Triage({ item }: { item: Item }) {
 
 /** /admin/requests: what viewers asked for, the most asked first; plan, decline or link it. */
 export function AdminRequestsPage() {
-  usePageTitle("Requests · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.requests.page-title", message: "Requests · Admin" }));
   return (
     <TriageList
-      label="Requests"
+      label={i18n._({ id: "admin.requests.label", message: "Requests" })}
       statuses={TITLE_REQUEST_STATUSES}
+      names={{
+        pending: statusLabel("pending", i18n),
+        planned: statusLabel("planned", i18n),
+        declined: statusLabel("declined", i18n),
+        available: statusLabel("available", i18n),
+      }}
       usePage={useAdminRequests}
-      empty="No request matches."
+      empty={i18n._({ id: "admin.requests.empty", message: "No request matches." })}
       renderItem={(item) => (
         <Paper key={item.id} component="li" withBorder radius="md" p="sm" bg="dark.7">
           <Stack gap={6}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text fw={600}>
-                {item.title} ({item.year}, {item.kind})
+                {item.kind === "series"
+                  ? i18n._({
+                      id: "admin.requests.heading-series",
+                      message: "{title} ({year}, series)",
+                      values: { title: item.title, year: item.year },
+                    })
+                  : i18n._({
+                      id: "admin.requests.heading-movie",
+                      message: "{title} ({year}, movie)",
+                      values: { title: item.title, year: item.year },
+                    })}
               </Text>
               <Badge
                 color={COLORS[item.status]}
                 variant="light"
                 style={{ minWidth: "max-content" }}
               >
-                {item.status}
+                {statusLabel(item.status, i18n)}
               </Badge>
             </Group>
             <Text size="sm" c="gray.4">
-              {item.votes} {item.votes === 1 ? "viewer asked" : "viewers asked"}
+              {i18n._({
+                id: "admin.requests.votes",
+                message: "{votes, plural, one {# viewer asked} other {# viewers asked}}",
+                values: { votes: item.votes },
+              })}
               {item.link ? " · " : ""}
               {item.link ? (
                 <Anchor href={item.link} target="_blank" rel="noopener noreferrer" size="sm">
-                  their link
+                  {i18n._({ id: "admin.requests.their-link", message: "their link" })}
                 </Anchor>
               ) : null}
             </Text>

@@ -23,6 +23,8 @@ import {
   useScheduleScreening,
 } from "../../../features/screenings/api/screening-admin.ts";
 import { screeningWhen, screeningWhere } from "../../../features/screenings/lib/format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ScreeningForm } from "./screening-form.tsx";
 
@@ -30,10 +32,33 @@ const failed = (title: string) => (error: Error) =>
   notifications.show({ color: "red", title, message: error.message });
 
 /** "12 of 96 seats booked · 3 in · ₦36,000" */
-export function salesText(s: AdminScreening): string {
-  const noun = s.seated ? "seats" : "places";
-  const revenue = s.revenue.map((r) => formatPrice(r.amount, r.currency)).join(" · ");
-  return `${s.booked} of ${s.capacity} ${noun} booked · ${s.checkedIn} in${revenue ? ` · ${revenue}` : ""}`;
+export function salesText(s: AdminScreening, i18n: I18n): string {
+  const revenue = s.revenue.map((r) => formatPrice(r.amount, r.currency, i18n.locale)).join(" · ");
+  const values = { booked: s.booked, capacity: s.capacity, checkedIn: s.checkedIn, revenue };
+  if (s.seated) {
+    return revenue
+      ? i18n._({
+          id: "admin.screenings.sales-seats-revenue",
+          message: "{booked} of {capacity} seats booked · {checkedIn} in · {revenue}",
+          values,
+        })
+      : i18n._({
+          id: "admin.screenings.sales-seats",
+          message: "{booked} of {capacity} seats booked · {checkedIn} in",
+          values,
+        });
+  }
+  return revenue
+    ? i18n._({
+        id: "admin.screenings.sales-places-revenue",
+        message: "{booked} of {capacity} places booked · {checkedIn} in · {revenue}",
+        values,
+      })
+    : i18n._({
+        id: "admin.screenings.sales-places",
+        message: "{booked} of {capacity} places booked · {checkedIn} in",
+        values,
+      });
 }
 
 /**
@@ -41,7 +66,8 @@ export function salesText(s: AdminScreening): string {
  * each one's bookings; cancel one (every booking refunded to its buyer's wallet).
  */
 export function AdminScreeningsPage() {
-  usePageTitle("Screenings · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.screenings.page-title", message: "Screenings · Admin" }));
   const [params, setParams] = useSearchParams();
   const when = params.get("when") === "past" ? "past" : "upcoming";
   const screenings = useAdminScreenings(when);
@@ -55,7 +81,7 @@ export function AdminScreeningsPage() {
       <Paper withBorder p="md" radius="md" bg="dark.7">
         <Group justify="space-between" align="center">
           <Title order={2} size="h5">
-            New screening
+            {i18n._({ id: "admin.screenings.new", message: "New screening" })}
           </Title>
           {open ? null : (
             <Button
@@ -64,7 +90,7 @@ export function AdminScreeningsPage() {
                 setOpen(true);
               }}
             >
-              Schedule a screening
+              {i18n._({ id: "admin.screenings.schedule", message: "Schedule a screening" })}
             </Button>
           )}
         </Group>
@@ -80,10 +106,16 @@ export function AdminScreeningsPage() {
                     setOpen(false);
                     void refreshAudit();
                     notifications.show({
-                      message: `${s.title.title} is scheduled for ${screeningWhen(s.startsAt)}.`,
+                      message: i18n._({
+                        id: "admin.screenings.scheduled",
+                        message: "{title} is scheduled for {when}.",
+                        values: { title: s.title.title, when: screeningWhen(s.startsAt, i18n) },
+                      }),
                     });
                   },
-                  onError: failed("Not scheduled"),
+                  onError: failed(
+                    i18n._({ id: "admin.screenings.not-scheduled", message: "Not scheduled" }),
+                  ),
                 });
               }}
             />
@@ -91,20 +123,34 @@ export function AdminScreeningsPage() {
         ) : null}
       </Paper>
       <SegmentedControl
-        aria-label="Which screenings"
+        aria-label={i18n._({ id: "admin.screenings.which", message: "Which screenings" })}
         value={when}
         data={[
-          { value: "upcoming", label: "Upcoming" },
-          { value: "past", label: "Past" },
+          {
+            value: "upcoming",
+            label: i18n._({ id: "admin.screenings.upcoming", message: "Upcoming" }),
+          },
+          { value: "past", label: i18n._({ id: "admin.screenings.past", message: "Past" }) },
         ]}
         onChange={(value) => {
           setParams(value === "past" ? { when: "past" } : {});
         }}
         style={{ alignSelf: "flex-start" }}
       />
-      {screenings.isError ? <Text c="red.4">The screenings could not be loaded.</Text> : null}
+      {screenings.isError ? (
+        <Text c="red.4">
+          {i18n._({
+            id: "admin.screenings.load-error",
+            message: "The screenings could not be loaded.",
+          })}
+        </Text>
+      ) : null}
       {screenings.isSuccess && list.length === 0 ? (
-        <Text c="gray.4">{when === "past" ? "No past screenings." : "Nothing scheduled."}</Text>
+        <Text c="gray.4">
+          {when === "past"
+            ? i18n._({ id: "admin.screenings.no-past", message: "No past screenings." })
+            : i18n._({ id: "admin.screenings.none-scheduled", message: "Nothing scheduled." })}
+        </Text>
       ) : null}
       <Stack
         gap="sm"
@@ -112,7 +158,7 @@ export function AdminScreeningsPage() {
         p={0}
         m={0}
         style={{ listStyle: "none" }}
-        aria-label="Screenings"
+        aria-label={i18n._({ id: "admin.screenings.label", message: "Screenings" })}
       >
         {list.map((s) => (
           <ScreeningRow key={s.id} screening={s} onChanged={refreshAudit} />
@@ -120,7 +166,7 @@ export function AdminScreeningsPage() {
       </Stack>
       <Stack gap="xs">
         <Title order={2} size="h5">
-          What admins did
+          {i18n._({ id: "admin.what-admins-did", message: "What admins did" })}
         </Title>
         <AuditTable action="screening" pageSize={10} />
       </Stack>
@@ -135,6 +181,7 @@ function ScreeningRow({
   screening: AdminScreening;
   onChanged: () => unknown;
 }) {
+  const i18n = useI18n();
   const cancel = useCancelScreening();
   const [confirming, setConfirming] = useState(false);
   const cancelled = s.status === "cancelled";
@@ -146,24 +193,28 @@ function ScreeningRow({
             <Text fw={700}>{s.title.title}</Text>
             {cancelled ? (
               <Badge color="red" variant="light">
-                cancelled
+                {i18n._({ id: "admin.screenings.cancelled", message: "cancelled" })}
               </Badge>
             ) : s.onSale ? (
               <Badge color="green" variant="light">
-                on sale
+                {i18n._({ id: "admin.screenings.on-sale", message: "on sale" })}
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" c="gray.3">
-            {screeningWhen(s.startsAt)} · {screeningWhere(s)}
+            {screeningWhen(s.startsAt, i18n)} · {screeningWhere(s, i18n)}
           </Text>
           <Text size="sm" c="gray.4">
-            {salesText(s)}
+            {salesText(s, i18n)}
           </Text>
         </Stack>
         <Group gap="xs">
           <Anchor component={Link} to={`/admin/screenings/${s.id}`} size="sm">
-            {s.bookings} {s.bookings === 1 ? "booking" : "bookings"}
+            {i18n._({
+              id: "admin.screenings.bookings",
+              message: "{count, plural, one {# booking} other {# bookings}}",
+              values: { count: s.bookings },
+            })}
           </Anchor>
           {cancelled ? null : confirming ? (
             <>
@@ -177,14 +228,25 @@ function ScreeningRow({
                       setConfirming(false);
                       onChanged();
                       notifications.show({
-                        message: `Cancelled. ${refunded} ${refunded === 1 ? "booking" : "bookings"} refunded to the buyers' wallets.`,
+                        message: i18n._({
+                          id: "admin.screenings.cancelled-done",
+                          message:
+                            "{refunded, plural, one {Cancelled. # booking refunded to the buyers' wallets.} other {Cancelled. # bookings refunded to the buyers' wallets.}}",
+                          values: { refunded },
+                        }),
                       });
                     },
-                    onError: failed("Not cancelled"),
+                    onError: failed(
+                      i18n._({ id: "admin.screenings.not-cancelled", message: "Not cancelled" }),
+                    ),
                   });
                 }}
               >
-                Cancel and refund {s.bookings}
+                {i18n._({
+                  id: "admin.screenings.cancel-refund",
+                  message: "Cancel and refund {count}",
+                  values: { count: s.bookings },
+                })}
               </Button>
               <Button
                 variant="subtle"
@@ -193,7 +255,7 @@ function ScreeningRow({
                   setConfirming(false);
                 }}
               >
-                Keep it
+                {i18n._({ id: "admin.screenings.keep", message: "Keep it" })}
               </Button>
             </>
           ) : (
@@ -204,7 +266,7 @@ function ScreeningRow({
                 setConfirming(true);
               }}
             >
-              Cancel screening
+              {i18n._({ id: "admin.screenings.cancel", message: "Cancel screening" })}
             </Button>
           )}
         </Group>

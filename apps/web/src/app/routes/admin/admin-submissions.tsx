@@ -26,6 +26,9 @@ import {
   useDecideSubmission,
   useDraftFromSubmission,
 } from "../../../features/submissions/api/submissions-admin.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { TriageList } from "./triage-list.tsx";
 
@@ -36,19 +39,50 @@ const COLORS: Record<SubmissionStatus, string> = {
   accepted: "green",
   declined: "gray",
 };
-const NAMES: Record<SubmissionStatus, string> = {
-  draft: "draft",
-  received: "received",
-  in_review: "in review",
-  accepted: "accepted",
-  declined: "declined",
-};
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+/** A submission's state in words. */
+function statusName(status: SubmissionStatus, i18n: I18n): string {
+  switch (status) {
+    case "draft":
+      return i18n._({ id: "admin.submissions.status.draft", message: "draft" });
+    case "received":
+      return i18n._({ id: "admin.submissions.status.received", message: "received" });
+    case "in_review":
+      return i18n._({ id: "admin.submissions.status.in-review", message: "in review" });
+    case "accepted":
+      return i18n._({ id: "admin.submissions.status.accepted", message: "accepted" });
+    case "declined":
+      return i18n._({ id: "admin.submissions.status.declined", message: "declined" });
+  }
+}
+
+function statusNames(i18n: I18n): Record<SubmissionStatus, string> {
+  return {
+    draft: statusName("draft", i18n),
+    received: statusName("received", i18n),
+    in_review: statusName("in_review", i18n),
+    accepted: statusName("accepted", i18n),
+    declined: statusName("declined", i18n),
+  };
+}
+
+/** A file's kind in words. */
+function fileKind(kind: AdminSubmission["files"][number]["kind"], i18n: I18n): string {
+  switch (kind) {
+    case "poster":
+      return i18n._({ id: "admin.submissions.file.poster", message: "poster" });
+    case "still":
+      return i18n._({ id: "admin.submissions.file.still", message: "still" });
+    case "subtitle":
+      return i18n._({ id: "admin.submissions.file.subtitle", message: "subtitle" });
+  }
+}
+
 const failed = (title: string) => (error: Error) => {
   notifications.show({ color: "red", title, message: error.message });
 };
 
 function Decide({ item }: { item: AdminSubmission }) {
+  const i18n = useI18n();
   const decide = useDecideSubmission();
   const next = SUBMISSION_TRANSITIONS[item.status] as readonly (
     "in_review" | "accepted" | "declined"
@@ -63,7 +97,11 @@ function Decide({ item }: { item: AdminSubmission }) {
       align="flex-end"
       gap="xs"
       wrap="wrap"
-      aria-label={`Decide on ${title}`}
+      aria-label={i18n._({
+        id: "admin.submissions.decide",
+        message: "Decide on {title}",
+        values: { title },
+      })}
       onSubmit={(event) => {
         event.preventDefault();
         decide.mutate(
@@ -71,26 +109,30 @@ function Decide({ item }: { item: AdminSubmission }) {
           {
             onSuccess: () => {
               notifications.show({
-                message: `${title}: ${NAMES[status]}. The filmmaker is mailed.`,
+                message: i18n._({
+                  id: "admin.submissions.decided",
+                  message: "{title}: {status}. The filmmaker is mailed.",
+                  values: { title, status: statusName(status, i18n) },
+                }),
               });
             },
-            onError: failed("Not saved"),
+            onError: failed(i18n._({ id: "admin.not-saved", message: "Not saved" })),
           },
         );
       }}
     >
       <NativeSelect
         size="xs"
-        label="Move to"
+        label={i18n._({ id: "admin.submissions.move-to", message: "Move to" })}
         value={status}
-        data={next.map((s) => ({ value: s, label: NAMES[s] }))}
+        data={next.map((s) => ({ value: s, label: statusName(s, i18n) }))}
         onChange={(event) => {
           setStatus(next.find((s) => s === event.currentTarget.value) ?? next[0]);
         }}
       />
       <TextInput
         size="xs"
-        label="Note to the filmmaker"
+        label={i18n._({ id: "admin.submissions.note", message: "Note to the filmmaker" })}
         value={note}
         style={{ flex: "1 1 200px" }}
         onChange={(event) => {
@@ -98,29 +140,48 @@ function Decide({ item }: { item: AdminSubmission }) {
         }}
       />
       <Button size="xs" type="submit" loading={decide.isPending}>
-        Save
+        {i18n._({ id: "admin.save", message: "Save" })}
       </Button>
     </Group>
   );
 }
 
 function Submission({ item }: { item: AdminSubmission }) {
+  const i18n = useI18n();
   const draft = useDraftFromSubmission();
   const d = item.details;
+  const kind =
+    d.kind === "series"
+      ? i18n._({ id: "admin.submissions.kind.series", message: "series" })
+      : d.kind === "movie"
+        ? i18n._({ id: "admin.submissions.kind.movie", message: "movie" })
+        : undefined;
   return (
     <Paper component="li" withBorder radius="md" p="sm" bg="dark.7">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={600}>
-            {d.title ?? "Untitled"} ({[d.year, d.kind, d.country].filter(Boolean).join(", ")})
+            {d.title ?? i18n._({ id: "admin.submissions.untitled", message: "Untitled" })} (
+            {[d.year, kind, d.country].filter(Boolean).join(", ")})
           </Text>
           <Badge color={COLORS[item.status]} variant="light" style={{ minWidth: "max-content" }}>
-            {NAMES[item.status]}
+            {statusName(item.status, i18n)}
           </Badge>
         </Group>
         <Text size="xs" c="gray.4">
           {item.reference}
-          {item.submittedAt ? ` · sent ${day.format(new Date(item.submittedAt))}` : ""}
+          {item.submittedAt ? " · " : ""}
+          {item.submittedAt
+            ? i18n._({
+                id: "admin.submissions.sent",
+                message: "sent {date}",
+                values: {
+                  date: dateFormat(i18n, { dateStyle: "medium" }).format(
+                    new Date(item.submittedAt),
+                  ),
+                },
+              })
+            : ""}
           {d.contactName ? ` · ${d.contactName}` : ""}
           {d.contactEmail ? ` <${d.contactEmail}>` : ""}
         </Text>
@@ -128,7 +189,7 @@ function Submission({ item }: { item: AdminSubmission }) {
         <Group gap="sm">
           {d.screenerUrl ? (
             <Anchor href={d.screenerUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              Screener
+              {i18n._({ id: "admin.submissions.screener", message: "Screener" })}
             </Anchor>
           ) : null}
           {item.files.map((file) => (
@@ -138,13 +199,17 @@ function Submission({ item }: { item: AdminSubmission }) {
               target="_blank"
               size="sm"
             >
-              {file.kind}: {file.fileName}
+              {i18n._({
+                id: "admin.submissions.file",
+                message: "{kind}: {name}",
+                values: { kind: fileKind(file.kind, i18n), name: file.fileName },
+              })}
             </Anchor>
           ))}
         </Group>
         {item.note ? (
           <Text size="xs" c="gray.4">
-            Note: {item.note}
+            {i18n._({ id: "admin.note", message: "Note: {note}", values: { note: item.note } })}
           </Text>
         ) : null}
         <Decide key={item.status} item={item} />
@@ -154,7 +219,7 @@ function Submission({ item }: { item: AdminSubmission }) {
             to={`/admin/titles/${encodeURIComponent(item.draftTitleRef)}`}
             size="sm"
           >
-            Its draft title
+            {i18n._({ id: "admin.submissions.draft-title", message: "Its draft title" })}
           </Anchor>
         ) : null}
         {item.status === "accepted" && !item.draftTitleRef ? (
@@ -164,10 +229,14 @@ function Submission({ item }: { item: AdminSubmission }) {
             style={{ alignSelf: "flex-start" }}
             loading={draft.isPending}
             onClick={() => {
-              draft.mutate(item.id, { onError: failed("No draft made") });
+              draft.mutate(item.id, {
+                onError: failed(
+                  i18n._({ id: "admin.submissions.no-draft", message: "No draft made" }),
+                ),
+              });
             }}
           >
-            Make it a draft title
+            {i18n._({ id: "admin.submissions.make-draft", message: "Make it a draft title" })}
           </Button>
         ) : null}
       </Stack>
@@ -177,14 +246,15 @@ function Submission({ item }: { item: AdminSubmission }) {
 
 /** /admin/submissions: films sent by filmmakers; review, accept (then a draft title) or decline. */
 export function AdminSubmissionsPage() {
-  usePageTitle("Submissions · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.submissions.page-title", message: "Submissions · Admin" }));
   return (
     <TriageList
-      label="Submissions"
+      label={i18n._({ id: "admin.submissions.label", message: "Submissions" })}
       statuses={SUBMISSION_STATUSES.filter((s) => s !== "draft")}
-      names={NAMES}
+      names={statusNames(i18n)}
       usePage={useAdminSubmissions}
-      empty="No submission matches."
+      empty={i18n._({ id: "admin.submissions.empty", message: "No submission matches." })}
       renderItem={(item) => <Submission key={item.id} item={item} />}
     />
   );

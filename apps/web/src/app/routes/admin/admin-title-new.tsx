@@ -3,6 +3,7 @@ import { SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCreateTitle } from "../../../features/catalogue/api/title-admin.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { TitleFieldsForm } from "./title-fields-form.tsx";
 
@@ -24,34 +25,46 @@ const EMPTY = {
  * publishing come on its page (an episode's page adds the next one).
  */
 export function AdminTitleNewPage() {
+  const i18n = useI18n();
   const [kind, setKind] = useState<"movie" | "series">("movie");
-  usePageTitle(kind === "movie" ? "New movie · Admin" : "New series · Admin");
+  usePageTitle(
+    kind === "movie"
+      ? i18n._({ id: "admin.title-new.page-title-movie", message: "New movie · Admin" })
+      : i18n._({ id: "admin.title-new.page-title-series", message: "New series · Admin" }),
+  );
   const navigate = useNavigate();
   const create = useCreateTitle();
   return (
     <Stack gap="md" maw={760}>
-      <Title order={2}>{kind === "movie" ? "New movie" : "New series"}</Title>
+      <Title order={2}>
+        {kind === "movie"
+          ? i18n._({ id: "admin.titles.new-movie", message: "New movie" })
+          : i18n._({ id: "admin.title-new.new-series", message: "New series" })}
+      </Title>
       <SegmentedControl
-        aria-label="What to add"
+        aria-label={i18n._({ id: "admin.title-new.what", message: "What to add" })}
         value={kind}
         onChange={(value) => {
           setKind(value === "series" ? "series" : "movie");
         }}
         data={[
-          { value: "movie", label: "Movie" },
-          { value: "series", label: "Series" },
+          { value: "movie", label: i18n._({ id: "admin.titles.kind.movie", message: "Movie" }) },
+          { value: "series", label: i18n._({ id: "admin.title-new.series", message: "Series" }) },
         ]}
         style={{ alignSelf: "flex-start" }}
       />
       {kind === "series" ? (
         <Text size="sm" c="gray.4">
-          The series' name, year, country and language; the synopsis and minutes are its first
-          episode's. Its page then adds the next episodes.
+          {i18n._({
+            id: "admin.title-new.series-help",
+            message:
+              "The series' name, year, country and language; the synopsis and minutes are its first episode's. Its page then adds the next episodes.",
+          })}
         </Text>
       ) : null}
       <TitleFieldsForm
         initial={EMPTY}
-        submitLabel="Create draft"
+        submitLabel={i18n._({ id: "admin.title-new.create-draft", message: "Create draft" })}
         busy={create.isPending}
         error={create.error?.message}
         onSubmit={(fields) => {

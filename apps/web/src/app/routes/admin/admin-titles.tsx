@@ -8,20 +8,28 @@ import {
   type TitleStatus,
 } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useAdminTitles } from "../../../features/catalogue/api/title-admin.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ListSearch, ListSelect, useListFilters } from "./list-filters.tsx";
 
 const PAGE_SIZE = 25;
-const added = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-export const STATUS_LABELS: Record<TitleStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-  withdrawn: "Withdrawn",
-};
+/** A title's state in words. */
+export function statusLabel(status: TitleStatus, i18n: I18n): string {
+  switch (status) {
+    case "draft":
+      return i18n._({ id: "admin.title.status.draft", message: "Draft" });
+    case "published":
+      return i18n._({ id: "admin.title.status.published", message: "Published" });
+    case "withdrawn":
+      return i18n._({ id: "admin.title.status.withdrawn", message: "Withdrawn" });
+  }
+}
 const STATUS_COLORS: Record<TitleStatus, string> = {
   draft: "yellow",
   published: "green",
@@ -29,25 +37,34 @@ const STATUS_COLORS: Record<TitleStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: TitleStatus }) {
+  const i18n = useI18n();
   return (
     <Badge
       color={STATUS_COLORS[status]}
       variant="light"
       style={{ flexShrink: 0, minWidth: "max-content" }}
     >
-      {STATUS_LABELS[status]}
+      {statusLabel(status, i18n)}
     </Badge>
   );
 }
 
 const titleLink = (ref: string) => `/admin/titles/${encodeURIComponent(ref)}`;
-const sales = (row: AdminTitleRow) =>
-  row.isFree ? "Free" : row.currencies.length > 0 ? row.currencies.join(" ") : "No price";
+const sales = (row: AdminTitleRow, i18n: I18n) =>
+  row.isFree
+    ? i18n._({ id: "admin.titles.free", message: "Free" })
+    : row.currencies.length > 0
+      ? row.currencies.join(" ")
+      : i18n._({ id: "admin.titles.no-price", message: "No price" });
+const kindOf = (row: AdminTitleRow, i18n: I18n) =>
+  row.kind === "movie"
+    ? i18n._({ id: "admin.titles.kind.movie", message: "Movie" })
+    : i18n._({ id: "admin.titles.kind.episode", message: "Episode" });
 
-const COLUMNS: ColumnDef<AdminTitleRow>[] = [
+const columns = (i18n: I18n): ColumnDef<AdminTitleRow>[] => [
   {
     id: "title",
-    header: "Title",
+    header: i18n._({ id: "admin.titles.column.title", message: "Title" }),
     enableSorting: true,
     cell: ({ row }) => (
       <Anchor component={Link} to={titleLink(row.original.ref)}>
@@ -57,27 +74,39 @@ const COLUMNS: ColumnDef<AdminTitleRow>[] = [
   },
   {
     id: "kind",
-    header: "Kind",
+    header: i18n._({ id: "admin.titles.column.kind", message: "Kind" }),
     enableSorting: false,
-    cell: ({ row }) => (row.original.kind === "movie" ? "Movie" : "Episode"),
+    cell: ({ row }) => kindOf(row.original, i18n),
   },
-  { id: "year", header: "Year", enableSorting: true, cell: ({ row }) => row.original.year },
+  {
+    id: "year",
+    header: i18n._({ id: "admin.titles.column.year", message: "Year" }),
+    enableSorting: true,
+    cell: ({ row }) => row.original.year,
+  },
   {
     id: "status",
-    header: "Status",
+    header: i18n._({ id: "admin.titles.column.status", message: "Status" }),
     enableSorting: false,
     cell: ({ row }) => <StatusBadge status={row.original.status} />,
   },
-  { id: "prices", header: "Sold in", enableSorting: false, cell: ({ row }) => sales(row.original) },
+  {
+    id: "prices",
+    header: i18n._({ id: "admin.titles.column.sold-in", message: "Sold in" }),
+    enableSorting: false,
+    cell: ({ row }) => sales(row.original, i18n),
+  },
   {
     id: "createdAt",
-    header: "Added",
+    header: i18n._({ id: "admin.titles.column.added", message: "Added" }),
     enableSorting: true,
-    cell: ({ row }) => added.format(new Date(row.original.createdAt)),
+    cell: ({ row }) =>
+      dateFormat(i18n, { dateStyle: "medium" }).format(new Date(row.original.createdAt)),
   },
 ];
 
 function TitleCard({ title }: { title: AdminTitleRow }) {
+  const i18n = useI18n();
   return (
     <Paper
       component={Link}
@@ -95,7 +124,7 @@ function TitleCard({ title }: { title: AdminTitleRow }) {
         <StatusBadge status={title.status} />
       </Group>
       <Text size="sm" c="gray.4">
-        {title.kind === "movie" ? "Movie" : "Episode"} · {title.year} · {sales(title)}
+        {kindOf(title, i18n)} · {title.year} · {sales(title, i18n)}
       </Text>
     </Paper>
   );
@@ -106,7 +135,9 @@ const isStatus = (value: string | null): value is TitleStatus =>
 
 /** /admin/titles: every title, drafts and withdrawn too; filters live in the address. */
 export function AdminTitlesPage() {
-  usePageTitle("Titles · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.titles.page-title", message: "Titles · Admin" }));
+  const cols = useMemo(() => columns(i18n), [i18n]);
   const filters = useListFilters(TITLE_ADMIN_SORTS, "createdAt");
   const { params } = filters;
   const statusParam = params.get("status");
@@ -125,33 +156,39 @@ export function AdminTitlesPage() {
   return (
     <>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-        <ListSearch filters={filters} placeholder="Title or ref" />
+        <ListSearch
+          filters={filters}
+          placeholder={i18n._({ id: "admin.titles.search", message: "Title or ref" })}
+        />
         <ListSelect
           filters={filters}
           name="status"
-          label="Status"
+          label={i18n._({ id: "admin.titles.column.status", message: "Status" })}
           options={[
-            { value: "", label: "Any" },
-            ...TITLE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            { value: "", label: i18n._({ id: "admin.filter.any", message: "Any" }) },
+            ...TITLE_STATUSES.map((s) => ({ value: s, label: statusLabel(s, i18n) })),
           ]}
         />
         <ListSelect
           filters={filters}
           name="kind"
-          label="Kind"
+          label={i18n._({ id: "admin.titles.column.kind", message: "Kind" })}
           options={[
-            { value: "", label: "Any" },
-            { value: "movie", label: "Movies" },
-            { value: "episode", label: "Episodes" },
+            { value: "", label: i18n._({ id: "admin.filter.any", message: "Any" }) },
+            { value: "movie", label: i18n._({ id: "admin.titles.movies", message: "Movies" }) },
+            {
+              value: "episode",
+              label: i18n._({ id: "admin.titles.episodes", message: "Episodes" }),
+            },
           ]}
         />
         <Button component={Link} to="/admin/titles/new">
-          New movie
+          {i18n._({ id: "admin.titles.new-movie", message: "New movie" })}
         </Button>
       </Group>
       <DataTable
-        label="Titles"
-        columns={COLUMNS}
+        label={i18n._({ id: "admin.titles.label", message: "Titles" })}
+        columns={cols}
         rows={titles.data?.titles ?? []}
         total={titles.data?.total ?? 0}
         page={filters.page}
@@ -163,7 +200,7 @@ export function AdminTitlesPage() {
         onSorting={filters.onSorting}
         state={titles}
         rowKey={(title) => title.ref}
-        empty="No title matches."
+        empty={i18n._({ id: "admin.titles.empty", message: "No title matches." })}
         minWidth={760}
         renderCard={(title) => <TitleCard title={title} />}
       />

@@ -15,25 +15,39 @@ import { useRefreshAudit } from "../../../features/audit/api/audit.ts";
 import { AuditTable } from "../../../features/audit/components/audit-table.tsx";
 import { UserTopUps } from "../../../features/payments/components/user-top-ups.tsx";
 import { UserMoney } from "../../../features/refunds/components/user-money.tsx";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { DetailFrame, useDetailId } from "./detail-frame.tsx";
-import { ROLE_LABELS } from "./staff-roles.ts";
+import { roleLabel } from "./staff-roles.ts";
 import { UserBadges } from "./user-badges.tsx";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** /admin/users/:id: one person, what an admin may change, and what admins did to them. */
 export function AdminUserPage() {
+  const i18n = useI18n();
   const detail = useAdminUser(useDetailId());
-  usePageTitle(detail.data ? `${detail.data.user.name} · Admin` : "Person · Admin");
+  usePageTitle(
+    detail.data
+      ? i18n._({
+          id: "admin.user.page-title-named",
+          message: "{name} · Admin",
+          values: { name: detail.data.user.name },
+        })
+      : i18n._({ id: "admin.user.page-title", message: "Person · Admin" }),
+  );
   return (
-    <DetailFrame back={{ to: "/admin/users", label: "People" }} query={detail}>
+    <DetailFrame
+      back={{ to: "/admin/users", label: i18n._({ id: "admin.nav.people", message: "People" }) }}
+      query={detail}
+    >
       {(data) => <Person detail={data} />}
     </DetailFrame>
   );
 }
 
 function Person({ detail }: { detail: AdminUserDetail }) {
+  const i18n = useI18n();
+  const when = dateFormat(i18n, { dateStyle: "medium", timeStyle: "short" });
   const { user, sessions } = detail;
   const refreshAudit = useRefreshAudit();
   const self = useAuth().authUser?.uid === user.id;
@@ -47,33 +61,64 @@ function Person({ detail }: { detail: AdminUserDetail }) {
         <Paper withBorder p="md" radius="md" bg="dark.7">
           <Stack gap={6}>
             <Title order={3} size="h5">
-              Profile
+              {i18n._({ id: "admin.user.profile", message: "Profile" })}
             </Title>
-            <Fact label="Email">{user.email}</Fact>
-            <Fact label="Phone">
+            <Fact label={i18n._({ id: "admin.users.column.email", message: "Email" })}>
+              {user.email}
+            </Fact>
+            <Fact label={i18n._({ id: "admin.users.column.phone", message: "Phone" })}>
               {user.phone
-                ? `${user.phone} ${user.phoneVerified ? "(proven)" : "(not proven)"}`
+                ? user.phoneVerified
+                  ? i18n._({
+                      id: "admin.user.phone-proven",
+                      message: "{phone} (proven)",
+                      values: { phone: user.phone },
+                    })
+                  : i18n._({
+                      id: "admin.user.phone-not-proven",
+                      message: "{phone} (not proven)",
+                      values: { phone: user.phone },
+                    })
                 : "—"}
             </Fact>
-            <Fact label="Language">{user.locale}</Fact>
-            <Fact label="Joined">{when.format(new Date(user.createdAt))}</Fact>
-            <Fact label="Signs in with">{detail.hasPassword ? "Password" : "Google only"}</Fact>
+            <Fact label={i18n._({ id: "admin.user.language", message: "Language" })}>
+              {user.locale}
+            </Fact>
+            <Fact label={i18n._({ id: "admin.users.column.joined", message: "Joined" })}>
+              {when.format(new Date(user.createdAt))}
+            </Fact>
+            <Fact label={i18n._({ id: "admin.user.signs-in-with", message: "Signs in with" })}>
+              {detail.hasPassword
+                ? i18n._({ id: "admin.user.password", message: "Password" })
+                : i18n._({ id: "admin.user.google-only", message: "Google only" })}
+            </Fact>
           </Stack>
         </Paper>
         <Actions detail={detail} self={self} />
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Sessions ({sessions.length})
+          {i18n._({
+            id: "admin.user.sessions",
+            message: "Sessions ({count})",
+            values: { count: sessions.length },
+          })}
         </Title>
         {sessions.length === 0 ? (
           <Text c="gray.4" size="sm">
-            Not signed in anywhere.
+            {i18n._({ id: "admin.user.no-sessions", message: "Not signed in anywhere." })}
           </Text>
         ) : (
           sessions.map((session) => (
             <Text key={session.id} size="sm">
-              {session.device} · last active {when.format(new Date(session.lastActiveAt))}
+              {i18n._({
+                id: "admin.user.session",
+                message: "{device} · last active {when}",
+                values: {
+                  device: session.device,
+                  when: when.format(new Date(session.lastActiveAt)),
+                },
+              })}
             </Text>
           ))
         )}
@@ -82,7 +127,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
       <UserTopUps userId={user.id} />
       <Stack gap="xs">
         <Title order={3} size="h5">
-          What admins did
+          {i18n._({ id: "admin.what-admins-did", message: "What admins did" })}
         </Title>
         <AuditTable targetId={user.id} pageSize={10} />
       </Stack>
@@ -104,6 +149,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
+  const i18n = useI18n();
   const { user } = detail;
   const refreshAudit = useRefreshAudit();
   const update = useUpdateAdminUser(user.id, refreshAudit);
@@ -111,23 +157,27 @@ function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
   const [role, setRole] = useState<StaffRole>(user.role);
   const [confirming, setConfirming] = useState(false);
   const failed = (error: Error) =>
-    notifications.show({ color: "red", title: "Not done", message: error.message });
+    notifications.show({
+      color: "red",
+      title: i18n._({ id: "admin.not-done", message: "Not done" }),
+      message: error.message,
+    });
 
   return (
     <Paper withBorder p="md" radius="md" bg="dark.7">
       <Stack gap="md">
         <Title order={3} size="h5">
-          Manage
+          {i18n._({ id: "admin.user.manage", message: "Manage" })}
         </Title>
         <Group align="flex-end" gap="sm">
           <NativeSelect
-            label="Role"
+            label={i18n._({ id: "admin.users.column.role", message: "Role" })}
             value={role}
             disabled={self}
             onChange={(event) => {
               setRole(event.currentTarget.value as StaffRole);
             }}
-            data={STAFF_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+            data={STAFF_ROLES.map((value) => ({ value, label: roleLabel(value, i18n) }))}
           />
           <Button
             variant="light"
@@ -139,19 +189,26 @@ function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
                 {
                   onSuccess: (saved) =>
                     notifications.show({
-                      message: `${saved.name} is now ${ROLE_LABELS[saved.role]}.`,
+                      message: i18n._({
+                        id: "admin.user.role-saved",
+                        message: "{name} is now {role}.",
+                        values: { name: saved.name, role: roleLabel(saved.role, i18n) },
+                      }),
                     }),
                   onError: failed,
                 },
               );
             }}
           >
-            Save role
+            {i18n._({ id: "admin.user.save-role", message: "Save role" })}
           </Button>
         </Group>
         {self ? (
           <Text size="sm" c="gray.4">
-            This is you: another admin changes your role or disables you.
+            {i18n._({
+              id: "admin.user.self",
+              message: "This is you: another admin changes your role or disables you.",
+            })}
           </Text>
         ) : user.disabled ? (
           <Button
@@ -162,12 +219,17 @@ function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
             loading={update.isPending && update.variables.disabled === false}
             style={{ alignSelf: "flex-start" }}
           >
-            Enable account
+            {i18n._({ id: "admin.user.enable", message: "Enable account" })}
           </Button>
         ) : confirming ? (
           <Stack gap="xs">
             <Text size="sm">
-              {user.name} is signed out everywhere at once and cannot sign in until enabled.
+              {i18n._({
+                id: "admin.user.disable-confirm",
+                message:
+                  "{name} is signed out everywhere at once and cannot sign in until enabled.",
+                values: { name: user.name },
+              })}
             </Text>
             <Group gap="sm">
               <Button
@@ -185,7 +247,7 @@ function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
                   );
                 }}
               >
-                Disable now
+                {i18n._({ id: "admin.user.disable-now", message: "Disable now" })}
               </Button>
               <Button
                 variant="subtle"
@@ -193,7 +255,7 @@ function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
                   setConfirming(false);
                 }}
               >
-                Keep active
+                {i18n._({ id: "admin.user.keep-active", message: "Keep active" })}
               </Button>
             </Group>
           </Stack>
@@ -206,7 +268,7 @@ function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
             }}
             style={{ alignSelf: "flex-start" }}
           >
-            Disable account…
+            {i18n._({ id: "admin.user.disable", message: "Disable account…" })}
           </Button>
         )}
         <Button
@@ -216,13 +278,19 @@ function Actions({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
           onClick={() => {
             reset.mutate(undefined, {
               onSuccess: () =>
-                notifications.show({ message: `A password reset link went to ${user.email}.` }),
+                notifications.show({
+                  message: i18n._({
+                    id: "admin.user.reset-sent",
+                    message: "A password reset link went to {email}.",
+                    values: { email: user.email },
+                  }),
+                }),
               onError: failed,
             });
           }}
           style={{ alignSelf: "flex-start" }}
         >
-          Send a password reset
+          {i18n._({ id: "admin.user.send-reset", message: "Send a password reset" })}
         </Button>
       </Stack>
     </Paper>

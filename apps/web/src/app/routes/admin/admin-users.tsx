@@ -8,21 +8,23 @@ import {
   type UserAdminQuery,
 } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useAdminUsers } from "../../../features/accounts/api/user-admin.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ListSearch, ListSelect, useListFilters } from "./list-filters.tsx";
-import { ROLE_LABELS } from "./staff-roles.ts";
+import { roleLabel } from "./staff-roles.ts";
 import { UserBadges } from "./user-badges.tsx";
 
 const PAGE_SIZE = 25;
-const joined = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-const COLUMNS: ColumnDef<AdminUser>[] = [
+const columns = (i18n: I18n): ColumnDef<AdminUser>[] => [
   {
     id: "name",
-    header: "Name",
+    header: i18n._({ id: "admin.users.column.name", message: "Name" }),
     enableSorting: true,
     cell: ({ row }) => (
       <Anchor component={Link} to={`/admin/users/${encodeURIComponent(row.original.id)}`}>
@@ -30,10 +32,15 @@ const COLUMNS: ColumnDef<AdminUser>[] = [
       </Anchor>
     ),
   },
-  { id: "email", header: "Email", enableSorting: true, cell: ({ row }) => row.original.email },
+  {
+    id: "email",
+    header: i18n._({ id: "admin.users.column.email", message: "Email" }),
+    enableSorting: true,
+    cell: ({ row }) => row.original.email,
+  },
   {
     id: "phone",
-    header: "Phone",
+    header: i18n._({ id: "admin.users.column.phone", message: "Phone" }),
     enableSorting: false,
     cell: ({ row }) =>
       row.original.phone ? (
@@ -48,32 +55,33 @@ const COLUMNS: ColumnDef<AdminUser>[] = [
   },
   {
     id: "role",
-    header: "Role",
+    header: i18n._({ id: "admin.users.column.role", message: "Role" }),
     enableSorting: false,
     cell: ({ row }) => (
       <Badge variant={row.original.role === "viewer" ? "default" : "light"}>
-        {ROLE_LABELS[row.original.role]}
+        {roleLabel(row.original.role, i18n)}
       </Badge>
     ),
   },
   {
     id: "state",
-    header: "State",
+    header: i18n._({ id: "admin.users.column.state", message: "State" }),
     enableSorting: false,
     cell: ({ row }) =>
       row.original.disabled ? (
         <Badge color="red" variant="light">
-          Disabled
+          {i18n._({ id: "admin.user.disabled", message: "Disabled" })}
         </Badge>
       ) : (
-        <Text size="sm">Active</Text>
+        <Text size="sm">{i18n._({ id: "admin.user.active", message: "Active" })}</Text>
       ),
   },
   {
     id: "createdAt",
-    header: "Joined",
+    header: i18n._({ id: "admin.users.column.joined", message: "Joined" }),
     enableSorting: true,
-    cell: ({ row }) => joined.format(new Date(row.original.createdAt)),
+    cell: ({ row }) =>
+      dateFormat(i18n, { dateStyle: "medium" }).format(new Date(row.original.createdAt)),
   },
 ];
 
@@ -114,7 +122,9 @@ const isRole = (value: string | null): value is StaffRole =>
 
 /** /admin/users: find people; the filters live in the address, so back and reload keep them. */
 export function AdminUsersPage() {
-  usePageTitle("People · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.users.page-title", message: "People · Admin" }));
+  const cols = useMemo(() => columns(i18n), [i18n]);
   const filters = useListFilters(USER_ADMIN_SORTS, "createdAt");
   const { params } = filters;
   const roleParam = params.get("role");
@@ -133,30 +143,36 @@ export function AdminUsersPage() {
   return (
     <>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-        <ListSearch filters={filters} placeholder="Name, email or phone" />
+        <ListSearch
+          filters={filters}
+          placeholder={i18n._({ id: "admin.users.search", message: "Name, email or phone" })}
+        />
         <ListSelect
           filters={filters}
           name="role"
-          label="Role"
+          label={i18n._({ id: "admin.users.column.role", message: "Role" })}
           options={[
-            { value: "", label: "Any role" },
-            ...STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+            { value: "", label: i18n._({ id: "admin.users.any-role", message: "Any role" }) },
+            ...STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role, i18n) })),
           ]}
         />
         <ListSelect
           filters={filters}
           name="state"
-          label="State"
+          label={i18n._({ id: "admin.users.column.state", message: "State" })}
           options={[
-            { value: "", label: "Any" },
-            { value: "active", label: "Active" },
-            { value: "disabled", label: "Disabled" },
+            { value: "", label: i18n._({ id: "admin.filter.any", message: "Any" }) },
+            { value: "active", label: i18n._({ id: "admin.user.active", message: "Active" }) },
+            {
+              value: "disabled",
+              label: i18n._({ id: "admin.user.disabled", message: "Disabled" }),
+            },
           ]}
         />
       </Group>
       <DataTable
-        label="People"
-        columns={COLUMNS}
+        label={i18n._({ id: "admin.users.label", message: "People" })}
+        columns={cols}
         rows={users.data?.users ?? []}
         total={users.data?.total ?? 0}
         page={filters.page}
@@ -168,7 +184,7 @@ export function AdminUsersPage() {
         onSorting={filters.onSorting}
         state={users}
         rowKey={(user) => user.id}
-        empty="Nobody matches."
+        empty={i18n._({ id: "admin.users.empty", message: "Nobody matches." })}
         minWidth={820}
         renderCard={(user) => <PersonCard user={user} />}
       />

@@ -2,8 +2,12 @@ import "@mantine/core/styles/Paper.css";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type AdminVoucher, VOUCHER_STATES, formatPrice } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useAdminVouchers } from "../../../features/vouchers/api/voucher-admin.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ListSearch, ListSelect, useListFilters } from "./list-filters.tsx";
 import { VoucherBatchForm } from "./voucher-batch-form.tsx";
@@ -13,52 +17,88 @@ const STATE_COLORS: Record<AdminVoucher["state"], string> = {
   "used-up": "gray",
   expired: "red",
 };
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const day = (i18n: I18n) => dateFormat(i18n, { dateStyle: "medium" });
 
-const giftOf = (v: AdminVoucher) =>
-  v.credit ? formatPrice(v.credit.amount, v.credit.currency) : (v.title?.title ?? "A title");
-const stateBadge = (v: AdminVoucher) => (
+/** A code's state in words. */
+function stateLabel(state: AdminVoucher["state"], i18n: I18n): string {
+  switch (state) {
+    case "active":
+      return i18n._({ id: "admin.vouchers.state.active", message: "active" });
+    case "used-up":
+      return i18n._({ id: "admin.vouchers.state.used-up", message: "used-up" });
+    case "expired":
+      return i18n._({ id: "admin.vouchers.state.expired", message: "expired" });
+  }
+}
+
+const giftOf = (v: AdminVoucher, i18n: I18n) =>
+  v.credit
+    ? formatPrice(v.credit.amount, v.credit.currency, i18n.locale)
+    : (v.title?.title ?? i18n._({ id: "admin.vouchers.a-title", message: "A title" }));
+const stateBadge = (v: AdminVoucher, i18n: I18n) => (
   <Badge color={STATE_COLORS[v.state]} variant="light" style={{ minWidth: "max-content" }}>
-    {v.state}
+    {stateLabel(v.state, i18n)}
   </Badge>
 );
 
-const COLUMNS: ColumnDef<AdminVoucher>[] = [
+const columns = (i18n: I18n): ColumnDef<AdminVoucher>[] => [
   {
     id: "code",
-    header: "Code",
+    header: i18n._({ id: "admin.vouchers.column.code", message: "Code" }),
     cell: ({ row }) => (
       <Text size="sm" ff="monospace">
         {row.original.code}
       </Text>
     ),
   },
-  { id: "gift", header: "Gives", cell: ({ row }) => giftOf(row.original) },
+  {
+    id: "gift",
+    header: i18n._({ id: "admin.vouchers.column.gives", message: "Gives" }),
+    cell: ({ row }) => giftOf(row.original, i18n),
+  },
   {
     id: "uses",
-    header: "Used",
-    cell: ({ row }) => `${row.original.uses} of ${row.original.maxUses}`,
+    header: i18n._({ id: "admin.vouchers.column.used", message: "Used" }),
+    cell: ({ row }) =>
+      i18n._({
+        id: "admin.vouchers.uses",
+        message: "{uses} of {max}",
+        values: { uses: row.original.uses, max: row.original.maxUses },
+      }),
   },
   {
     id: "expires",
-    header: "Valid until",
-    cell: ({ row }) => day.format(new Date(row.original.expiresAt)),
+    header: i18n._({ id: "admin.vouchers.column.valid-until", message: "Valid until" }),
+    cell: ({ row }) => day(i18n).format(new Date(row.original.expiresAt)),
   },
-  { id: "state", header: "State", cell: ({ row }) => stateBadge(row.original) },
+  {
+    id: "state",
+    header: i18n._({ id: "admin.vouchers.column.state", message: "State" }),
+    cell: ({ row }) => stateBadge(row.original, i18n),
+  },
 ];
 
 function VoucherCard({ voucher }: { voucher: AdminVoucher }) {
+  const i18n = useI18n();
   return (
     <Paper withBorder radius="md" p="sm" bg="dark.7">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text ff="monospace" size="sm" style={{ overflowWrap: "anywhere" }}>
           {voucher.code}
         </Text>
-        {stateBadge(voucher)}
+        {stateBadge(voucher, i18n)}
       </Group>
-      <Text size="sm">{giftOf(voucher)}</Text>
+      <Text size="sm">{giftOf(voucher, i18n)}</Text>
       <Text size="xs" c="gray.4">
-        used {voucher.uses} of {voucher.maxUses} · until {day.format(new Date(voucher.expiresAt))}
+        {i18n._({
+          id: "admin.vouchers.card-uses",
+          message: "used {uses} of {max} · until {until}",
+          values: {
+            uses: voucher.uses,
+            max: voucher.maxUses,
+            until: day(i18n).format(new Date(voucher.expiresAt)),
+          },
+        })}
       </Text>
     </Paper>
   );
@@ -66,7 +106,9 @@ function VoucherCard({ voucher }: { voucher: AdminVoucher }) {
 
 /** /admin/vouchers: make codes (one or a batch) and see each code's use. */
 export function AdminVouchersPage() {
-  usePageTitle("Vouchers · Admin");
+  const i18n = useI18n();
+  usePageTitle(i18n._({ id: "admin.vouchers.page-title", message: "Vouchers · Admin" }));
+  const cols = useMemo(() => columns(i18n), [i18n]);
   const filters = useListFilters([], "");
   const state = VOUCHER_STATES.find((s) => s === filters.params.get("state"));
   const vouchers = useAdminVouchers({
@@ -78,25 +120,28 @@ export function AdminVouchersPage() {
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" bg="dark.7">
         <Title order={2} size="h5" mb="sm">
-          New codes
+          {i18n._({ id: "admin.vouchers.new", message: "New codes" })}
         </Title>
         <VoucherBatchForm />
       </Paper>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <ListSearch filters={filters} placeholder="Part of a code" />
+        <ListSearch
+          filters={filters}
+          placeholder={i18n._({ id: "admin.vouchers.search", message: "Part of a code" })}
+        />
         <ListSelect
           filters={filters}
           name="state"
-          label="State"
+          label={i18n._({ id: "admin.vouchers.column.state", message: "State" })}
           options={[
-            { value: "", label: "Any" },
-            ...VOUCHER_STATES.map((s) => ({ value: s, label: s })),
+            { value: "", label: i18n._({ id: "admin.filter.any", message: "Any" }) },
+            ...VOUCHER_STATES.map((s) => ({ value: s, label: stateLabel(s, i18n) })),
           ]}
         />
       </Group>
       <DataTable
-        label="Vouchers"
-        columns={COLUMNS}
+        label={i18n._({ id: "admin.vouchers.label", message: "Vouchers" })}
+        columns={cols}
         rows={vouchers.data?.vouchers ?? []}
         total={vouchers.data?.total ?? 0}
         page={filters.page}
@@ -106,7 +151,7 @@ export function AdminVouchersPage() {
         }}
         state={vouchers}
         rowKey={(v) => v.code}
-        empty="No voucher matches."
+        empty={i18n._({ id: "admin.vouchers.empty", message: "No voucher matches." })}
         renderCard={(v) => <VoucherCard voucher={v} />}
       />
     </Stack>

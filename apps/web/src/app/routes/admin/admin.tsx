@@ -3,6 +3,8 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/co
 import type { ReactNode } from "react";
 import { NavLink, Navigate, useParams } from "react-router";
 import classes from "./admin.module.css";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { MembersOnly } from "../../../features/accounts/components/members-only.tsx";
 import { AdminAuditPage } from "./admin-audit.tsx";
 import { AdminEventsPage } from "./admin-events.tsx";
@@ -30,6 +32,7 @@ import { AdminVouchersPage } from "./admin-vouchers.tsx";
  * bundle). The server answers its pages 403 to anyone but an admin; the app says why.
  */
 export function AdminApp() {
+  const i18n = useI18n();
   // The console's few pages are told apart here rather than by a nested <Routes>, which would
   // pull more of the router into every viewer's entry chunk (bench:bundle).
   const [section = "", id, ...rest] = (useParams()["*"] ?? "").split("/").filter(Boolean);
@@ -57,7 +60,13 @@ export function AdminApp() {
   else if (section === "referrals" && id === undefined) page = <AdminReferralsPage />;
   else if (section === "screenings" && id === undefined) page = <AdminScreeningsPage />;
   else if (section === "screenings" && rest.length === 0) page = <AdminScreeningPage />;
-  else page = <Text>There is no such page in the console.</Text>;
+  else {
+    page = (
+      <Text>
+        {i18n._({ id: "admin.no-such-page", message: "There is no such page in the console." })}
+      </Text>
+    );
+  }
   return <AdminLayout>{page}</AdminLayout>;
 }
 
@@ -66,25 +75,37 @@ const scrollIntoSight = (node: HTMLElement | null) => {
   node?.scrollIntoView({ block: "nearest", inline: "center" });
 };
 
-const SECTIONS = [
-  { to: "/admin/titles", label: "Titles" },
-  { to: "/admin/media", label: "Media" },
-  { to: "/admin/genres", label: "Genres" },
-  { to: "/admin/events", label: "Events" },
-  { to: "/admin/screenings", label: "Screenings" },
-  { to: "/admin/users", label: "People" },
-  { to: "/admin/organisations", label: "Organisations" },
-  { to: "/admin/payments", label: "Payments" },
-  { to: "/admin/passes", label: "Passes" },
-  { to: "/admin/vouchers", label: "Vouchers" },
-  { to: "/admin/referrals", label: "Referrals" },
-  { to: "/admin/requests", label: "Requests" },
-  { to: "/admin/submissions", label: "Submissions" },
-  { to: "/admin/reports", label: "Reports" },
-  { to: "/admin/audit", label: "Audit log" },
-] as const;
+function sections(i18n: I18n) {
+  return [
+    { to: "/admin/titles", label: i18n._({ id: "admin.nav.titles", message: "Titles" }) },
+    { to: "/admin/media", label: i18n._({ id: "admin.nav.media", message: "Media" }) },
+    { to: "/admin/genres", label: i18n._({ id: "admin.nav.genres", message: "Genres" }) },
+    { to: "/admin/events", label: i18n._({ id: "admin.nav.events", message: "Events" }) },
+    {
+      to: "/admin/screenings",
+      label: i18n._({ id: "admin.nav.screenings", message: "Screenings" }),
+    },
+    { to: "/admin/users", label: i18n._({ id: "admin.nav.people", message: "People" }) },
+    {
+      to: "/admin/organisations",
+      label: i18n._({ id: "admin.nav.organisations", message: "Organisations" }),
+    },
+    { to: "/admin/payments", label: i18n._({ id: "admin.nav.payments", message: "Payments" }) },
+    { to: "/admin/passes", label: i18n._({ id: "admin.nav.passes", message: "Passes" }) },
+    { to: "/admin/vouchers", label: i18n._({ id: "admin.nav.vouchers", message: "Vouchers" }) },
+    { to: "/admin/referrals", label: i18n._({ id: "admin.nav.referrals", message: "Referrals" }) },
+    { to: "/admin/requests", label: i18n._({ id: "admin.nav.requests", message: "Requests" }) },
+    {
+      to: "/admin/submissions",
+      label: i18n._({ id: "admin.nav.submissions", message: "Submissions" }),
+    },
+    { to: "/admin/reports", label: i18n._({ id: "admin.nav.reports", message: "Reports" }) },
+    { to: "/admin/audit", label: i18n._({ id: "admin.nav.audit", message: "Audit log" }) },
+  ];
+}
 
 function AdminLayout({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
   return (
     <MembersOnly>
       {(user) =>
@@ -92,10 +113,13 @@ function AdminLayout({ children }: { children: ReactNode }) {
           <Container size="xl" py="lg">
             <Group justify="space-between" align="baseline" mb="md" wrap="wrap">
               <Title order={1} size="h3">
-                Admin
+                {i18n._({ id: "admin.heading", message: "Admin" })}
               </Title>
-              <nav aria-label="Admin sections" className={classes.sections}>
-                {SECTIONS.map((section) => (
+              <nav
+                aria-label={i18n._({ id: "admin.nav.label", message: "Admin sections" })}
+                className={classes.sections}
+              >
+                {sections(i18n).map((section) => (
                   <NavLink key={section.to} to={section.to}>
                     {({ isActive }) => (
                       <Button
@@ -123,17 +147,26 @@ function AdminLayout({ children }: { children: ReactNode }) {
 }
 
 function AdminsOnly() {
+  const i18n = useI18n();
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="lg" radius="md" bg="dark.7">
         <Stack gap="sm">
           <Title order={1} size="h3">
-            Admins only
+            {i18n._({ id: "admin.only.heading", message: "Admins only" })}
           </Title>
-          <Text>Your account is not allowed to do this.</Text>
+          <Text>
+            {i18n._({
+              id: "admin.only.not-allowed",
+              message: "Your account is not allowed to do this.",
+            })}
+          </Text>
           <Text c="gray.4" size="sm">
-            If you run this site, ask an admin to make you one, or open the one-time setup link the
-            server prints at start while it has no admin.
+            {i18n._({
+              id: "admin.only.how",
+              message:
+                "If you run this site, ask an admin to make you one, or open the one-time setup link the server prints at start while it has no admin.",
+            })}
           </Text>
         </Stack>
       </Paper>

@@ -3,6 +3,7 @@ import { Anchor, Loader, Stack, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** The id in `/admin/<section>/<id>` (the console's one route has a splat). */
 export function useDetailId(): string {
@@ -19,13 +20,14 @@ export function DetailFrame<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
+  const i18n = useI18n();
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={back.to} size="sm">
         ← {back.label}
       </Anchor>
       {query.isPending ? (
-        <Loader aria-label="Loading" />
+        <Loader aria-label={i18n._({ id: "admin.loading", message: "Loading" })} />
       ) : query.isError ? (
         <Text c="red.4" role="alert">
           {query.error.message}

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import { Button, Group, Paper } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * One thing in a console list (a pass, an event): what it is, its own actions, and an Edit
@@ -17,6 +18,7 @@ export function EditableCard({
   actions?: ReactNode;
   form: (close: () => void) => ReactNode;
 }) {
+  const i18n = useI18n();
   const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p="md" radius="md" bg="dark.7" aria-label={label} component="section">
@@ -31,7 +33,9 @@ export function EditableCard({
               setEditing(!editing);
             }}
           >
-            {editing ? "Close" : "Edit"}
+            {editing
+              ? i18n._({ id: "admin.card.close", message: "Close" })
+              : i18n._({ id: "admin.card.edit", message: "Edit" })}
           </Button>
         </Group>
       </Group>

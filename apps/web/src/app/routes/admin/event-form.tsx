@@ -13,6 +13,7 @@ import {
 import { ARTWORK_TYPES, type AdminEvent, type CreateEventBody, imageSrc } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
 import { useUploadEventArtwork } from "../../../features/events/api/event-admin.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** "2027-03-31T17:00:00.000Z" → the `datetime-local` value in this browser's time zone. */
 function toLocalInput(iso: string | null): string {
@@ -41,6 +42,7 @@ export function EventForm({
   busy: boolean;
   onSave: (body: CreateEventBody) => void;
 }) {
+  const i18n = useI18n();
   const [title, setTitle] = useState(event?.title ?? "");
   const [description, setDescription] = useState(event?.description ?? "");
   const [link, setLink] = useState(event?.link ?? "");
@@ -51,7 +53,13 @@ export function EventForm({
     event ? { file: event.artworkFile, url: event.artwork } : null,
   );
   const upload = useUploadEventArtwork();
-  const order = startsAt && endsAt && startsAt > endsAt ? "It cannot end before it starts" : null;
+  const order =
+    startsAt && endsAt && startsAt > endsAt
+      ? i18n._({
+          id: "admin.event-form.end-before-start",
+          message: "It cannot end before it starts",
+        })
+      : null;
 
   const submit = (e: SyntheticEvent) => {
     e.preventDefault();
@@ -71,7 +79,7 @@ export function EventForm({
     <form onSubmit={submit} aria-label={label}>
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={i18n._({ id: "admin.event-form.title", message: "Title" })}
           required
           minLength={3}
           maxLength={120}
@@ -81,8 +89,11 @@ export function EventForm({
           }}
         />
         <Textarea
-          label="Description"
-          description="Write TEKA where a new paragraph starts"
+          label={i18n._({ id: "admin.event-form.description", message: "Description" })}
+          description={i18n._({
+            id: "admin.event-form.description-help",
+            message: "Write TEKA where a new paragraph starts",
+          })}
           required
           autosize
           minRows={3}
@@ -98,7 +109,7 @@ export function EventForm({
             {artwork ? (
               <img
                 src={imageSrc(artwork.url)}
-                alt="The event's picture"
+                alt={i18n._({ id: "admin.event-form.picture-alt", message: "The event's picture" })}
                 style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
               />
             ) : (
@@ -107,7 +118,7 @@ export function EventForm({
                 style={{ border: "1px dashed var(--mantine-color-dark-3)", display: "grid" }}
               >
                 <Text size="xs" c="gray.5" style={{ placeSelf: "center" }}>
-                  No picture yet
+                  {i18n._({ id: "admin.event-form.no-picture", message: "No picture yet" })}
                 </Text>
               </Box>
             )}
@@ -122,19 +133,29 @@ export function EventForm({
             >
               {(props) => (
                 <Button {...props} size="compact-sm" variant="default" loading={upload.isPending}>
-                  {artwork ? "Replace picture" : "Choose picture"}
+                  {artwork
+                    ? i18n._({ id: "admin.event-form.replace-picture", message: "Replace picture" })
+                    : i18n._({ id: "admin.event-form.choose-picture", message: "Choose picture" })}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c={upload.isError ? "red.4" : "gray.5"} role="status">
-              {upload.isError ? upload.error.message : "16:9, at least 1280 × 720"}
+              {upload.isError
+                ? upload.error.message
+                : i18n._({
+                    id: "admin.artwork.backdrop-rule",
+                    message: "16:9, at least 1280 × 720",
+                  })}
             </Text>
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Button leads to"
-            description="A page here (/movies) or an https:// link"
+            label={i18n._({ id: "admin.event-form.link", message: "Button leads to" })}
+            description={i18n._({
+              id: "admin.event-form.link-help",
+              message: "A page here (/movies) or an https:// link",
+            })}
             required
             value={link}
             onChange={(e) => {
@@ -142,8 +163,11 @@ export function EventForm({
             }}
           />
           <TextInput
-            label="Venue"
-            description="Empty for online or to be announced"
+            label={i18n._({ id: "admin.event-form.venue", message: "Venue" })}
+            description={i18n._({
+              id: "admin.event-form.venue-help",
+              message: "Empty for online or to be announced",
+            })}
             value={venue}
             maxLength={160}
             onChange={(e) => {
@@ -151,7 +175,7 @@ export function EventForm({
             }}
           />
           <TextInput
-            label="Starts"
+            label={i18n._({ id: "admin.event-form.starts", message: "Starts" })}
             type="datetime-local"
             value={startsAt}
             onChange={(e) => {
@@ -159,7 +183,7 @@ export function EventForm({
             }}
           />
           <TextInput
-            label="Ends"
+            label={i18n._({ id: "admin.event-form.ends", message: "Ends" })}
             type="datetime-local"
             required
             value={endsAt}
@@ -180,7 +204,7 @@ export function EventForm({
           </Button>
           {!artwork ? (
             <Text size="xs" c="gray.5">
-              Choose a picture first.
+              {i18n._({ id: "admin.event-form.picture-first", message: "Choose a picture first." })}
             </Text>
           ) : null}
         </Group>

@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { SortingState } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * A console list's filters, kept in the address (back, reload and a shared link keep them): the
@@ -60,9 +61,10 @@ export function useListFilters<const S extends string>(sorts: readonly S[], fall
 type Filters = ReturnType<typeof useListFilters>;
 
 export function ListSearch({ filters, placeholder }: { filters: Filters; placeholder: string }) {
+  const i18n = useI18n();
   return (
     <TextInput
-      label="Search"
+      label={i18n._({ id: "admin.list.search", message: "Search" })}
       placeholder={placeholder}
       type="search"
       value={filters.typed}

@@ -3,6 +3,7 @@ import { Button, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { type SyntheticEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAddEpisode } from "../../../features/catalogue/api/title-admin.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * The next episode of a series as a new draft (the series gives its year, country and
@@ -15,6 +16,7 @@ export function NextEpisodeForm({
   seriesRef: string;
   durationS: number;
 }) {
+  const i18n = useI18n();
   const add = useAddEpisode(seriesRef);
   const navigate = useNavigate();
   const [synopsis, setSynopsis] = useState("");
@@ -36,10 +38,13 @@ export function NextEpisodeForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Next episode">
+    <form
+      onSubmit={submit}
+      aria-label={i18n._({ id: "admin.next-episode.label", message: "Next episode" })}
+    >
       <Stack gap="sm">
         <Textarea
-          label="Synopsis"
+          label={i18n._({ id: "admin.title-fields.synopsis", message: "Synopsis" })}
           required
           autosize
           minRows={2}
@@ -50,12 +55,20 @@ export function NextEpisodeForm({
           }}
         />
         <TextInput
-          label="Minutes"
+          label={i18n._({ id: "admin.title-fields.minutes", message: "Minutes" })}
           required
           inputMode="numeric"
           w={120}
           value={minutes}
-          error={minutesOk ? undefined : "1 to 1440"}
+          error={
+            minutesOk
+              ? undefined
+              : i18n._({
+                  id: "admin.title-fields.range",
+                  message: "{min} to {max}",
+                  values: { min: 1, max: 1440 },
+                })
+          }
           onChange={(e) => {
             setMinutes(e.currentTarget.value);
           }}
@@ -66,7 +79,7 @@ export function NextEpisodeForm({
           </Text>
         ) : null}
         <Button type="submit" loading={add.isPending} style={{ alignSelf: "flex-start" }}>
-          Create episode draft
+          {i18n._({ id: "admin.next-episode.create", message: "Create episode draft" })}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,8 @@ import "@mantine/core/styles/Input.css";
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type AdminPass, CURRENCIES, type Currency, PASS_MAX_HOURS } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { fromMinor, toMinor } from "../../../lib/price-input.ts";
 
 /** What the pass form sends: every field (a new pass, or the whole of an edited one). */
@@ -14,9 +16,19 @@ export interface PassFields {
 const EMPTY: PassFields = { name: "", durationHours: 0, prices: [] };
 
 /** "72" hours → shown as "3 days"; anything not whole days stays in hours. */
-export function passLength(hours: number): string {
-  if (hours % 24 === 0) return hours === 24 ? "1 day" : `${hours / 24} days`;
-  return hours === 1 ? "1 hour" : `${hours} hours`;
+export function passLength(hours: number, i18n: I18n): string {
+  if (hours % 24 === 0) {
+    return i18n._({
+      id: "admin.pass.days",
+      message: "{days, plural, one {# day} other {# days}}",
+      values: { days: hours / 24 },
+    });
+  }
+  return i18n._({
+    id: "admin.pass.hours",
+    message: "{hours, plural, one {# hour} other {# hours}}",
+    values: { hours },
+  });
 }
 
 /**
@@ -36,6 +48,7 @@ export function PassForm({
   busy: boolean;
   onSave: (fields: PassFields) => void;
 }) {
+  const i18n = useI18n();
   const [name, setName] = useState(pass.name);
   const wholeDays = pass.durationHours > 0 && pass.durationHours % 24 === 0;
   const [length, setLength] = useState(
@@ -84,7 +97,7 @@ export function PassForm({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
-            label="Name"
+            label={i18n._({ id: "admin.pass.name", message: "Name" })}
             required
             maxLength={60}
             value={name}
@@ -93,11 +106,19 @@ export function PassForm({
             }}
           />
           <TextInput
-            label={`Length in ${unit}`}
+            label={
+              unit === "days"
+                ? i18n._({ id: "admin.pass.length-days", message: "Length in days" })
+                : i18n._({ id: "admin.pass.length-hours", message: "Length in hours" })
+            }
             required
             inputMode="numeric"
             value={length}
-            error={length === "" || lengthOk ? undefined : "1 hour to 366 days"}
+            error={
+              length === "" || lengthOk
+                ? undefined
+                : i18n._({ id: "admin.pass.length-range", message: "1 hour to 366 days" })
+            }
             onChange={(e) => {
               setLength(e.currentTarget.value);
             }}
@@ -106,24 +127,34 @@ export function PassForm({
               <Button
                 size="compact-xs"
                 variant="subtle"
-                aria-label={`Count in ${unit === "days" ? "hours" : "days"}`}
+                aria-label={
+                  unit === "days"
+                    ? i18n._({ id: "admin.pass.count-in-hours", message: "Count in hours" })
+                    : i18n._({ id: "admin.pass.count-in-days", message: "Count in days" })
+                }
                 onClick={() => {
                   setUnit(unit === "days" ? "hours" : "days");
                 }}
               >
-                {unit === "days" ? "in hours" : "in days"}
+                {unit === "days"
+                  ? i18n._({ id: "admin.pass.in-hours", message: "in hours" })
+                  : i18n._({ id: "admin.pass.in-days", message: "in days" })}
               </Button>
             }
           />
         </SimpleGrid>
         <Text size="sm" fw={500}>
-          Price
+          {i18n._({ id: "admin.pass.price", message: "Price" })}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
           {prices.map((p) => (
             <TextInput
               key={p.currency}
-              aria-label={`Price in ${p.currency}`}
+              aria-label={i18n._({
+                id: "admin.pass.price-in",
+                message: "Price in {currency}",
+                values: { currency: p.currency },
+              })}
               leftSection={
                 <Text size="xs" fw={700}>
                   {p.currency}
@@ -131,7 +162,7 @@ export function PassForm({
               }
               leftSectionWidth={44}
               inputMode="decimal"
-              placeholder="not sold"
+              placeholder={i18n._({ id: "admin.pass.not-sold", message: "not sold" })}
               value={p.text}
               error={p.text.trim() !== "" && p.amountMinor === null}
               onChange={(e) => {
@@ -143,7 +174,10 @@ export function PassForm({
         </SimpleGrid>
         {badPrice ? (
           <Text c="red.4" size="xs">
-            Prices are amounts like 2500 or 2500.50.
+            {i18n._({
+              id: "admin.pass.bad-price",
+              message: "Prices are amounts like 2500 or 2500.50.",
+            })}
           </Text>
         ) : null}
         <Group>

@@ -21,6 +21,20 @@ import {
   menuCurrencyOf,
   scheduleBody,
 } from "../../../features/screenings/lib/schedule-form.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+
+/** A venue field's label. */
+function venueLabel(part: "name" | "city" | "address", i18n: I18n): string {
+  switch (part) {
+    case "name":
+      return i18n._({ id: "admin.screening-form.venue-name", message: "Venue name" });
+    case "city":
+      return i18n._({ id: "admin.screening-form.venue-city", message: "Venue city" });
+    case "address":
+      return i18n._({ id: "admin.screening-form.venue-address", message: "Venue address" });
+  }
+}
 
 const wholeNumber = (text: string, fallback: number) => {
   const n = Number(text);
@@ -38,6 +52,7 @@ export function ScreeningForm({
   busy: boolean;
   onSave: (body: CreateScreeningBody) => void;
 }) {
+  const i18n = useI18n();
   const [fields, setFields] = useState<ScheduleFields>(emptySchedule);
   const [search, setSearch] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +65,7 @@ export function ScreeningForm({
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const result = scheduleBody(fields);
+    const result = scheduleBody(fields, i18n);
     if ("error" in result) {
       setProblem(result.error);
       return;
@@ -60,22 +75,37 @@ export function ScreeningForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Schedule a screening">
+    <form
+      onSubmit={submit}
+      aria-label={i18n._({ id: "admin.screenings.schedule", message: "Schedule a screening" })}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Find the title"
-            placeholder="Part of its name"
+            label={i18n._({ id: "admin.screening-form.find", message: "Find the title" })}
+            placeholder={i18n._({
+              id: "admin.screening-form.find-placeholder",
+              message: "Part of its name",
+            })}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
             }}
           />
           <NativeSelect
-            label="Title"
+            label={i18n._({ id: "admin.screening-form.title", message: "Title" })}
             required
             value={fields.ref ?? ""}
-            data={[{ value: "", label: "Choose a published title" }, ...options]}
+            data={[
+              {
+                value: "",
+                label: i18n._({
+                  id: "admin.screening-form.choose-title",
+                  message: "Choose a published title",
+                }),
+              },
+              ...options,
+            ]}
             onChange={(e) => {
               set({ ref: e.currentTarget.value || null });
             }}
@@ -83,7 +113,7 @@ export function ScreeningForm({
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Starts"
+            label={i18n._({ id: "admin.screening-form.starts", message: "Starts" })}
             type="datetime-local"
             required
             value={fields.startsAt}
@@ -93,14 +123,20 @@ export function ScreeningForm({
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="screening-where">
-              Where
+              {i18n._({ id: "admin.screening-form.where", message: "Where" })}
             </Text>
             <SegmentedControl
               aria-labelledby="screening-where"
               value={fields.online ? "online" : "venue"}
               data={[
-                { value: "venue", label: "At a venue" },
-                { value: "online", label: "Online" },
+                {
+                  value: "venue",
+                  label: i18n._({ id: "admin.screening-form.at-venue", message: "At a venue" }),
+                },
+                {
+                  value: "online",
+                  label: i18n._({ id: "admin.screening-form.online", message: "Online" }),
+                },
               ]}
               onChange={(value) => {
                 set({ online: value === "online" });
@@ -113,7 +149,7 @@ export function ScreeningForm({
             {(["name", "city", "address"] as const).map((part) => (
               <TextInput
                 key={part}
-                label={`Venue ${part}`}
+                label={venueLabel(part, i18n)}
                 required
                 maxLength={part === "address" ? 200 : 80}
                 value={fields.venue[part]}
@@ -126,7 +162,10 @@ export function ScreeningForm({
         )}
         {fields.online ? null : (
           <Switch
-            label="Numbered seats in rows"
+            label={i18n._({
+              id: "admin.screening-form.seat-map",
+              message: "Numbered seats in rows",
+            })}
             checked={fields.seatMap}
             onChange={(e) => {
               set({ seatMap: e.currentTarget.checked });
@@ -137,7 +176,7 @@ export function ScreeningForm({
           {!fields.online && fields.seatMap ? (
             <>
               <TextInput
-                label="Rows (A, B, …)"
+                label={i18n._({ id: "admin.screening-form.rows", message: "Rows (A, B, …)" })}
                 inputMode="numeric"
                 value={String(fields.rows)}
                 onChange={(e) => {
@@ -145,7 +184,7 @@ export function ScreeningForm({
                 }}
               />
               <TextInput
-                label="Seats a row"
+                label={i18n._({ id: "admin.screening-form.seats-per-row", message: "Seats a row" })}
                 inputMode="numeric"
                 value={String(fields.seatsPerRow)}
                 onChange={(e) => {
@@ -155,7 +194,14 @@ export function ScreeningForm({
             </>
           ) : (
             <TextInput
-              label={fields.online ? "Places (most who may join)" : "Places"}
+              label={
+                fields.online
+                  ? i18n._({
+                      id: "admin.screening-form.places-online",
+                      message: "Places (most who may join)",
+                    })
+                  : i18n._({ id: "admin.screening-form.places", message: "Places" })
+              }
               inputMode="numeric"
               value={String(fields.places)}
               onChange={(e) => {
@@ -165,13 +211,17 @@ export function ScreeningForm({
           )}
         </SimpleGrid>
         <Text size="sm" fw={500}>
-          A seat costs
+          {i18n._({ id: "admin.screening-form.seat-costs", message: "A seat costs" })}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
           {CURRENCIES.map((currency) => (
             <TextInput
               key={currency}
-              aria-label={`Seat price in ${currency}`}
+              aria-label={i18n._({
+                id: "admin.screening-form.seat-price-in",
+                message: "Seat price in {currency}",
+                values: { currency },
+              })}
               leftSection={
                 <Text size="xs" fw={700}>
                   {currency}
@@ -179,7 +229,7 @@ export function ScreeningForm({
               }
               leftSectionWidth={44}
               inputMode="decimal"
-              placeholder="not sold"
+              placeholder={i18n._({ id: "admin.pass.not-sold", message: "not sold" })}
               value={fields.prices[currency]}
               onChange={(e) => {
                 set({ prices: { ...fields.prices, [currency]: e.currentTarget.value } });
@@ -188,7 +238,11 @@ export function ScreeningForm({
           ))}
         </SimpleGrid>
         <Text size="sm" fw={500}>
-          Refreshments (priced in {menuCurrency})
+          {i18n._({
+            id: "admin.screening-form.refreshments",
+            message: "Refreshments (priced in {currency})",
+            values: { currency: menuCurrency },
+          })}
         </Text>
         {fields.refreshments.map((item, i) => {
           const change = (patch: Partial<typeof item>) => {
@@ -199,8 +253,15 @@ export function ScreeningForm({
           return (
             <Group key={i} gap="xs" align="flex-end" wrap="wrap">
               <TextInput
-                label={`Item ${i + 1}`}
-                placeholder="Popcorn"
+                label={i18n._({
+                  id: "admin.screening-form.item",
+                  message: "Item {number}",
+                  values: { number: i + 1 },
+                })}
+                placeholder={i18n._({
+                  id: "admin.screening-form.item-placeholder",
+                  message: "Popcorn",
+                })}
                 maxLength={60}
                 value={item.name}
                 onChange={(e) => {
@@ -208,7 +269,7 @@ export function ScreeningForm({
                 }}
               />
               <TextInput
-                label="Stock"
+                label={i18n._({ id: "admin.screening-form.stock", message: "Stock" })}
                 w={90}
                 inputMode="numeric"
                 value={String(item.stock)}
@@ -217,7 +278,11 @@ export function ScreeningForm({
                 }}
               />
               <TextInput
-                label={`Price in ${menuCurrency}`}
+                label={i18n._({
+                  id: "admin.pass.price-in",
+                  message: "Price in {currency}",
+                  values: { currency: menuCurrency },
+                })}
                 w={130}
                 inputMode="decimal"
                 value={item.amount}
@@ -228,12 +293,16 @@ export function ScreeningForm({
               <Button
                 variant="subtle"
                 color="red"
-                aria-label={`Remove item ${i + 1}`}
+                aria-label={i18n._({
+                  id: "admin.screening-form.remove-item",
+                  message: "Remove item {number}",
+                  values: { number: i + 1 },
+                })}
                 onClick={() => {
                   set({ refreshments: fields.refreshments.filter((_, j) => j !== i) });
                 }}
               >
-                Remove
+                {i18n._({ id: "admin.screening-form.remove", message: "Remove" })}
               </Button>
             </Group>
           );
@@ -247,10 +316,13 @@ export function ScreeningForm({
             set({ refreshments: [...fields.refreshments, { name: "", stock: 50, amount: "" }] });
           }}
         >
-          Add a refreshment
+          {i18n._({ id: "admin.screening-form.add-refreshment", message: "Add a refreshment" })}
         </Button>
         <TextInput
-          label="Note for viewers (optional)"
+          label={i18n._({
+            id: "admin.screening-form.note",
+            message: "Note for viewers (optional)",
+          })}
           maxLength={200}
           value={fields.note}
           onChange={(e) => {
@@ -264,7 +336,7 @@ export function ScreeningForm({
         ) : null}
         <Group>
           <Button type="submit" loading={busy}>
-            Schedule screening
+            {i18n._({ id: "admin.screening-form.submit", message: "Schedule screening" })}
           </Button>
         </Group>
       </Stack>

@@ -3,11 +3,13 @@ import { Button, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/c
 import type { AdminSeries } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
 import { useUpdateSeries } from "../../../features/catalogue/api/title-admin.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 type Fields = Pick<AdminSeries, "title" | "tagline" | "synopsis" | "country" | "language">;
 
 /** A series' own fields. A new name renames every episode ("{series} Ep. N"). */
 export function SeriesFieldsForm({ show, onSaved }: { show: AdminSeries; onSaved: () => void }) {
+  const i18n = useI18n();
   const update = useUpdateSeries(show.ref, onSaved);
   const [fields, setFields] = useState<Fields>({
     title: show.title,
@@ -40,20 +42,33 @@ export function SeriesFieldsForm({ show, onSaved }: { show: AdminSeries; onSaved
   };
 
   return (
-    <form onSubmit={submit} aria-label="Series details">
+    <form
+      onSubmit={submit}
+      aria-label={i18n._({ id: "admin.series-fields.label", message: "Series details" })}
+    >
       <Stack gap="sm">
         <TextInput
-          label="Series name"
+          label={i18n._({ id: "admin.series-fields.name", message: "Series name" })}
           required
           maxLength={120}
           description={
-            renames ? `Its episodes become "${fields.title.trim()} Ep. 1", "Ep. 2", …` : undefined
+            renames
+              ? i18n._({
+                  id: "admin.series-fields.renames",
+                  message: 'Its episodes become "{title} Ep. 1", "Ep. 2", …',
+                  values: { title: fields.title.trim() },
+                })
+              : undefined
           }
           {...field("title")}
         />
-        <TextInput label="Tagline" maxLength={160} {...field("tagline")} />
+        <TextInput
+          label={i18n._({ id: "admin.title-fields.tagline", message: "Tagline" })}
+          maxLength={160}
+          {...field("tagline")}
+        />
         <Textarea
-          label="Synopsis"
+          label={i18n._({ id: "admin.title-fields.synopsis", message: "Synopsis" })}
           required
           autosize
           minRows={3}
@@ -62,21 +77,40 @@ export function SeriesFieldsForm({ show, onSaved }: { show: AdminSeries; onSaved
         />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <TextInput
-            label="Year"
+            label={i18n._({ id: "admin.title-fields.year", message: "Year" })}
             required
             inputMode="numeric"
             value={year}
-            error={yearOk ? undefined : "1900 to 2100"}
+            error={
+              yearOk
+                ? undefined
+                : i18n._({
+                    id: "admin.title-fields.range",
+                    message: "{min} to {max}",
+                    values: { min: 1900, max: 2100 },
+                  })
+            }
             onChange={(e) => {
               setYear(e.currentTarget.value);
             }}
           />
-          <TextInput label="Country" required {...field("country")} />
-          <TextInput label="Language" required {...field("language")} />
+          <TextInput
+            label={i18n._({ id: "admin.title-fields.country", message: "Country" })}
+            required
+            {...field("country")}
+          />
+          <TextInput
+            label={i18n._({ id: "admin.title-fields.language", message: "Language" })}
+            required
+            {...field("language")}
+          />
         </SimpleGrid>
         <TextInput
-          label="Tags"
-          description="Separated by commas"
+          label={i18n._({ id: "admin.title-fields.tags", message: "Tags" })}
+          description={i18n._({
+            id: "admin.title-fields.tags-help",
+            message: "Separated by commas",
+          })}
           value={tags}
           onChange={(e) => {
             setTags(e.currentTarget.value);
@@ -88,7 +122,7 @@ export function SeriesFieldsForm({ show, onSaved }: { show: AdminSeries; onSaved
           </Text>
         ) : null}
         <Button type="submit" loading={update.isPending} style={{ alignSelf: "flex-start" }}>
-          Save series
+          {i18n._({ id: "admin.series-fields.save", message: "Save series" })}
         </Button>
       </Stack>
     </form>

@@ -6,15 +6,17 @@ import { type AdminTitle, EPISODE_NUMBER_MAX } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
 import { Link } from "react-router";
 import { useAdminSeries, useUpdateTitle } from "../../../features/catalogue/api/title-admin.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { StatusBadge } from "./admin-titles.tsx";
 import { NextEpisodeForm } from "./next-episode-form.tsx";
 import { SeriesFieldsForm } from "./series-fields-form.tsx";
 
 type Open = "series" | "number" | "next" | null;
-const ACTIONS: { key: Exclude<Open, null>; label: string }[] = [
-  { key: "series", label: "Edit series" },
-  { key: "number", label: "Change number" },
-  { key: "next", label: "Add the next episode" },
+const actions = (i18n: I18n): { key: Exclude<Open, null>; label: string }[] => [
+  { key: "series", label: i18n._({ id: "admin.series.edit", message: "Edit series" }) },
+  { key: "number", label: i18n._({ id: "admin.series.change-number", message: "Change number" }) },
+  { key: "next", label: i18n._({ id: "admin.series.add-next", message: "Add the next episode" }) },
 ];
 
 /**
@@ -28,6 +30,7 @@ export function SeriesPanel({
   episode: AdminTitle;
   onChanged: () => unknown;
 }) {
+  const i18n = useI18n();
   const show = useAdminSeries(episode.seriesRef!);
   const [open, setOpen] = useState<Open>(null);
   const close = () => {
@@ -35,19 +38,35 @@ export function SeriesPanel({
   };
 
   return (
-    <Paper withBorder p="md" radius="md" bg="dark.7" component="section" aria-label="Series">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      bg="dark.7"
+      component="section"
+      aria-label={i18n._({ id: "admin.series.label", message: "Series" })}
+    >
       <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
         <Stack gap={0}>
           <Title order={3} size="h5">
             {show.data?.title ?? episode.seriesTitle}
           </Title>
           <Text size="sm" c="gray.4">
-            Episode {episode.episodeNumber}
-            {show.data ? ` of ${show.data.episodes.length}` : ""}
+            {show.data
+              ? i18n._({
+                  id: "admin.series.episode-of",
+                  message: "Episode {number} of {total}",
+                  values: { number: episode.episodeNumber ?? "", total: show.data.episodes.length },
+                })
+              : i18n._({
+                  id: "admin.series.episode",
+                  message: "Episode {number}",
+                  values: { number: episode.episodeNumber ?? "" },
+                })}
           </Text>
         </Stack>
         <Group gap="xs">
-          {ACTIONS.map((action) => (
+          {actions(i18n).map((action) => (
             <Button
               key={action.key}
               variant={open === action.key ? "default" : "light"}
@@ -57,7 +76,9 @@ export function SeriesPanel({
                 setOpen(open === action.key ? null : action.key);
               }}
             >
-              {open === action.key ? "Close" : action.label}
+              {open === action.key
+                ? i18n._({ id: "admin.card.close", message: "Close" })
+                : action.label}
             </Button>
           ))}
         </Group>
@@ -69,7 +90,7 @@ export function SeriesPanel({
           mt="sm"
           p={0}
           style={{ listStyle: "none" }}
-          aria-label="Episodes"
+          aria-label={i18n._({ id: "admin.series.episodes", message: "Episodes" })}
         >
           {show.data.episodes.map((e) => (
             <li key={e.ref}>
@@ -81,7 +102,12 @@ export function SeriesPanel({
                 size="sm"
               >
                 <Group gap={4} wrap="nowrap">
-                  Ep. {e.episodeNumber} <StatusBadge status={e.status} />
+                  {i18n._({
+                    id: "admin.series.ep",
+                    message: "Ep. {number}",
+                    values: { number: e.episodeNumber },
+                  })}{" "}
+                  <StatusBadge status={e.status} />
                 </Group>
               </Anchor>
             </li>
@@ -94,7 +120,9 @@ export function SeriesPanel({
             <SeriesFieldsForm
               show={show.data}
               onSaved={() => {
-                notifications.show({ message: "Series saved." });
+                notifications.show({
+                  message: i18n._({ id: "admin.series.saved", message: "Series saved." }),
+                });
                 onChanged();
                 close();
               }}
@@ -122,6 +150,7 @@ function EpisodeNumberForm({
   onMoved: () => unknown;
   onDone: () => void;
 }) {
+  const i18n = useI18n();
   const update = useUpdateTitle(episode.ref, onMoved);
   const [value, setValue] = useState(String(episode.episodeNumber ?? 1));
   const number = Number(value);
@@ -133,27 +162,44 @@ function EpisodeNumberForm({
       { episodeNumber: number },
       {
         onSuccess: (saved) => {
-          notifications.show({ message: `Now ${saved.title}.` });
+          notifications.show({
+            message: i18n._({
+              id: "admin.series.moved",
+              message: "Now {title}.",
+              values: { title: saved.title },
+            }),
+          });
           onDone();
         },
       },
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Episode number">
+    <form
+      onSubmit={submit}
+      aria-label={i18n._({ id: "admin.series.episode-number", message: "Episode number" })}
+    >
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Episode number"
+          label={i18n._({ id: "admin.series.episode-number", message: "Episode number" })}
           inputMode="numeric"
           w={140}
           value={value}
-          error={ok ? undefined : `1 to ${EPISODE_NUMBER_MAX}`}
+          error={
+            ok
+              ? undefined
+              : i18n._({
+                  id: "admin.title-fields.range",
+                  message: "{min} to {max}",
+                  values: { min: 1, max: EPISODE_NUMBER_MAX },
+                })
+          }
           onChange={(e) => {
             setValue(e.currentTarget.value);
           }}
         />
         <Button type="submit" loading={update.isPending}>
-          Move
+          {i18n._({ id: "admin.series.move", message: "Move" })}
         </Button>
       </Group>
       {update.error ? (

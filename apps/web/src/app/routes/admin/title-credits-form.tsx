@@ -12,14 +12,25 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import {
-  type AdminTitle,
-  CREDIT_ROLES,
-  CREDIT_ROLE_LABELS,
-  type CreditRole,
-} from "@tazama/contracts";
+import { type AdminTitle, CREDIT_ROLES, type CreditRole } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
 import { useSetCredits } from "../../../features/catalogue/api/title-admin.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+
+/** How the form names each role (as the title page bills them). */
+function creditRoleLabel(role: CreditRole, i18n: I18n): string {
+  switch (role) {
+    case "actor":
+      return i18n._({ id: "admin.credits.role.actor", message: "Cast" });
+    case "director":
+      return i18n._({ id: "admin.credits.role.director", message: "Director" });
+    case "writer":
+      return i18n._({ id: "admin.credits.role.writer", message: "Writer" });
+    case "producer":
+      return i18n._({ id: "admin.credits.role.producer", message: "Producer" });
+  }
+}
 
 interface Row {
   key: number;
@@ -47,6 +58,7 @@ export function TitleCreditsForm({
   title: AdminTitle;
   onChanged: () => unknown;
 }) {
+  const i18n = useI18n();
   const [rows, setRows] = useState<Row[]>(() => title.credits.map(rowOf));
   const save = useSetCredits(title.ref, onChanged);
   const edit = (key: number, change: Partial<Row>) => {
@@ -75,10 +87,16 @@ export function TitleCreditsForm({
       {
         onSuccess: (saved) => {
           setRows(saved.credits.map(rowOf));
-          notifications.show({ message: "Cast and crew saved." });
+          notifications.show({
+            message: i18n._({ id: "admin.credits.saved", message: "Cast and crew saved." }),
+          });
         },
         onError: (error) =>
-          notifications.show({ color: "red", title: "Not saved", message: error.message }),
+          notifications.show({
+            color: "red",
+            title: i18n._({ id: "admin.not-saved", message: "Not saved" }),
+            message: error.message,
+          }),
       },
     );
   };
@@ -86,12 +104,18 @@ export function TitleCreditsForm({
   return (
     <Paper withBorder p="md" radius="md" bg="dark.7">
       <Title order={3} size="h5" mb={4}>
-        Cast and crew
+        {i18n._({ id: "admin.credits.heading", message: "Cast and crew" })}
       </Title>
       <Text size="sm" c="gray.4" mb="sm">
-        In billing order. Each name links to that person&apos;s page on the site.
+        {i18n._({
+          id: "admin.credits.help",
+          message: "In billing order. Each name links to that person's page on the site.",
+        })}
       </Text>
-      <form onSubmit={submit} aria-label="Cast and crew">
+      <form
+        onSubmit={submit}
+        aria-label={i18n._({ id: "admin.credits.heading", message: "Cast and crew" })}
+      >
         <Stack gap="xs">
           {rows.map((row, index) => (
             <Group
@@ -100,11 +124,15 @@ export function TitleCreditsForm({
               wrap="wrap"
               align="flex-start"
               role="group"
-              aria-label={`Credit ${index + 1}`}
+              aria-label={i18n._({
+                id: "admin.credits.credit",
+                message: "Credit {number}",
+                values: { number: index + 1 },
+              })}
             >
               <TextInput
-                aria-label="Name"
-                placeholder="Name"
+                aria-label={i18n._({ id: "admin.credits.name", message: "Name" })}
+                placeholder={i18n._({ id: "admin.credits.name", message: "Name" })}
                 value={row.name}
                 maxLength={80}
                 style={{ flex: "1 1 170px", minWidth: 0 }}
@@ -113,11 +141,11 @@ export function TitleCreditsForm({
                 }}
               />
               <NativeSelect
-                aria-label="Role"
+                aria-label={i18n._({ id: "admin.credits.role", message: "Role" })}
                 value={row.role}
                 data={CREDIT_ROLES.map((role) => ({
                   value: role,
-                  label: CREDIT_ROLE_LABELS[role],
+                  label: creditRoleLabel(role, i18n),
                 }))}
                 style={{ flex: "0 0 112px" }}
                 onChange={(e) => {
@@ -126,8 +154,12 @@ export function TitleCreditsForm({
                 }}
               />
               <TextInput
-                aria-label="Character"
-                placeholder={row.role === "actor" ? "Character" : "—"}
+                aria-label={i18n._({ id: "admin.credits.character", message: "Character" })}
+                placeholder={
+                  row.role === "actor"
+                    ? i18n._({ id: "admin.credits.character", message: "Character" })
+                    : "—"
+                }
                 disabled={row.role !== "actor"}
                 value={row.role === "actor" ? row.character : ""}
                 maxLength={80}
@@ -138,7 +170,15 @@ export function TitleCreditsForm({
               />
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move ${row.name || "this credit"} up`}
+                aria-label={
+                  row.name
+                    ? i18n._({
+                        id: "admin.credits.move-up",
+                        message: "Move {name} up",
+                        values: { name: row.name },
+                      })
+                    : i18n._({ id: "admin.credits.move-up-this", message: "Move this credit up" })
+                }
                 disabled={index === 0}
                 onClick={() => {
                   move(index, -1);
@@ -149,7 +189,15 @@ export function TitleCreditsForm({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${row.name || "this credit"}`}
+                aria-label={
+                  row.name
+                    ? i18n._({
+                        id: "admin.credits.remove",
+                        message: "Remove {name}",
+                        values: { name: row.name },
+                      })
+                    : i18n._({ id: "admin.credits.remove-this", message: "Remove this credit" })
+                }
                 onClick={() => {
                   setRows((current) => current.filter((r) => r.key !== row.key));
                 }}
@@ -160,7 +208,7 @@ export function TitleCreditsForm({
           ))}
           {rows.length === 0 ? (
             <Text size="sm" c="gray.5">
-              Nobody credited yet.
+              {i18n._({ id: "admin.credits.empty", message: "Nobody credited yet." })}
             </Text>
           ) : null}
           <Group gap="xs">
@@ -174,7 +222,7 @@ export function TitleCreditsForm({
                 ]);
               }}
             >
-              Add a person
+              {i18n._({ id: "admin.credits.add", message: "Add a person" })}
             </Button>
             <Button
               type="submit"
@@ -183,7 +231,7 @@ export function TitleCreditsForm({
               loading={save.isPending}
               disabled={short}
             >
-              Save cast and crew
+              {i18n._({ id: "admin.credits.save", message: "Save cast and crew" })}
             </Button>
           </Group>
         </Stack>

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { type SyntheticEvent, useState } from "react";
 import { useCatalogue } from "../../../features/catalogue/api/get-catalogue.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** What the details form edits (a new movie or an existing title). */
 export interface TitleFields {
@@ -44,6 +45,7 @@ const minutesOf = (seconds: number) => String(Math.round(seconds / 60));
 
 /** The title's details: every field the catalogue and the title page show. */
 export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit, error }: Props) {
+  const i18n = useI18n();
   const genres = useCatalogue().data?.genres ?? [];
   // Only the fields this form edits: `initial` may be a whole title (the server refuses keys
   // it does not take).
@@ -86,10 +88,13 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
   };
 
   return (
-    <form onSubmit={submit} aria-label="Title details">
+    <form
+      onSubmit={submit}
+      aria-label={i18n._({ id: "admin.title-fields.label", message: "Title details" })}
+    >
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={i18n._({ id: "admin.title-fields.title", message: "Title" })}
           required
           maxLength={120}
           value={fields.title}
@@ -98,7 +103,7 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
           }}
         />
         <TextInput
-          label="Tagline"
+          label={i18n._({ id: "admin.title-fields.tagline", message: "Tagline" })}
           maxLength={160}
           value={fields.tagline}
           onChange={(e) => {
@@ -106,7 +111,7 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
           }}
         />
         <Textarea
-          label="Synopsis"
+          label={i18n._({ id: "admin.title-fields.synopsis", message: "Synopsis" })}
           required
           autosize
           minRows={3}
@@ -118,27 +123,43 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <TextInput
-            label="Year"
+            label={i18n._({ id: "admin.title-fields.year", message: "Year" })}
             required
             inputMode="numeric"
             value={year}
-            error={yearOk ? undefined : "1900 to 2100"}
+            error={
+              yearOk
+                ? undefined
+                : i18n._({
+                    id: "admin.title-fields.range",
+                    message: "{min} to {max}",
+                    values: { min: 1900, max: 2100 },
+                  })
+            }
             onChange={(e) => {
               setYear(e.currentTarget.value);
             }}
           />
           <TextInput
-            label="Minutes"
+            label={i18n._({ id: "admin.title-fields.minutes", message: "Minutes" })}
             required
             inputMode="numeric"
             value={minutes}
-            error={minutesOk ? undefined : "1 to 1440"}
+            error={
+              minutesOk
+                ? undefined
+                : i18n._({
+                    id: "admin.title-fields.range",
+                    message: "{min} to {max}",
+                    values: { min: 1, max: 1440 },
+                  })
+            }
             onChange={(e) => {
               setMinutes(e.currentTarget.value);
             }}
           />
           <TextInput
-            label="Country"
+            label={i18n._({ id: "admin.title-fields.country", message: "Country" })}
             required
             value={fields.country}
             onChange={(e) => {
@@ -146,7 +167,7 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
             }}
           />
           <TextInput
-            label="Language"
+            label={i18n._({ id: "admin.title-fields.language", message: "Language" })}
             required
             value={fields.language}
             onChange={(e) => {
@@ -155,8 +176,11 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
           />
         </SimpleGrid>
         <TextInput
-          label="Tags"
-          description="Separated by commas"
+          label={i18n._({ id: "admin.title-fields.tags", message: "Tags" })}
+          description={i18n._({
+            id: "admin.title-fields.tags-help",
+            message: "Separated by commas",
+          })}
           value={tags}
           onChange={(e) => {
             setTags(e.currentTarget.value);
@@ -164,7 +188,7 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
         />
         <Stack gap={6}>
           <Text size="sm" fw={500} id="genres-label">
-            Genres
+            {i18n._({ id: "admin.title-fields.genres", message: "Genres" })}
           </Text>
           <Chip.Group
             multiple
@@ -184,7 +208,10 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
         </Stack>
         {withFree ? (
           <Checkbox
-            label="Free to watch (no price needed)"
+            label={i18n._({
+              id: "admin.title-fields.free",
+              message: "Free to watch (no price needed)",
+            })}
             checked={fields.isFree}
             onChange={(e) => {
               set("isFree", e.currentTarget.checked);

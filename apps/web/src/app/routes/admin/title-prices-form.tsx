@@ -7,6 +7,8 @@ import {
   type Currency,
 } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { fromMinor, toMinor } from "../../../lib/price-input.ts";
 
 type Typed = Record<Currency, { buy: string; rent: string }>;
@@ -24,14 +26,28 @@ function typedOf(title: AdminTitle): Typed {
 }
 
 /** Checks one currency's pair: both empty (not sold there) or both amounts, rent ≤ buy. */
-function read(currency: Currency, pair: { buy: string; rent: string }) {
+function read(currency: Currency, pair: { buy: string; rent: string }, i18n: I18n) {
   if (pair.buy.trim() === "" && pair.rent.trim() === "") return { price: null, error: null };
   const buyMinor = toMinor(pair.buy);
   const rentMinor = toMinor(pair.rent);
   if (buyMinor === null || rentMinor === null) {
-    return { price: null, error: "Both prices, as amounts like 2500 or 2500.50" };
+    return {
+      price: null,
+      error: i18n._({
+        id: "admin.prices.error-amounts",
+        message: "Both prices, as amounts like 2500 or 2500.50",
+      }),
+    };
   }
-  if (rentMinor > buyMinor) return { price: null, error: "Renting cannot cost more than buying" };
+  if (rentMinor > buyMinor) {
+    return {
+      price: null,
+      error: i18n._({
+        id: "admin.prices.error-rent-more",
+        message: "Renting cannot cost more than buying",
+      }),
+    };
+  }
   return { price: { currency, buyMinor, rentMinor } satisfies AdminTitlePrice, error: null };
 }
 
@@ -47,8 +63,12 @@ export function TitlePricesForm({
   onSave: (prices: AdminTitlePrice[]) => void;
   error?: string | null;
 }) {
+  const i18n = useI18n();
   const [typed, setTyped] = useState(() => typedOf(title));
-  const rows = CURRENCIES.map((currency) => ({ currency, ...read(currency, typed[currency]) }));
+  const rows = CURRENCIES.map((currency) => ({
+    currency,
+    ...read(currency, typed[currency], i18n),
+  }));
   const invalid = rows.some((row) => row.error !== null);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -60,7 +80,7 @@ export function TitlePricesForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Prices">
+    <form onSubmit={submit} aria-label={i18n._({ id: "admin.title.prices", message: "Prices" })}>
       <Stack gap="xs">
         {rows.map((row) => (
           <SimpleGrid key={row.currency} cols={{ base: 3 }} spacing="xs" verticalSpacing={0}>
@@ -68,8 +88,12 @@ export function TitlePricesForm({
               {row.currency}
             </Text>
             <TextInput
-              aria-label={`Buy price in ${row.currency}`}
-              placeholder="Buy"
+              aria-label={i18n._({
+                id: "admin.prices.buy-in",
+                message: "Buy price in {currency}",
+                values: { currency: row.currency },
+              })}
+              placeholder={i18n._({ id: "admin.prices.buy", message: "Buy" })}
               inputMode="decimal"
               value={typed[row.currency].buy}
               onChange={(e) => {
@@ -78,8 +102,12 @@ export function TitlePricesForm({
               error={row.error !== null}
             />
             <TextInput
-              aria-label={`Rent price in ${row.currency}`}
-              placeholder="Rent"
+              aria-label={i18n._({
+                id: "admin.prices.rent-in",
+                message: "Rent price in {currency}",
+                values: { currency: row.currency },
+              })}
+              placeholder={i18n._({ id: "admin.prices.rent", message: "Rent" })}
               inputMode="decimal"
               value={typed[row.currency].rent}
               onChange={(e) => {
@@ -89,7 +117,11 @@ export function TitlePricesForm({
             />
             {row.error ? (
               <Text c="red.4" size="xs" style={{ gridColumn: "1 / -1" }}>
-                {row.currency}: {row.error}
+                {i18n._({
+                  id: "admin.prices.row-error",
+                  message: "{currency}: {error}",
+                  values: { currency: row.currency, error: row.error },
+                })}
               </Text>
             ) : null}
           </SimpleGrid>
@@ -101,7 +133,7 @@ export function TitlePricesForm({
         ) : null}
         <Group>
           <Button type="submit" variant="light" loading={busy} disabled={invalid}>
-            Save prices
+            {i18n._({ id: "admin.prices.save", message: "Save prices" })}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Pagination.css";
 import { Group, Pagination, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { ListSelect, useListFilters } from "./list-filters.tsx";
 
 interface Page<Item> {
@@ -32,6 +33,7 @@ export function TriageList<Item extends { id: number }, S extends string>({
   empty: string;
   renderItem: (item: Item) => ReactNode;
 }) {
+  const i18n = useI18n();
   const filters = useListFilters([], "");
   const status = statuses.find((s) => s === filters.params.get("status"));
   const query = usePage(status, filters.page);
@@ -42,9 +44,9 @@ export function TriageList<Item extends { id: number }, S extends string>({
         <ListSelect
           filters={filters}
           name="status"
-          label="Status"
+          label={i18n._({ id: "admin.triage.status", message: "Status" })}
           options={[
-            { value: "", label: "Any" },
+            { value: "", label: i18n._({ id: "admin.filter.any", message: "Any" }) },
             ...statuses.map((s) => ({ value: s, label: names?.[s] ?? s })),
           ]}
         />

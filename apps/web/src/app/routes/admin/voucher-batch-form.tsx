@@ -16,6 +16,7 @@ import {
 import { CURRENCIES, type Currency, VOUCHER_BATCH_MAX } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
 import { useCreateVoucherBatch } from "../../../features/vouchers/api/voucher-admin.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { toMinor } from "../../../lib/price-input.ts";
 
 const inDays = (days: number) =>
@@ -33,6 +34,7 @@ function downloadCodes(codes: string[]) {
 
 /** New voucher codes: one or a batch, wallet credit or a title, with a use limit and expiry. */
 export function VoucherBatchForm() {
+  const i18n = useI18n();
   const create = useCreateVoucherBatch();
   const [gift, setGift] = useState<"credit" | "title">("credit");
   const [prefix, setPrefix] = useState("");
@@ -50,23 +52,46 @@ export function VoucherBatchForm() {
     const uses = Number(maxUses);
     const minor = toMinor(amount);
     if (!/^[A-Za-z0-9]{2,12}$/.test(prefix)) {
-      setProblem("The prefix is 2–12 letters or digits.");
+      setProblem(
+        i18n._({
+          id: "admin.voucher-form.bad-prefix",
+          message: "The prefix is 2–12 letters or digits.",
+        }),
+      );
       return;
     }
     if (!Number.isInteger(n) || n < 1 || n > VOUCHER_BATCH_MAX) {
-      setProblem(`Make 1 to ${VOUCHER_BATCH_MAX} codes at a time.`);
+      setProblem(
+        i18n._({
+          id: "admin.voucher-form.bad-count",
+          message: "Make 1 to {max} codes at a time.",
+          values: { max: VOUCHER_BATCH_MAX },
+        }),
+      );
       return;
     }
     if (!Number.isInteger(uses) || uses < 1) {
-      setProblem("Each code is used at least once.");
+      setProblem(
+        i18n._({ id: "admin.voucher-form.bad-uses", message: "Each code is used at least once." }),
+      );
       return;
     }
     if (gift === "credit" && minor === null) {
-      setProblem("Give the credit as an amount, e.g. 500.");
+      setProblem(
+        i18n._({
+          id: "admin.voucher-form.bad-credit",
+          message: "Give the credit as an amount, e.g. 500.",
+        }),
+      );
       return;
     }
     if (gift === "title" && !ref.trim()) {
-      setProblem("Name the title by its ref (from its page address).");
+      setProblem(
+        i18n._({
+          id: "admin.voucher-form.bad-ref",
+          message: "Name the title by its ref (from its page address).",
+        }),
+      );
       return;
     }
     setProblem(null);
@@ -80,7 +105,10 @@ export function VoucherBatchForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="New vouchers">
+    <form
+      onSubmit={submit}
+      aria-label={i18n._({ id: "admin.voucher-form.label", message: "New vouchers" })}
+    >
       <Stack gap="sm">
         <Box maw={360}>
           <SegmentedControl
@@ -88,15 +116,21 @@ export function VoucherBatchForm() {
             value={gift}
             onChange={setGift}
             data={[
-              { value: "credit", label: "Wallet credit" },
-              { value: "title", label: "A title" },
+              {
+                value: "credit",
+                label: i18n._({ id: "admin.voucher-form.wallet-credit", message: "Wallet credit" }),
+              },
+              {
+                value: "title",
+                label: i18n._({ id: "admin.vouchers.a-title", message: "A title" }),
+              },
             ]}
-            aria-label="What a code gives"
+            aria-label={i18n._({ id: "admin.voucher-form.gives", message: "What a code gives" })}
           />
         </Box>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <TextInput
-            label="Prefix"
+            label={i18n._({ id: "admin.voucher-form.prefix", message: "Prefix" })}
             value={prefix}
             onChange={(e) => {
               setPrefix(e.currentTarget.value);
@@ -104,7 +138,7 @@ export function VoucherBatchForm() {
             placeholder="KARIBU"
           />
           <TextInput
-            label="How many codes"
+            label={i18n._({ id: "admin.voucher-form.count", message: "How many codes" })}
             value={count}
             inputMode="numeric"
             onChange={(e) => {
@@ -112,7 +146,7 @@ export function VoucherBatchForm() {
             }}
           />
           <TextInput
-            label="Uses per code"
+            label={i18n._({ id: "admin.voucher-form.uses", message: "Uses per code" })}
             value={maxUses}
             inputMode="numeric"
             onChange={(e) => {
@@ -120,7 +154,7 @@ export function VoucherBatchForm() {
             }}
           />
           <TextInput
-            label="Valid until"
+            label={i18n._({ id: "admin.vouchers.column.valid-until", message: "Valid until" })}
             type="date"
             value={expires}
             onChange={(e) => {
@@ -130,7 +164,7 @@ export function VoucherBatchForm() {
           {gift === "credit" ? (
             <>
               <TextInput
-                label="Credit"
+                label={i18n._({ id: "admin.voucher-form.credit", message: "Credit" })}
                 value={amount}
                 inputMode="decimal"
                 onChange={(e) => {
@@ -139,7 +173,7 @@ export function VoucherBatchForm() {
                 placeholder="500"
               />
               <NativeSelect
-                label="Currency"
+                label={i18n._({ id: "admin.voucher-form.currency", message: "Currency" })}
                 value={currency}
                 data={[...CURRENCIES]}
                 onChange={(e) => {
@@ -149,7 +183,7 @@ export function VoucherBatchForm() {
             </>
           ) : (
             <TextInput
-              label="Title ref"
+              label={i18n._({ id: "admin.voucher-form.title-ref", message: "Title ref" })}
               value={ref}
               onChange={(e) => {
                 setRef(e.currentTarget.value);
@@ -165,11 +199,19 @@ export function VoucherBatchForm() {
         ) : null}
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Create codes
+            {i18n._({ id: "admin.voucher-form.create", message: "Create codes" })}
           </Button>
         </Group>
         {create.data ? (
-          <Alert color="teal" variant="light" title={`${create.data.codes.length} codes made`}>
+          <Alert
+            color="teal"
+            variant="light"
+            title={i18n._({
+              id: "admin.voucher-form.made",
+              message: "{count, plural, one {# code made} other {# codes made}}",
+              values: { count: create.data.codes.length },
+            })}
+          >
             <Stack gap="xs">
               <Code block style={{ maxHeight: 160, overflow: "auto" }}>
                 {create.data.codes.join("\n")}
@@ -182,7 +224,7 @@ export function VoucherBatchForm() {
                     downloadCodes(create.data.codes);
                   }}
                 >
-                  Download CSV
+                  {i18n._({ id: "admin.download-csv", message: "Download CSV" })}
                 </Button>
               </Group>
             </Stack>

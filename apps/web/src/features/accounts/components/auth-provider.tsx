@@ -24,6 +24,7 @@ import {
 import { type AuthUser, SOURCE, simpleLocale, toAuthUser } from "../lib/profile.ts";
 import { hideToast, showToast, updateToast } from "../lib/toast.ts";
 import { clearUserCookies, readUserCookie } from "../lib/user-cookie.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 export const PROGRESS_ID = "account-progress";
 export const CREATING_ACCOUNT = CREATING;
@@ -61,6 +62,7 @@ async function showStage(stage: SignUpStage) {
  * (DESIGN §6.3); the cookie is read (copying its locale into `location`) before anything else.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -94,11 +96,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!authUser || !takeGoogleSignIn(sessionStore())) return;
     void showToast({
       color: "green",
-      title: `Welcome, ${authUser.name}`,
-      message: "You're signed in with Google.",
+      title: i18n._({
+        id: "google.welcome",
+        message: "Welcome, {name}",
+        values: { name: authUser.name },
+      }),
+      message: i18n._({ id: "google.signed-in", message: "You're signed in with Google." }),
       autoClose: GOOGLE_TOAST_MS,
     });
-  }, [authUser]);
+  }, [authUser, i18n]);
 
   const signedIn = useCallback(
     (profile: AuthUser) => {

@@ -1,4 +1,6 @@
+import { GOOGLE_SIGN_IN_ERRORS } from "@tazama/contracts";
 import { describe, expect, it } from "vitest";
+import { createI18n } from "../../../lib/i18n/i18n.ts";
 import { googleSignInErrorText } from "./google-sign-in-errors.ts";
 
 describe("googleSignInErrorText", () => {
@@ -33,6 +35,24 @@ describe("googleSignInErrorText", () => {
       code: "auth/google-sign-in-failed",
       title: "Google Sign-in Failed",
       description: "Google sign-in did not complete. Please try again.",
+    });
+  });
+
+  it("says every catalogued code in the contract's English words", () => {
+    for (const [code, text] of Object.entries(GOOGLE_SIGN_IN_ERRORS)) {
+      expect(googleSignInErrorText(code)).toEqual({ code, ...text });
+    }
+  });
+
+  it("says it in the page's language", () => {
+    const french = createI18n("fr", {
+      "google-error.cancelled": "Connexion Google annulée",
+      "google-error.cancelled-text": "La connexion avec Google a été annulée.",
+    });
+    expect(googleSignInErrorText("auth/popup-closed-by-user", french)).toEqual({
+      code: "auth/popup-closed-by-user",
+      title: "Connexion Google annulée",
+      description: "La connexion avec Google a été annulée.",
     });
   });
 });

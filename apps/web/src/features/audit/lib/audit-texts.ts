@@ -1,36 +1,62 @@
 import type { AuditEntry } from "@tazama/contracts";
-
-const ACTIONS: Record<string, string> = {
-  "admin.setup": "Became the first admin",
-  "user.disable": "Disabled the account",
-  "user.enable": "Enabled the account",
-  "user.role": "Changed the role",
-  "user.password-reset": "Sent a password reset",
-  "title.create": "Created the title",
-  "title.update": "Edited the title",
-  "title.prices": "Changed the prices",
-  "title.publish": "Published the title",
-  "title.withdraw": "Withdrew the title",
-  "title.artwork": "Replaced the artwork",
-  "title.credits": "Changed the cast and crew",
-  "media.upload": "Uploaded a video",
-  "media.retry": "Retried a transcode",
-  "media.rerun": "Made a rendition again",
-  "pass.create": "Created the pass",
-  "pass.update": "Edited the pass",
-  "pass.prices": "Changed the pass's prices",
-  "genre.create": "Added the genre",
-  "genre.update": "Edited the genre",
-  "genre.delete": "Deleted the genre",
-  "event.create": "Created the event",
-  "event.update": "Edited the event",
-  "money.refund": "Refunded",
-  "money.vouchers": "Made voucher codes",
-};
+import { type I18n, sourceI18n } from "../../../lib/i18n/i18n.ts";
 
 /** "Changed the role" for `user.role`; an action we have no words for yet shows as it is. */
-export function actionText(action: string): string {
-  return ACTIONS[action] ?? action;
+export function actionText(action: string, i18n: I18n = sourceI18n): string {
+  switch (action) {
+    case "admin.setup":
+      return i18n._({ id: "audit.action.admin.setup", message: "Became the first admin" });
+    case "user.disable":
+      return i18n._({ id: "audit.action.user.disable", message: "Disabled the account" });
+    case "user.enable":
+      return i18n._({ id: "audit.action.user.enable", message: "Enabled the account" });
+    case "user.role":
+      return i18n._({ id: "audit.action.user.role", message: "Changed the role" });
+    case "user.password-reset":
+      return i18n._({ id: "audit.action.user.password-reset", message: "Sent a password reset" });
+    case "title.create":
+      return i18n._({ id: "audit.action.title.create", message: "Created the title" });
+    case "title.update":
+      return i18n._({ id: "audit.action.title.update", message: "Edited the title" });
+    case "title.prices":
+      return i18n._({ id: "audit.action.title.prices", message: "Changed the prices" });
+    case "title.publish":
+      return i18n._({ id: "audit.action.title.publish", message: "Published the title" });
+    case "title.withdraw":
+      return i18n._({ id: "audit.action.title.withdraw", message: "Withdrew the title" });
+    case "title.artwork":
+      return i18n._({ id: "audit.action.title.artwork", message: "Replaced the artwork" });
+    case "title.credits":
+      return i18n._({ id: "audit.action.title.credits", message: "Changed the cast and crew" });
+    case "media.upload":
+      return i18n._({ id: "audit.action.media.upload", message: "Uploaded a video" });
+    case "media.retry":
+      return i18n._({ id: "audit.action.media.retry", message: "Retried a transcode" });
+    case "media.rerun":
+      return i18n._({ id: "audit.action.media.rerun", message: "Made a rendition again" });
+    case "pass.create":
+      return i18n._({ id: "audit.action.pass.create", message: "Created the pass" });
+    case "pass.update":
+      return i18n._({ id: "audit.action.pass.update", message: "Edited the pass" });
+    case "pass.prices":
+      return i18n._({ id: "audit.action.pass.prices", message: "Changed the pass's prices" });
+    case "genre.create":
+      return i18n._({ id: "audit.action.genre.create", message: "Added the genre" });
+    case "genre.update":
+      return i18n._({ id: "audit.action.genre.update", message: "Edited the genre" });
+    case "genre.delete":
+      return i18n._({ id: "audit.action.genre.delete", message: "Deleted the genre" });
+    case "event.create":
+      return i18n._({ id: "audit.action.event.create", message: "Created the event" });
+    case "event.update":
+      return i18n._({ id: "audit.action.event.update", message: "Edited the event" });
+    case "money.refund":
+      return i18n._({ id: "audit.action.money.refund", message: "Refunded" });
+    case "money.vouchers":
+      return i18n._({ id: "audit.action.money.vouchers", message: "Made voucher codes" });
+    default:
+      return action;
+  }
 }
 
 const text = (value: unknown): string =>

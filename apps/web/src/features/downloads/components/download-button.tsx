@@ -8,6 +8,7 @@ import { useLocalDownloads } from "../hooks/use-local-downloads.ts";
 import { downloadManager } from "../lib/download-manager.ts";
 import { DownloadDialog } from "./download-dialog.tsx";
 import { DownloadStatus } from "./download-status.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /**
  * "Download" on a title page, for a viewer who may watch it (bought, rented, a pass): opens the
@@ -23,6 +24,7 @@ export function DownloadButton({
   title: string;
   version: number;
 }) {
+  const i18n = useI18n();
   const local = useLocalDownloads().find((d) => d.ref === contentRef);
   const allowed = useQuery({
     queryKey: ["download-options", contentRef, version],
@@ -38,7 +40,7 @@ export function DownloadButton({
         <Group gap="xs">
           {local.status === "done" ? (
             <Button component={Link} to="/downloads" variant="light" radius="xl" leftSection="✓">
-              Downloaded
+              {i18n._({ id: "downloads.done", message: "Downloaded" })}
             </Button>
           ) : local.status === "downloading" || local.status === "waiting" ? (
             <Button
@@ -46,7 +48,7 @@ export function DownloadButton({
               radius="xl"
               onClick={() => void downloadManager.pause(local.id)}
             >
-              Pause download
+              {i18n._({ id: "downloads.pause-download", message: "Pause download" })}
             </Button>
           ) : (
             <Button
@@ -54,7 +56,7 @@ export function DownloadButton({
               radius="xl"
               onClick={() => void downloadManager.resume(local.id)}
             >
-              Resume download
+              {i18n._({ id: "downloads.resume-download", message: "Resume download" })}
             </Button>
           )}
         </Group>
@@ -73,7 +75,7 @@ export function DownloadButton({
           setOpened(true);
         }}
       >
-        Download
+        {i18n._({ id: "downloads.download", message: "Download" })}
       </Button>
       {opened ? (
         <DownloadDialog

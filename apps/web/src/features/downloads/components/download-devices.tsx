@@ -3,12 +3,8 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import type { Downloads } from "@tazama/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { removeDevice } from "../api/downloads-api.ts";
-
-const when = new Intl.DateTimeFormat(undefined, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** The account's download devices (at most 5): removing one frees its place and its downloads. */
 export function DownloadDevices({
@@ -20,15 +16,26 @@ export function DownloadDevices({
   thisDevice: string | null;
   onChanged: () => void;
 }) {
+  const i18n = useI18n();
+  const when = dateFormat(i18n, { day: "numeric", month: "short", year: "numeric" });
   const remove = useMutation({ mutationFn: removeDevice, onSuccess: onChanged });
   return (
     <section aria-labelledby="download-devices">
       <Title order={2} size="h4" id="download-devices">
-        Devices
+        {i18n._({ id: "downloads.devices", message: "Devices" })}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {list.devices.length} of {list.limits.devices} devices · {list.downloads.length} of{" "}
-        {list.limits.downloads} downloads on your account
+        {i18n._({
+          id: "downloads.account-use",
+          message:
+            "{devices, number} of {maxDevices, number} devices · {downloads, number} of {maxDownloads, number} downloads on your account",
+          values: {
+            devices: list.devices.length,
+            maxDevices: list.limits.devices,
+            downloads: list.downloads.length,
+            maxDownloads: list.limits.downloads,
+          },
+        })}
       </Text>
       <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 8 }}>
         {list.devices.map((device) => (
@@ -37,11 +44,20 @@ export function DownloadDevices({
               <div>
                 <Text size="sm" fw={600}>
                   {device.name}
-                  {device.id === thisDevice ? " (this device)" : ""}
+                  {device.id === thisDevice
+                    ? ` (${i18n._({ id: "downloads.this-device", message: "this device" })})`
+                    : ""}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {device.downloads === 1 ? "1 download" : `${device.downloads} downloads`} · last
-                  used {when.format(new Date(device.lastSeenAt))}
+                  {i18n._({
+                    id: "downloads.device-line",
+                    message:
+                      "{count, plural, one {# download} other {# downloads}} · last used {day}",
+                    values: {
+                      count: device.downloads,
+                      day: when.format(new Date(device.lastSeenAt)),
+                    },
+                  })}
                 </Text>
               </div>
               <Button
@@ -52,9 +68,13 @@ export function DownloadDevices({
                 onClick={() => {
                   remove.mutate(device.id);
                 }}
-                aria-label={`Remove ${device.name}`}
+                aria-label={i18n._({
+                  id: "downloads.remove-device",
+                  message: "Remove {device}",
+                  values: { device: device.name },
+                })}
               >
-                Remove
+                {i18n._({ id: "downloads.remove", message: "Remove" })}
               </Button>
             </Group>
           </li>

@@ -7,19 +7,30 @@ import { statedTerms } from "../lib/licence.ts";
 import type { LocalDownload } from "../lib/offline-store.ts";
 import { DownloadStatus } from "./download-status.tsx";
 import classes from "./downloads-list.module.css";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
-const day = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
-
-function playableUntil(download: LocalDownload): string | null {
+function playableUntil(download: LocalDownload, i18n: I18n): string | null {
   const terms = statedTerms(download.licence);
   if (!terms) return null;
+  const day = dateFormat(i18n, { day: "numeric", month: "short" });
   if (terms.playWindowS !== null && !terms.firstPlayedAt && !download.firstPlayedAt) {
-    return `Rental: ${terms.playWindowS / 3600} h from your first play, start by ${day.format(new Date(terms.startBy!))}`;
+    return i18n._({
+      id: "downloads.rental-terms",
+      message: "Rental: {hours, number} h from your first play, start by {day}",
+      values: { hours: terms.playWindowS / 3600, day: day.format(new Date(terms.startBy!)) },
+    });
   }
-  return `Plays offline until ${day.format(new Date(terms.expiresAt))}`;
+  return i18n._({
+    id: "downloads.plays-until",
+    message: "Plays offline until {day}",
+    values: { day: day.format(new Date(terms.expiresAt)) },
+  });
 }
 
 function DownloadRow({ download }: { download: LocalDownload }) {
+  const i18n = useI18n();
   const [confirming, setConfirming] = useState(false);
   const waiting = download.status === "waiting" && waitReason(download);
   return (
@@ -33,13 +44,13 @@ function DownloadRow({ download }: { download: LocalDownload }) {
         </Title>
         <Text size="xs" c="dimmed">
           {download.height}p
-          {download.status === "done" ? ` · ${playableUntil(download) ?? ""}` : ""}
+          {download.status === "done" ? ` · ${playableUntil(download, i18n) ?? ""}` : ""}
         </Text>
         <DownloadStatus download={download} />
         <Group gap="xs" mt={4}>
           {download.status === "done" ? (
             <Button component={Link} to={`/downloads/${download.id}`} size="xs">
-              Play
+              {i18n._({ id: "downloads.play", message: "Play" })}
             </Button>
           ) : null}
           {download.status === "downloading" ? (
@@ -48,7 +59,7 @@ function DownloadRow({ download }: { download: LocalDownload }) {
               variant="default"
               onClick={() => void downloadManager.pause(download.id)}
             >
-              Pause
+              {i18n._({ id: "downloads.pause", message: "Pause" })}
             </Button>
           ) : null}
           {download.status === "paused" || download.status === "failed" ? (
@@ -57,7 +68,7 @@ function DownloadRow({ download }: { download: LocalDownload }) {
               variant="default"
               onClick={() => void downloadManager.resume(download.id)}
             >
-              Resume
+              {i18n._({ id: "downloads.resume", message: "Resume" })}
             </Button>
           ) : null}
           {waiting === "wifi" || waiting === "night" ? (
@@ -66,7 +77,7 @@ function DownloadRow({ download }: { download: LocalDownload }) {
               variant="default"
               onClick={() => void downloadManager.startNow(download.id)}
             >
-              Start now
+              {i18n._({ id: "downloads.start-now", message: "Start now" })}
             </Button>
           ) : null}
           {confirming ? (
@@ -76,7 +87,7 @@ function DownloadRow({ download }: { download: LocalDownload }) {
                 color="red"
                 onClick={() => void downloadManager.remove(download.id)}
               >
-                Remove from this device
+                {i18n._({ id: "downloads.remove-confirm", message: "Remove from this device" })}
               </Button>
               <Button
                 size="xs"
@@ -85,7 +96,7 @@ function DownloadRow({ download }: { download: LocalDownload }) {
                   setConfirming(false);
                 }}
               >
-                Keep
+                {i18n._({ id: "downloads.keep", message: "Keep" })}
               </Button>
             </>
           ) : (
@@ -97,7 +108,7 @@ function DownloadRow({ download }: { download: LocalDownload }) {
                 setConfirming(true);
               }}
             >
-              Remove
+              {i18n._({ id: "downloads.remove", message: "Remove" })}
             </Button>
           )}
         </Group>
@@ -108,16 +119,23 @@ function DownloadRow({ download }: { download: LocalDownload }) {
 
 /** This device's downloads, newest first. */
 export function DownloadsList({ downloads }: { downloads: readonly LocalDownload[] }) {
+  const i18n = useI18n();
   if (downloads.length === 0) {
     return (
       <Text c="dimmed">
-        Nothing downloaded on this device yet. Titles you bought or rented have a Download button on
-        their page.
+        {i18n._({
+          id: "downloads.none",
+          message:
+            "Nothing downloaded on this device yet. Titles you bought or rented have a Download button on their page.",
+        })}
       </Text>
     );
   }
   return (
-    <ul className={classes.list} aria-label="Downloads on this device">
+    <ul
+      className={classes.list}
+      aria-label={i18n._({ id: "downloads.on-device", message: "Downloads on this device" })}
+    >
       {downloads.map((d) => (
         <DownloadRow key={d.id} download={d} />
       ))}

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { formatBytes } from "../../../lib/format-bytes.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useOnline } from "../../../lib/use-online.ts";
 import { listDownloads } from "../api/downloads-api.ts";
 import { useLocalDownloads } from "../hooks/use-local-downloads.ts";
@@ -15,6 +16,7 @@ import { DownloadsList } from "./downloads-list.tsx";
  * is free, and, online, the account's devices.
  */
 export function DownloadsOverview({ signedIn }: { signedIn: boolean }) {
+  const i18n = useI18n();
   const downloads = useLocalDownloads();
   const online = useOnline();
   const done = downloads.filter((d) => d.status === "done").length;
@@ -37,12 +39,20 @@ export function DownloadsOverview({ signedIn }: { signedIn: boolean }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Downloads</Title>
+        <Title order={1}>{i18n._({ id: "nav.downloads", message: "Downloads" })}</Title>
         {storage.data ? (
           <Text size="sm" c="dimmed" mt={4}>
-            Using {formatBytes(storage.data.usage)} · {formatBytes(storage.data.free)} free on this
-            device
-            {storage.data.persisted ? " · kept safe from clean-up" : ""}
+            {i18n._({
+              id: "downloads.storage",
+              message: "Using {used} · {free} free on this device",
+              values: {
+                used: formatBytes(storage.data.usage),
+                free: formatBytes(storage.data.free),
+              },
+            })}
+            {storage.data.persisted
+              ? ` · ${i18n._({ id: "downloads.persisted", message: "kept safe from clean-up" })}`
+              : ""}
           </Text>
         ) : null}
       </div>

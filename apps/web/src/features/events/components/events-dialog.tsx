@@ -16,15 +16,17 @@ import { imageSrc, imageSrcSet } from "../../../lib/image.ts";
 import { descriptionParagraphs, isInternalLink, upcomingEvents } from "../lib/events.ts";
 import classes from "./events-dialog.module.css";
 import { UpcomingScreenings } from "./upcoming-screenings.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
 
-const when = new Intl.DateTimeFormat("en-GB", {
+const WHEN: Intl.DateTimeFormatOptions = {
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-});
+};
 
 export interface EventsDialogProps {
   opened: boolean;
@@ -36,12 +38,21 @@ export interface EventsDialogProps {
 
 /** The Events dialog (spec §2): upcoming events as cards, or a note when none remain. */
 export function EventsDialog({ opened, onClose, events, now }: EventsDialogProps) {
+  const i18n = useI18n();
   const upcoming = upcomingEvents(events, now);
   return (
-    <Modal opened={opened} onClose={onClose} title="Events" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={i18n._({ id: "events.button", message: "Events" })}
+      size="lg"
+      centered
+    >
       <Stack gap="lg">
         {upcoming.length === 0 ? (
-          <Text c="dimmed">No upcoming events at this time.</Text>
+          <Text c="dimmed">
+            {i18n._({ id: "events.none", message: "No upcoming events at this time." })}
+          </Text>
         ) : (
           upcoming.map((event, index) => (
             <EventCard key={event.id} event={event} first={index === 0} onNavigate={onClose} />
@@ -61,6 +72,8 @@ interface EventCardProps {
 }
 
 function EventCard({ event, first, onNavigate }: EventCardProps) {
+  const i18n = useI18n();
+  const when = dateFormat(i18n, WHEN);
   const titleId = useId();
   const [loaded, setLoaded] = useState(false);
   const internal = isInternalLink(event.link);
@@ -102,11 +115,11 @@ function EventCard({ event, first, onNavigate }: EventCardProps) {
         ))}
         {internal ? (
           <Button component={Link} to={event.link} onClick={onNavigate} mt="xs">
-            Learn more
+            {i18n._({ id: "events.learn-more", message: "Learn more" })}
           </Button>
         ) : (
           <Button component="a" href={event.link} target="_blank" rel="noopener noreferrer" mt="xs">
-            Learn more
+            {i18n._({ id: "events.learn-more", message: "Learn more" })}
           </Button>
         )}
       </Stack>

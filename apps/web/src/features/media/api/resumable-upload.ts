@@ -1,6 +1,8 @@
 import { MEDIA_ADMIN_PATHS, type MediaKind } from "@tazama/contracts";
 import { useEffect, useRef, useState } from "react";
 import { DetailedError, Upload } from "tus-js-client";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type UploadReading, chunkSizeFor, createUploadMeter } from "./upload-meter.ts";
 
 export type UploadState =
@@ -15,7 +17,7 @@ export type UploadState =
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 20_000, 20_000, 20_000, 20_000];
 
 /** Our error body's message (the server's JSON), else a plain one. */
-function messageOf(error: Error): string {
+function messageOf(error: Error, i18n: I18n): string {
   if (error instanceof DetailedError && error.originalResponse) {
     try {
       const body = JSON.parse(error.originalResponse.getBody()) as {
@@ -25,9 +27,16 @@ function messageOf(error: Error): string {
     } catch {
       // Not our JSON: fall through.
     }
-    return `The server refused the upload (${error.originalResponse.getStatus()}).`;
+    return i18n._({
+      id: "media.upload.refused",
+      message: "The server refused the upload ({status}).",
+      values: { status: error.originalResponse.getStatus() },
+    });
   }
-  return "The connection was lost and did not come back. Choose the file again to resume.";
+  return i18n._({
+    id: "media.upload.connection-lost",
+    message: "The connection was lost and did not come back. Choose the file again to resume.",
+  });
 }
 
 /**
@@ -39,6 +48,7 @@ export function useResumableUpload(
   target: { titleRef: string; kind: MediaKind },
   onDone: () => unknown,
 ) {
+  const i18n = useI18n();
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const upload = useRef<Upload | null>(null);
 
@@ -77,7 +87,7 @@ export function useResumableUpload(
         return again;
       },
       onError: (error) => {
-        setState({ phase: "failed", message: messageOf(error) });
+        setState({ phase: "failed", message: messageOf(error, i18n) });
       },
       onSuccess: () => {
         setState({ phase: "done", fileName: file.name });

@@ -1,3 +1,5 @@
+import { type I18n, sourceI18n } from "../../../lib/i18n/i18n.ts";
+
 /** Bytes per request of a resumable upload: a twentieth of the file, within 256 KiB–16 MiB. */
 export function chunkSizeFor(bytes: number): number {
   return Math.min(16 * 1024 * 1024, Math.max(256 * 1024, Math.ceil(bytes / 20)));
@@ -38,23 +40,50 @@ export function createUploadMeter(windowMs = 5_000) {
   };
 }
 
-const UNITS = ["B", "KB", "MB", "GB"] as const;
+const LAST_UNIT = 3;
 
-/** 1,234,567 → "1.2 MB" (decimal units, as people read them on a phone). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
+/** 1,234,567 → "1.2 MB" (decimal units, as people read them on a phone; "1,2 Mo" in French). */
+export function formatBytes(bytes: number, i18n: I18n = sourceI18n): string {
+  let amount = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
+  while (amount >= 1000 && unit < LAST_UNIT) {
+    amount /= 1000;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`;
+  const digits = unit === 0 ? 0 : 1;
+  const value = new Intl.NumberFormat(i18n.locale === "en" ? "en-GB" : i18n.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(amount);
+  switch (unit) {
+    case 0:
+      return i18n._({ id: "media.bytes.b", message: "{value} B", values: { value } });
+    case 1:
+      return i18n._({ id: "media.bytes.kb", message: "{value} KB", values: { value } });
+    case 2:
+      return i18n._({ id: "media.bytes.mb", message: "{value} MB", values: { value } });
+    default:
+      return i18n._({ id: "media.bytes.gb", message: "{value} GB", values: { value } });
+  }
 }
 
 /** 75 → "1 min 15 s"; 3,700 → "1 h 2 min". */
-export function formatSecondsLeft(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
+export function formatSecondsLeft(seconds: number, i18n: I18n = sourceI18n): string {
+  if (seconds < 60) {
+    return i18n._({ id: "media.duration.seconds", message: "{seconds} s", values: { seconds } });
+  }
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) {
+    return i18n._({
+      id: "media.duration.minutes-seconds",
+      message: "{minutes} min {seconds} s",
+      values: { minutes, seconds: seconds % 60 },
+    });
+  }
+  return i18n._({
+    id: "media.duration.hours-minutes",
+    message: "{hours} h {minutes} min",
+    values: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+  });
 }

@@ -3,9 +3,12 @@ import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from "@man
 import { notifications } from "@mantine/notifications";
 import type { MediaJob, MediaJobStatusName } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/ui/data-table.tsx";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useMediaJobs, useRetryJob } from "../api/media-admin.ts";
 
 const STATUS_COLORS: Record<MediaJobStatusName, string> = {
@@ -15,19 +18,58 @@ const STATUS_COLORS: Record<MediaJobStatusName, string> = {
   failed: "red",
   cancelled: "gray",
 };
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (i18n: I18n) => dateFormat(i18n, { dateStyle: "medium", timeStyle: "short" });
 
-const whatOf = (job: MediaJob) =>
-  `${job.kind === "main" ? "Main video" : "Trailer"}${
-    job.action === "rendition" ? ` · ${job.rendition ?? ""} made again` : ""
-  }`;
+/** A job's state in words ("queued", "failed"…), for its badge and the status filter. */
+export function mediaJobStatusLabel(status: MediaJobStatusName, i18n: I18n): string {
+  switch (status) {
+    case "queued":
+      return i18n._({ id: "media.status.queued", message: "queued" });
+    case "running":
+      return i18n._({ id: "media.status.running", message: "running" });
+    case "ready":
+      return i18n._({ id: "media.status.ready", message: "ready" });
+    case "failed":
+      return i18n._({ id: "media.status.failed", message: "failed" });
+    case "cancelled":
+      return i18n._({ id: "media.status.cancelled", message: "cancelled" });
+  }
+}
 
-function tookOf(from: string, to: string): string {
+function whatOf(job: MediaJob, i18n: I18n): string {
+  if (job.action === "rendition") {
+    const rendition = job.rendition ?? "";
+    return job.kind === "main"
+      ? i18n._({
+          id: "media.job.main-rendition",
+          message: "Main video · {rendition} made again",
+          values: { rendition },
+        })
+      : i18n._({
+          id: "media.job.trailer-rendition",
+          message: "Trailer · {rendition} made again",
+          values: { rendition },
+        });
+  }
+  return job.kind === "main"
+    ? i18n._({ id: "media.job.main", message: "Main video" })
+    : i18n._({ id: "media.job.trailer", message: "Trailer" });
+}
+
+function tookOf(from: string, to: string, i18n: I18n): string {
   const seconds = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  if (seconds < 60) {
+    return i18n._({ id: "media.duration.seconds", message: "{seconds} s", values: { seconds } });
+  }
+  return i18n._({
+    id: "media.duration.minutes-seconds",
+    message: "{minutes} min {seconds} s",
+    values: { minutes: Math.floor(seconds / 60), seconds: seconds % 60 },
+  });
 }
 
 function JobState({ job }: { job: MediaJob }) {
+  const i18n = useI18n();
   return (
     <Stack gap={4} miw={160}>
       <Group gap="xs" wrap="nowrap">
@@ -36,21 +78,45 @@ function JobState({ job }: { job: MediaJob }) {
           variant="light"
           style={{ flexShrink: 0, minWidth: "max-content" }}
         >
-          {job.status}
+          {mediaJobStatusLabel(job.status, i18n)}
         </Badge>
-        {job.status === "running" ? <Text size="sm">{job.progress}%</Text> : null}
+        {job.status === "running" ? (
+          <Text size="sm">
+            {i18n._({
+              id: "media.job.progress",
+              message: "{progress}%",
+              values: { progress: job.progress },
+            })}
+          </Text>
+        ) : null}
         {job.attempts > 1 && job.status !== "ready" ? (
           <Text size="xs" c="gray.4">
-            attempt {job.attempts}
+            {i18n._({
+              id: "media.job.attempt",
+              message: "attempt {attempts}",
+              values: { attempts: job.attempts },
+            })}
           </Text>
         ) : null}
       </Group>
       {job.status === "running" ? (
-        <Progress value={job.progress} size="sm" aria-label={`${whatOf(job)}: ${job.progress}%`} />
+        <Progress
+          value={job.progress}
+          size="sm"
+          aria-label={i18n._({
+            id: "media.job.progress-label",
+            message: "{what}: {progress}%",
+            values: { what: whatOf(job, i18n), progress: job.progress },
+          })}
+        />
       ) : null}
       {job.status === "ready" && job.startedAt && job.finishedAt ? (
         <Text size="xs" c="gray.4">
-          took {tookOf(job.startedAt, job.finishedAt)}
+          {i18n._({
+            id: "media.job.took",
+            message: "took {duration}",
+            values: { duration: tookOf(job.startedAt, job.finishedAt, i18n) },
+          })}
         </Text>
       ) : null}
       {job.failureReason && job.status !== "ready" ? (
@@ -63,6 +129,7 @@ function JobState({ job }: { job: MediaJob }) {
 }
 
 function RetryButton({ job }: { job: MediaJob }) {
+  const i18n = useI18n();
   const retry = useRetryJob();
   if (job.status !== "failed") return null;
   return (
@@ -72,13 +139,20 @@ function RetryButton({ job }: { job: MediaJob }) {
       loading={retry.isPending}
       onClick={() => {
         retry.mutate(job.id, {
-          onSuccess: () => notifications.show({ message: "Queued again." }),
+          onSuccess: () =>
+            notifications.show({
+              message: i18n._({ id: "media.job.queued-again", message: "Queued again." }),
+            }),
           onError: (error) =>
-            notifications.show({ color: "red", title: "Not retried", message: error.message }),
+            notifications.show({
+              color: "red",
+              title: i18n._({ id: "media.job.not-retried", message: "Not retried" }),
+              message: error.message,
+            }),
         });
       }}
     >
-      Retry
+      {i18n._({ id: "media.job.retry", message: "Retry" })}
     </Button>
   );
 }
@@ -89,14 +163,14 @@ const titleLink = (job: MediaJob) => (
   </Anchor>
 );
 
-function columns(withTitle: boolean): ColumnDef<MediaJob>[] {
+function columns(withTitle: boolean, i18n: I18n): ColumnDef<MediaJob>[] {
   return [
     {
       id: "when",
-      header: "Queued",
+      header: i18n._({ id: "media.jobs.column.queued", message: "Queued" }),
       cell: ({ row }) => (
         <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          {when.format(new Date(row.original.createdAt))}
+          {when(i18n).format(new Date(row.original.createdAt))}
         </Text>
       ),
     },
@@ -104,31 +178,36 @@ function columns(withTitle: boolean): ColumnDef<MediaJob>[] {
       ? [
           {
             id: "title",
-            header: "Title",
+            header: i18n._({ id: "media.jobs.column.title", message: "Title" }),
             cell: ({ row }) => titleLink(row.original),
           } as ColumnDef<MediaJob>,
         ]
       : []),
     {
       id: "what",
-      header: "Video",
-      cell: ({ row }) => <Text size="sm">{whatOf(row.original)}</Text>,
+      header: i18n._({ id: "media.jobs.column.video", message: "Video" }),
+      cell: ({ row }) => <Text size="sm">{whatOf(row.original, i18n)}</Text>,
     },
-    { id: "state", header: "State", cell: ({ row }) => <JobState job={row.original} /> },
+    {
+      id: "state",
+      header: i18n._({ id: "media.jobs.column.state", message: "State" }),
+      cell: ({ row }) => <JobState job={row.original} />,
+    },
     { id: "actions", header: "", cell: ({ row }) => <RetryButton job={row.original} /> },
   ];
 }
 
 function JobCard({ job, withTitle }: { job: MediaJob; withTitle: boolean }) {
+  const i18n = useI18n();
   return (
     <Paper withBorder radius="md" p="sm" bg="dark.7">
       <Stack gap={6}>
         {withTitle ? titleLink(job) : null}
-        <Text size="sm">{whatOf(job)}</Text>
+        <Text size="sm">{whatOf(job, i18n)}</Text>
         <JobState job={job} />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="gray.4">
-            {when.format(new Date(job.createdAt))}
+            {when(i18n).format(new Date(job.createdAt))}
           </Text>
           <RetryButton job={job} />
         </Group>
@@ -152,14 +231,16 @@ export function MediaJobsTable({
   page?: number;
   onPage?: (page: number) => void;
 }) {
+  const i18n = useI18n();
   const [innerPage, setInnerPage] = useState(1);
   const page = outerPage ?? innerPage;
   const jobs = useMediaJobs({ titleRef, status, page });
   const withTitle = titleRef === undefined;
+  const cols = useMemo(() => columns(withTitle, i18n), [withTitle, i18n]);
   return (
     <DataTable
-      label="Transcode jobs"
-      columns={columns(withTitle)}
+      label={i18n._({ id: "media.jobs.label", message: "Transcode jobs" })}
+      columns={cols}
       rows={jobs.data?.jobs ?? []}
       total={jobs.data?.total ?? 0}
       page={page}
@@ -167,7 +248,11 @@ export function MediaJobsTable({
       onPage={onPage ?? setInnerPage}
       state={jobs}
       rowKey={(job) => job.id}
-      empty={titleRef ? "No video uploaded yet." : "No job matches."}
+      empty={
+        titleRef
+          ? i18n._({ id: "media.jobs.empty-title", message: "No video uploaded yet." })
+          : i18n._({ id: "media.jobs.empty", message: "No job matches." })
+      }
       minWidth={withTitle ? 760 : 560}
       renderCard={(job) => <JobCard job={job} withTitle={withTitle} />}
     />

@@ -20,10 +20,30 @@ import {
   useRerunRendition,
   useTitleMedia,
 } from "../api/media-admin.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { MediaJobsTable } from "./media-jobs-table.tsx";
 import { VideoUpload } from "./video-upload.tsx";
 
-const KIND_NAMES: Record<MediaKind, string> = { main: "Main video", trailer: "Trailer" };
+function kindName(kind: MediaKind, i18n: I18n): string {
+  return kind === "main"
+    ? i18n._({ id: "media.kind.main", message: "Main video" })
+    : i18n._({ id: "media.kind.trailer", message: "Trailer" });
+}
+
+/** A video's state in words, for its badge. */
+function assetStatusLabel(status: MediaAsset["status"], i18n: I18n): string {
+  switch (status) {
+    case "queued":
+      return i18n._({ id: "media.asset.queued", message: "queued" });
+    case "processing":
+      return i18n._({ id: "media.asset.processing", message: "processing" });
+    case "ready":
+      return i18n._({ id: "media.asset.ready", message: "ready" });
+    case "failed":
+      return i18n._({ id: "media.asset.failed", message: "failed" });
+  }
+}
 const ASSET_COLORS: Record<MediaAsset["status"], string> = {
   queued: "gray",
   processing: "blue",
@@ -31,19 +51,29 @@ const ASSET_COLORS: Record<MediaAsset["status"], string> = {
   failed: "red",
 };
 
-const minutes = (seconds: number) =>
-  seconds < 60
-    ? `${Math.round(seconds)} s`
-    : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+function minutes(seconds: number, i18n: I18n): string {
+  return seconds < 60
+    ? i18n._({
+        id: "media.duration.seconds",
+        message: "{seconds} s",
+        values: { seconds: Math.round(seconds) },
+      })
+    : i18n._({
+        id: "media.duration.minutes-seconds",
+        message: "{minutes} min {seconds} s",
+        values: { minutes: Math.floor(seconds / 60), seconds: Math.round(seconds % 60) },
+      });
+}
 
 function Rerun({ asset }: { asset: MediaAsset }) {
+  const i18n = useI18n();
   const [rendition, setRendition] = useState(asset.renditions[0] ?? "");
   const rerun = useRerunRendition();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <NativeSelect
         size="xs"
-        label="Make one rendition again"
+        label={i18n._({ id: "media.rerun.label", message: "Make one rendition again" })}
         value={rendition}
         onChange={(event) => {
           setRendition(event.currentTarget.value);
@@ -60,44 +90,54 @@ function Rerun({ asset }: { asset: MediaAsset }) {
             {
               onSuccess: () =>
                 notifications.show({
-                  message: `${rendition} is queued; the video plays meanwhile.`,
+                  message: i18n._({
+                    id: "media.rerun.queued",
+                    message: "{rendition} is queued; the video plays meanwhile.",
+                    values: { rendition },
+                  }),
                 }),
               onError: (error) =>
-                notifications.show({ color: "red", title: "Not queued", message: error.message }),
+                notifications.show({
+                  color: "red",
+                  title: i18n._({ id: "media.rerun.not-queued", message: "Not queued" }),
+                  message: error.message,
+                }),
             },
           );
         }}
       >
-        Make again
+        {i18n._({ id: "media.rerun.button", message: "Make again" })}
       </Button>
     </Group>
   );
 }
 
 function AssetCard({ kind, asset }: { kind: MediaKind; asset: MediaAsset | undefined }) {
+  const i18n = useI18n();
   return (
     <Paper withBorder radius="md" p="sm" bg="dark.6" data-testid={`asset-${kind}`}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{KIND_NAMES[kind]}</Text>
+          <Text fw={600}>{kindName(kind, i18n)}</Text>
           {asset ? (
             <Badge
               color={ASSET_COLORS[asset.status]}
               variant="light"
               style={{ minWidth: "max-content" }}
             >
-              {asset.status}
+              {assetStatusLabel(asset.status, i18n)}
             </Badge>
           ) : (
             <Badge color="gray" variant="outline">
-              none
+              {i18n._({ id: "media.asset.none", message: "none" })}
             </Badge>
           )}
         </Group>
         {asset?.status === "ready" ? (
           <>
             <Text size="sm" c="gray.4">
-              {asset.durationS ? minutes(asset.durationS) : ""} · {asset.renditions.join(", ")}
+              {asset.durationS ? minutes(asset.durationS, i18n) : ""} ·{" "}
+              {asset.renditions.join(", ")}
             </Text>
             <Rerun asset={asset} />
           </>
@@ -109,7 +149,7 @@ function AssetCard({ kind, asset }: { kind: MediaKind; asset: MediaAsset | undef
         ) : null}
         {!asset ? (
           <Text size="sm" c="gray.4">
-            Not uploaded yet.
+            {i18n._({ id: "media.asset.not-uploaded", message: "Not uploaded yet." })}
           </Text>
         ) : null}
       </Stack>
@@ -125,14 +165,18 @@ export function TitleMedia({ titleRef }: { titleRef: string }) {
     jobs.data?.jobs.map((job) => `${job.id}:${job.status}`).join(",") ?? "",
   );
   const refresh = useRefreshMedia();
+  const i18n = useI18n();
   return (
     <Paper withBorder p="md" radius="md" bg="dark.7">
       <Title order={3} size="h5" mb={4}>
-        Video
+        {i18n._({ id: "media.title.heading", message: "Video" })}
       </Title>
       <Text size="sm" c="gray.4" mb="sm">
-        A title sells only once its main video is ready. A new upload replaces the old video when
-        its transcode is done; until then viewers keep watching the old one.
+        {i18n._({
+          id: "media.title.intro",
+          message:
+            "A title sells only once its main video is ready. A new upload replaces the old video when its transcode is done; until then viewers keep watching the old one.",
+        })}
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

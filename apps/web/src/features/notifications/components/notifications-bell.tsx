@@ -5,10 +5,12 @@ import { Link } from "react-router";
 import { useDismiss } from "../../../lib/use-dismiss.ts";
 import { useMarkAllRead, useNotifications } from "../api/get-notifications.ts";
 import classes from "./notifications-bell.module.css";
-
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
 
 function Item({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+  const i18n = useI18n();
+  const when = dateFormat(i18n, { day: "numeric", month: "short" });
   const body = (
     <>
       <Text size="sm" fw={item.read ? 500 : 700}>
@@ -39,6 +41,8 @@ function Item({ item, onOpen }: { item: Notification; onOpen: () => void }) {
  * the bell is on every page's first paint, and a positioning library would weigh ~19 KB there.
  */
 export function NotificationsBell() {
+  const i18n = useI18n();
+  const label = i18n._({ id: "notifications.label", message: "Notifications" });
   const list = useNotifications(true);
   const markAllRead = useMarkAllRead();
   const [opened, setOpened] = useState(false);
@@ -62,7 +66,15 @@ export function NotificationsBell() {
         type="button"
         className={classes.bell}
         onClick={toggle}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-label={
+          unread > 0
+            ? i18n._({
+                id: "notifications.unread",
+                message: "Notifications, {unread, number} unread",
+                values: { unread },
+              })
+            : label
+        }
         aria-expanded={opened}
         aria-controls={panelId}
       >
@@ -82,7 +94,7 @@ export function NotificationsBell() {
         ) : null}
       </button>
       {opened ? (
-        <div id={panelId} className={classes.panel} role="region" aria-label="Notifications">
+        <div id={panelId} className={classes.panel} role="region" aria-label={label}>
           {list.data?.items.length ? (
             <ul className={classes.list}>
               {list.data.items.map((item) => (
@@ -97,7 +109,10 @@ export function NotificationsBell() {
             </ul>
           ) : (
             <Text size="sm" c="dimmed" p="sm">
-              Nothing new. When a title you asked for arrives, you will see it here.
+              {i18n._({
+                id: "notifications.none",
+                message: "Nothing new. When a title you asked for arrives, you will see it here.",
+              })}
             </Text>
           )}
         </div>

@@ -19,12 +19,12 @@ import { ORG_SEAT_RULES, type OrgSeatsResponse, formatPrice } from "@tazama/cont
 import { useState } from "react";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type SeatChoice, useBuySeats, useSeatQuote } from "../api/seats.ts";
+import { SLOT, splitAtSlot } from "../../../lib/i18n/slot.ts";
 import { type PickOption, PickList } from "./pick-list.tsx";
 
 export type TitleOption = PickOption;
-
-const seatsText = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "seat" : "seats"}`;
 
 /** Buy a pass or titles for N members from the organisation's wallet, with the price first. */
 export function BuySeatsForm({
@@ -36,6 +36,7 @@ export function BuySeatsForm({
   passes: OrgSeatsResponse["passes"];
   titleOptions: TitleOption[];
 }) {
+  const i18n = useI18n();
   const [kind, setKind] = useState<"pass" | "titles">("pass");
   const [pass, setPass] = useState<string | null>(passes[0]?.slug ?? null);
   const [titles, setTitles] = useState<string[]>([]);
@@ -48,9 +49,36 @@ export function BuySeatsForm({
   const key = useActionKey();
   const price = quote.data;
   const ready = price !== undefined && !quote.isPlaceholderData && count > 0;
+  const [beforeTotal, afterTotal] = ready
+    ? splitAtSlot(
+        price.affordable
+          ? i18n._({
+              id: "org.buy.quote",
+              message:
+                "{seats, plural, one {# seat} other {# seats}} × {perSeat} = {total} for {days, plural, one {# day} other {# days}}",
+              values: {
+                seats: count,
+                perSeat: formatPrice(price.perSeat.amount, price.perSeat.currency, i18n.locale),
+                total: SLOT,
+                days: price.days,
+              },
+            })
+          : i18n._({
+              id: "org.buy.quote-not-covered",
+              message:
+                "{seats, plural, one {# seat} other {# seats}} × {perSeat} = {total} for {days, plural, one {# day} other {# days}}. The organisation's wallet does not cover it yet.",
+              values: {
+                seats: count,
+                perSeat: formatPrice(price.perSeat.amount, price.perSeat.currency, i18n.locale),
+                total: SLOT,
+                days: price.days,
+              },
+            }),
+      )
+    : ["", ""];
   return (
     <form
-      aria-label="Buy seats"
+      aria-label={i18n._({ id: "org.buy.form", message: "Buy seats" })}
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || !price.affordable) return;
@@ -60,7 +88,12 @@ export function BuySeatsForm({
             onSuccess: ({ block }) => {
               notifications.show({
                 color: "teal",
-                message: `Bought ${seatsText(block.seats)}: ${block.name}. Give them to members below.`,
+                message: i18n._({
+                  id: "org.buy.bought",
+                  message:
+                    "{seats, plural, one {Bought # seat: {name}. Give them to members below.} other {Bought # seats: {name}. Give them to members below.}}",
+                  values: { seats: block.seats, name: block.name },
+                }),
               });
             },
           },
@@ -74,17 +107,28 @@ export function BuySeatsForm({
             setKind(value === "titles" ? "titles" : "pass");
           }}
           data={[
-            { value: "pass", label: "A pass" },
-            { value: "titles", label: "Chosen titles" },
+            { value: "pass", label: i18n._({ id: "org.buy.kind-pass", message: "A pass" }) },
+            {
+              value: "titles",
+              label: i18n._({ id: "org.buy.kind-titles", message: "Chosen titles" }),
+            },
           ]}
           w="fit-content"
         />
         {kind === "pass" ? (
           <NativeSelect
-            label="Pass"
+            label={i18n._({ id: "org.buy.pass", message: "Pass" })}
             data={passes.map((p) => ({
               value: p.slug,
-              label: `${p.name} · ${String(p.days)} days · ${formatPrice(p.perSeat.amount, p.perSeat.currency)} a seat`,
+              label: i18n._({
+                id: "org.buy.pass-option",
+                message: "{name} · {days, plural, one {# day} other {# days}} · {price} a seat",
+                values: {
+                  name: p.name,
+                  days: p.days,
+                  price: formatPrice(p.perSeat.amount, p.perSeat.currency, i18n.locale),
+                },
+              }),
             }))}
             value={pass ?? ""}
             onChange={(event) => {
@@ -94,8 +138,12 @@ export function BuySeatsForm({
           />
         ) : (
           <PickList
-            label="Titles"
-            description={`Each seat gives these titles for ${String(ORG_SEAT_RULES.titleDays)} days, at their buy prices.`}
+            label={i18n._({ id: "org.buy.titles", message: "Titles" })}
+            description={i18n._({
+              id: "org.buy.titles-description",
+              message: "Each seat gives these titles for {days} days, at their buy prices.",
+              values: { days: ORG_SEAT_RULES.titleDays },
+            })}
             options={titleOptions}
             chosen={titles}
             onChange={setTitles}
@@ -103,7 +151,7 @@ export function BuySeatsForm({
           />
         )}
         <NumberInput
-          label="Seats"
+          label={i18n._({ id: "org.buy.seats", message: "Seats" })}
           min={1}
           max={ORG_SEAT_RULES.maxSeats}
           allowDecimal={false}
@@ -113,15 +161,14 @@ export function BuySeatsForm({
         />
         {ready ? (
           <Text size="sm" data-testid="seat-quote">
-            {seatsText(count)} × {formatPrice(price.perSeat.amount, price.perSeat.currency)} ={" "}
-            <b>{formatPrice(price.total.amount, price.total.currency)}</b> for {String(price.days)}{" "}
-            days
-            {price.affordable ? "" : ". The organisation's wallet does not cover it yet."}
+            {beforeTotal}
+            <b>{formatPrice(price.total.amount, price.total.currency, i18n.locale)}</b>
+            {afterTotal}
           </Text>
         ) : null}
         {quote.error || buy.error ? (
           <Text size="sm" c="red.4" role="alert">
-            {failureMessage(buy.error ?? quote.error)}
+            {failureMessage(buy.error ?? quote.error, i18n)}
           </Text>
         ) : null}
         <Group>
@@ -133,7 +180,7 @@ export function BuySeatsForm({
             loading={buy.isPending}
             disabled={!ready || !price.affordable}
           >
-            Buy seats
+            {i18n._({ id: "org.buy.submit", message: "Buy seats" })}
           </Button>
         </Group>
       </Stack>

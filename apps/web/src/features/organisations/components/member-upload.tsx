@@ -8,23 +8,57 @@ import { Alert, Button, FileButton, Group, Stack, Table, Text } from "@mantine/c
 import type { ImportStatus } from "@tazama/contracts";
 import { useState } from "react";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useConfirmImport, useImportStatus, useUploadMembers } from "../api/organisations.ts";
 
 const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent("name,email,phone\nAmina Wanjiru,amina@example.com,+254712345678\nBaraka Otieno,,0722000111\n")}`;
-const n = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 
 function Totals({ status }: { status: ImportStatus }) {
+  const i18n = useI18n();
   const t = status.totals;
   const lines = [
-    t.toCreate > 0 && `${n(t.toCreate, "new account")} or invitation${t.toCreate === 1 ? "" : "s"}`,
-    t.toLink > 0 && `${n(t.toLink, "person", "people")} with an account already, to add`,
-    t.alreadyMembers > 0 && `${n(t.alreadyMembers, "member")} already`,
-    t.invalid > 0 && `${n(t.invalid, "row")} that cannot be used`,
-    t.duplicates > 0 && n(t.duplicates, "duplicate"),
+    t.toCreate > 0 &&
+      i18n._({
+        id: "org.upload.totals-create",
+        message:
+          "{count, plural, one {# new account or invitation} other {# new accounts or invitations}}",
+        values: { count: t.toCreate },
+      }),
+    t.toLink > 0 &&
+      i18n._({
+        id: "org.upload.totals-link",
+        message:
+          "{count, plural, one {# person with an account already, to add} other {# people with an account already, to add}}",
+        values: { count: t.toLink },
+      }),
+    t.alreadyMembers > 0 &&
+      i18n._({
+        id: "org.upload.totals-members",
+        message: "{count, plural, one {# member already} other {# members already}}",
+        values: { count: t.alreadyMembers },
+      }),
+    t.invalid > 0 &&
+      i18n._({
+        id: "org.upload.totals-invalid",
+        message:
+          "{count, plural, one {# row that cannot be used} other {# rows that cannot be used}}",
+        values: { count: t.invalid },
+      }),
+    t.duplicates > 0 &&
+      i18n._({
+        id: "org.upload.totals-duplicates",
+        message: "{count, plural, one {# duplicate} other {# duplicates}}",
+        values: { count: t.duplicates },
+      }),
   ].filter(Boolean) as string[];
   return (
-    <Stack gap={4} component="ul" m={0} pl="md" aria-label="What the file holds">
+    <Stack
+      gap={4}
+      component="ul"
+      m={0}
+      pl="md"
+      aria-label={i18n._({ id: "org.upload.totals", message: "What the file holds" })}
+    >
       {lines.map((line) => (
         <Text component="li" key={line}>
           {line}
@@ -35,13 +69,18 @@ function Totals({ status }: { status: ImportStatus }) {
 }
 
 function Problems({ status }: { status: ImportStatus }) {
+  const i18n = useI18n();
   if (status.problems.length === 0) return null;
   return (
-    <Table striped withTableBorder aria-label="Rows left out">
+    <Table
+      striped
+      withTableBorder
+      aria-label={i18n._({ id: "org.upload.problems", message: "Rows left out" })}
+    >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Line</Table.Th>
-          <Table.Th>Why</Table.Th>
+          <Table.Th>{i18n._({ id: "org.upload.problems-line", message: "Line" })}</Table.Th>
+          <Table.Th>{i18n._({ id: "org.upload.problems-why", message: "Why" })}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -61,6 +100,7 @@ function Problems({ status }: { status: ImportStatus }) {
  * why, by line), then the admin confirms and follows the run to the end.
  */
 export function MemberUpload({ orgId }: { orgId: string }) {
+  const i18n = useI18n();
   const upload = useUploadMembers(orgId);
   const confirm = useConfirmImport(orgId);
   const [running, setRunning] = useState<string | null>(null);
@@ -71,13 +111,36 @@ export function MemberUpload({ orgId }: { orgId: string }) {
   if (running) {
     const r = current?.results;
     return (
-      <Stack gap="xs" role="status" aria-label="Adding members">
-        <Text fw={700}>{current?.status === "done" ? "Done" : "Adding members…"}</Text>
+      <Stack
+        gap="xs"
+        role="status"
+        aria-label={i18n._({ id: "org.upload.adding", message: "Adding members" })}
+      >
+        <Text fw={700}>
+          {current?.status === "done"
+            ? i18n._({ id: "org.upload.done", message: "Done" })
+            : i18n._({ id: "org.upload.adding-now", message: "Adding members…" })}
+        </Text>
         {r ? (
           <Text>
-            {n(r.created, "account")} created, {n(r.linked, "person", "people")} added,{" "}
-            {n(r.invited, "invitation")} sent by SMS
-            {r.failed > 0 ? `, ${n(r.failed, "row")} failed` : ""}.
+            {r.failed > 0
+              ? i18n._({
+                  id: "org.upload.results-failed",
+                  message:
+                    "{created, plural, one {# account created} other {# accounts created}}, {linked, plural, one {# person added} other {# people added}}, {invited, plural, one {# invitation sent by SMS} other {# invitations sent by SMS}}, {failed, plural, one {# row failed} other {# rows failed}}.",
+                  values: {
+                    created: r.created,
+                    linked: r.linked,
+                    invited: r.invited,
+                    failed: r.failed,
+                  },
+                })
+              : i18n._({
+                  id: "org.upload.results",
+                  message:
+                    "{created, plural, one {# account created} other {# accounts created}}, {linked, plural, one {# person added} other {# people added}}, {invited, plural, one {# invitation sent by SMS} other {# invitations sent by SMS}}.",
+                  values: { created: r.created, linked: r.linked, invited: r.invited },
+                })}
           </Text>
         ) : null}
         {current?.status === "done" ? (
@@ -91,7 +154,7 @@ export function MemberUpload({ orgId }: { orgId: string }) {
                 confirm.reset();
               }}
             >
-              Upload another file
+              {i18n._({ id: "org.upload.another", message: "Upload another file" })}
             </Button>
           </Group>
         ) : null}
@@ -102,11 +165,13 @@ export function MemberUpload({ orgId }: { orgId: string }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        A CSV file with the columns name, email and phone (UTF-8, up to 10,000 people). Local
-        numbers are read in your country. People with an email get an account and a mail to choose
-        their password; with only a phone, an SMS invitation.{" "}
+        {i18n._({
+          id: "org.upload.help",
+          message:
+            "A CSV file with the columns name, email and phone (UTF-8, up to 10,000 people). Local numbers are read in your country. People with an email get an account and a mail to choose their password; with only a phone, an SMS invitation.",
+        })}{" "}
         <a href={TEMPLATE} download="tazama-members.csv">
-          Download a template
+          {i18n._({ id: "org.upload.template", message: "Download a template" })}
         </a>
       </Text>
       <Group gap="xs">
@@ -118,26 +183,36 @@ export function MemberUpload({ orgId }: { orgId: string }) {
         >
           {(props) => (
             <Button {...props} radius="xl" variant="default" loading={upload.isPending}>
-              {preview ? "Choose another file" : "Upload a CSV"}
+              {preview
+                ? i18n._({ id: "org.upload.choose-another", message: "Choose another file" })
+                : i18n._({ id: "org.upload.upload", message: "Upload a CSV" })}
             </Button>
           )}
         </FileButton>
       </Group>
       {upload.error ? (
         <Alert color="red" variant="light" role="alert">
-          {failureMessage(upload.error)}
+          {failureMessage(upload.error, i18n)}
         </Alert>
       ) : null}
       {preview ? (
-        <Stack gap="sm" aria-label="Check before adding">
+        <Stack
+          gap="sm"
+          aria-label={i18n._({ id: "org.upload.check", message: "Check before adding" })}
+        >
           <Text fw={700}>
-            {preview.fileName}: {n(preview.totals.rows, "row")}. Nothing is created yet.
+            {i18n._({
+              id: "org.upload.check-rows",
+              message:
+                "{fileName}: {rows, plural, one {# row} other {# rows}}. Nothing is created yet.",
+              values: { fileName: preview.fileName, rows: preview.totals.rows },
+            })}
           </Text>
           <Totals status={preview} />
           <Problems status={preview} />
           {confirm.error ? (
             <Alert color="red" variant="light" role="alert">
-              {failureMessage(confirm.error)}
+              {failureMessage(confirm.error, i18n)}
             </Alert>
           ) : null}
           {preview.totals.toCreate + preview.totals.toLink > 0 ? (
@@ -155,11 +230,15 @@ export function MemberUpload({ orgId }: { orgId: string }) {
                   });
                 }}
               >
-                Add {n(preview.totals.toCreate + preview.totals.toLink, "person", "people")}
+                {i18n._({
+                  id: "org.upload.add-people",
+                  message: "{count, plural, one {Add # person} other {Add # people}}",
+                  values: { count: preview.totals.toCreate + preview.totals.toLink },
+                })}
               </Button>
             </Group>
           ) : (
-            <Text>Nobody new to add.</Text>
+            <Text>{i18n._({ id: "org.upload.nobody", message: "Nobody new to add." })}</Text>
           )}
         </Stack>
       ) : null}

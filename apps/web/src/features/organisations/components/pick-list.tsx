@@ -7,6 +7,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/CloseButton.css";
 import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useId, useState } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 export interface PickOption {
   value: string;
@@ -34,6 +35,7 @@ export function PickList({
   onChange: (values: string[]) => void;
   max: number;
 }) {
+  const i18n = useI18n();
   const [query, setQuery] = useState("");
   const listId = useId();
   const picked = new Set(chosen);
@@ -48,7 +50,7 @@ export function PickList({
       <TextInput
         label={label}
         description={description}
-        placeholder="Type a name"
+        placeholder={i18n._({ id: "org.pick.placeholder", message: "Type a name" })}
         value={query}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
@@ -57,7 +59,15 @@ export function PickList({
         maw={480}
       />
       {chosen.length > 0 ? (
-        <Group gap={6} aria-label={`${label}: chosen`} role="list">
+        <Group
+          gap={6}
+          aria-label={i18n._({
+            id: "org.pick.chosen",
+            message: "{label}: chosen",
+            values: { label },
+          })}
+          role="list"
+        >
           {chosen.map((value) => (
             <Badge
               key={value}
@@ -69,7 +79,11 @@ export function PickList({
               rightSection={
                 <CloseButton
                   size="xs"
-                  aria-label={`Remove ${labelOf.get(value) ?? value}`}
+                  aria-label={i18n._({
+                    id: "org.pick.remove",
+                    message: "Remove {name}",
+                    values: { name: labelOf.get(value) ?? value },
+                  })}
                   onClick={() => {
                     onChange(chosen.filter((v) => v !== value));
                   }}
@@ -81,14 +95,29 @@ export function PickList({
           ))}
         </Group>
       ) : null}
-      <Group gap={6} id={listId} aria-label={`${label}: matches`} role="group">
+      <Group
+        gap={6}
+        id={listId}
+        aria-label={i18n._({
+          id: "org.pick.matches",
+          message: "{label}: matches",
+          values: { label },
+        })}
+        role="group"
+      >
         {full ? (
           <Text size="sm" c="gray.5">
-            {max === 1 ? "One chosen." : `${String(max)} chosen: the most here.`}
+            {i18n._({
+              id: "org.pick.full",
+              message: "{max, plural, one {One chosen.} other {# chosen: the most here.}}",
+              values: { max },
+            })}
           </Text>
         ) : matches.length === 0 ? (
           <Text size="sm" c="gray.5">
-            {needle ? "Nothing by that name." : "Nothing left to choose."}
+            {needle
+              ? i18n._({ id: "org.pick.no-match", message: "Nothing by that name." })
+              : i18n._({ id: "org.pick.none-left", message: "Nothing left to choose." })}
           </Text>
         ) : (
           matches.map((o) => (
@@ -97,7 +126,11 @@ export function PickList({
               size="compact-sm"
               variant="default"
               radius="xl"
-              aria-label={`Add ${o.label}`}
+              aria-label={i18n._({
+                id: "org.pick.add",
+                message: "Add {name}",
+                values: { name: o.label },
+              })}
               onClick={() => {
                 onChange([...chosen, o.value]);
                 setQuery("");

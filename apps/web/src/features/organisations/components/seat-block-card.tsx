@@ -7,10 +7,10 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { type SeatBlock, formatPrice } from "@tazama/contracts";
 import { useState } from "react";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useSeatHolders } from "../api/seats.ts";
 import { PickList } from "./pick-list.tsx";
-
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 /** One block of seats: how many are given, to whom, and giving or taking them back. */
 export function SeatBlockCard({
@@ -25,6 +25,7 @@ export function SeatBlockCard({
   members: { userId: string; name: string }[];
   now: number;
 }) {
+  const i18n = useI18n();
   const { give, takeBack } = useSeatHolders(orgId, block.id);
   const [chosen, setChosen] = useState<string[]>([]);
   const ended = Date.parse(block.endsAt) <= now;
@@ -34,6 +35,7 @@ export function SeatBlockCard({
     .filter((m) => !holding.has(m.userId))
     .map((m) => ({ value: m.userId, label: m.name }));
   const error = give.error ?? takeBack.error;
+  const endsAt = dateFormat(i18n, { dateStyle: "medium" }).format(new Date(block.endsAt));
   return (
     <Paper withBorder p="md" radius="md" bg="dark.6" component="article" aria-label={block.name}>
       <Stack gap="sm">
@@ -41,12 +43,26 @@ export function SeatBlockCard({
           <Stack gap={2}>
             <Text fw={700}>{block.name}</Text>
             <Text size="sm" c="gray.5">
-              {ended ? "Ended" : "Until"} {day.format(new Date(block.endsAt))} ·{" "}
-              {formatPrice(block.price.amount, block.price.currency)}
+              {ended
+                ? i18n._({
+                    id: "org.block.ended",
+                    message: "Ended {date}",
+                    values: { date: endsAt },
+                  })
+                : i18n._({
+                    id: "org.block.until",
+                    message: "Until {date}",
+                    values: { date: endsAt },
+                  })}{" "}
+              · {formatPrice(block.price.amount, block.price.currency, i18n.locale)}
             </Text>
           </Stack>
           <Text size="sm" fw={600}>
-            {block.used} of {block.seats} given
+            {i18n._({
+              id: "org.block.given",
+              message: "{used} of {seats} given",
+              values: { used: block.used, seats: block.seats },
+            })}
           </Text>
         </Group>
         {block.holders.length > 0 ? (
@@ -58,13 +74,17 @@ export function SeatBlockCard({
                   size="compact-sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Take back ${h.name}'s seat`}
+                  aria-label={i18n._({
+                    id: "org.block.take-back-label",
+                    message: "Take back {name}'s seat",
+                    values: { name: h.name },
+                  })}
                   loading={takeBack.isPending && takeBack.variables === h.userId}
                   onClick={() => {
                     takeBack.mutate(h.userId);
                   }}
                 >
-                  Take back
+                  {i18n._({ id: "org.block.take-back", message: "Take back" })}
                 </Button>
               </Group>
             ))}
@@ -73,7 +93,7 @@ export function SeatBlockCard({
         {!ended && free > 0 && options.length > 0 ? (
           <Stack gap="xs">
             <PickList
-              label="Give seats to"
+              label={i18n._({ id: "org.block.give-to", message: "Give seats to" })}
               options={options}
               chosen={chosen}
               onChange={setChosen}
@@ -92,7 +112,11 @@ export function SeatBlockCard({
                   });
                 }}
               >
-                Give {chosen.length > 1 ? `${String(chosen.length)} seats` : "seat"}
+                {i18n._({
+                  id: "org.block.give",
+                  message: "{count, plural, one {Give seat} other {Give # seats}}",
+                  values: { count: Math.max(chosen.length, 1) },
+                })}
               </Button>
               <Button
                 variant="default"
@@ -102,14 +126,14 @@ export function SeatBlockCard({
                   give.mutate(options.slice(0, free).map((o) => o.value));
                 }}
               >
-                Fill the free seats
+                {i18n._({ id: "org.block.fill", message: "Fill the free seats" })}
               </Button>
             </Group>
           </Stack>
         ) : null}
         {error ? (
           <Text size="sm" c="red.4" role="alert">
-            {failureMessage(error)}
+            {failureMessage(error, i18n)}
           </Text>
         ) : null}
       </Stack>

@@ -5,6 +5,7 @@ import "@mantine/core/styles/Loader.css";
 import { Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useOrgSeats } from "../api/seats.ts";
 import { BuySeatsForm, type TitleOption } from "./buy-seats-form.tsx";
 import { OrgWallet } from "./org-wallet.tsx";
@@ -22,13 +23,22 @@ export function SeatsPanel({
   members: { userId: string; name: string }[];
   titleOptions: TitleOption[];
 }) {
+  const i18n = useI18n();
   const seats = useOrgSeats(orgId);
   const [now] = useState(() => Date.now());
-  if (seats.isPending) return <Loader size="sm" role="status" aria-label="Loading the seats" />;
+  if (seats.isPending) {
+    return (
+      <Loader
+        size="sm"
+        role="status"
+        aria-label={i18n._({ id: "org.seats.loading", message: "Loading the seats" })}
+      />
+    );
+  }
   if (seats.error) {
     return (
       <Text c="red.4" role="alert">
-        {failureMessage(seats.error)}
+        {failureMessage(seats.error, i18n)}
       </Text>
     );
   }
@@ -38,18 +48,21 @@ export function SeatsPanel({
       <OrgWallet orgId={orgId} orgName={orgName} wallet={wallet} mine={mine} />
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Buy seats
+          {i18n._({ id: "org.seats.buy", message: "Buy seats" })}
         </Title>
         <Text size="sm" c="gray.5" maw={640}>
-          A seat gives one member a pass, or the titles you choose, for a period. You give the seats
-          to members, and can take one back to give it to someone else.
+          {i18n._({
+            id: "org.seats.explain",
+            message:
+              "A seat gives one member a pass, or the titles you choose, for a period. You give the seats to members, and can take one back to give it to someone else.",
+          })}
         </Text>
         <BuySeatsForm orgId={orgId} passes={passes} titleOptions={titleOptions} />
       </Stack>
       {blocks.length > 0 ? (
         <Stack gap="sm">
           <Title order={3} size="h5">
-            Your seats
+            {i18n._({ id: "org.seats.yours", message: "Your seats" })}
           </Title>
           {blocks.map((block) => (
             <SeatBlockCard key={block.id} orgId={orgId} block={block} members={members} now={now} />

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Switch.css";
 import { Switch } from "@mantine/core";
 import { useState } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useShareViewing } from "../api/report.ts";
 
 /** A member's consent: the organisation's admins may see, by name, what they watched. */
@@ -13,6 +14,7 @@ export function ShareViewingSwitch({
   orgName: string;
   checked: boolean;
 }) {
+  const i18n = useI18n();
   const share = useShareViewing(orgId);
   // The switch moves with the click; the saved value takes over once the request settles.
   const [moving, setMoving] = useState<boolean | null>(null);
@@ -29,8 +31,15 @@ export function ShareViewingSwitch({
         });
       }}
       color="orange"
-      label={`Let ${orgName}'s admins see what I watch`}
-      description="Off: they only see totals for the whole organisation, never your name."
+      label={i18n._({
+        id: "org.share.label",
+        message: "Let {name}'s admins see what I watch",
+        values: { name: orgName },
+      })}
+      description={i18n._({
+        id: "org.share.description",
+        message: "Off: they only see totals for the whole organisation, never your name.",
+      })}
     />
   );
 }

@@ -24,6 +24,7 @@ import { usePurchases } from "../api/get-purchases.ts";
 import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog.tsx";
 import { PurchaseProgress } from "./purchase-progress.tsx";
 import classes from "../../../components/ui/purchase-actions.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 /** 409 from `users/series-bundle`: the price moved since it was shown (the page re-quotes). */
 const PRICE_CHANGED = "purchase/price-changed";
@@ -44,6 +45,7 @@ export function SeriesBundleOffer({
   /** The server quoted another price: the route fetches the series again (its bundle prices). */
   onPriceChanged?: () => void;
 }) {
+  const i18n = useI18n();
   const wallet = useWallet();
   const purchases = usePurchases();
   const buy = useBuySeriesBundle();
@@ -81,8 +83,16 @@ export function SeriesBundleOffer({
             autoClose: 2_000,
             message:
               result.episodes.length === 1
-                ? `The last episode of ${series.title} is yours. Enjoy!`
-                : `${result.episodes.length} episodes of ${series.title} are yours. Enjoy!`,
+                ? i18n._({
+                    id: "bundle.done.last",
+                    message: "The last episode of {series} is yours. Enjoy!",
+                    values: { series: series.title },
+                  })
+                : i18n._({
+                    id: "bundle.done",
+                    message: "{count, number} episodes of {series} are yours. Enjoy!",
+                    values: { count: result.episodes.length, series: series.title },
+                  }),
           });
         },
         onError: (failure) => {
@@ -98,7 +108,9 @@ export function SeriesBundleOffer({
             fresh();
           }
           setError(
-            failure instanceof ApiError ? failure.message : "Something went wrong. Try again.",
+            failure instanceof ApiError
+              ? failure.message
+              : i18n._({ id: "bundle.failed", message: "Something went wrong. Try again." }),
           );
         },
       },
@@ -127,7 +139,13 @@ export function SeriesBundleOffer({
   if (quote.amount === 0) {
     return (
       <div className={classes.actions}>
-        <p className={classes.note}>You own every episode of {series.title}.</p>
+        <p className={classes.note}>
+          {i18n._({
+            id: "bundle.own-all",
+            message: "You own every episode of {series}.",
+            values: { series: series.title },
+          })}
+        </p>
       </div>
     );
   }
@@ -140,12 +158,30 @@ export function SeriesBundleOffer({
     shortfall ?? (dialogOpen && wallet.isSuccess ? walletShortfall(price, balance) : null);
   const count = quote.episodes.length;
   const all = count === series.episodes.filter((e) => !e.free && e.playable).length;
-  const episodes = count === 1 ? "1 episode" : `${count} episodes`;
+  const episodes = i18n._({
+    id: "bundle.episodes",
+    message: "{count, plural, one {# episode} other {# episodes}}",
+    values: { count },
+  });
+  const priceText = money(quote.amount, quote.currency, i18n.locale);
   const label = all
-    ? `Buy all ${episodes}`
+    ? i18n._({
+        id: "bundle.buy-all",
+        message:
+          "{count, plural, one {Buy all # episode {price}} other {Buy all # episodes {price}}}",
+        values: { count, price: priceText },
+      })
     : count === 1
-      ? "Buy the last episode"
-      : `Buy the other ${episodes}`;
+      ? i18n._({
+          id: "bundle.buy-last",
+          message: "Buy the last episode {price}",
+          values: { price: priceText },
+        })
+      : i18n._({
+          id: "bundle.buy-other",
+          message: "Buy the other {count, number} episodes {price}",
+          values: { count, price: priceText },
+        });
 
   const startTopUp = () => {
     if (!due) return;
@@ -175,12 +211,18 @@ export function SeriesBundleOffer({
             setOpen(true);
           }}
         >
-          {label} {money(quote.amount, quote.currency)}
+          {label}
         </Button>
       </div>
       <p className={classes.note}>
-        {money(quote.separately, quote.currency)} bought one by one: you save{" "}
-        {money(quote.separately - quote.amount, quote.currency)}.
+        {i18n._({
+          id: "bundle.saving",
+          message: "{separately} bought one by one: you save {saving}.",
+          values: {
+            separately: money(quote.separately, quote.currency, i18n.locale),
+            saving: money(quote.separately - quote.amount, quote.currency, i18n.locale),
+          },
+        })}
       </p>
       {dialogOpen ? (
         <ConfirmPurchaseDialog
@@ -188,7 +230,20 @@ export function SeriesBundleOffer({
           title={`${series.title}: ${episodes}`}
           kind="buy"
           price={price}
-          terms={`${all ? "Every episode" : `The ${episodes} you don’t own yet`}, yours to watch as often as you like, for as long as you have your account.`}
+          terms={
+            all
+              ? i18n._({
+                  id: "bundle.terms.all",
+                  message:
+                    "Every episode, yours to watch as often as you like, for as long as you have your account.",
+                })
+              : i18n._({
+                  id: "bundle.terms.rest",
+                  message:
+                    "{count, plural, one {The # episode you don’t own yet, yours to watch as often as you like, for as long as you have your account.} other {The # episodes you don’t own yet, yours to watch as often as you like, for as long as you have your account.}}",
+                  values: { count },
+                })
+          }
           balance={balance}
           busy={buy.isPending || topUp.isPending}
           error={error}

@@ -6,27 +6,42 @@ import { type AdminPurchase, REFUND_REASON_MAX, formatPrice } from "@tazama/cont
 import { useState } from "react";
 import { fromMinor, toMinor } from "../../../lib/price-input.ts";
 import { useRefund, useUserPurchases, useUserWallet } from "../api/refunds.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { dateFormat } from "../../../lib/i18n/date-format.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const KIND = { buy: "Bought", rent: "Rented", pass: "Pass" } as const;
+function kindText(kind: AdminPurchase["kind"], i18n: I18n): string {
+  switch (kind) {
+    case "buy":
+      return i18n._({ id: "refunds.kind.buy", message: "Bought" });
+    case "rent":
+      return i18n._({ id: "refunds.kind.rent", message: "Rented" });
+    case "pass":
+      return i18n._({ id: "refunds.kind.pass", message: "Pass" });
+  }
+}
 
 /** A person's wallet and purchases on their console page, with refunds. */
 export function UserMoney({ userId, onRefunded }: { userId: string; onRefunded?: () => unknown }) {
+  const i18n = useI18n();
+  const when = dateFormat(i18n, { dateStyle: "medium" });
   const wallet = useUserWallet(userId);
   const purchases = useUserPurchases(userId);
   const balance = wallet.data?.wallet;
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Wallet
+        {i18n._({ id: "refunds.wallet", message: "Wallet" })}
       </Title>
       <Text>
-        {balance ? formatPrice(balance.balance, balance.currency) : "No wallet yet (no top-up)."}
+        {balance
+          ? formatPrice(balance.balance, balance.currency, i18n.locale)
+          : i18n._({ id: "refunds.no-wallet", message: "No wallet yet (no top-up)." })}
       </Text>
       {wallet.data && wallet.data.ledger.recent.length > 0 ? (
         <Stack
           gap={2}
-          aria-label="Latest movements"
+          aria-label={i18n._({ id: "refunds.movements", message: "Latest movements" })}
           component="ul"
           p={0}
           m={0}
@@ -40,18 +55,18 @@ export function UserMoney({ userId, onRefunded }: { userId: string; onRefunded?:
               key={`${entry.createdAt}${entry.description}`}
             >
               {when.format(new Date(entry.createdAt))} · {entry.description} ·{" "}
-              {balance ? formatPrice(entry.amount, balance.currency) : entry.amount}
+              {balance ? formatPrice(entry.amount, balance.currency, i18n.locale) : entry.amount}
             </Text>
           ))}
         </Stack>
       ) : null}
       <Title order={3} size="h5" mt="sm">
-        Purchases
+        {i18n._({ id: "refunds.purchases", message: "Purchases" })}
       </Title>
       {purchases.isError ? <Text c="red.4">{purchases.error.message}</Text> : null}
       {purchases.data?.purchases.length === 0 ? (
         <Text size="sm" c="gray.4">
-          Nothing bought yet.
+          {i18n._({ id: "refunds.none", message: "Nothing bought yet." })}
         </Text>
       ) : null}
       <Stack
@@ -59,7 +74,7 @@ export function UserMoney({ userId, onRefunded }: { userId: string; onRefunded?:
         component="ul"
         p={0}
         m={0}
-        aria-label="Purchases"
+        aria-label={i18n._({ id: "refunds.purchases", message: "Purchases" })}
         style={{ listStyle: "none" }}
       >
         {purchases.data?.purchases.map((purchase) => (
@@ -81,6 +96,8 @@ function PurchaseRow({
   purchase: AdminPurchase;
   onRefunded?: () => unknown;
 }) {
+  const i18n = useI18n();
+  const when = dateFormat(i18n, { dateStyle: "medium" });
   const [open, setOpen] = useState(false);
   return (
     <Paper withBorder radius="md" p="sm" bg="dark.7">
@@ -88,20 +105,26 @@ function PurchaseRow({
         <div>
           <Text fw={700}>{purchase.name}</Text>
           <Text size="sm" c="gray.4">
-            {KIND[purchase.kind]} {when.format(new Date(purchase.purchasedAt))} ·{" "}
+            {kindText(purchase.kind, i18n)} {when.format(new Date(purchase.purchasedAt))} ·{" "}
             {purchase.source === "wallet"
-              ? formatPrice(purchase.amountMinor, purchase.currency)
+              ? formatPrice(purchase.amountMinor, purchase.currency, i18n.locale)
               : purchase.source === "voucher"
-                ? "voucher"
-                : "organisation seat"}
+                ? i18n._({ id: "refunds.source.voucher", message: "voucher" })
+                : i18n._({ id: "refunds.source.seat", message: "organisation seat" })}
             {purchase.refundedMinor > 0
-              ? ` · ${formatPrice(purchase.refundedMinor, purchase.currency)} refunded`
+              ? ` · ${i18n._({
+                  id: "refunds.refunded-amount",
+                  message: "{amount} refunded",
+                  values: {
+                    amount: formatPrice(purchase.refundedMinor, purchase.currency, i18n.locale),
+                  },
+                })}`
               : ""}
           </Text>
         </div>
         {purchase.revoked ? (
           <Badge color="gray" variant="light">
-            Refunded
+            {i18n._({ id: "refunds.refunded", message: "Refunded" })}
           </Badge>
         ) : purchase.refundableMinor > 0 && !open ? (
           <Button
@@ -111,7 +134,7 @@ function PurchaseRow({
               setOpen(true);
             }}
           >
-            Refund…
+            {i18n._({ id: "refunds.open", message: "Refund…" })}
           </Button>
         ) : null}
       </Group>
@@ -140,6 +163,7 @@ function RefundForm({
   onClose: () => void;
   onRefunded?: () => unknown;
 }) {
+  const i18n = useI18n();
   const refund = useRefund(userId, onRefunded);
   // One key for this refund: a retry after a dropped answer cannot pay twice.
   const [key] = useState(() => crypto.randomUUID());
@@ -148,14 +172,24 @@ function RefundForm({
   const minor = toMinor(amount);
   const amountError =
     minor === null
-      ? "An amount like 800 or 800.50"
+      ? i18n._({ id: "refunds.amount-format", message: "An amount like 800 or 800.50" })
       : minor > purchase.refundableMinor
-        ? `At most ${formatPrice(purchase.refundableMinor, purchase.currency)}`
+        ? i18n._({
+            id: "refunds.at-most",
+            message: "At most {amount}",
+            values: {
+              amount: formatPrice(purchase.refundableMinor, purchase.currency, i18n.locale),
+            },
+          })
         : null;
   const ready = amountError === null && reason.trim().length >= 3;
   return (
     <form
-      aria-label={`Refund ${purchase.name}`}
+      aria-label={i18n._({
+        id: "refunds.form",
+        message: "Refund {name}",
+        values: { name: purchase.name },
+      })}
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || minor === null) return;
@@ -164,19 +198,31 @@ function RefundForm({
           {
             onSuccess: (done) => {
               notifications.show({
-                message: `${formatPrice(done.amountMinor, done.currency)} went back to the wallet.`,
+                message: i18n._({
+                  id: "refunds.done",
+                  message: "{amount} went back to the wallet.",
+                  values: { amount: formatPrice(done.amountMinor, done.currency, i18n.locale) },
+                }),
               });
               onClose();
             },
             onError: (error) =>
-              notifications.show({ color: "red", title: "Not refunded", message: error.message }),
+              notifications.show({
+                color: "red",
+                title: i18n._({ id: "refunds.failed", message: "Not refunded" }),
+                message: error.message,
+              }),
           },
         );
       }}
     >
       <Group align="flex-start" gap="sm" mt="sm" wrap="wrap">
         <TextInput
-          label={`Amount (${purchase.currency})`}
+          label={i18n._({
+            id: "refunds.amount",
+            message: "Amount ({currency})",
+            values: { currency: purchase.currency },
+          })}
           inputMode="decimal"
           value={amount}
           error={amountError}
@@ -186,8 +232,8 @@ function RefundForm({
           w={140}
         />
         <TextInput
-          label="Reason"
-          placeholder="What went wrong"
+          label={i18n._({ id: "refunds.reason", message: "Reason" })}
+          placeholder={i18n._({ id: "refunds.reason-hint", message: "What went wrong" })}
           maxLength={REFUND_REASON_MAX}
           value={reason}
           onChange={(event) => {
@@ -199,11 +245,15 @@ function RefundForm({
       <Group gap="sm" mt="sm">
         <Button type="submit" color="red" disabled={!ready} loading={refund.isPending}>
           {minor !== null && amountError === null
-            ? `Refund ${formatPrice(minor, purchase.currency)}`
-            : "Refund"}
+            ? i18n._({
+                id: "refunds.submit-amount",
+                message: "Refund {amount}",
+                values: { amount: formatPrice(minor, purchase.currency, i18n.locale) },
+              })
+            : i18n._({ id: "refunds.submit", message: "Refund" })}
         </Button>
         <Button variant="subtle" onClick={onClose}>
-          Cancel
+          {i18n._({ id: "refunds.cancel", message: "Cancel" })}
         </Button>
       </Group>
     </form>

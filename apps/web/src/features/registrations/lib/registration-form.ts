@@ -1,4 +1,5 @@
 import type { AnimationDayRegistrationInput } from "@tazama/contracts";
+import { type I18n, sourceI18n } from "../../../lib/i18n/i18n.ts";
 
 /**
  * Client-side twin of the server's `animationDayRegistrationSchema` (@tazama/contracts): the
@@ -6,14 +7,34 @@ import type { AnimationDayRegistrationInput } from "@tazama/contracts";
  */
 export const LIMITS = { nameMin: 2, nameMax: 120, emailMax: 254, organisationMax: 160 } as const;
 
-export const MESSAGES = {
-  nameShort: "Enter your name (at least 2 characters).",
-  nameLong: "Name must be at most 120 characters.",
-  email: "Enter a valid email address.",
-  emailLong: "Email must be at most 254 characters.",
-  phone: "Enter your phone number in international format, e.g. +254712345678.",
-  organisationLong: "Organisation must be at most 160 characters.",
-} as const;
+/** The messages, in the page's language (in English, the server's words). */
+export function registrationMessages(i18n: I18n) {
+  return {
+    nameShort: i18n._({
+      id: "registration.error.name-short",
+      message: "Enter your name (at least 2 characters).",
+    }),
+    nameLong: i18n._({
+      id: "registration.error.name-long",
+      message: "Name must be at most 120 characters.",
+    }),
+    email: i18n._({ id: "registration.error.email", message: "Enter a valid email address." }),
+    emailLong: i18n._({
+      id: "registration.error.email-long",
+      message: "Email must be at most 254 characters.",
+    }),
+    phone: i18n._({
+      id: "registration.error.phone",
+      message: "Enter your phone number in international format, e.g. +254712345678.",
+    }),
+    organisationLong: i18n._({
+      id: "registration.error.organisation-long",
+      message: "Organisation must be at most 160 characters.",
+    }),
+  };
+}
+
+export const MESSAGES = registrationMessages(sourceI18n);
 
 /** zod 4's email pattern (z.email()). */
 const EMAIL_PATTERN =
@@ -48,16 +69,20 @@ export function normaliseRegistration(values: RegistrationValues): RegistrationV
 }
 
 /** One message per invalid field, in form order; empty when the values can be sent. */
-export function validateRegistration(values: RegistrationValues): RegistrationErrors {
+export function validateRegistration(
+  values: RegistrationValues,
+  i18n: I18n = sourceI18n,
+): RegistrationErrors {
   const v = normaliseRegistration(values);
+  const messages = registrationMessages(i18n);
   const errors: RegistrationErrors = {};
-  if (v.name.length < LIMITS.nameMin) errors.name = MESSAGES.nameShort;
-  else if (v.name.length > LIMITS.nameMax) errors.name = MESSAGES.nameLong;
-  if (v.email.length > LIMITS.emailMax) errors.email = MESSAGES.emailLong;
-  else if (!EMAIL_PATTERN.test(v.email)) errors.email = MESSAGES.email;
-  if (!E164_PATTERN.test(v.phone)) errors.phone = MESSAGES.phone;
+  if (v.name.length < LIMITS.nameMin) errors.name = messages.nameShort;
+  else if (v.name.length > LIMITS.nameMax) errors.name = messages.nameLong;
+  if (v.email.length > LIMITS.emailMax) errors.email = messages.emailLong;
+  else if (!EMAIL_PATTERN.test(v.email)) errors.email = messages.email;
+  if (!E164_PATTERN.test(v.phone)) errors.phone = messages.phone;
   if (v.organisation.length > LIMITS.organisationMax)
-    errors.organisation = MESSAGES.organisationLong;
+    errors.organisation = messages.organisationLong;
   return errors;
 }
 

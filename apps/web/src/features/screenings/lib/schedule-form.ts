@@ -1,5 +1,6 @@
 import { CURRENCIES, type CreateScreeningBody, type Currency } from "@tazama/contracts";
 import { toMinor } from "../../../lib/price-input.ts";
+import { type I18n, sourceI18n } from "../../../lib/i18n/i18n.ts";
 
 /** What the console's "Schedule a screening" form holds, as typed. */
 export interface ScheduleFields {
@@ -45,27 +46,59 @@ export const menuCurrencyOf = (fields: ScheduleFields): Currency =>
  */
 export function scheduleBody(
   fields: ScheduleFields,
+  i18n: I18n = sourceI18n,
 ): { body: CreateScreeningBody } | { error: string } {
-  if (!fields.ref) return { error: "Choose the title to show." };
+  if (!fields.ref) {
+    return { error: i18n._({ id: "schedule.error.title", message: "Choose the title to show." }) };
+  }
   const when = new Date(fields.startsAt);
   if (!fields.startsAt || Number.isNaN(when.getTime())) {
-    return { error: "Choose the day and time it starts." };
+    return {
+      error: i18n._({ id: "schedule.error.starts", message: "Choose the day and time it starts." }),
+    };
   }
   const prices = [];
   for (const currency of CURRENCIES) {
     const typed = fields.prices[currency].trim();
     if (typed === "") continue;
     const amount = toMinor(typed);
-    if (amount === null) return { error: `Enter a seat price in ${currency}, like 2,500.` };
+    if (amount === null) {
+      return {
+        error: i18n._({
+          id: "schedule.error.seat-price",
+          message: "Enter a seat price in {currency}, like 2,500.",
+          values: { currency },
+        }),
+      };
+    }
     prices.push({ currency, amount });
   }
-  if (prices.length === 0) return { error: "Give a seat price in at least one currency." };
+  if (prices.length === 0) {
+    return {
+      error: i18n._({
+        id: "schedule.error.no-price",
+        message: "Give a seat price in at least one currency.",
+      }),
+    };
+  }
   const menuCurrency = prices[0]!.currency;
   const refreshments = [];
   for (const item of fields.refreshments) {
     const amount = toMinor(item.amount);
-    if (item.name.trim().length < 2) return { error: "Name each refreshment." };
-    if (amount === null) return { error: `Enter a price for ${item.name.trim()}.` };
+    if (item.name.trim().length < 2) {
+      return {
+        error: i18n._({ id: "schedule.error.refreshment-name", message: "Name each refreshment." }),
+      };
+    }
+    if (amount === null) {
+      return {
+        error: i18n._({
+          id: "schedule.error.refreshment-price",
+          message: "Enter a price for {item}.",
+          values: { item: item.name.trim() },
+        }),
+      };
+    }
     refreshments.push({
       name: item.name.trim(),
       stock: item.stock,
@@ -82,7 +115,12 @@ export function scheduleBody(
   if (fields.online) return { body: { ...base, venue: null, capacity: fields.places } };
   const { name, city, address } = fields.venue;
   if ([name, city, address].some((part) => part.trim().length < 2)) {
-    return { error: "Give the venue's name, city and address." };
+    return {
+      error: i18n._({
+        id: "schedule.error.venue",
+        message: "Give the venue's name, city and address.",
+      }),
+    };
   }
   const venue = { name: name.trim(), city: city.trim(), address: address.trim() };
   if (!fields.seatMap) return { body: { ...base, venue, capacity: fields.places } };

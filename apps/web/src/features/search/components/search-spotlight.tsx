@@ -4,6 +4,7 @@ import type { CatalogueItem } from "@tazama/contracts";
 import { Suspense, lazy, useState, useSyncExternalStore } from "react";
 import { useHistoryOpen } from "../hooks/use-history-open.ts";
 import { SearchIcon } from "./search-icon.tsx";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 // The overlay (Spotlight and its store, Modal, scroll lock) is fetched on the first tap, not
 // with the page.
@@ -32,6 +33,7 @@ export function SearchSpotlight({ items }: SearchSpotlightProps) {
     () => false,
   );
   // Once opened, the panel stays mounted: it keeps the query and plays its closing transition.
+  const i18n = useI18n();
   const [requested, setRequested] = useState(false);
   if (history.opened && hydrated && !requested) setRequested(true);
 
@@ -41,7 +43,7 @@ export function SearchSpotlight({ items }: SearchSpotlightProps) {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label="Search"
+        aria-label={i18n._({ id: "search.open", message: "Search" })}
         aria-haspopup="dialog"
         aria-expanded={history.opened}
         onClick={history.open}

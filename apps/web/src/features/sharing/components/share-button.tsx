@@ -3,11 +3,22 @@ import { Button } from "@mantine/core";
 import { useState } from "react";
 import { LineIcon } from "../../../components/ui/line-icon.tsx";
 import { type ShareOutcome, browserShareDeps, shareLink } from "../lib/share-link.ts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
-const SAID: Partial<Record<ShareOutcome, string>> = {
-  copied: "Link copied",
-  failed: "Could not copy. Copy the address from your browser's bar.",
-};
+function said(outcome: ShareOutcome, i18n: I18n): string {
+  switch (outcome) {
+    case "copied":
+      return i18n._({ id: "share.copied", message: "Link copied" });
+    case "failed":
+      return i18n._({
+        id: "share.failed",
+        message: "Could not copy. Copy the address from your browser's bar.",
+      });
+    default:
+      return "";
+  }
+}
 
 /**
  * "Share": the system share sheet on a phone, a copied link elsewhere (said beside the button).
@@ -17,8 +28,8 @@ const SAID: Partial<Record<ShareOutcome, string>> = {
 export function ShareButton({
   title,
   path,
-  text = `Watch ${title} on Tazama`,
-  label = "Share",
+  text,
+  label,
 }: {
   title: string;
   /** A path of this site, or an absolute URL. */
@@ -26,8 +37,10 @@ export function ShareButton({
   text?: string;
   label?: string;
 }) {
+  const i18n = useI18n();
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
-  const said = outcome ? SAID[outcome] : undefined;
+  const words =
+    text ?? i18n._({ id: "share.text", message: "Watch {title} on Tazama", values: { title } });
   return (
     <div style={{ display: "inline-flex", alignItems: "center", gap: 8, flexWrap: "wrap" }}>
       <Button
@@ -36,13 +49,13 @@ export function ShareButton({
         leftSection={<ShareIcon />}
         onClick={() => {
           const url = new URL(path, window.location.origin).href;
-          void shareLink({ title, text, url }, browserShareDeps()).then(setOutcome);
+          void shareLink({ title, text: words, url }, browserShareDeps()).then(setOutcome);
         }}
       >
-        {label}
+        {label ?? i18n._({ id: "share.label", message: "Share" })}
       </Button>
       <span role="status" style={{ fontSize: "var(--mantine-font-size-sm)" }}>
-        {said ?? ""}
+        {outcome ? said(outcome, i18n) : ""}
       </span>
     </div>
   );

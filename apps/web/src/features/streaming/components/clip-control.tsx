@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { getClip, requestClip } from "../api/request-clip.ts";
 import type { StreamKind } from "../api/request-stream.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 const POLL_EVERY_MS = 2000;
 
@@ -35,15 +36,16 @@ function clock(s: number): string {
   return `${m}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
 /**
  * "Clip" opens a small choice of 15, 30 or 60 s from the current time → the server cuts it → polled until ready (at
  * most 75 s, spec §9) → a "Download clip" link. Signed-in viewers only (the route decides).
  */
 export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
+  const i18n = useI18n();
+  const unreachable = i18n._({
+    id: "clip.unreachable",
+    message: "We could not reach Tazama. Try again.",
+  });
   const [open, setOpen] = useState(false);
   const lengthsId = useId();
   const [state, setState] = useState<ClipState>({ step: "idle" });
@@ -70,17 +72,30 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
           if (!live.current) return;
           if (clip.status === "ready" && clip.url) {
             setState({ step: "ready", url: clip.url, bytes: clip.bytes ?? 0 });
-            notifications.show({ color: "green", message: "Your clip is ready." });
+            notifications.show({
+              color: "green",
+              message: i18n._({ id: "clip.ready", message: "Your clip is ready." }),
+            });
           } else if (clip.status === "failed") {
-            fail("We could not make this clip. Try another moment.");
+            fail(
+              i18n._({
+                id: "clip.failed",
+                message: "We could not make this clip. Try another moment.",
+              }),
+            );
           } else if (past(giveUpAt)) {
-            fail("Your clip is taking too long. Try again in a few minutes.");
+            fail(
+              i18n._({
+                id: "clip.too-long",
+                message: "Your clip is taking too long. Try again in a few minutes.",
+              }),
+            );
           } else {
             poll(id, giveUpAt);
           }
         },
         () => {
-          if (past(giveUpAt)) fail("We could not reach Tazama. Try again.");
+          if (past(giveUpAt)) fail(unreachable);
           else poll(id, giveUpAt);
         },
       );
@@ -95,7 +110,13 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
       ? Math.min(lengthS, Math.floor(duration - startS))
       : lengthS;
     if (durationS < 1) {
-      setState({ step: "failed", message: "This is the very end: go back a little to clip." });
+      setState({
+        step: "failed",
+        message: i18n._({
+          id: "clip.at-end",
+          message: "This is the very end: go back a little to clip.",
+        }),
+      });
       return;
     }
     setFrom(startS);
@@ -103,13 +124,15 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
     const giveUpAt = deadlineFromNow();
     try {
       const accepted = await requestClip({ ref: contentRef, kind, startS, durationS });
-      notifications.show({ message: "Preparing your clip…" });
+      notifications.show({
+        message: i18n._({ id: "clip.preparing", message: "Preparing your clip…" }),
+      });
       poll(accepted.clipId, giveUpAt);
     } catch (error) {
       fail(
         error instanceof ApiError && error.status < 500 && error.status !== 0
           ? error.message
-          : "We could not reach Tazama. Try again.",
+          : unreachable,
       );
     }
   };
@@ -125,26 +148,50 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
         aria-expanded={open}
         aria-controls={lengthsId}
       >
-        Clip
+        {i18n._({ id: "clip.button", message: "Clip" })}
       </Button>
       {open && (
-        <Group gap="xs" id={lengthsId} role="group" aria-label="Clip length">
-          <Text size="sm">From {clock(Math.floor(position().currentTime))}:</Text>
+        <Group
+          gap="xs"
+          id={lengthsId}
+          role="group"
+          aria-label={i18n._({ id: "clip.length", message: "Clip length" })}
+        >
+          <Text size="sm">
+            {i18n._({
+              id: "clip.from",
+              message: "From {time}:",
+              values: { time: clock(Math.floor(position().currentTime)) },
+            })}
+          </Text>
           {CLIP_LENGTHS.map((s) => (
             <Button key={s} size="xs" variant="light" onClick={() => void make(s)}>
-              {`${s} s`}
+              {i18n._({ id: "clip.seconds", message: "{s, number} s", values: { s } })}
             </Button>
           ))}
         </Group>
       )}
       {state.step === "preparing" && (
         <Text size="sm" c="dimmed" role="status">
-          Preparing your clip from {clock(from)}…
+          {i18n._({
+            id: "clip.preparing-from",
+            message: "Preparing your clip from {time}…",
+            values: { time: clock(from) },
+          })}
         </Text>
       )}
       {state.step === "ready" && (
         <Anchor href={state.url} download>
-          Download clip ({megabytes(state.bytes)})
+          {i18n._({
+            id: "clip.download",
+            message: "Download clip ({megabytes} MB)",
+            values: {
+              megabytes: (state.bytes / 1_000_000).toLocaleString(i18n.locale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            },
+          })}
         </Anchor>
       )}
       {state.step === "failed" && (

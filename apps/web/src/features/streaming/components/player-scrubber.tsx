@@ -1,5 +1,6 @@
 import { formatClock, spokenClock } from "../lib/format-clock.ts";
 import classes from "./player-controls.module.css";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 interface PlayerScrubberProps {
   currentTime: number;
@@ -18,18 +19,23 @@ export function PlayerScrubber({
   bufferedEnd,
   onSeek,
 }: PlayerScrubberProps) {
+  const i18n = useI18n();
   const known = Number.isFinite(duration) && duration > 0;
   return (
     <input
       type="range"
       className={classes.scrubber}
-      aria-label="Seek"
+      aria-label={i18n._({ id: "player.seek", message: "Seek" })}
       min={0}
       max={known ? duration : 0}
       step={1}
       value={known ? Math.min(currentTime, duration) : 0}
       disabled={!known}
-      aria-valuetext={`${spokenClock(currentTime)} of ${spokenClock(duration)}`}
+      aria-valuetext={i18n._({
+        id: "player.position",
+        message: "{position} of {length}",
+        values: { position: spokenClock(currentTime, i18n), length: spokenClock(duration, i18n) },
+      })}
       title={formatClock(currentTime)}
       style={
         {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { createI18n } from "../../../lib/i18n/i18n.ts";
 import { formatClock, spokenClock } from "./format-clock.ts";
+
+const english = createI18n("en", {}, compileMessage);
 
 describe("formatClock", () => {
   it("shows minutes and seconds, and hours once there are any", () => {
@@ -17,8 +21,8 @@ describe("formatClock", () => {
 
 describe("spokenClock", () => {
   it("says each unit with its plural", () => {
-    expect(spokenClock(65)).toBe("1 minute 5 seconds");
-    expect(spokenClock(3601)).toBe("1 hour 1 second");
-    expect(spokenClock(0)).toBe("0 seconds");
+    expect(spokenClock(65, english)).toBe("1 minute 5 seconds");
+    expect(spokenClock(3601, english)).toBe("1 hour 1 second");
+    expect(spokenClock(0, english)).toBe("0 seconds");
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+
 /** A position as a player shows it: 0:07, 12:34, 1:02:03; unknown durations show as 0:00. */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
@@ -7,14 +9,34 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
-/** The same position in words for a screen reader: "1 minute 5 seconds". */
-export function spokenClock(seconds: number): string {
+/** The same position in words for a screen reader: "1 minute 5 seconds", in the page's language. */
+export function spokenClock(seconds: number, i18n: I18n): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const parts: [number, string][] = [
-    [Math.floor(total / 3600), "hour"],
-    [Math.floor((total % 3600) / 60), "minute"],
-    [total % 60, "second"],
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = total % 60;
+  const said = [
+    hours > 0
+      ? i18n._({
+          id: "clock.hours",
+          message: "{n, plural, one {# hour} other {# hours}}",
+          values: { n: hours },
+        })
+      : null,
+    minutes > 0
+      ? i18n._({
+          id: "clock.minutes",
+          message: "{n, plural, one {# minute} other {# minutes}}",
+          values: { n: minutes },
+        })
+      : null,
+    secs > 0 || total === 0
+      ? i18n._({
+          id: "clock.seconds",
+          message: "{n, plural, one {# second} other {# seconds}}",
+          values: { n: secs },
+        })
+      : null,
   ];
-  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? "" : "s"}`);
-  return said.length > 0 ? said.join(" ") : "0 seconds";
+  return said.filter(Boolean).join(" ");
 }

@@ -6,32 +6,65 @@ import {
   type SubmissionFileKind,
 } from "@tazama/contracts";
 import { useState } from "react";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type DraftKey, removeFile, uploadFile } from "../api/submissions-api.ts";
 import classes from "./submission-form.module.css";
 
-const KINDS: { kind: SubmissionFileKind; label: string; hint: string; accept: string }[] = [
-  {
-    kind: "poster",
-    label: "Poster",
-    hint: "Portrait (2:3), JPEG, PNG or WebP, up to 5 MB. Needed to send.",
-    accept: "image/jpeg,image/png,image/webp",
-  },
-  {
-    kind: "still",
-    label: "Stills",
-    hint: "Up to 8 frames from the film, up to 5 MB each.",
-    accept: "image/jpeg,image/png,image/webp",
-  },
-  {
-    kind: "subtitle",
-    label: "Subtitles",
-    hint: "SubRip (.srt) or WebVTT (.vtt), up to 512 KB each.",
-    accept: ".srt,.vtt",
-  },
+const KINDS: { kind: SubmissionFileKind; accept: string }[] = [
+  { kind: "poster", accept: "image/jpeg,image/png,image/webp" },
+  { kind: "still", accept: "image/jpeg,image/png,image/webp" },
+  { kind: "subtitle", accept: ".srt,.vtt" },
 ];
 
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+/** A kind of file's heading, what it should be, and its add button's name. */
+function kindTexts(kind: SubmissionFileKind, i18n: I18n) {
+  switch (kind) {
+    case "poster":
+      return {
+        label: i18n._({ id: "submission.files.poster", message: "Poster" }),
+        hint: i18n._({
+          id: "submission.files.poster-hint",
+          message: "Portrait (2:3), JPEG, PNG or WebP, up to 5 MB. Needed to send.",
+        }),
+        add: i18n._({ id: "submission.files.add-poster", message: "Add poster" }),
+      };
+    case "still":
+      return {
+        label: i18n._({ id: "submission.files.stills", message: "Stills" }),
+        hint: i18n._({
+          id: "submission.files.stills-hint",
+          message: "Up to 8 frames from the film, up to 5 MB each.",
+        }),
+        add: i18n._({ id: "submission.files.add-stills", message: "Add stills" }),
+      };
+    case "subtitle":
+      return {
+        label: i18n._({ id: "submission.files.subtitles", message: "Subtitles" }),
+        hint: i18n._({
+          id: "submission.files.subtitles-hint",
+          message: "SubRip (.srt) or WebVTT (.vtt), up to 512 KB each.",
+        }),
+        add: i18n._({ id: "submission.files.add-subtitles", message: "Add subtitles" }),
+      };
+  }
+}
+
+/** "1.5 MB", "300 KB", in the page's language. */
+function size(bytes: number, i18n: I18n): string {
+  if (bytes >= 1024 * 1024) {
+    const mb = new Intl.NumberFormat(i18n.locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(bytes / 1024 / 1024);
+    return i18n._({ id: "submission.files.size-mb", message: "{size} MB", values: { size: mb } });
+  }
+  return i18n._({
+    id: "submission.files.size-kb",
+    message: "{size} KB",
+    values: { size: Math.ceil(bytes / 1024) },
+  });
+}
 
 /** Poster, stills and subtitles: each file goes up as soon as it is picked. */
 export function StepFiles({
@@ -43,6 +76,7 @@ export function StepFiles({
   files: SubmissionFile[];
   onChange: (files: SubmissionFile[]) => void;
 }) {
+  const i18n = useI18n();
   const [busy, setBusy] = useState<SubmissionFileKind | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -55,7 +89,11 @@ export function StepFiles({
       // A new poster replaces the old one.
       onChange([...files.filter((f) => kind !== "poster" || f.kind !== "poster"), made]);
     } catch (e) {
-      setError(e instanceof Error ? `${file.name}: ${e.message}` : "That file did not go up.");
+      setError(
+        e instanceof Error
+          ? `${file.name}: ${e.message}`
+          : i18n._({ id: "submission.files.upload-failed", message: "That file did not go up." }),
+      );
     } finally {
       setBusy(null);
     }
@@ -67,13 +105,21 @@ export function StepFiles({
       await removeFile(draftKey, file.id);
       onChange(files.filter((f) => f.id !== file.id));
     } catch (e) {
-      setError(e instanceof Error ? e.message : "That file could not be removed.");
+      setError(
+        e instanceof Error
+          ? e.message
+          : i18n._({
+              id: "submission.files.remove-failed",
+              message: "That file could not be removed.",
+            }),
+      );
     }
   };
 
   return (
     <Stack gap="lg">
-      {KINDS.map(({ kind, label, hint, accept }) => {
+      {KINDS.map(({ kind, accept }) => {
+        const { label, hint, add: addLabel } = kindTexts(kind, i18n);
         const mine = files.filter((f) => f.kind === kind);
         const full = kind !== "poster" && mine.length >= SUBMISSION_FILE_LIMITS[kind].count;
         return (
@@ -93,9 +139,18 @@ export function StepFiles({
                     size="xs"
                     loading={busy === kind}
                     disabled={full}
-                    aria-label={`Add ${kind === "poster" && mine.length > 0 ? "another poster" : label.toLowerCase()}`}
+                    aria-label={
+                      kind === "poster" && mine.length > 0
+                        ? i18n._({
+                            id: "submission.files.add-another-poster",
+                            message: "Add another poster",
+                          })
+                        : addLabel
+                    }
                   >
-                    {kind === "poster" && mine.length > 0 ? "Replace" : "Add"}
+                    {kind === "poster" && mine.length > 0
+                      ? i18n._({ id: "submission.files.replace", message: "Replace" })
+                      : i18n._({ id: "submission.files.add", message: "Add" })}
                   </Button>
                 )}
               </FileButton>
@@ -106,16 +161,20 @@ export function StepFiles({
                   <li key={file.id}>
                     <span className={classes.fileName}>{file.fileName}</span>
                     <Text span size="xs" c="dimmed">
-                      {size(file.bytes)}
+                      {size(file.bytes, i18n)}
                     </Text>
                     <Button
                       variant="subtle"
                       color="gray"
                       size="compact-xs"
                       onClick={() => void remove(file)}
-                      aria-label={`Remove ${file.fileName}`}
+                      aria-label={i18n._({
+                        id: "submission.files.remove-label",
+                        message: "Remove {fileName}",
+                        values: { fileName: file.fileName },
+                      })}
                     >
-                      Remove
+                      {i18n._({ id: "submission.files.remove", message: "Remove" })}
                     </Button>
                   </li>
                 ))}

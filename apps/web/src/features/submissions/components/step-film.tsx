@@ -12,16 +12,56 @@ import {
   TextInput,
 } from "@mantine/core";
 import { CATALOGUE_GENRES } from "@tazama/contracts";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type StepProps, textField } from "./field-props.ts";
 
+type Genre = (typeof CATALOGUE_GENRES)[number];
+
+/** A genre's name in the page's language (its value stays the catalogue's English name). */
+function genreLabel(genre: Genre, i18n: I18n): string {
+  switch (genre) {
+    case "Drama":
+      return i18n._({ id: "submission.genre.drama", message: "Drama" });
+    case "Comedy":
+      return i18n._({ id: "submission.genre.comedy", message: "Comedy" });
+    case "Romance":
+      return i18n._({ id: "submission.genre.romance", message: "Romance" });
+    case "Thriller":
+      return i18n._({ id: "submission.genre.thriller", message: "Thriller" });
+    case "Action":
+      return i18n._({ id: "submission.genre.action", message: "Action" });
+    case "Crime":
+      return i18n._({ id: "submission.genre.crime", message: "Crime" });
+    case "Family":
+      return i18n._({ id: "submission.genre.family", message: "Family" });
+    case "Animation":
+      return i18n._({ id: "submission.genre.animation", message: "Animation" });
+    case "Documentary":
+      return i18n._({ id: "submission.genre.documentary", message: "Documentary" });
+    case "Horror":
+      return i18n._({ id: "submission.genre.horror", message: "Horror" });
+    case "Epic":
+      return i18n._({ id: "submission.genre.epic", message: "Epic" });
+    case "Musical":
+      return i18n._({ id: "submission.genre.musical", message: "Musical" });
+  }
+}
+
 export function StepFilm(props: StepProps) {
+  const i18n = useI18n();
   const { values, errors, set } = props;
   return (
     <Stack gap="sm">
-      <TextInput label="Title" required maxLength={120} {...textField(props, "title")} />
+      <TextInput
+        label={i18n._({ id: "submission.film.title", message: "Title" })}
+        required
+        maxLength={120}
+        {...textField(props, "title")}
+      />
       <div>
         <Text component="span" size="sm" fw={500} id="submission-kind">
-          It is a
+          {i18n._({ id: "submission.film.kind", message: "It is a" })}
         </Text>
         <SegmentedControl
           fullWidth
@@ -31,21 +71,28 @@ export function StepFilm(props: StepProps) {
             set("kind", value === "series" ? "series" : "movie");
           }}
           data={[
-            { label: "Film", value: "movie" },
-            { label: "Series", value: "series" },
+            { label: i18n._({ id: "submission.film.kind-film", message: "Film" }), value: "movie" },
+            {
+              label: i18n._({ id: "submission.film.kind-series", message: "Series" }),
+              value: "series",
+            },
           ]}
         />
       </div>
       <SimpleGrid cols={2}>
         <TextInput
-          label="Year"
+          label={i18n._({ id: "submission.film.year", message: "Year" })}
           required
           inputMode="numeric"
           maxLength={4}
           {...textField(props, "year")}
         />
         <TextInput
-          label={values.kind === "series" ? "Minutes an episode" : "Running time (minutes)"}
+          label={
+            values.kind === "series"
+              ? i18n._({ id: "submission.film.episode-minutes", message: "Minutes an episode" })
+              : i18n._({ id: "submission.film.runtime", message: "Running time (minutes)" })
+          }
           required
           inputMode="numeric"
           maxLength={4}
@@ -53,14 +100,21 @@ export function StepFilm(props: StepProps) {
         />
       </SimpleGrid>
       <TextInput
-        label="Languages"
-        description="Separate them with commas: Yoruba, English"
+        label={i18n._({ id: "submission.film.languages", message: "Languages" })}
+        description={i18n._({
+          id: "submission.film.languages-help",
+          message: "Separate them with commas: Yoruba, English",
+        })}
         required
         {...textField(props, "languages")}
       />
-      <TextInput label="Country of production" required {...textField(props, "country")} />
+      <TextInput
+        label={i18n._({ id: "submission.film.country", message: "Country of production" })}
+        required
+        {...textField(props, "country")}
+      />
       <Checkbox.Group
-        label="Genres (up to 3)"
+        label={i18n._({ id: "submission.film.genres", message: "Genres (up to 3)" })}
         required
         value={values.genres}
         onChange={(genres) => {
@@ -70,7 +124,7 @@ export function StepFilm(props: StepProps) {
       >
         <Group gap="sm" mt={6}>
           {CATALOGUE_GENRES.map((genre) => (
-            <Checkbox key={genre} value={genre} label={genre} />
+            <Checkbox key={genre} value={genre} label={genreLabel(genre, i18n)} />
           ))}
         </Group>
       </Checkbox.Group>

@@ -4,6 +4,7 @@ import type { Submission, SubmissionFile } from "@tazama/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import {
   type DraftKey,
   createDraft,
@@ -19,8 +20,10 @@ import {
   STEPS,
   fromDraft,
   stepErrors,
+  stepTitle,
   toDraft,
 } from "../lib/form-values.ts";
+import { SLOT, splitAtSlot } from "../../../lib/i18n/slot.ts";
 import type { StepProps } from "./field-props.ts";
 import { StepContact } from "./step-contact.tsx";
 import { StepFiles } from "./step-files.tsx";
@@ -31,19 +34,35 @@ import classes from "./submission-form.module.css";
 
 /** The end: the reference, where the mail went, and what happens next. */
 function Sent({ submission }: { submission: Submission }) {
+  const i18n = useI18n();
+  const [beforeReference, afterReference] = splitAtSlot(
+    i18n._({
+      id: "submission.sent.reference",
+      message: "Your reference is {reference}. We sent it to {email}.",
+      values: { reference: SLOT, email: submission.details.contactEmail ?? "" },
+    }),
+  );
   return (
-    <Alert color="green" role="status" title="Thank you: your film is with us">
+    <Alert
+      color="green"
+      role="status"
+      title={i18n._({ id: "submission.sent.title", message: "Thank you: your film is with us" })}
+    >
       <Stack gap="xs">
         <Text>
-          Your reference is <strong>{submission.reference}</strong>. We sent it to{" "}
-          {submission.details.contactEmail}.
+          {beforeReference}
+          <strong>{submission.reference}</strong>
+          {afterReference}
         </Text>
         <Text size="sm">
-          Our programming team watches every film sent to us. We will write to you when it is in
-          review and again with our decision.
+          {i18n._({
+            id: "submission.sent.next",
+            message:
+              "Our programming team watches every film sent to us. We will write to you when it is in review and again with our decision.",
+          })}
         </Text>
         <Anchor component={Link} to={`/submit/${submission.reference}`}>
-          Follow your submission
+          {i18n._({ id: "submission.sent.follow", message: "Follow your submission" })}
         </Anchor>
       </Stack>
     </Alert>
@@ -58,6 +77,7 @@ interface Resumed {
 
 /** /submit: five short steps, saved as a draft at each, resumable in this browser. */
 export function SubmissionForm() {
+  const i18n = useI18n();
   const [saved] = useState(currentDraft);
   const resume = useQuery({
     queryKey: ["submission-draft", saved?.reference],
@@ -71,11 +91,19 @@ export function SubmissionForm() {
     staleTime: Infinity,
     gcTime: 0,
   });
-  if (resume.isPending) return <Loader aria-label="Opening your draft" role="status" />;
+  if (resume.isPending) {
+    return (
+      <Loader
+        aria-label={i18n._({ id: "submission.form.opening", message: "Opening your draft" })}
+        role="status"
+      />
+    );
+  }
   return <Steps resumed={resume.data ?? null} />;
 }
 
 function Steps({ resumed }: { resumed: Resumed | null }) {
+  const i18n = useI18n();
   const [values, setValues] = useState<FormValues>(() =>
     resumed ? fromDraft(resumed.submission.details) : EMPTY_VALUES,
   );
@@ -107,7 +135,7 @@ function Steps({ resumed }: { resumed: Resumed | null }) {
   }
 
   async function next() {
-    const found = stepErrors(values, step);
+    const found = stepErrors(values, step, i18n);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
@@ -125,7 +153,14 @@ function Steps({ resumed }: { resumed: Resumed | null }) {
         window.scrollTo({ top: 0 });
       }
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "That did not go through. Try again.");
+      setProblem(
+        error instanceof Error
+          ? error.message
+          : i18n._({
+              id: "submission.form.failed",
+              message: "That did not go through. Try again.",
+            }),
+      );
     } finally {
       setBusy(false);
     }
@@ -146,7 +181,7 @@ function Steps({ resumed }: { resumed: Resumed | null }) {
   return (
     <form
       className={classes.form}
-      aria-label="Submit your film"
+      aria-label={i18n._({ id: "submission.form.label", message: "Submit your film" })}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -155,11 +190,20 @@ function Steps({ resumed }: { resumed: Resumed | null }) {
     >
       <div>
         <Text size="sm" c="dimmed">
-          Step {step + 1} of {STEPS.length}
-          {key ? ` · draft ${key.reference}, saved` : ""}
+          {key
+            ? i18n._({
+                id: "submission.form.step-saved",
+                message: "Step {step} of {steps} · draft {reference}, saved",
+                values: { step: step + 1, steps: STEPS.length, reference: key.reference },
+              })
+            : i18n._({
+                id: "submission.form.step",
+                message: "Step {step} of {steps}",
+                values: { step: step + 1, steps: STEPS.length },
+              })}
         </Text>
         <Title order={2} size="h3" mt={4} mb="xs">
-          {STEPS[step]!.label}
+          {stepTitle(step, i18n)}
         </Title>
         <Progress value={((step + 1) / STEPS.length) * 100} size="sm" aria-hidden="true" />
       </div>
@@ -188,10 +232,12 @@ function Steps({ resumed }: { resumed: Resumed | null }) {
             setStep(step - 1);
           }}
         >
-          Back
+          {i18n._({ id: "submission.form.back", message: "Back" })}
         </Button>
         <Button type="submit" loading={busy}>
-          {last ? "Send my film" : "Save and continue"}
+          {last
+            ? i18n._({ id: "submission.form.send", message: "Send my film" })
+            : i18n._({ id: "submission.form.continue", message: "Save and continue" })}
         </Button>
       </div>
     </form>

@@ -2,13 +2,33 @@ import "@mantine/core/styles/Timeline.css";
 import { Alert, Loader, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { Submission } from "@tazama/contracts";
 import { useQuery } from "@tanstack/react-query";
+import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type DraftKey, getSubmission } from "../api/submissions-api.ts";
 
-const STEPS = [
-  { status: "received", label: "Received", done: "We have it." },
-  { status: "in_review", label: "In review", done: "Our programming team is watching it." },
-  { status: "decision", label: "Decision", done: "" },
-] as const;
+/** The timeline's steps: a title, and what it means once reached. */
+function steps(i18n: I18n) {
+  return [
+    {
+      status: "received",
+      label: i18n._({ id: "submission.status.received", message: "Received" }),
+      done: i18n._({ id: "submission.status.received-done", message: "We have it." }),
+    },
+    {
+      status: "in_review",
+      label: i18n._({ id: "submission.status.in-review", message: "In review" }),
+      done: i18n._({
+        id: "submission.status.in-review-done",
+        message: "Our programming team is watching it.",
+      }),
+    },
+    {
+      status: "decision",
+      label: i18n._({ id: "submission.status.decision", message: "Decision" }),
+      done: "",
+    },
+  ];
+}
 
 function reached(status: Submission["status"]): number {
   if (status === "draft") return -1;
@@ -19,15 +39,27 @@ function reached(status: Submission["status"]): number {
 
 /** Where a sent film stands, for whoever holds its key. */
 export function SubmissionStatus({ draftKey }: { draftKey: DraftKey }) {
+  const i18n = useI18n();
   const query = useQuery({
     queryKey: ["submission", draftKey.reference],
     queryFn: ({ signal }) => getSubmission(draftKey, signal),
   });
-  if (query.isPending) return <Loader aria-label="Loading your submission" role="status" />;
+  if (query.isPending) {
+    return (
+      <Loader
+        aria-label={i18n._({ id: "submission.status.loading", message: "Loading your submission" })}
+        role="status"
+      />
+    );
+  }
   if (query.isError) {
     return (
       <Alert color="yellow" role="alert">
-        {query.error.message || "This submission could not be opened."}
+        {query.error.message ||
+          i18n._({
+            id: "submission.status.cannot-open",
+            message: "This submission could not be opened.",
+          })}
       </Alert>
     );
   }
@@ -35,25 +67,38 @@ export function SubmissionStatus({ draftKey }: { draftKey: DraftKey }) {
   const at = reached(submission.status);
   const decision =
     submission.status === "accepted"
-      ? "Accepted: we will contact you about bringing it to Tazama."
+      ? i18n._({
+          id: "submission.status.accepted",
+          message: "Accepted: we will contact you about bringing it to Tazama.",
+        })
       : submission.status === "declined"
-        ? "Declined for now."
-        : "We will write to you.";
+        ? i18n._({ id: "submission.status.declined", message: "Declined for now." })
+        : i18n._({ id: "submission.status.will-write", message: "We will write to you." });
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" bg="dark.7">
         <Title order={2} size="h4">
-          {submission.details.title ?? "Untitled"}
+          {submission.details.title ??
+            i18n._({ id: "submission.status.untitled", message: "Untitled" })}
         </Title>
         <Text c="dimmed" size="sm">
-          Reference {submission.reference}
+          {i18n._({
+            id: "submission.status.reference",
+            message: "Reference {reference}",
+            values: { reference: submission.reference },
+          })}
         </Text>
       </Paper>
       {submission.status === "draft" ? (
-        <Text>This is still a draft: finish it on the submission form to send it.</Text>
+        <Text>
+          {i18n._({
+            id: "submission.status.still-draft",
+            message: "This is still a draft: finish it on the submission form to send it.",
+          })}
+        </Text>
       ) : (
         <Timeline active={at} bulletSize={18} lineWidth={2}>
-          {STEPS.map((step, index) => (
+          {steps(i18n).map((step, index) => (
             <Timeline.Item key={step.status} title={step.label}>
               <Text size="sm" c="dimmed">
                 {index === 2 ? (at === 2 ? decision : "") : index <= at ? step.done : ""}
@@ -63,7 +108,10 @@ export function SubmissionStatus({ draftKey }: { draftKey: DraftKey }) {
         </Timeline>
       )}
       {submission.note ? (
-        <Alert color="blue" title="From the Tazama team">
+        <Alert
+          color="blue"
+          title={i18n._({ id: "submission.status.team-note", message: "From the Tazama team" })}
+        >
           {submission.note}
         </Alert>
       ) : null}

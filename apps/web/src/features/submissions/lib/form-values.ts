@@ -3,6 +3,7 @@ import {
   type SubmissionDraft,
   submissionDetailsSchema,
 } from "@tazama/contracts";
+import { type I18n, sourceI18n } from "../../../lib/i18n/i18n.ts";
 
 /** What the inputs hold: text as typed; lists as comma-separated text; genres as a list. */
 export interface FormValues {
@@ -102,20 +103,147 @@ export function fromDraft(draft: SubmissionDraft): FormValues {
 /** The form's steps, each with the fields it asks for (one screen on a phone). */
 export const STEPS = [
   {
-    label: "The film",
+    key: "film",
     fields: ["title", "kind", "year", "runtimeMinutes", "languages", "country", "genres"],
   },
-  { label: "Story and credits", fields: ["shortSynopsis", "longSynopsis", "credits"] },
+  { key: "story", fields: ["shortSynopsis", "longSynopsis", "credits"] },
   {
-    label: "Screener and rights",
+    key: "rights",
     fields: ["screenerUrl", "screenerPassword", "rightsHolder", "territories", "rightsAttested"],
   },
-  { label: "Poster, stills, subtitles", fields: [] },
-  { label: "You, and send", fields: ["contactName", "contactEmail", "contactPhone"] },
-] as const satisfies readonly { label: string; fields: readonly Field[] }[];
+  { key: "files", fields: [] },
+  { key: "contact", fields: ["contactName", "contactEmail", "contactPhone"] },
+] as const satisfies readonly { key: string; fields: readonly Field[] }[];
 
-/** The messages of a step's fields that are missing or wrong, by field. */
-export function stepErrors(values: FormValues, step: number): Partial<Record<Field, string>> {
+/** A step's heading. */
+export function stepTitle(step: number, i18n: I18n = sourceI18n): string {
+  switch (STEPS[step]?.key) {
+    case "story":
+      return i18n._({ id: "submission.step.story", message: "Story and credits" });
+    case "rights":
+      return i18n._({ id: "submission.step.rights", message: "Screener and rights" });
+    case "files":
+      return i18n._({ id: "submission.step.files", message: "Poster, stills, subtitles" });
+    case "contact":
+      return i18n._({ id: "submission.step.contact", message: "You, and send" });
+    default:
+      return i18n._({ id: "submission.step.film", message: "The film" });
+  }
+}
+
+/**
+ * A message of the details' schema (@tazama/contracts, shared with the server) in the page's
+ * language; a message it does not know stays as written.
+ */
+export function issueText(message: string, i18n: I18n = sourceI18n): string {
+  const atMost = /^At most (\d+) characters\.$/.exec(message);
+  if (atMost) {
+    return i18n._({
+      id: "submission.error.at-most-characters",
+      message: "At most {max} characters.",
+      values: { max: atMost[1]! },
+    });
+  }
+  switch (message) {
+    case "Type the film's title.":
+      return i18n._({ id: "submission.error.title", message: "Type the film's title." });
+    case "Say whether it is a film or a series.":
+      return i18n._({
+        id: "submission.error.kind",
+        message: "Say whether it is a film or a series.",
+      });
+    case "Type the year it was finished.":
+      return i18n._({ id: "submission.error.year", message: "Type the year it was finished." });
+    case "Type the year as four digits.":
+      return i18n._({
+        id: "submission.error.year-digits",
+        message: "Type the year as four digits.",
+      });
+    case "Type a year from 1900 on.":
+      return i18n._({ id: "submission.error.year-min", message: "Type a year from 1900 on." });
+    case "That year is too far ahead.":
+      return i18n._({ id: "submission.error.year-max", message: "That year is too far ahead." });
+    case "Type the running time in minutes.":
+      return i18n._({
+        id: "submission.error.runtime",
+        message: "Type the running time in minutes.",
+      });
+    case "Type the running time in whole minutes.":
+      return i18n._({
+        id: "submission.error.runtime-whole",
+        message: "Type the running time in whole minutes.",
+      });
+    case "Type the running time in minutes (at most 1,200).":
+      return i18n._({
+        id: "submission.error.runtime-max",
+        message: "Type the running time in minutes (at most 1,200).",
+      });
+    case "Add the languages spoken in it.":
+      return i18n._({
+        id: "submission.error.languages",
+        message: "Add the languages spoken in it.",
+      });
+    case "At most 10 languages.":
+      return i18n._({ id: "submission.error.languages-max", message: "At most 10 languages." });
+    case "Type the country of production.":
+      return i18n._({
+        id: "submission.error.country",
+        message: "Type the country of production.",
+      });
+    case "Write a one-line synopsis (200 characters at most).":
+      return i18n._({
+        id: "submission.error.short-synopsis",
+        message: "Write a one-line synopsis (200 characters at most).",
+      });
+    case "Write a synopsis.":
+      return i18n._({ id: "submission.error.synopsis", message: "Write a synopsis." });
+    case "List the director and the main cast.":
+      return i18n._({
+        id: "submission.error.credits",
+        message: "List the director and the main cast.",
+      });
+    case "Pick at least one genre.":
+      return i18n._({ id: "submission.error.genres", message: "Pick at least one genre." });
+    case "Pick up to 3 genres.":
+      return i18n._({ id: "submission.error.genres-max", message: "Pick up to 3 genres." });
+    case "Paste a private screener link starting with https://.":
+      return i18n._({
+        id: "submission.error.screener",
+        message: "Paste a private screener link starting with https://.",
+      });
+    case "Who holds the rights? (a person or a company)":
+      return i18n._({
+        id: "submission.error.rights-holder",
+        message: "Who holds the rights? (a person or a company)",
+      });
+    case "Say where you hold the rights (e.g. Worldwide, Nigeria).":
+      return i18n._({
+        id: "submission.error.territories",
+        message: "Say where you hold the rights (e.g. Worldwide, Nigeria).",
+      });
+    case "Confirm that you hold these rights.":
+      return i18n._({
+        id: "submission.error.rights-attested",
+        message: "Confirm that you hold these rights.",
+      });
+    case "Type your name.":
+      return i18n._({ id: "submission.error.contact-name", message: "Type your name." });
+    case "Type an email address we can reach you at.":
+      return i18n._({
+        id: "submission.error.contact-email",
+        message: "Type an email address we can reach you at.",
+      });
+    default:
+      return message;
+  }
+}
+
+/** The messages of a step's fields that are missing or wrong, by field, in the page's language. */
+export function stepErrors(
+  values: FormValues,
+  step: number,
+  i18n: I18n = sourceI18n,
+): Partial<Record<Field, string>> {
   const fields = STEPS[step]?.fields ?? [];
   if (fields.length === 0) return {};
   const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<
@@ -126,7 +254,7 @@ export function stepErrors(values: FormValues, step: number): Partial<Record<Fie
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as Field;
-      errors[field] ??= issue.message;
+      errors[field] ??= issueText(issue.message, i18n);
     }
   }
   return errors;

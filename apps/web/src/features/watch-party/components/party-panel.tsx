@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, CopyButton, Group, Stack, Text, Title } from "@mantine/core";
 import { PARTY_REACTIONS, type PartyRoomView } from "@tazama/contracts";
+import { SLOT, splitAtSlot } from "../../../lib/i18n/slot.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./watch-room.module.css";
 
@@ -18,6 +19,15 @@ export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps
   const i18n = useI18n();
   const link = code ? `${window.location.origin}/party/${code}` : "";
   const others = room.count - room.members.length;
+  // One sentence to translate; the code, marked, is drawn bold where the language puts it.
+  const invite = splitAtSlot(
+    i18n._({
+      id: "party.invite",
+      message:
+        "Invite friends with the code {code}: each guest needs their own way to watch the film.",
+      values: { code: SLOT },
+    }),
+  );
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -105,12 +115,9 @@ export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps
       {code && (
         <Group gap="sm" wrap="wrap">
           <Text>
-            {i18n._({ id: "party.invite-code", message: "Invite friends with the code" })}{" "}
+            {invite[0]}
             <strong data-testid="party-code">{code}</strong>
-            {i18n._({
-              id: "party.invite-own-right",
-              message: ": each guest needs their own way to watch the film.",
-            })}
+            {invite[1]}
           </Text>
           <CopyButton value={link}>
             {({ copied, copy }) => (
