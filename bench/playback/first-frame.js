@@ -8,10 +8,16 @@
     if (window.__firstFrame) return;
     const start = window.__playPressedAt ?? 0;
     // When the main steps had finished (resource timing; the first matching response).
-    const done = (re) => {
-      const entry = performance.getEntriesByType("resource").find((e) => re.test(e.name));
+    const done = (match) => {
+      const test =
+        typeof match === "string"
+          ? (name) => name.endsWith(`/${match}`)
+          : (name) => match.test(name);
+      const entry = performance.getEntriesByType("resource").find((e) => test(e.name));
       return entry ? Math.round(entry.responseEnd - start) : null;
     };
+    // The build's file names for the watch route and hls.js (run.ts reads them from its manifest).
+    const chunks = window.__benchChunks ?? {};
     const now = performance.now();
     // Bytes on the wire since the press (or the navigation) up to this frame.
     const bytes = [
@@ -25,8 +31,8 @@
       height: video.videoHeight,
       kilobytes: Math.round(bytes / 1024),
       steps: {
-        route: done(/\/assets\/watch-[^/]*\.js$/),
-        hlsjs: done(/\/assets\/hls-[^/]*\.js$/),
+        route: chunks.route ? done(chunks.route) : null,
+        hlsjs: chunks.hlsjs ? done(chunks.hlsjs) : null,
         grant: done(/\/content\/stream\/request/),
         master: done(/master\.m3u8/),
         key: done(/\/key$/),

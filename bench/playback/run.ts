@@ -16,6 +16,7 @@
 //   npm run build -- --outDir /tmp/dist (or use apps/web/dist)
 //   npm run bench:playback [-- --dist /tmp/dist --port 4303 --data /tmp/e2e-h3 --runs 10]
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -79,10 +80,32 @@ const SCENARIOS: Record<Scenario, { short: string; label: string }> = {
 };
 const ORDER: readonly Scenario[] = ["title", "cold", "return"];
 
+/**
+ * The files of the watch route and of hls.js in this build (chunks are named by hash alone):
+ * first-frame.js times their arrival by these names.
+ */
+function playerChunks(dist: string): { route: string | null; hlsjs: string | null } {
+  const manifestPath = path.resolve(root, dist, ".vite/manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const find = (test: (source: string) => boolean) =>
+    Object.entries(manifest).find(([source]) => test(source))?.[1].file ?? null;
+  return {
+    route: find((source) => source.endsWith("src/app/routes/watch.tsx")),
+    hlsjs: find((source) => /[\\/]hls\.js[\\/]/.test(source)),
+  };
+}
+const chunks = playerChunks(values.dist);
+
 /** One run of a scenario in a fresh context (empty cache and storage). */
 async function measure(browser: Browser, scenario: Scenario): Promise<FirstFrame> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    await context.addInitScript((files) => {
+      (globalThis as { __benchChunks?: unknown }).__benchChunks = files;
+    }, chunks);
     await context.addInitScript({ path: path.join(import.meta.dirname, "first-frame.js") });
     if (scenario === "return") {
       // An earlier visit on the same network: the player played once (and remembered what it
