@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { makeAdmin } from "./admin.ts";
 import { DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 
 // Issue 19, five languages: a visitor's browser language picks the first paint's (the server
@@ -161,5 +162,24 @@ test.describe("signed in, in French", () => {
     await expect(page.getByRole("heading", { name: "Vos demandes" })).toBeVisible();
     await expect(page.getByText("Vous l’avez demandé").first()).toBeVisible();
     await keepScreenshot(page, "lang-fr-requests", info.project.name);
+  });
+
+  test("the admin console speaks French: its messages arrive with its code, not in a viewer's page", async ({
+    page,
+    signUpViewer,
+    baseURL,
+  }, info) => {
+    await signUpViewer(`Kofi Console ${info.project.name}`);
+    // A viewer's page carries the viewer's catalogue only.
+    const home = await (await page.request.get("/")).text();
+    expect(home).toContain('id="tz-messages" data-language="fr"');
+    expect(home).not.toContain('"admin.nav.titles"');
+    await makeAdmin(page, baseURL!);
+    await page.goto("/admin/users");
+    // The people, as a table on a wide screen and as cards on a phone.
+    const people = info.project.name === "mobile" ? "list" : "table";
+    await expect(page.getByRole(people, { name: "Personnes" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Titres", exact: true })).toBeVisible();
+    await keepScreenshot(page, "lang-fr-console", info.project.name);
   });
 });

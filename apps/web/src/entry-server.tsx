@@ -41,11 +41,27 @@ import { messages as fr } from "./locales/fr.po";
 import { messages as sw } from "./locales/sw.po";
 import { messages as ha } from "./locales/ha.po";
 import { messages as yo } from "./locales/yo.po";
+import { messages as consoleEn } from "./locales/console/en.po";
+import { messages as consoleFr } from "./locales/console/fr.po";
+import { messages as consoleSw } from "./locales/console/sw.po";
+import { messages as consoleHa } from "./locales/console/ha.po";
+import { messages as consoleYo } from "./locales/console/yo.po";
 
 /** Every language's compiled catalogue: the server renders any of them. */
 const CATALOGUES: Record<Language, Messages> = { en, fr, sw, ha, yo };
+/** The console's part of each (a viewer's page never carries it; the console loads it). */
+const CONSOLE_CATALOGUES: Record<Language, Messages> = {
+  en: consoleEn,
+  fr: consoleFr,
+  sw: consoleSw,
+  ha: consoleHa,
+  yo: consoleYo,
+};
 
-/** The language a request's page is drawn in, and its catalogue (see WebRenderModule). */
+/**
+ * The language a request's page is drawn in, and its catalogue (see WebRenderModule): what the
+ * page's head carries. The server's own render also knows the console's messages.
+ */
 export function pageLanguage(input: Pick<WebRenderInput, "cookie" | "languages">) {
   const chosen = readLocationCookie({ cookie: cookiesAsRead(input.cookie) });
   const language = pickLanguage(chosen, input.languages);
@@ -85,7 +101,10 @@ export async function render(input: WebRenderInput): Promise<{ head: string; roo
   const { language, messages } = pageLanguage(input);
   const { prelude } = await prerenderToNodeStream(
     <RequestEnvContext value={{ cookie, languages: input.languages }}>
-      <AppProviders client={client} i18n={createI18n(language, messages)}>
+      <AppProviders
+        client={client}
+        i18n={createI18n(language, { ...messages, ...CONSOLE_CATALOGUES[language] })}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RequestEnvContext>,

@@ -9,7 +9,7 @@ import { readLocationCookie, readUserCookie } from "./features/accounts/lib/user
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
-import { createI18n, embeddedMessages } from "./lib/i18n/i18n.ts";
+import { createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
 import { pickLanguage } from "@tazama/contracts";
 
 /** Without a server render, the longest the first render waits for its data (then: skeletons). */
@@ -62,7 +62,7 @@ async function pageI18n() {
 async function start(root: HTMLElement) {
   // The same viewer as the server saw: the display cookie, read before the first render.
   queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
-  const i18n = pageI18n();
+  const i18n = (page.current = pageI18n());
   const routerReady = createClientRouter();
   const serverRendered = root.hasChildNodes();
   const data = firstData(serverRendered);

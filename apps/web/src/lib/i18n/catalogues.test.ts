@@ -11,8 +11,11 @@ import { describe, expect, it } from "vitest";
 const SRC = path.resolve(import.meta.dirname, "../..");
 const LOCALES = path.join(SRC, "locales");
 
+/** A language's messages: the viewer's catalogue and the console's (lingui.config.ts). */
 function readPo(language: string): Map<string, string> {
-  const text = readFileSync(path.join(LOCALES, `${language}.po`), "utf8");
+  const text = [`${language}.po`, `console/${language}.po`]
+    .map((file) => readFileSync(path.join(LOCALES, file), "utf8"))
+    .join("\n");
   const entries = new Map<string, string>();
   const unquote = (s: string) => JSON.parse(s) as string;
   for (const match of text.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")/gm)) {
@@ -85,12 +88,12 @@ function sourceIds(dir: string): Set<string> {
 const english = readPo("en");
 
 describe("message catalogues", () => {
-  it("uses only the ICU arguments the app's reader knows (plain values and plurals)", () => {
+  it("uses only the ICU arguments the app's reader knows (plain values, numbers and plurals)", () => {
     for (const { code } of LANGUAGES) {
       for (const [id, message] of readPo(code)) {
-        const kinds = [...message.matchAll(/\{\w+, (\w+),/g)].map((m) => m[1]);
+        const kinds = [...message.matchAll(/\{\w+,\s*(\w+)\s*[,}]/g)].map((m) => m[1]);
         expect(
-          kinds.filter((k) => k !== "plural"),
+          kinds.filter((k) => k !== "plural" && k !== "number"),
           `${code} ${id}`,
         ).toEqual([]);
       }

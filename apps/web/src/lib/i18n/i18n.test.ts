@@ -23,6 +23,27 @@ describe("createI18n", () => {
     expect(createI18n("yo", messages)._({ id: "yo", values: { count: 1 } })).toBe("apá 1");
   });
 
+  it("writes a number in the language's digits", () => {
+    const messages = { left: compile("{left, number} restantes") };
+    expect(createI18n("fr", messages)._({ id: "left", values: { left: 12500 } })).toBe(
+      "12\u202f500 restantes",
+    );
+    expect(
+      createI18n("en", { left: compile("{left, number} left") })._({
+        id: "left",
+        values: { left: 12500 },
+      }),
+    ).toBe("12,500 left");
+  });
+
+  it("takes a part of the catalogue loaded later", () => {
+    const fr = createI18n("fr", { a: compile("Un") });
+    expect(fr._({ id: "b" })).toBe("b");
+    fr.load({ b: compile("Deux {n}") });
+    expect(fr._({ id: "b", values: { n: 2 } })).toBe("Deux 2");
+    expect(fr._({ id: "a" })).toBe("Un");
+  });
+
   it("compiles a message the catalogue lacks when given a compiler, else shows its source text", () => {
     const bare = createI18n("en", {});
     expect(bare._({ id: "x.y", message: "Hi {name}, {other}", values: { name: "A" } })).toBe(

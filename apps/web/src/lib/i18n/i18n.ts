@@ -2,9 +2,9 @@ import { type Language, isLanguage } from "@tazama/contracts";
 
 /**
  * A message as `lingui compile` (and @lingui/vite-plugin) writes it: text, `[name]` for a value,
- * `[name, "plural", branches]`; inside a plural branch "#" is the number. Our messages use no
- * other ICU argument (select, number, date: values are formatted before); the catalogues test
- * keeps it so.
+ * `[name, "number"]` for a number in the language's digits, `[name, "plural", branches]`; inside a
+ * plural branch "#" is the number. Our messages use no other ICU argument (select, date: values
+ * are formatted before); the catalogues test keeps it so.
  */
 export type CompiledToken = string | [string, string?, unknown?];
 export type CompiledMessage = string | CompiledToken[];
@@ -20,6 +20,8 @@ export interface MessageDescriptor {
 export interface I18n {
   locale: Language;
   _(descriptor: MessageDescriptor): string;
+  /** Adds a part of the catalogue loaded later (the console's messages, with its code). */
+  load(messages: Messages): void;
 }
 
 function format(
@@ -37,14 +39,20 @@ function format(
     }
     const [name, type, arg] = token;
     const value = values[name];
+    if (!type) {
+      out += `${value ?? ""}`;
+      continue;
+    }
+    // "number" or "plural" (the only two the catalogues test allows): the language's digits.
+    const n = Number(value);
+    const digits = new Intl.NumberFormat(locale).format(n);
     if (type === "plural") {
       const branches = arg as Record<string, CompiledMessage>;
-      const n = Number(value);
       const rule = new Intl.PluralRules(locale).select(n);
       const branch = branches[String(n)] ?? branches[rule] ?? branches.other ?? "";
-      out += format(branch, values, locale, new Intl.NumberFormat(locale).format(n));
+      out += format(branch, values, locale, digits);
     } else {
-      out += `${value ?? ""}`;
+      out += digits;
     }
   }
   return out;
@@ -64,6 +72,10 @@ export function createI18n(
 ): I18n {
   return {
     locale: language,
+    // Into the catalogue given (each page and each server render has its own).
+    load(more) {
+      Object.assign(messages, more);
+    },
     _({ id, message, values = {} }) {
       const compiled = messages[id] ?? (compile && message ? compile(message) : null);
       if (compiled !== null) return format(compiled, values, language);
@@ -74,6 +86,12 @@ export function createI18n(
     },
   };
 }
+
+/**
+ * The i18n the browser's page will render with, as soon as start-app.tsx starts making it (its
+ * catalogue may still be on its way); none on the server.
+ */
+export const pageI18n: { current?: Promise<I18n> } = {};
 
 /** The id of the head's JSON block with the page language's compiled catalogue. */
 export const MESSAGES_ELEMENT_ID = "tz-messages";

@@ -26,6 +26,11 @@ import { FirstAdminPage } from "./admin-setup.tsx";
 import { AdminUserPage } from "./admin-user.tsx";
 import { AdminUsersPage } from "./admin-users.tsx";
 import { AdminVouchersPage } from "./admin-vouchers.tsx";
+import { loadConsoleMessages } from "../../../lib/i18n/console-messages.ts";
+
+// The console's messages are not in a viewer's catalogue: they arrive with its code, before its
+// route renders (this chunk's evaluation waits for them).
+await loadConsoleMessages();
 
 /**
  * /admin (issue 18): the console, one lazily loaded chunk (none of it reaches a viewer's

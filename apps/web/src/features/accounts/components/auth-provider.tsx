@@ -1,9 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  CREATING_ACCOUNT as CREATING,
-  PREPARING_ACCOUNT as PREPARING,
-  SIGNUP_LOOKUP_FAILED,
-} from "@tazama/contracts";
+import { SIGNUP_LOOKUP_FAILED } from "@tazama/contracts";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getMe, ME_QUERY_KEY, meQueryOptions } from "../api/get-me.ts";
@@ -15,45 +11,23 @@ import {
 } from "../hooks/use-auth.ts";
 import { COOKIE_QUERY_KEY, useUserCookie } from "../hooks/use-user-cookie.ts";
 import { browserStorage, captureAffiliateCode, storedAffiliateCode } from "../lib/affiliate.ts";
-import {
-  GOOGLE_TOAST_MS,
-  markGoogleSignIn,
-  sessionStore,
-  takeGoogleSignIn,
-} from "../lib/google-return.ts";
+import { markGoogleSignIn, sessionStore, takeGoogleSignIn } from "../lib/google-return.ts";
 import { type AuthUser, SOURCE, simpleLocale, toAuthUser } from "../lib/profile.ts";
-import { hideToast, showToast, updateToast } from "../lib/toast.ts";
 import { clearUserCookies, readUserCookie } from "../lib/user-cookie.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
-export const PROGRESS_ID = "account-progress";
-export const CREATING_ACCOUNT = CREATING;
-export const PREPARING_ACCOUNT = PREPARING;
 /**
  * The return-address rules load with the account pages that use them (already there when a
  * sign-in runs), not with the first paint: they share the contract's checks (and its schemas).
  */
 const returnToRules = () => import("../lib/return-to.ts");
 
-/** Spec §9: the welcome toast closes after 2 s. */
-export const WELCOME_TOAST_MS = 2000;
+/** The account's toasts, in the page's language (loaded on first use). */
+const toasts = () => import("../lib/account-toasts.ts");
 
 function storedCode(): string | null {
   const storage = browserStorage();
   return storage ? storedAffiliateCode(storage) : null;
-}
-
-async function showStage(stage: SignUpStage) {
-  const message = stage === "creating" ? CREATING_ACCOUNT : PREPARING_ACCOUNT;
-  const options = {
-    id: PROGRESS_ID,
-    message,
-    loading: true,
-    autoClose: false,
-    withCloseButton: false,
-  };
-  if (stage === "creating") await showToast(options);
-  else await updateToast(options);
 }
 
 /**
@@ -94,16 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Back from Google: one welcome toast (4 s).
   useEffect(() => {
     if (!authUser || !takeGoogleSignIn(sessionStore())) return;
-    void showToast({
-      color: "green",
-      title: i18n._({
-        id: "google.welcome",
-        message: "Welcome, {name}",
-        values: { name: authUser.name },
-      }),
-      message: i18n._({ id: "google.signed-in", message: "You're signed in with Google." }),
-      autoClose: GOOGLE_TOAST_MS,
-    });
+    void toasts().then((t) => t.showGoogleWelcome(authUser.name, i18n));
   }, [authUser, i18n]);
 
   const signedIn = useCallback(
@@ -138,9 +103,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       },
       signUpWithEmailAndPassword: async (input: SignUpInput, onStage, returnTo = "/") => {
+        const { showStage, hideStage, showJoined } = await toasts();
         const stage = async (s: SignUpStage) => {
           onStage?.(s);
-          await showStage(s);
+          await showStage(s, i18n);
         };
         await stage("creating");
         try {
@@ -151,28 +117,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const profile = await getMe();
           if (!profile) throw new Error(SIGNUP_LOOKUP_FAILED);
           const user = signedIn(profile);
-          await hideToast(PROGRESS_ID);
-          await showToast({
-            color: "green",
-            title: `Welcome to Tazama, ${user.name}!`,
-            message: "Your account is ready.",
-            autoClose: WELCOME_TOAST_MS,
-          });
+          await hideStage();
+          await showJoined(user.name, i18n);
           await navigate(returnTo === "/" ? "/" : (await returnToRules()).safeReturnTo(returnTo));
           return user;
         } catch (error) {
-          await hideToast(PROGRESS_ID);
+          await hideStage();
           throw error;
         }
       },
       logInWithEmailAndPassword: async (email, password, returnTo = "/") => {
         const user = signedIn(await (await import("../api/log-in.ts")).logIn({ email, password }));
-        await showToast({
-          color: "green",
-          title: `Welcome back, ${user.name}`,
-          message: "You're logged in.",
-          autoClose: WELCOME_TOAST_MS,
-        });
+        await (await toasts()).showLoggedIn(user.name, i18n);
         await navigate((await returnToRules()).safeReturnTo(returnTo));
         return user;
       },
@@ -188,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await (await import("../api/request-password-reset.ts")).requestPasswordReset({ email });
       },
     }),
-    [authUser, loading, signedIn, endSession, navigate],
+    [authUser, loading, signedIn, endSession, navigate, i18n],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -43,7 +43,7 @@ export function SearchSpotlight({ items }: SearchSpotlightProps) {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={i18n._({ id: "search.open", message: "Search" })}
+        aria-label={i18n._({ id: "search.label", message: "Search" })}
         aria-haspopup="dialog"
         aria-expanded={history.opened}
         onClick={history.open}
