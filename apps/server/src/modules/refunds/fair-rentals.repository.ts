@@ -2,7 +2,7 @@ import { type Db, schema } from "@tazama/db";
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { RentalPlayback } from "./fair-rental-rule.ts";
 
-const { entitlements, playbackFailures, playbackProgress, refunds, titles } = schema;
+const { entitlements, playbackFailures, playbackProgress, refunds, titles, users } = schema;
 
 /** Per sweep: a backlog drains over the next ones. */
 const SWEEP_LIMIT = 200;
@@ -15,7 +15,13 @@ export function createFairRentalsRepository(db: Db) {
      * first frame: each with what the rule weighs.
      */
     async failedRentals(): Promise<
-      (RentalPlayback & { id: string; userId: string; ref: string; title: string })[]
+      (RentalPlayback & {
+        id: string;
+        userId: string;
+        ref: string;
+        title: string;
+        locale: string | null;
+      })[]
     > {
       const rows = await db
         .select({
@@ -24,6 +30,7 @@ export function createFairRentalsRepository(db: Db) {
           titleId: entitlements.titleId,
           ref: titles.ref,
           title: titles.title,
+          locale: users.locale,
           firstPlayedAt: entitlements.firstPlayedAt,
           expiresAt: entitlements.expiresAt,
           furthestS: playbackProgress.furthestS,
@@ -31,6 +38,7 @@ export function createFairRentalsRepository(db: Db) {
         })
         .from(entitlements)
         .innerJoin(titles, eq(titles.id, entitlements.titleId))
+        .innerJoin(users, eq(users.id, entitlements.userId))
         .leftJoin(
           playbackProgress,
           and(
@@ -75,6 +83,7 @@ export function createFairRentalsRepository(db: Db) {
           userId: row.userId,
           ref: row.ref,
           title: row.title,
+          locale: row.locale,
           firstPlayedAt,
           expiresAt: row.expiresAt,
           furthestS: row.furthestS ?? 0,

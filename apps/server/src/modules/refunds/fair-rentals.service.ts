@@ -1,5 +1,5 @@
 import type { RefundResult } from "@tazama/contracts";
-import { formatPrice } from "@tazama/contracts";
+import { formatPrice, languageOf } from "@tazama/contracts";
 import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -8,6 +8,7 @@ import type { TxRunner } from "../ledger/ledger.public.ts";
 import { failedOnOurSide, withinMistakeWindow } from "./fair-rental-rule.ts";
 import type { FairRentalsRepository } from "./fair-rentals.repository.ts";
 import { giveRefund } from "./give-refund.ts";
+import { rentalRefundNotice } from "./rental-refund-notice.ts";
 import type { RefundsRepository } from "./refunds.repository.ts";
 
 export const MISTAKE_REASON = "Started by mistake";
@@ -18,6 +19,8 @@ export interface RentalRefundNotice {
   userId: string;
   purchaseId: string;
   ref: string;
+  /** In the viewer's language. */
+  title: string;
   message: string;
 }
 
@@ -89,11 +92,21 @@ export function createFairRentalsService({
           });
         });
         if (result) {
+          const notice = rentalRefundNotice({
+            title: rental.title,
+            amount: formatPrice(
+              result.amountMinor,
+              result.currency,
+              languageOf(rental.locale) ?? "en",
+            ),
+            locale: rental.locale,
+          });
           told.push({
             userId: rental.userId,
             purchaseId: rental.id,
             ref: rental.ref,
-            message: `${rental.title} did not play because of a problem on our side, so we put ${formatPrice(result.amountMinor, result.currency)} back in your wallet.`,
+            title: notice.title,
+            message: notice.body,
           });
         }
       }

@@ -39,7 +39,7 @@ const refundsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database,
       await app.notifications.notify([notice.userId], {
         kind: "rental-refunded",
         dedupeKey: `rental-refunded:${notice.purchaseId}`,
-        title: "Your rental was refunded",
+        title: notice.title,
         body: notice.message,
         link: `/view/${notice.ref}`,
       });
@@ -48,6 +48,7 @@ const refundsModule: FastifyPluginAsync<ModuleOptions> = async (app, { database,
   };
   app.decorate("fairRentals", { sweep });
   runEvery(app, {
+    name: "fair-rental-refunds",
     everyMs: FAIR_RENTALS_EVERY_MS,
     task: sweep,
     log: app.log,

@@ -1,9 +1,16 @@
-import type { AdminRequestPage, TitleRequest, TitleRequestStatus } from "@tazama/contracts";
+import {
+  type AdminRequestPage,
+  type Language,
+  type TitleRequest,
+  type TitleRequestStatus,
+  languageOf,
+} from "@tazama/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { OutgoingMail } from "../accounts/accounts.public.ts";
 import type { Notice } from "../notifications/notifications.public.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { type TextCatalogue, translate } from "../../lib/i18n/translate.ts";
 import { requestAvailableMail } from "./request-available-mail.ts";
 import type { RequestRow, RequestsRepository } from "./requests.repository.ts";
 import { toTitleRequest } from "./requests.service.ts";
@@ -33,32 +40,83 @@ const toAdmin = (row: RequestRow) => {
   return { ...request, link: row.link, updatedAt: row.updatedAt.toISOString() };
 };
 
-/** What askers are told when their request moves on (in the app; by mail when it is available). */
-function noticeFor(row: RequestRow): Notice | null {
-  const what = `"${row.title}" (${row.year})`;
+const AVAILABLE_TITLE = "{title} is on Tazama";
+const AVAILABLE_BODY = "You asked for {what}. It is here now.";
+const PLANNED_TITLE = "{title} is coming";
+const PLANNED_BODY = "You asked for {what}. We are working on bringing it to Tazama.";
+const DECLINED_TITLE = "We cannot bring {title}";
+const DECLINED_BODY = "You asked for {what}. We cannot bring it to Tazama for now.";
+
+/** The notices' texts in the other languages (written by us; for review by native speakers). */
+export const REQUEST_NOTICE_TEXTS: TextCatalogue = {
+  [AVAILABLE_TITLE]: {
+    fr: "{title} est sur Tazama",
+    sw: "{title} iko Tazama",
+    ha: "{title} yana kan Tazama",
+    yo: "{title} ti wà lórí Tazama",
+  },
+  [AVAILABLE_BODY]: {
+    fr: "Vous avez demandé {what}. Il est là maintenant.",
+    sw: "Uliomba {what}. Sasa kipo.",
+    ha: "Ka nemi {what}. Yanzu yana nan.",
+    yo: "O béèrè fún {what}. Ó ti dé báyìí.",
+  },
+  [PLANNED_TITLE]: {
+    fr: "{title} arrive",
+    sw: "{title} kinakuja",
+    ha: "{title} yana zuwa",
+    yo: "{title} ń bọ̀",
+  },
+  [PLANNED_BODY]: {
+    fr: "Vous avez demandé {what}. Nous travaillons à le proposer sur Tazama.",
+    sw: "Uliomba {what}. Tunashughulikia kukileta Tazama.",
+    ha: "Ka nemi {what}. Muna aiki don kawo shi Tazama.",
+    yo: "O béèrè fún {what}. A ń ṣiṣẹ́ láti mú un wá sí Tazama.",
+  },
+  [DECLINED_TITLE]: {
+    fr: "Nous ne pouvons pas proposer {title}",
+    sw: "Hatuwezi kuleta {title}",
+    ha: "Ba za mu iya kawo {title} ba",
+    yo: "A kò lè mú {title} wá",
+  },
+  [DECLINED_BODY]: {
+    fr: "Vous avez demandé {what}. Nous ne pouvons pas le proposer sur Tazama pour le moment.",
+    sw: "Uliomba {what}. Hatuwezi kukileta Tazama kwa sasa.",
+    ha: "Ka nemi {what}. Ba za mu iya kawo shi Tazama a yanzu ba.",
+    yo: "O béèrè fún {what}. A kò lè mú un wá sí Tazama báyìí.",
+  },
+};
+
+/**
+ * What askers are told when their request moves on (in the app; by mail when it is available),
+ * in their language. An admin's note is shown as they wrote it.
+ */
+export function noticeFor(row: RequestRow, language: Language = "en"): Notice | null {
+  const values = { title: row.title, what: `"${row.title}" (${row.year})` };
+  const t = (english: string) => translate(REQUEST_NOTICE_TEXTS, language, english, values);
   switch (row.status) {
     case "available":
       return {
         kind: "request-available",
         dedupeKey: `request:${row.id}:available`,
-        title: `${row.title} is on Tazama`,
-        body: `You asked for ${what}. It is here now.`,
+        title: t(AVAILABLE_TITLE),
+        body: t(AVAILABLE_BODY),
         link: `/view/${row.availableRef}`,
       };
     case "planned":
       return {
         kind: "request-planned",
         dedupeKey: `request:${row.id}:planned`,
-        title: `${row.title} is coming`,
-        body: `You asked for ${what}. We are working on bringing it to Tazama.`,
+        title: t(PLANNED_TITLE),
+        body: t(PLANNED_BODY),
         link: "/requests",
       };
     case "declined":
       return {
         kind: "request-declined",
         dedupeKey: `request:${row.id}:declined`,
-        title: `We cannot bring ${row.title}`,
-        body: row.note ?? `You asked for ${what}. We cannot bring it to Tazama for now.`,
+        title: t(DECLINED_TITLE),
+        body: row.note ?? t(DECLINED_BODY),
         link: "/requests",
       };
     default:
@@ -74,12 +132,16 @@ export function createRequestsAdminService(deps: RequestsAdminDeps) {
     const notice = noticeFor(row);
     if (!notice) return;
     const askers = await repo.askers(row.id);
-    const told = new Set(
-      await deps.notify(
-        askers.map((a) => a.userId),
-        notice,
-      ),
-    );
+    // One notice per language, each to the askers who read it.
+    const byLanguage = new Map<Language, string[]>();
+    for (const asker of askers) {
+      const language = languageOf(asker.locale) ?? "en";
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), asker.userId]);
+    }
+    const told = new Set<string>();
+    for (const [language, userIds] of byLanguage) {
+      for (const id of await deps.notify(userIds, noticeFor(row, language)!)) told.add(id);
+    }
     if (row.status !== "available") return;
     const link = `${deps.publicUrl}${notice.link}`;
     const toMail = askers.filter((a) => told.has(a.userId));
