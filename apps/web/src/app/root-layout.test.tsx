@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../features/accounts/components/auth-provider.tsx";
 import { showToast } from "../features/accounts/lib/toast.ts";
 import { catalogueRoutes } from "../features/catalogue/test/factories.ts";
+import { requestToastHost } from "../lib/toast-host.ts";
 import { fakeApi } from "../test/fake-api.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { theme } from "./theme.ts";
@@ -52,6 +53,23 @@ describe("RootLayout's toasts", () => {
       notifications.show({ message: "Voucher redeemed." });
     });
     expect(await screen.findByText("Voucher redeemed.")).toBeTruthy();
+  });
+
+  it("on the player page, mounts the host only when the player asks (a cold open's link is for video)", async () => {
+    mountLayout("/watch/oshodi-overtime");
+    await screen.findByText("The player");
+    act(() => {
+      notifications.show({ message: "Preparing your clip…" });
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByText("Preparing your clip…")).toBeNull();
+    act(() => {
+      requestToastHost();
+    });
+    // The toast shown before the host came is in the store: the host shows it.
+    expect(await screen.findByText("Preparing your clip…")).toBeTruthy();
   });
 
   it("mounts the host on the home page once a toast is asked for (a cold / does not load it)", async () => {

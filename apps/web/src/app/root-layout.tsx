@@ -72,12 +72,14 @@ export function RootLayout() {
   // The drawer loads on the first open and stays mounted (its closing transition).
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpened && !menuLoaded) setMenuLoaded(true);
-  // The toasts' host: at once on every page but home, whose only toasts come through
-  // features/accounts/lib/toast.ts (which asks for it). Once mounted it stays.
-  const toastsWanted = useToastHostRequested() || pathname !== "/";
+  // The toasts' host: at once on every page but two, where it comes when something asks for it
+  // (lib/toast-host.ts): home, whose only toasts come through features/accounts/lib/toast.ts,
+  // and the player, where its chunk would share a cold open's link with the first segments.
+  // Once mounted it stays.
+  const playerPage = isPlayerPage(pathname);
+  const toastsWanted = useToastHostRequested() || (pathname !== "/" && !playerPage);
   const [toastsLoaded, setToastsLoaded] = useState(false);
   if (toastsWanted && !toastsLoaded) setToastsLoaded(true);
-  const playerPage = isPlayerPage(pathname);
   const catalogue = useCatalogue({ enabled: !playerPage });
   const view = useCatalogueView({ enabled: !playerPage });
   const barKind = genreBarKind(pathname);

@@ -29,3 +29,8 @@ export function useToastHostRequested(): boolean {
     () => false,
   );
 }
+
+/** A new page's state (the tests' setup calls it between tests sharing one environment). */
+export function forgetToastHost(): void {
+  requested = false;
+}

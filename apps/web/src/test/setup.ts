@@ -4,12 +4,14 @@
 import { cleanNotifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { forgetToastHost } from "../lib/toast-host.ts";
 
 // What a test leaves in the global stores goes with it: the web project shares one environment
 // per worker across its files (vitest.config.ts, `isolate: false`), so nothing may carry over.
 afterEach(() => {
   cleanup();
   cleanNotifications();
+  forgetToastHost();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

@@ -6,8 +6,15 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { getClip, requestClip } from "../api/request-clip.ts";
 import type { StreamKind } from "../api/request-stream.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { requestToastHost } from "../../../lib/toast-host.ts";
 
 const POLL_EVERY_MS = 2000;
+
+/** A toast from the player page, whose host comes only when asked for (root-layout.tsx). */
+function toast(data: Parameters<typeof notifications.show>[0]) {
+  requestToastHost();
+  notifications.show(data);
+}
 
 /** When to stop waiting for a clip asked for now (spec §9: 75000 ms). */
 function deadlineFromNow(): number {
@@ -72,7 +79,7 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
           if (!live.current) return;
           if (clip.status === "ready" && clip.url) {
             setState({ step: "ready", url: clip.url, bytes: clip.bytes ?? 0 });
-            notifications.show({
+            toast({
               color: "green",
               message: i18n._({ id: "clip.ready", message: "Your clip is ready." }),
             });
@@ -124,7 +131,7 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
     const giveUpAt = deadlineFromNow();
     try {
       const accepted = await requestClip({ ref: contentRef, kind, startS, durationS });
-      notifications.show({
+      toast({
         message: i18n._({ id: "clip.preparing", message: "Preparing your clip…" }),
       });
       poll(accepted.clipId, giveUpAt);
