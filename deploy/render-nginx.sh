@@ -15,6 +15,17 @@ export TAZAMA_ACCESS_LOG="${TAZAMA_ACCESS_LOG:-/var/log/nginx/access.log}"
 export TAZAMA_NGINX_USER="${TAZAMA_NGINX_USER:-www-data}"
 export TAZAMA_WORKERS="${TAZAMA_WORKERS:-auto}"
 
+# "127.0.0.1:3001,127.0.0.1:3002" → one `server` line each in the upstream block.
+servers=""
+IFS=',' read -ra upstreams <<< "$TAZAMA_UPSTREAM"
+for address in "${upstreams[@]}"; do
+  case "$address" in
+    *[!A-Za-z0-9.:_\[\]-]* | "") echo "render-nginx: bad upstream address '$address'" >&2; exit 2 ;;
+  esac
+  servers="${servers}server ${address} max_fails=1 fail_timeout=5s; "
+done
+export TAZAMA_UPSTREAM_SERVERS="$servers"
+
 for name in TAZAMA_MEDIA_ROOT TAZAMA_NJS_DIR TAZAMA_STATE_DIR; do
   case "${!name}" in
     /*) ;;
@@ -22,5 +33,5 @@ for name in TAZAMA_MEDIA_ROOT TAZAMA_NJS_DIR TAZAMA_STATE_DIR; do
   esac
 done
 
-vars='${TAZAMA_LISTEN} ${TAZAMA_UPSTREAM} ${TAZAMA_MEDIA_ROOT} ${TAZAMA_NJS_DIR} ${TAZAMA_STATE_DIR} ${TAZAMA_ERROR_LOG} ${TAZAMA_ACCESS_LOG} ${TAZAMA_NGINX_USER} ${TAZAMA_WORKERS}'
+vars='${TAZAMA_LISTEN} ${TAZAMA_UPSTREAM_SERVERS} ${TAZAMA_MEDIA_ROOT} ${TAZAMA_NJS_DIR} ${TAZAMA_STATE_DIR} ${TAZAMA_ERROR_LOG} ${TAZAMA_ACCESS_LOG} ${TAZAMA_NGINX_USER} ${TAZAMA_WORKERS}'
 envsubst "$vars" < "$here/nginx/tazama.conf.template"

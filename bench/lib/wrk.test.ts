@@ -21,6 +21,7 @@ describe("parseWrk", () => {
   it("reads requests/s, p99, transfer and counts every error", () => {
     expect(parseWrk(SAMPLE)).toEqual({
       requestsPerSec: 33000.5,
+      p50Ms: 2.9,
       p99Ms: 8.52,
       errors: 7,
       errorKinds: "non-2xx 4, read 2, timeout 1",

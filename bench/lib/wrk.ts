@@ -5,6 +5,7 @@ const execFileAsync = promisify(execFile);
 
 export interface WrkResult {
   requestsPerSec: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   /** What the errors were, e.g. "non-2xx 4, read 2, timeout 1" ("" when none). */
@@ -18,9 +19,10 @@ const UNIT_BYTES: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 
 /** Parses wrk's report (run with --latency). Exported for its unit test. */
 export function parseWrk(output: string): WrkResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
+  const p50 = /^\s+50%\s+([\d.]+)(us|ms|s|m)\b/m.exec(output);
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s|m)\b/m.exec(output);
   const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(output);
-  if (!rps || !p99 || !transfer) throw new Error(`Unexpected wrk output:\n${output}`);
+  if (!rps || !p50 || !p99 || !transfer) throw new Error(`Unexpected wrk output:\n${output}`);
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
     output,
@@ -28,6 +30,7 @@ export function parseWrk(output: string): WrkResult {
   const socketErrors = socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0;
   return {
     requestsPerSec: Number(rps[1]),
+    p50Ms: Number(p50[1]) * (UNIT_MS[p50[2]!] ?? 1),
     p99Ms: Number(p99[1]) * (UNIT_MS[p99[2]!] ?? 1),
     errors: Number(non2xx?.[1] ?? 0) + socketErrors,
     errorKinds: [

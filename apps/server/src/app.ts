@@ -49,6 +49,7 @@ import {
   frameworkErrors,
   registerErrorHandler,
 } from "./plugins/error-handler.ts";
+import changeFeedPlugin from "./plugins/change-feed.ts";
 import jobQueuePlugin from "./plugins/job-queue.ts";
 import { registerNulByteCheck } from "./plugins/nul-bytes.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -112,7 +113,8 @@ export async function buildApp({
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
-  await app.register(jobQueuePlugin, { database });
+  await app.register(jobQueuePlugin, { database, roles: config.roles });
+  await app.register(changeFeedPlugin, { database });
   // Everything under /api/v1/admin needs an admin permission, even a route without its own check.
   registerAdminGuard(app);
 

@@ -38,6 +38,23 @@ describe("loadConfig", () => {
     expect(config.SEED_DEMO).toBe(false);
     expect(config.DATABASE_URL).toBe("postgres://h/db");
   });
+
+  it("runs both roles by default; ROLES picks one, and nothing else", () => {
+    const shared = {
+      DATABASE_URL: "postgres://h/db",
+      AUTH_SECRET: "a".repeat(32),
+      MEDIA_TOKEN_SECRET: "m".repeat(32),
+    };
+    expect(loadConfig({}).roles).toEqual({ api: true, worker: true });
+    expect(loadConfig({ ...shared, ROLES: "api" }).roles).toEqual({ api: true, worker: false });
+    expect(loadConfig({ ...shared, ROLES: "worker" }).roles).toEqual({ api: false, worker: true });
+    expect(loadConfig({ ROLES: "worker,api" }).roles).toEqual({ api: true, worker: true });
+    expect(() => loadConfig({ ROLES: "web" })).toThrow(/ROLES: must be "api", "worker"/);
+    // One role beside other processes: the same database and secrets, or no start.
+    expect(() => loadConfig({ ROLES: "api" })).toThrow(
+      /DATABASE_URL: required when ROLES is api[\s\S]*MEDIA_TOKEN_SECRET/,
+    );
+  });
 });
 
 describe("HOST and the development helpers", () => {

@@ -44,6 +44,12 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
+  // Scale-out (issue 20): what this process does. "api" answers HTTP; "worker" runs the queued
+  // jobs (transcodes, clips) and the timed sweeps. Both by default (one process, as `npm start`).
+  ROLES: z
+    .string()
+    .regex(/^(api|worker)(,(api|worker))?$/, 'must be "api", "worker" or "api,worker"')
+    .default("api,worker"),
   // Money (issue 5)
   ...moneyEnvShape,
   // Accounts (issue 4)
@@ -104,6 +110,13 @@ export interface Config extends Env {
   isProduction: boolean;
   /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}, or HOST when it is set). */
   publicUrl: string;
+  /** ROLES: whether this process answers HTTP, and whether it runs jobs and sweeps. */
+  roles: Roles;
+}
+
+export interface Roles {
+  api: boolean;
+  worker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +143,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     throw new ConfigError(["AUTH_SECRET: required in production"]);
   }
+  if (e.ROLES !== "api,worker" && e.ROLES !== "worker,api") {
+    // Processes of one role work beside others: they share the database and the secrets.
+    const missing = (["DATABASE_URL", "AUTH_SECRET", "MEDIA_TOKEN_SECRET"] as const).filter(
+      (key) => !e[key],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((key) => `${key}: required when ROLES is ${e.ROLES} (processes share it)`),
+      );
+    }
+  }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     ...e,
@@ -140,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaTokenSecret: mediaTokenSecret(e),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     isProduction: e.NODE_ENV === "production",
+    roles: {
+      api: e.ROLES.split(",").includes("api"),
+      worker: e.ROLES.split(",").includes("worker"),
+    },
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e, Boolean(env.HOST))).replace(/\/+$/, ""),
   };
 }

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) {
+  const { api, worker } = config.roles;
+  // The demo is seeded by a process that runs jobs (one of them, when several start at once:
+  // the seeds are idempotent and the search index is rebuilt in the database).
+  if (config.SEED_DEMO && worker) {
     await seedDemo(database, config, app.log);
     // The demo's neighbours exist before the first page (the 15-minute timer keeps them fresh).
     app.log.info({ pairs: await app.recommendations.recompute() }, "recommendations computed");
@@ -28,9 +31,9 @@ async function main(): Promise<void> {
   }
   const helpersWarning = exposedHelpersWarning(config);
   if (helpersWarning) app.log.warn(helpersWarning);
-  // Transcodes run in this process. Without ffmpeg the site works all the same: media stays
-  // queued (one log line, a note on /readyz) until a start with ffmpeg runs the queued jobs.
-  await app.ingest.startWorkers({ orWait: true });
+  // Transcodes run in worker processes (ROLES). Without ffmpeg the site works all the same: media
+  // stays queued (one log line, a note on /readyz) until a start with ffmpeg runs the queued jobs.
+  if (worker) await app.ingest.startWorkers({ orWait: true });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -55,12 +58,29 @@ async function main(): Promise<void> {
     shutdown("SIGINT");
   });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(
-    { database: database.kind, ms: Math.round(performance.now() - startedAt) },
-    `Tazama is ready on http://localhost:${config.PORT}`,
-  );
-  if (config.SEED_DEMO && config.DEMO_MEDIA) {
+  if (api) {
+    await app.listen({ host: config.HOST, port: config.PORT });
+    app.log.info(
+      {
+        database: database.kind,
+        roles: config.ROLES,
+        ms: Math.round(performance.now() - startedAt),
+      },
+      `Tazama is ready on http://localhost:${config.PORT}`,
+    );
+  } else {
+    // A worker answers no HTTP: it takes jobs from the queue and runs the sweeps.
+    await app.ready();
+    app.log.info(
+      {
+        database: database.kind,
+        roles: config.ROLES,
+        ms: Math.round(performance.now() - startedAt),
+      },
+      "Tazama worker is running",
+    );
+  }
+  if (config.SEED_DEMO && config.DEMO_MEDIA && worker) {
     // In the background: the site is usable while the demo videos transcode.
     app.ingest.seedDemoMedia().catch((error: unknown) => {
       app.log.error({ err: error }, "demo media failed");

@@ -26,6 +26,19 @@ export interface Database {
   raw: RawSql;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL's LISTEN: `onMessage` gets each payload NOTIFYed on `channel` (by any process on
+   * this database, this one included). Resolves once listening; the function it gives stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL's NOTIFY: `payload` (under 8,000 bytes) to every listener of `channel`. */
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+/** A LISTEN channel is an identifier: lowercase letters, digits and underscores. */
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  return channel;
 }
 
 export type DatabaseOptions =
@@ -64,6 +77,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.query("select 1");
     },
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(checkChannel(channel), onMessage);
+      return async () => {
+        await stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
+    },
   };
 }
 
@@ -74,6 +96,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     // An idle client died (server restart): the pool replaces it; queries report their own errors.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = pgListener(options.url);
   return {
     kind: "postgres",
     db,
@@ -89,7 +112,81 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: (channel, onMessage) => listener.listen(checkChannel(channel), onMessage),
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
+    },
+  };
+}
+
+/** How long to wait before reconnecting a listening connection that dropped. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * One connection of its own for LISTEN (a pooled one would be handed to other queries), opened
+ * with the first listener and reconnected, listening again, when it drops.
+ */
+function pgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      next.on("error", () => {
+        // Dropped (a server restart): listen again on a new connection.
+        client = null;
+        connecting = null;
+        next.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void relisten(), RELISTEN_MS).unref();
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen "${channel}"`);
+      client = next;
+      return next;
+    })();
+    connecting.catch(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  const relisten = async () => {
+    if (closed || client || handlers.size === 0) return;
+    await connect().catch(() => {
+      if (!closed) setTimeout(() => void relisten(), RELISTEN_MS).unref();
+    });
+  };
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(onMessage);
+      handlers.set(channel, set);
+      const connection = await connect();
+      if (first && connection === client) await connection.query(`listen "${channel}"`);
+      return async () => {
+        set.delete(onMessage);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`unlisten "${channel}"`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
   };
 }
 

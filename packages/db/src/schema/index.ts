@@ -21,3 +21,4 @@ export * from "./refunds.ts";
 export * from "./screenings.ts";
 export * from "./watch-parties.ts";
 export * from "./downloads.ts";
+export * from "./task-leases.ts";

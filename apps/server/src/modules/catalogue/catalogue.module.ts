@@ -32,6 +32,9 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
     people.creditsOf(titleId),
   );
   app.decorate("catalogue", service);
+  app.changes.on("catalogue", () => {
+    service.invalidate();
+  });
   await app.register(catalogueRoutes, { service, productName: config.PRODUCT_NAME });
   await app.register(peopleRoutes, { service: people });
   const titleAdmin = createTitleAdminRepository(database.db, config.uploadsDir);
@@ -39,6 +42,10 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
   // module is registered after this one; it is there by the time a request comes.
   const onChanged = async () => {
     service.invalidate();
+    // Other API processes drop their copy too (the search index is in the database: one rebuild).
+    await app.changes.publish("catalogue").catch((error: unknown) => {
+      app.log.error({ err: error }, "could not tell the other processes of a catalogue change");
+    });
     await app.searchIndex.rebuild().catch((error: unknown) => {
       app.log.error({ err: error }, "search index rebuild after a catalogue change failed");
     });

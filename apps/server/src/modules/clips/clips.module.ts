@@ -36,6 +36,7 @@ const clipsModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, dat
   });
   jobs.handle("media-clip", clipHandler(clips));
   runEvery(app, {
+    name: "clip-purge",
     everyMs: PURGE_EVERY_MS,
     task: () => clips.purgeExpired(),
     log,

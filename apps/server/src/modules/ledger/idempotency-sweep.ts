@@ -44,6 +44,7 @@ export function scheduleIdempotencySweep(
   { db, clock, everyMs = 15 * 60_000 }: { db: Db; clock: Clock; everyMs?: number },
 ): void {
   runEvery(app, {
+    name: "idempotency-sweep",
     everyMs,
     task: () => sweepIdempotencyKeys(db, clock.now()),
     log: app.log,

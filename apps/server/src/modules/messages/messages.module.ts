@@ -27,6 +27,7 @@ const messagesModule: FastifyPluginAsync<ModuleOptions> = async (app, { database
   app.decorate("messages", { drainSms: () => service.drain() });
   await app.register(messagesRoutes, { service });
   runEvery(app, {
+    name: "admin-message-sms",
     everyMs: 60_000,
     task: () => service.drain(),
     log: app.log,

@@ -68,6 +68,7 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
     idempotency: createIdempotency(database.db, { clock }),
   });
   runEvery(app, {
+    name: "member-imports",
     everyMs: 60_000,
     task: async () => {
       await service.drain();

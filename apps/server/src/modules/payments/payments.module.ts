@@ -26,6 +26,7 @@ const paymentsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) =
   });
   // Abandoned top-ups expire after 30 minutes (TOPUP_EXPIRES_AFTER_MS), checked every minute.
   runEvery(app, {
+    name: "stale-top-ups",
     everyMs: 60_000,
     task: () => service.expireStale(),
     log: app.log,

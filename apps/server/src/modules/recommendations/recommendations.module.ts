@@ -26,6 +26,7 @@ const recommendationsModule: FastifyPluginAsync<ModuleOptions> = async (
   });
   app.decorate("recommendations", { recompute: () => service.recompute() });
   runEvery(app, {
+    name: "recommendations",
     everyMs: RECOMPUTE_EVERY_MS,
     task: () => service.recompute(),
     log: app.log,

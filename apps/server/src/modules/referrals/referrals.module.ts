@@ -34,6 +34,7 @@ const referralsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
   });
   await app.register(referralsRoutes, { service });
   runEvery(app, {
+    name: "referral-sweep",
     everyMs: 5 * 60_000,
     task: async () => {
       const { settled, paid, cancelled } = await service.sweep();
