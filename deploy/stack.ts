@@ -57,20 +57,21 @@ async function createDatabase(server: string, name: string, fresh: boolean): Pro
   }
 }
 
-/** A Node process of the site with its role; the tail of its stderr is printed if it fails. */
+/** A Node process of the site with its role; the tail of its output is printed if it fails. */
 function startNode(role: "api" | "worker", env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env, ROLES: role },
   });
-  child.stdout.resume();
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   child.once("exit", (code) => {
-    if (code && code !== 0) process.stderr.write(`${role} exited ${code}: ${stderr}\n`);
+    if (code && code !== 0) process.stderr.write(`${role} exited ${code}: ${output}\n`);
   });
   return child;
 }
@@ -100,6 +101,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     DATABASE_URL: databaseUrl(options.postgresUrl, options.database),
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
     MEDIA_TOKEN_SECRET: process.env.MEDIA_TOKEN_SECRET ?? randomBytes(32).toString("base64url"),
+    TICKET_SIGNING_KEY: process.env.TICKET_SIGNING_KEY ?? randomBytes(32).toString("base64url"),
     TRUST_PROXY: "true",
     PAYMENTS_SANDBOX: "true",
     LOG_LEVEL: "warn",
