@@ -202,7 +202,7 @@ describe("nginx edge (deploy/nginx) serving /media with our token", () => {
     });
     expect(request!.headers["x-forwarded-for"]).toBe("127.0.0.1");
     expect(request!.headers["x-forwarded-proto"]).toBe("http");
-    expect(request!.headers["x-forwarded-host"]).toBe(new URL(edge).hostname);
+    expect(request!.headers["x-forwarded-host"]).toBe(new URL(edge).host);
     expect((await get("/watch/some-title")).status).toBe(200);
   });
 });
