@@ -32,6 +32,7 @@ import requestsModule from "./modules/requests/requests.module.ts";
 import submissionsModule from "./modules/submissions/submissions.module.ts";
 import registrationsModule from "./modules/registrations/registrations.module.ts";
 import subtitlesModule from "./modules/subtitles/subtitles.module.ts";
+import storageModule from "./modules/storage/storage.module.ts";
 import streamingModule from "./modules/streaming/streaming.module.ts";
 import vouchersModule from "./modules/vouchers/vouchers.module.ts";
 import watchingModule from "./modules/watching/watching.module.ts";
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(vouchersModule, modules);
   await app.register(reportsModule, modules);
   await app.register(subtitlesModule, modules);
+  await app.register(storageModule, modules);
   await app.register(streamingModule, modules);
   await app.register(ingestModule, modules);
   await app.register(clipsModule, modules);

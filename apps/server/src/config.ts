@@ -44,6 +44,16 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
+  // Media in an S3-compatible bucket (issue 20): s3://bucket/prefix; unset = DATA_DIR/media.
+  MEDIA_STORE: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, "must look like s3://bucket/prefix")
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
   // Scale-out (issue 20): what this process does. "api" answers HTTP; "worker" runs the queued
   // jobs (transcodes, clips) and the timed sweeps. Both by default (one process, as `npm start`).
   ROLES: z

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createLocalStore } from "../storage/storage.public.ts";
 import { contentTypeOf, createMediaFiles, isServable } from "./media-files.ts";
 
 describe("servable files", () => {
@@ -32,7 +33,7 @@ describe("createMediaFiles", () => {
     await mkdir(path.join(root, "a", "144p"), { recursive: true });
     const file = path.join(root, "a", "144p", "seg_000.m4s");
     await writeFile(file, "one");
-    const files = createMediaFiles(root);
+    const files = createMediaFiles(root, createLocalStore(root));
     expect((await files.read("a", "144p/seg_000.m4s"))?.toString()).toBe("one");
     await writeFile(file, "two");
     expect((await files.read("a", "144p/seg_000.m4s"))?.toString()).toBe("one");
@@ -40,5 +41,6 @@ describe("createMediaFiles", () => {
     expect((await files.read("a", "144p/seg_000.m4s"))?.toString()).toBe("two");
     expect(await files.read("a", "144p/seg_001.m4s")).toBeUndefined();
     expect(await files.read("a", "144p")).toBeUndefined();
+    expect(await files.upload("a")).toBe(0); // the local store is the folder itself
   });
 });

@@ -1,5 +1,6 @@
-import { readFile, stat } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
+import type { ObjectStore } from "../storage/storage.public.ts";
 
 /** The files a media URL may name inside an asset folder (no key: keys never live on disk). */
 const SERVABLE = /^(master\.m3u8|[a-z0-9]+\/(index\.m3u8|init_\d+\.mp4|seg_\d{3,6}\.m4s))$/;
@@ -19,10 +20,12 @@ export function contentTypeOf(file: string): string {
 }
 
 /**
- * Reads published media files, keeping hot ones in memory (files of a published folder never
- * change in place: a new transcode publishes a new folder and calls `forget`).
+ * Reads published media files from the store (the local media folder, or a bucket), keeping hot
+ * ones in memory (files of a published folder never change in place: a new transcode publishes
+ * a new folder and calls `forget`). A transcode writes its folder under `root` on this machine;
+ * `upload` copies it into a bucket when the store is one.
  */
-export function createMediaFiles(root: string, cacheBytes = 128 * 1024 * 1024) {
+export function createMediaFiles(root: string, store: ObjectStore, cacheBytes = 128 * 1024 * 1024) {
   const cache = new Map<string, Buffer>();
   let cached = 0;
 
@@ -53,17 +56,28 @@ export function createMediaFiles(root: string, cacheBytes = 128 * 1024 * 1024) {
         cache.set(key, hit);
         return hit;
       }
-      const full = path.join(root, storageKey, file);
-      try {
-        const info = await stat(full);
-        if (!info.isFile()) return undefined;
-        const data = await readFile(full);
-        remember(key, data);
-        return data;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-        throw error;
+      const data = await store.read(key);
+      if (data) remember(key, data);
+      return data;
+    },
+
+    /**
+     * Copies a transcoded folder from this machine into the store when the store is a bucket
+     * (the local store is that folder already). Playlists go last: a player never sees a
+     * playlist whose segments are not there yet.
+     */
+    async upload(storageKey: string): Promise<number> {
+      if (store.kind === "local") return 0;
+      const folder = path.join(root, storageKey);
+      const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+        .map((file) => file.split(path.sep).join("/"))
+        .sort((a, b) => Number(a.endsWith(".m3u8")) - Number(b.endsWith(".m3u8")));
+      for (const file of files) {
+        await store.putFile(`${storageKey}/${file}`, path.join(folder, file), contentTypeOf(file));
       }
+      return files.length;
     },
 
     forget(storageKey: string): void {

@@ -18,7 +18,7 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
   app,
   { config, database, clock },
 ) => {
-  const files = createMediaFiles(config.mediaDir);
+  const files = createMediaFiles(config.mediaDir, app.storage);
   const service = createStreamingService({
     repository: createStreamingRepository(database.db),
     files,
@@ -47,4 +47,7 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
   });
 };
 
-export default fp(streamingModule, { name: "streaming", dependencies: ["accounts", "subtitles"] });
+export default fp(streamingModule, {
+  name: "streaming",
+  dependencies: ["accounts", "subtitles", "storage"],
+});

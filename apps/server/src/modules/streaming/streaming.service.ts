@@ -128,6 +128,8 @@ export function createStreamingService(deps: StreamingServiceDeps) {
       files.forget(storageKey);
     },
     async publish(storageKey) {
+      // Into the bucket first (when media lives in one), then visible.
+      await files.upload(storageKey);
       await links.publish(storageKey);
       assets.clear();
     },

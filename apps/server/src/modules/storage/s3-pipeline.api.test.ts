@@ -1,0 +1,125 @@
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { streamGrantSchema } from "@tazama/contracts";
+import { type Database, schema, seedCatalogue } from "@tazama/db";
+import { openTestDatabase } from "@tazama/db/testing";
+import { decryptSegment, parseMediaPlaylist } from "@tazama/media";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
+import { buildApp } from "../../app.ts";
+import { type Config, loadConfig } from "../../config.ts";
+import { createS3Store } from "./s3-store.ts";
+
+// Issue 20: media in an S3-compatible bucket. Upload → transcode on the worker → every file of
+// the folder in the bucket → the local folder gone → a viewer plays it from the bucket (the
+// playlist, the key, a segment that decrypts). s3rver checks SigV4 signatures (ADR 0050).
+const { titles } = schema;
+let server: S3rver;
+let database: Database;
+let app: FastifyInstance;
+let config: Config;
+let assetId = "";
+let free = { ref: "" };
+const work = mkdtempSync(path.join(tmpdir(), "tazama-s3-pipeline-"));
+
+beforeAll(async () => {
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: path.join(work, "s3rver"),
+    configureBuckets: [{ name: "tazama-pipeline", configs: [] }],
+  });
+  const address = await server.run();
+  database = await openTestDatabase();
+  await seedCatalogue(database.db);
+  config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: path.join(work, "data"),
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: path.join(work, "no-web-build"),
+    MEDIA_STORE: "s3://tazama-pipeline/site",
+    S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "true",
+  });
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const [title] = await database.db
+    .select({ ref: titles.ref })
+    .from(titles)
+    .where(eq(titles.isFree, true))
+    .orderBy(asc(titles.id))
+    .limit(1);
+  free = title!;
+  const source = path.join(work, "clip.mp4");
+  await makeSourceVideo(source, { title: "Bucket clip", durationS: 4, width: 320, height: 180 });
+  assetId = (
+    await app.ingest.service.ingest({ sourcePath: source, titleRef: free.ref, kind: "main" })
+  ).id;
+  await app.ingest.startWorkers();
+  expect(await waitForAssets(database, [assetId])).toEqual(["ready"]);
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await server.close();
+});
+
+describe("media in an S3-compatible bucket", () => {
+  it("puts every file of a transcode in the bucket and plays from there alone", async () => {
+    const [asset] = await database.db
+      .select({ storageKey: schema.mediaAssets.storageKey })
+      .from(schema.mediaAssets)
+      .where(eq(schema.mediaAssets.id, assetId));
+    const bucket = createS3Store({
+      bucket: "tazama-pipeline",
+      prefix: "site/",
+      region: "us-east-1",
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    const objects = (await bucket.list(`${asset!.storageKey}/`)).map((k) =>
+      k.slice(asset!.storageKey.length + 1),
+    );
+    expect(objects).toContain("master.m3u8");
+    expect(objects).toContain("144p/index.m3u8");
+    expect(objects.filter((k) => k.endsWith(".m4s")).length).toBeGreaterThan(1);
+
+    // Nothing on this machine: what plays comes from the bucket.
+    await rm(path.join(config.mediaDir, asset!.storageKey), { recursive: true, force: true });
+    const grant = streamGrantSchema.parse(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/v1/content/stream/request",
+          payload: { ref: free.ref, kind: "main" },
+        })
+      ).json(),
+    );
+    const base = grant.manifestUrl.replace(/master\.m3u8$/, "");
+    const master = await app.inject({ url: grant.manifestUrl });
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain("144p/index.m3u8");
+    const playlist = await app.inject({ url: `${base}144p/index.m3u8` });
+    expect(playlist.statusCode).toBe(200);
+    const { segments } = parseMediaPlaylist(playlist.body);
+    const key = await app.inject({ url: `${base}key` });
+    expect(key.rawPayload.length).toBe(16);
+    const first = await app.inject({ url: `${base}144p/${segments[0]!.uri}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("video/iso.segment");
+    const clear = decryptSegment(first.rawPayload, key.rawPayload, 0);
+    // An fMP4 media segment: a moof box (or its styp) after decryption.
+    expect(clear.subarray(4, 8).toString("latin1")).toMatch(/moof|styp/);
+    expect((await app.inject({ url: `${base}144p/seg_99999.m4s` })).statusCode).toBe(404);
+  });
+});
