@@ -103,6 +103,30 @@ export const test = base.extend<{
 /** Keeps a full-page screenshot named after the page and the project (desktop or mobile). */
 export async function keepScreenshot(page: Page, name: string, project: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // As a person sees it once it has settled: not mid-way through a smooth scroll (a booking
+  // scrolls to its ticket) or the header's slide that follows one. At most 2 s (a spinner's
+  // animation never ends).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const limit = performance.now() + 2_000;
+        let last = -1;
+        let still = 0;
+        const finite = () =>
+          document.getAnimations().filter((a) => {
+            const timing = a.effect?.getComputedTiming();
+            return a.playState === "running" && timing?.iterations !== Infinity;
+          }).length;
+        const tick = () => {
+          const y = window.scrollY;
+          still = y === last && finite() === 0 ? still + 1 : 0;
+          last = y;
+          if (still >= 5 || performance.now() > limit) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}-${project}.png`),
     fullPage: false,
