@@ -119,6 +119,8 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
   /** The asset plays from the job's folder now; the old folder goes when nothing uses it. */
   async function moveAsset(job: MediaJobRow, asset: MediaAssetRow, result: TranscodeResult) {
     const first = asset.storageKey === job.storageKey;
+    // In the bucket (when media lives in one) before anyone is told it is ready.
+    await publishing.upload(job.storageKey);
     if (first) {
       await assets.markReady(job.storageKey, result.renditions, result.probe.durationS);
     } else {

@@ -65,6 +65,11 @@ export interface MediaPublishing {
   folder(storageKey: string): string;
   /** Forgets the cached files of a folder that is being written again. */
   forgetFiles(storageKey: string): void;
+  /**
+   * Copies a finished folder into the media store when it is a bucket (nothing for the local
+   * folder). Before the asset is marked ready: a grant never names files not there yet.
+   */
+  upload(storageKey: string): Promise<number>;
   /** Links every ready asset of the folder (their media is served from now on). */
   publish(storageKey: string): Promise<void>;
   /** Unlinks every asset of the folder (a failed transcode). */
@@ -127,9 +132,8 @@ export function createStreamingService(deps: StreamingServiceDeps) {
     forgetFiles: (storageKey) => {
       files.forget(storageKey);
     },
+    upload: (storageKey) => files.upload(storageKey),
     async publish(storageKey) {
-      // Into the bucket first (when media lives in one), then visible.
-      await files.upload(storageKey);
       await links.publish(storageKey);
       assets.clear();
     },
