@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import S3rver from "s3rver";
+import { startS3rver } from "./s3rver.test-helper.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStore } from "./local-store.ts";
 import type { ObjectStore } from "./object-store.ts";
@@ -10,24 +10,17 @@ import { createS3Store, parseStoreUrl } from "./s3-store.ts";
 
 // One contract, two stores: the local folder, and an S3-compatible server started here (s3rver,
 // which checks SigV4 signatures against its own key pair S3RVER/S3RVER; ADR 0050).
-let server: S3rver;
+let s3: Awaited<ReturnType<typeof startS3rver>>;
 let endpoint: string;
 const work = mkdtempSync(path.join(tmpdir(), "tazama-store-"));
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: "tazama-media", configs: [] }],
-  });
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
+  s3 = await startS3rver(work, "tazama-media");
+  endpoint = s3.endpoint;
 });
 
 afterAll(async () => {
-  await server.close();
+  await s3.close();
 });
 
 async function text(stream: Readable | undefined): Promise<string | undefined> {

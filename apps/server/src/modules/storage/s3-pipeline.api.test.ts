@@ -8,7 +8,7 @@ import { openTestDatabase } from "@tazama/db/testing";
 import { decryptSegment, parseMediaPlaylist } from "@tazama/media";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import S3rver from "s3rver";
+import { startS3rver } from "./s3rver.test-helper.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { buildApp } from "../../app.ts";
@@ -19,7 +19,7 @@ import { createS3Store } from "./s3-store.ts";
 // the folder in the bucket → the local folder gone → a viewer plays it from the bucket (the
 // playlist, the key, a segment that decrypts). s3rver checks SigV4 signatures (ADR 0050).
 const { titles } = schema;
-let server: S3rver;
+let s3: Awaited<ReturnType<typeof startS3rver>>;
 let database: Database;
 let app: FastifyInstance;
 let config: Config;
@@ -28,14 +28,7 @@ let free = { ref: "" };
 const work = mkdtempSync(path.join(tmpdir(), "tazama-s3-pipeline-"));
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: "tazama-pipeline", configs: [] }],
-  });
-  const address = await server.run();
+  s3 = await startS3rver(work, "tazama-pipeline");
   database = await openTestDatabase();
   await seedCatalogue(database.db);
   config = loadConfig({
@@ -44,7 +37,7 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: path.join(work, "no-web-build"),
     MEDIA_STORE: "s3://tazama-pipeline/site",
-    S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+    S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_FORCE_PATH_STYLE: "true",
@@ -70,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  await server.close();
+  await s3.close();
 });
 
 describe("media in an S3-compatible bucket", () => {
