@@ -27,6 +27,8 @@ export interface EdgeOptions {
   port: number;
   upstream: string;
   mediaRoot: string;
+  /** Media from a bucket instead of mediaRoot (ADR 0051): MEDIA_STORE and its endpoint. */
+  mediaStore?: { url: string; endpoint: string; cacheSize?: string };
   workers?: string;
   accessLog?: string;
 }
@@ -40,6 +42,13 @@ export function renderEdgeConfig(options: EdgeOptions): string {
       TAZAMA_LISTEN: `127.0.0.1:${options.port}`,
       TAZAMA_UPSTREAM: options.upstream,
       TAZAMA_MEDIA_ROOT: options.mediaRoot,
+      ...(options.mediaStore
+        ? {
+            TAZAMA_MEDIA_STORE: options.mediaStore.url,
+            TAZAMA_S3_ENDPOINT: options.mediaStore.endpoint,
+            TAZAMA_MEDIA_CACHE_SIZE: options.mediaStore.cacheSize ?? "64m",
+          }
+        : {}),
       TAZAMA_STATE_DIR: options.prefix,
       TAZAMA_ERROR_LOG: path.join(options.prefix, "error.log"),
       TAZAMA_ACCESS_LOG: options.accessLog ?? "off",
@@ -56,10 +65,12 @@ export async function startNginx(
   conf: string,
   port: number,
   secret: string,
+  /** More of nginx's environment: the bucket's key pair (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). */
+  env: Record<string, string> = {},
 ): Promise<ChildProcess> {
   const child = spawn("nginx", ["-p", prefix, "-c", conf, "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "pipe"],
-    env: { PATH: process.env.PATH, MEDIA_TOKEN_SECRET: secret },
+    env: { PATH: process.env.PATH, ...env, MEDIA_TOKEN_SECRET: secret },
   });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

@@ -9,7 +9,7 @@ import type { ObjectStore } from "./object-store.ts";
 import { createS3Store, parseStoreUrl } from "./s3-store.ts";
 
 // One contract, two stores: the local folder, and an S3-compatible server started here (s3rver,
-// which checks SigV4 signatures against its own key pair S3RVER/S3RVER; ADR 0050).
+// which knows the key id S3RVER but does not verify SigV4 signatures; ADR 0050).
 let s3: Awaited<ReturnType<typeof startS3rver>>;
 let endpoint: string;
 const work = mkdtempSync(path.join(tmpdir(), "tazama-store-"));

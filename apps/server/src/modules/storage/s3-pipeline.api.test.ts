@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +17,7 @@ import { createS3Store } from "./s3-store.ts";
 
 // Issue 20: media in an S3-compatible bucket. Upload → transcode on the worker → every file of
 // the folder in the bucket → the local folder gone → a viewer plays it from the bucket (the
-// playlist, the key, a segment that decrypts). s3rver checks SigV4 signatures (ADR 0050).
+// playlist, the key, a segment that decrypts). s3rver does not verify SigV4 signatures (ADR 0050).
 const { titles } = schema;
 let s3: Awaited<ReturnType<typeof startS3rver>>;
 let database: Database;
@@ -86,6 +86,9 @@ describe("media in an S3-compatible bucket", () => {
     expect(objects).toContain("master.m3u8");
     expect(objects).toContain("144p/index.m3u8");
     expect(objects.filter((k) => k.endsWith(".m4s")).length).toBeGreaterThan(1);
+    // The asset's pointer, named by its id, holds its folder (ADR 0051); no link on this disk.
+    expect((await bucket.read(`by-asset/${assetId}`))?.toString()).toBe(asset!.storageKey);
+    expect(existsSync(path.join(config.mediaDir, "by-asset"))).toBe(false);
 
     // Nothing on this machine: what plays comes from the bucket.
     await rm(path.join(config.mediaDir, asset!.storageKey), { recursive: true, force: true });

@@ -2,8 +2,8 @@ import path from "node:path";
 import S3rver from "s3rver";
 
 /**
- * An S3-compatible server for a test, on a free loopback port, with `bucket` made. It checks
- * SigV4 signatures against its own key pair, S3RVER/S3RVER (ADR 0050).
+ * An S3-compatible server for a test, on a free loopback port, with `bucket` made. Its key id
+ * is S3RVER (secret S3RVER); it does not verify SigV4 signatures (ADR 0050).
  */
 export async function startS3rver(
   directory: string,

@@ -22,6 +22,7 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
   const service = createStreamingService({
     repository: createStreamingRepository(database.db),
     files,
+    store: app.storage,
     tokenSecret: config.mediaTokenSecret,
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
     now: () => clock.now().getTime(),

@@ -12,7 +12,9 @@ import {
   type WatchAccess as EntitlementsAccess,
   decideWatch,
 } from "../entitlements/entitlements.public.ts";
+import type { ObjectStore } from "../storage/storage.public.ts";
 import { createAssetLinks } from "./asset-links.ts";
+import { createAssetPointers } from "./asset-pointers.ts";
 import type { MediaFiles } from "./media-files.ts";
 import type {
   AssetKind,
@@ -31,6 +33,8 @@ const FINISHED = 0.95;
 export interface StreamingServiceDeps {
   repository: StreamingRepository;
   files: MediaFiles;
+  /** The media store: in a bucket, assets point at their folders with objects, not links. */
+  store: ObjectStore;
   tokenSecret: string;
   tokenTtlS: number;
   /** Milliseconds since the epoch (tests pass a fixed clock). */
@@ -91,11 +95,11 @@ interface CachedAsset {
 export function createStreamingService(deps: StreamingServiceDeps) {
   const { repository: repo, files } = deps;
   const assets = new Map<string, CachedAsset>();
-  const links = createAssetLinks({
-    mediaDir: files.root,
-    listFolders: (storageKey) => repo.listAssetFolders(storageKey),
-    now: deps.now,
-  });
+  const listFolders = (storageKey?: string) => repo.listAssetFolders(storageKey);
+  const links =
+    deps.store.kind === "s3"
+      ? createAssetPointers({ store: deps.store, listFolders, now: deps.now })
+      : createAssetLinks({ mediaDir: files.root, listFolders, now: deps.now });
 
   async function lookup(assetId: string): Promise<CachedAsset | undefined> {
     const hit = assets.get(assetId);
