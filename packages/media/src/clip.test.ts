@@ -3,7 +3,8 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cutClip } from "./clip.ts";
+import { clipSourceFiles, cutClip } from "./clip.ts";
+import type { MediaPlaylist } from "./hls.ts";
 import { runTool } from "./run-tool.ts";
 import { transcodeToHls } from "./transcode.ts";
 import { buildDemoSourceArgs } from "./transcode-args.ts";
@@ -115,5 +116,29 @@ describe("cutClip (real ffmpeg on an encrypted HLS asset)", () => {
       }),
     ).rejects.toThrow(/beyond the video/);
     expect(await readdir(workRoot)).toEqual([]);
+  });
+});
+
+describe("clipSourceFiles", () => {
+  const playlist: MediaPlaylist = {
+    mapUri: "init_0.mp4",
+    segments: [4, 4, 4, 2].map((durationS, i) => ({ uri: `seg_${i}.m4s`, durationS })),
+  };
+
+  it("names the init segment and only the segments covering the span", () => {
+    expect(clipSourceFiles(playlist, 5, 2)).toEqual(["init_0.mp4", "seg_1.m4s"]);
+    expect(clipSourceFiles(playlist, 3, 6)).toEqual([
+      "init_0.mp4",
+      "seg_0.m4s",
+      "seg_1.m4s",
+      "seg_2.m4s",
+    ]);
+  });
+
+  it("refuses a span beyond the video and a playlist without an init segment", () => {
+    expect(() => clipSourceFiles(playlist, 13, 2)).toThrow(/beyond the video/);
+    expect(() => clipSourceFiles({ ...playlist, mapUri: undefined }, 0, 1)).toThrow(
+      /no init segment/,
+    );
   });
 });

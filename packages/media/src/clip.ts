@@ -1,7 +1,7 @@
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildClipArgs, planClip, type ClipPlan } from "./clip-plan.ts";
-import { decryptSegment, parseMediaPlaylist } from "./hls.ts";
+import { type MediaPlaylist, decryptSegment, parseMediaPlaylist } from "./hls.ts";
 import { runTool } from "./run-tool.ts";
 
 export interface CutClipOptions {
@@ -22,6 +22,38 @@ export interface CutClipOptions {
 }
 
 /**
+ * The files of one rendition, relative to its folder, that a cut reads besides `index.m3u8`:
+ * the init segment, then the segments of the plan in order.
+ */
+function spanFiles(
+  playlist: MediaPlaylist,
+  plan: Pick<ClipPlan, "first" | "last">,
+  rendition: string,
+): string[] {
+  if (!playlist.mapUri) throw new Error(`no init segment in ${rendition}`);
+  const files = [playlist.mapUri];
+  for (let sequence = plan.first; sequence <= plan.last; sequence += 1) {
+    const segment = playlist.segments[sequence];
+    if (!segment) throw new Error(`segment ${sequence} missing in ${rendition}`);
+    files.push(segment.uri);
+  }
+  return files;
+}
+
+/**
+ * What cutClip reads of one rendition for [startS, startS + durationS), besides its
+ * `index.m3u8`: the init segment and the segments covering the span, relative to the
+ * rendition's folder. An asset kept elsewhere (a bucket) needs only these in a local folder.
+ */
+export function clipSourceFiles(
+  playlist: MediaPlaylist,
+  startS: number,
+  durationS: number,
+): string[] {
+  return spanFiles(playlist, planClip(playlist, startS, durationS), "the rendition");
+}
+
+/**
  * Decrypts the segments of one rendition that a plan needs and joins them after the init
  * segment: a clear fragmented MP4 ffmpeg reads directly.
  */
@@ -34,12 +66,11 @@ export async function joinRenditionSpan(
   const playlist = parseMediaPlaylist(
     await readFile(path.join(renditionDir, "index.m3u8"), "utf8"),
   );
-  if (!playlist.mapUri) throw new Error(`no init segment in ${path.basename(renditionDir)}`);
-  const parts: Buffer[] = [await readFile(path.join(renditionDir, playlist.mapUri))];
-  for (let sequence = plan.first; sequence <= plan.last; sequence += 1) {
-    const segment = playlist.segments[sequence];
-    if (!segment) throw new Error(`segment ${sequence} missing in ${path.basename(renditionDir)}`);
-    parts.push(decryptSegment(await readFile(path.join(renditionDir, segment.uri)), key, sequence));
+  const [init, ...segments] = spanFiles(playlist, plan, path.basename(renditionDir));
+  const parts: Buffer[] = [await readFile(path.join(renditionDir, init!))];
+  for (const [index, uri] of segments.entries()) {
+    const sequence = plan.first + index;
+    parts.push(decryptSegment(await readFile(path.join(renditionDir, uri)), key, sequence));
   }
   await writeFile(output, Buffer.concat(parts));
 }

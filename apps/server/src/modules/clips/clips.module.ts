@@ -6,11 +6,13 @@ import { runEvery } from "../../jobs/every.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";
 import "./clips.public.ts";
+import { createClipCutter } from "./clip-cutter.ts";
+import { createClipFiles } from "./clip-files.ts";
 import { createClipRepository } from "./clips.repository.ts";
 import { clipRoutes } from "./clips.routes.ts";
 import { createClipService } from "./clips.service.ts";
 
-/** How often expired clips' files are deleted from disk. */
+/** How often expired clips' files are deleted (from disk or the bucket). */
 const PURGE_EVERY_MS = 3_600_000;
 
 /**
@@ -24,10 +26,14 @@ const clipsModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, dat
   const clips = createClipService({
     clips: createClipRepository(database.db),
     access: createEntitlementsAccess(database.db, clock),
-    mediaDir: config.mediaDir,
-    dataDir: config.dataDir,
-    workDir: path.join(config.dataDir, "tmp", "clips"),
-    ffmpeg: config.FFMPEG_PATH,
+    cutter: createClipCutter({
+      store: app.storage,
+      mediaDir: config.mediaDir,
+      dataDir: config.dataDir,
+      workDir: path.join(config.dataDir, "tmp", "clips"),
+      ffmpeg: config.FFMPEG_PATH,
+    }),
+    files: createClipFiles({ store: app.storage, dataDir: config.dataDir }),
     now: () => clock.now(),
     enqueue: async (clipId) => {
       await jobs.send("media-clip", { clipId });
@@ -47,4 +53,4 @@ const clipsModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, dat
   await app.register(clipRoutes, { service: clips });
 };
 
-export default fp(clipsModule, { name: "clips", dependencies: ["accounts", "jobs"] });
+export default fp(clipsModule, { name: "clips", dependencies: ["accounts", "jobs", "storage"] });

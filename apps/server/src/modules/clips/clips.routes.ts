@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import {
   clipAcceptedSchema,
   clipRequestBodySchema,
@@ -99,9 +98,9 @@ export async function clipRoutes(app: FastifyInstance, options: { service: ClipS
           .status(206)
           .header("content-range", `bytes ${range.start}-${range.end}/${clip.bytes}`)
           .header("content-length", range.end - range.start + 1)
-          .send(createReadStream(clip.file, { start: range.start, end: range.end }));
+          .send(await clip.read(range));
       }
-      return reply.header("content-length", clip.bytes).send(createReadStream(clip.file));
+      return reply.header("content-length", clip.bytes).send(await clip.read());
     },
   );
 }

@@ -1,18 +1,19 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
+import type { Readable } from "node:stream";
 import {
   CLIP_MAX_SECONDS,
   CLIP_REQUESTS_PER_HOUR,
   type ClipAccepted,
   type ClipView,
 } from "@tazama/contracts";
-import { cutClip, pickClipRendition } from "@tazama/media";
+import { pickClipRendition } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   RENTAL_ENDED,
   type WatchAccess as EntitlementsAccess,
   decideWatch,
 } from "../entitlements/entitlements.public.ts";
+import type { ClipCutter } from "./clip-cutter.ts";
+import type { ByteSpan, ClipFiles } from "./clip-files.ts";
 import type { AssetKind, ClipRepository, ClipWithAsset } from "./clips.repository.ts";
 
 /** A ready clip can be downloaded for a day. */
@@ -28,25 +29,26 @@ export interface ClipLog {
 export interface ClipServiceDeps {
   clips: ClipRepository;
   access: EntitlementsAccess;
-  /** The published media root (asset folders). */
-  mediaDir: string;
-  /** Where finished clips are kept: DATA_DIR; a clip's storage path is relative to it. */
-  dataDir: string;
-  /** Scratch space, emptied after every cut. */
-  workDir: string;
-  ffmpeg: string;
+  /** Cuts a clip from its asset and keeps the file (clip-cutter.ts). */
+  cutter: ClipCutter;
+  /** Finished clips' files, on disk or in the bucket (clip-files.ts). */
+  files: ClipFiles;
   now: () => Date;
   enqueue: (clipId: string) => Promise<void>;
   log: ClipLog;
 }
 
 export interface ClipFile {
-  file: string;
   bytes: number;
+  /** The whole file, or one range of it. */
+  read(range?: ByteSpan): Promise<Readable>;
   downloadName: string;
 }
 
 const notFound = () => new HttpError(404, "clip/not-found", "No such clip.");
+/** Past its day, or its file is gone: either way the viewer asks for a new one. */
+const expired = () =>
+  new HttpError(410, "clip/expired", "This clip has expired. Ask for a new one.");
 
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -145,14 +147,20 @@ export function createClipService(deps: ClipServiceDeps) {
       const clip = await owned(userId, id);
       // Checked first: an expired clip's file may already have been deleted.
       if (clip.expiresAt.getTime() <= deps.now().getTime()) {
-        throw new HttpError(410, "clip/expired", "This clip has expired. Ask for a new one.");
+        throw expired();
       }
       if (clip.status !== "ready" || !clip.storagePath) {
         throw new HttpError(409, "clip/not-ready", "This clip is not ready yet.");
       }
+      const stored = await deps.files.open(clip.storagePath, clip.bytes ?? 0);
+      if (!stored) throw expired();
       return {
-        file: path.join(deps.dataDir, clip.storagePath),
-        bytes: clip.bytes ?? 0,
+        bytes: stored.bytes,
+        async read(range) {
+          const stream = await stored.read(range);
+          if (!stream) throw expired();
+          return stream;
+        },
         downloadName: `tazama-${clip.ref}-${Math.floor(clip.startS)}s.mp4`,
       };
     },
@@ -161,7 +169,7 @@ export function createClipService(deps: ClipServiceDeps) {
     async purgeExpired(): Promise<number> {
       const expired = await clips.expiredWithFiles(deps.now());
       for (const clip of expired) {
-        await rm(path.join(deps.dataDir, clip.storagePath), { force: true });
+        await deps.files.remove(clip.storagePath);
         await clips.forgetFile(clip.id);
       }
       return expired.length;
@@ -177,21 +185,17 @@ export function createClipService(deps: ClipServiceDeps) {
       if (clip.status === "ready" || clip.status === "failed") return clip.status;
       const tag = { titleRef: clip.ref, clipId };
       await clips.markProcessing(clipId);
-      const storagePath = path.join("clips", `${clipId}.mp4`);
       try {
         if (clip.asset.status !== "ready") throw new Error("the video is no longer available");
         const { video, audio } = pickClipRendition(clip.asset.renditions);
-        const { bytes } = await cutClip({
-          assetDir: path.join(deps.mediaDir, clip.asset.storageKey),
+        const { bytes, storagePath } = await deps.cutter.cut({
+          clipId,
+          storageKey: clip.asset.storageKey,
+          keyHex: clip.asset.keyHex,
           videoRendition: video.name,
           audioRendition: audio.name,
-          key: Buffer.from(clip.asset.keyHex, "hex"),
           startS: clip.startS,
           durationS: clip.durationS,
-          output: path.join(deps.dataDir, storagePath),
-          workRoot: deps.workDir,
-          ffmpeg: deps.ffmpeg,
-          niceness: 10,
         });
         await clips.markReady(clipId, bytes, storagePath);
         log.info({ ...tag, bytes, rendition: video.name }, "clip ready");
