@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ARTWORK_MAX_BYTES, ARTWORK_TYPES, type ArtworkKind } from "@tazama/contracts";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { badRequest } from "../../lib/http-error.ts";
+import { artworkBucket, artworkKey, artworkVersion, variantsPrefix } from "./artwork-store.ts";
 
 /** What each kind of art must be: its shape (width ÷ height), smallest and largest stored size. */
 export const ARTWORK_RULES = {
@@ -91,14 +91,33 @@ export async function prepareArtwork(kind: ArtworkKind, upload: Buffer): Promise
     .resize({ width: outWidth, height: outHeight, fit: "cover", position: "attention" })
     .jpeg({ quality: 86, mozjpeg: true, progressive: true })
     .toBuffer();
-  const version = createHash("sha256").update(body).digest("base64url").slice(0, 10);
-  return { body, version, width: outWidth, height: outHeight };
+  return { body, version: artworkVersion(body), width: outWidth, height: outHeight };
 }
 
-/** Puts the art in place at once (a rename): a reader sees the old file or the new, never half. */
+/**
+ * Puts the art in place at once (a rename): a reader sees the old file or the new, never half.
+ * With a bucket for media (MEDIA_STORE), the art goes there instead, for every API process to
+ * serve, and the resized copies of the art it replaces are dropped.
+ */
 export async function placeArtwork(uploadsDir: string, file: string, body: Buffer): Promise<void> {
+  const bucket = artworkBucket(uploadsDir);
+  if (bucket) {
+    await bucket.put(artworkKey(file), body, "image/jpeg");
+    await bucket.deletePrefix(variantsPrefix(file));
+    return;
+  }
   await mkdir(uploadsDir, { recursive: true });
   const temp = path.join(uploadsDir, `.${file}.${process.pid}.${Date.now()}.tmp`);
   await writeFile(temp, body);
   await rename(temp, path.join(uploadsDir, file));
+}
+
+/** Whether art named `file` is there to serve: placed (bucket or folder) or the demo's. */
+export async function hasArtwork(uploadsDir: string, file: string): Promise<boolean> {
+  const bucket = artworkBucket(uploadsDir);
+  if (bucket && (await bucket.size(artworkKey(file))) !== undefined) return true;
+  return access(path.join(uploadsDir, file)).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,10 +1,12 @@
 // What other modules may use of images: checking and storing uploaded artwork (the images
-// route serves it), and reading image bodies in their own upload routes.
+// route serves it; with a media bucket, `placeArtwork` puts it there and `hasArtwork` looks
+// there), and reading image bodies in their own upload routes.
 export {
   ARTWORK_RULES,
   type PreparedArtwork,
   acceptImageBodies,
   artworkFile,
+  hasArtwork,
   imageBody,
   placeArtwork,
   prepareArtwork,

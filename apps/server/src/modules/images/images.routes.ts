@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-error.ts";
 import { etagMatches } from "../../lib/precompressed.ts";
+import type { ObjectStore } from "../storage/storage.public.ts";
+import { bucketSource, folderSource } from "./artwork-sources.ts";
 import { CONTENT_TYPES, createImageVariants, pickFormat, snapWidth } from "./image-variants.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,12 +27,25 @@ const querySchema = z.object({
   card: z.literal("1").optional(),
 });
 
+export interface ImageRoutesOptions {
+  uploadsDir: string;
+  cacheDir: string;
+  /** The media bucket when there is one (MEDIA_STORE); asked on the first request. */
+  bucket: () => ObjectStore | undefined;
+}
+
 /** Title artwork under the content uploads path, resized with ?w= and as AVIF/WebP when accepted. */
-export const imageRoutes: FastifyPluginAsyncZod<{ uploadsDir: string; cacheDir: string }> = async (
-  app,
-  opts,
-) => {
-  const variants = createImageVariants({ sourceDir: opts.uploadsDir, cacheDir: opts.cacheDir });
+export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, opts) => {
+  let made: ReturnType<typeof createImageVariants> | undefined;
+  /** Art placed in the bucket, else in the folder (the demo's, drawn there when it is seeded). */
+  const variants = () => {
+    if (made) return made;
+    const bucket = opts.bucket();
+    const folder = folderSource(opts.uploadsDir);
+    const source = bucket ? bucketSource(bucket, folder) : folder;
+    made = createImageVariants({ source, cacheDir: opts.cacheDir, bucket });
+    return made;
+  };
 
   app.get(
     "/content/uploads/:file",
@@ -39,7 +54,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ uploadsDir: string; cacheDir: 
       const card = request.query.card === "1";
       const format = card ? "jpeg" : pickFormat(request.headers.accept);
       const width = request.query.w === undefined ? undefined : snapWidth(request.query.w);
-      const variant = await variants.get(request.params.file, card ? "card" : width, format);
+      const size = card ? "card" : width;
+      const variant = await variants().get(request.params.file, size, format, request.query.v);
       if (!variant) throw notFound("image/not-found", `No image named ${request.params.file}.`);
       reply
         .header("cache-control", IMMUTABLE)

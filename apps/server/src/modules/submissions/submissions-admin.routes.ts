@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import {
   adminSubmissionIdParamsSchema,
   adminSubmissionPageSchema,
@@ -116,7 +115,7 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod<{
           "content-disposition",
           `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, "_")}"`,
         )
-        .send(createReadStream(file.filePath));
+        .send(file.stream);
     },
   );
 };

@@ -7,11 +7,11 @@ import {
   submissionDetailsSchema,
 } from "@tazama/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import path from "node:path";
 import type { OutgoingMail } from "../accounts/accounts.public.ts";
 import type { DraftTitleInput } from "../catalogue/catalogue.public.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { SubmissionFiles } from "./submission-files.ts";
 import { submissionMail } from "./submission-mail.ts";
 import { toAdminSubmission } from "./submission-view.ts";
 import type { SubmissionRow, SubmissionsRepository } from "./submissions.repository.ts";
@@ -21,7 +21,7 @@ export const ADMIN_SUBMISSIONS_PAGE_SIZE = 50;
 export interface SubmissionsAdminDeps {
   repo: SubmissionsRepository;
   clock: Clock;
-  filesDir: string;
+  files: SubmissionFiles;
   publicUrl: string;
   sendMail(mail: OutgoingMail): Promise<void>;
   createDraftTitle(input: DraftTitleInput): Promise<{ id: number; ref: string }>;
@@ -136,12 +136,15 @@ export function createSubmissionsAdminService(deps: SubmissionsAdminDeps) {
       return work;
     },
 
-    /** A file of a submission, for admins to look at. */
+    /** A file of a submission, for admins to look at: its row and its bytes as a stream. */
     async file(id: number, fileId: number) {
+      const gone = () => new HttpError(404, "submission/file-not-found", "No such file.");
       const row = await repo.byId(id);
       const file = row && (await repo.files(row.id)).find((f) => f.id === fileId);
-      if (!row || !file) throw new HttpError(404, "submission/file-not-found", "No such file.");
-      return { ...file, filePath: path.join(deps.filesDir, row.reference, file.storedName) };
+      if (!row || !file) throw gone();
+      const stream = await deps.files.open(row.reference, file.storedName, file.bytes);
+      if (!stream) throw gone();
+      return { ...file, stream };
     },
   };
 }

@@ -3,25 +3,32 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createDraftTitle, titleRefById } from "../catalogue/catalogue.public.ts";
+import { bucketFiles, folderFiles } from "./submission-files.ts";
 import { createSubmissionsAdminService } from "./submissions-admin.service.ts";
 import { submissionsAdminRoutes } from "./submissions-admin.routes.ts";
 import { createSubmissionsRepository } from "./submissions.repository.ts";
 import { submissionsRoutes } from "./submissions.routes.ts";
 import { createSubmissionsService } from "./submissions.service.ts";
 
-/** Filmmaker submissions (`add/contentForm/`) and their triage under /api/v1/admin/submissions. */
+/**
+ * Filmmaker submissions (`add/contentForm/`) and their triage under /api/v1/admin/submissions.
+ * Their files are kept in DATA_DIR/submissions, or in the media bucket when there is one.
+ */
 const submissionsModule: FastifyPluginAsync<ModuleOptions> = async (
   app,
   { config, database, clock },
 ) => {
   const repo = createSubmissionsRepository(database.db);
-  const filesDir = path.join(config.dataDir, "submissions");
+  const files =
+    app.storage.kind === "s3"
+      ? bucketFiles(app.storage)
+      : folderFiles(path.join(config.dataDir, "submissions"));
   const sendMail = (mail: Parameters<typeof app.mail.send>[0]) => app.mail.send(mail);
   await app.register(submissionsRoutes, {
     service: createSubmissionsService({
       repo,
       clock,
-      filesDir,
+      files,
       publicUrl: config.publicUrl,
       sendMail,
     }),
@@ -30,7 +37,7 @@ const submissionsModule: FastifyPluginAsync<ModuleOptions> = async (
     service: createSubmissionsAdminService({
       repo,
       clock,
-      filesDir,
+      files,
       publicUrl: config.publicUrl,
       sendMail,
       createDraftTitle: (input) => createDraftTitle(database.db, input),
@@ -42,5 +49,5 @@ const submissionsModule: FastifyPluginAsync<ModuleOptions> = async (
 
 export default fp(submissionsModule, {
   name: "submissions",
-  dependencies: ["accounts", "catalogue"],
+  dependencies: ["accounts", "catalogue", "storage"],
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type Language,
@@ -14,6 +13,7 @@ import type { OutgoingMail } from "../accounts/accounts.public.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { checkSubmissionFile } from "./file-checks.ts";
+import type { SubmissionFiles } from "./submission-files.ts";
 import { submissionMail } from "./submission-mail.ts";
 import { hashToken, newEditToken, newReference, tokenMatches } from "./submission-secrets.ts";
 import { toSubmission } from "./submission-view.ts";
@@ -22,8 +22,8 @@ import type { SubmissionRow, SubmissionsRepository } from "./submissions.reposit
 export interface SubmissionsDeps {
   repo: SubmissionsRepository;
   clock: Clock;
-  /** Where files are kept: `<filesDir>/<reference>/<our name>`. */
-  filesDir: string;
+  /** Where files are kept: under the submission's reference, by our name. */
+  files: SubmissionFiles;
   publicUrl: string;
   sendMail(mail: OutgoingMail): Promise<void>;
 }
@@ -133,10 +133,8 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
           `A submission holds at most ${limit} ${file.kind === "still" ? "stills" : "subtitle files"}.`,
         );
       }
-      const dir = path.join(deps.filesDir, row.reference);
       const storedName = `${randomUUID()}.${checked.extension}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, storedName), file.data);
+      await deps.files.save(row.reference, storedName, file.data, checked.contentType);
       const made = await repo.addFile({
         submissionId: row.id,
         kind: file.kind,
@@ -148,7 +146,7 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       });
       for (const old of replaced) {
         await repo.removeFile(row.id, old.id);
-        await rm(path.join(dir, old.storedName), { force: true });
+        await deps.files.remove(row.reference, old.storedName);
       }
       return toSubmission(row, [made]).files[0]!;
     },
@@ -157,7 +155,7 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       const row = await openDraft(reference, token);
       const gone = await repo.removeFile(row.id, id);
       if (!gone) throw new HttpError(404, "submission/file-not-found", "No such file.");
-      await rm(path.join(deps.filesDir, row.reference, gone.storedName), { force: true });
+      await deps.files.remove(row.reference, gone.storedName);
     },
 
     /** Checks that everything is there, then sends it: it is received and the contact told. */
