@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
-          include: ["apps/server/**/*.api.test.ts"],
+          include: ["apps/server/**/*.api.test.ts", "deploy/**/*.api.test.ts"],
           globalSetup: ["./test/api-global-setup.ts"],
           // One database and one app per worker, shared by the files that worker runs.
           pool: "forks",

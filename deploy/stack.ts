@@ -2,6 +2,8 @@
 // one worker process (ROLES=worker: jobs, sweeps, the demo seed), N API processes (ROLES=api)
 // and the deploy/ nginx edge in front of them. `npm run stack` runs it until Ctrl-C;
 // bench/scale starts it with startStack() and kills an API process in the middle of a load.
+// With `store: "bucket"` media lives in an S3-compatible server (s3rver, deploy/s3-server.ts)
+// and every Node process has its own DATA_DIR: nothing is shared but the database and the bucket.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,8 @@ export interface StackOptions {
   /** Drop the database and the data folder first. */
   fresh: boolean;
   redisUrl?: string;
+  /** Where media lives: one DATA_DIR on this disk (default), or a bucket (ADR 0050, 0051). */
+  store?: "folder" | "bucket";
   /** Extra environment for every Node process (e.g. DEMO_MEDIA=false). */
   env?: Record<string, string>;
 }
@@ -34,6 +38,8 @@ export interface Stack {
   /** The API processes, in the order of their ports. */
   apis: { port: number; child: ChildProcess }[];
   worker: ChildProcess;
+  /** The S3-compatible server's endpoint, when media is in a bucket. */
+  bucket?: string;
   /** Stops everything (nginx, the API processes, the worker). */
   stop(): Promise<void>;
 }
@@ -76,6 +82,29 @@ function startNode(role: "api" | "worker", env: Record<string, string>): ChildPr
   return child;
 }
 
+const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+
+/** s3rver in its own process (deploy/s3-server.ts); resolves with its endpoint. */
+async function startBucket(dir: string): Promise<{ endpoint: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "deploy/s3-server.ts", "--dir", dir, "--bucket", "tazama-media"],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /s3 listening on (\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => {
+      reject(new Error(`the S3 server exited (${code}) before it listened`));
+    });
+  });
+  return { endpoint, child };
+}
+
 /** Resolves when `check` does, polling on each turn of the event loop; fails after `ms`. */
 async function until(what: string, ms: number, check: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + ms;
@@ -110,10 +139,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const edgePort = options.port || (await freePort());
   env.PUBLIC_URL = `http://127.0.0.1:${edgePort}`;
+  const bucket =
+    options.store === "bucket" ? await startBucket(path.join(options.dataDir, "s3")) : undefined;
+  if (bucket) {
+    Object.assign(env, S3_KEYS, {
+      MEDIA_STORE: "s3://tazama-media/site",
+      S3_ENDPOINT: bucket.endpoint,
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+  }
+  /** With a bucket, each process its own disk; else one DATA_DIR for all (the media folder). */
+  const dataDir = (name: string) =>
+    bucket ? path.join(options.dataDir, name) : path.join(options.dataDir, "site");
 
   // The worker migrates the database and seeds the demo before the API processes start.
   // It says when it runs in its log (info): the API processes keep to warnings.
-  const worker = startNode("worker", { ...env, LOG_LEVEL: "info" });
+  const worker = startNode("worker", { ...env, DATA_DIR: dataDir("worker"), LOG_LEVEL: "info" });
   const workerUp = new Promise<void>((resolve, reject) => {
     let out = "";
     worker.stdout?.on("data", (chunk: Buffer) => {
@@ -129,9 +171,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const apis: Stack["apis"] = [];
   for (let i = 0; i < options.apis; i += 1) {
     const port = await freePort();
-    apis.push({ port, child: startNode("api", { ...env, PORT: String(port) }) });
+    const own = { DATA_DIR: dataDir(`api-${i + 1}`), PORT: String(port) };
+    apis.push({ port, child: startNode("api", { ...env, ...own }) });
   }
-  for (const api of apis) await until(`API on ${api.port}`, 60_000, ready(api.port));
+  try {
+    for (const api of apis) await until(`API on ${api.port}`, 180_000, ready(api.port));
+  } catch (error) {
+    // Leave nothing running behind a stack that did not start.
+    for (const child of [...apis.map((a) => a.child), worker, bucket?.child]) child?.kill();
+    throw error;
+  }
 
   const prefix = path.join(options.dataDir, "nginx");
   mkdirSync(path.join(prefix, "logs"), { recursive: true });
@@ -142,15 +191,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       prefix,
       port: edgePort,
       upstream: apis.map((a) => `127.0.0.1:${a.port}`).join(","),
-      mediaRoot: path.join(env.DATA_DIR!, "media"),
+      mediaRoot: path.join(dataDir("site"), "media"),
+      ...(bucket ? { mediaStore: { url: env.MEDIA_STORE!, endpoint: bucket.endpoint } } : {}),
     }),
   );
-  const nginx = await startNginx(prefix, conf, edgePort, env.MEDIA_TOKEN_SECRET!);
+  const nginx = await startNginx(
+    prefix,
+    conf,
+    edgePort,
+    env.MEDIA_TOKEN_SECRET!,
+    bucket ? S3_KEYS : {},
+  );
 
   return {
     origin: `http://127.0.0.1:${edgePort}`,
     apis,
     worker,
+    ...(bucket ? { bucket: bucket.endpoint } : {}),
     async stop() {
       await stopNginx(nginx);
       const children = [...apis.map((a) => a.child), worker].filter(
@@ -165,6 +222,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             }),
         ),
       );
+      if (bucket && bucket.child.exitCode === null) {
+        const exited = new Promise((resolve) => bucket.child.once("exit", resolve));
+        bucket.child.kill("SIGTERM");
+        await exited;
+      }
     },
   };
 }
