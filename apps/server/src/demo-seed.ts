@@ -19,7 +19,7 @@ import {
   seedDemoWatchParty,
 } from "@tazama/db";
 import type { Config } from "./config.ts";
-import { renderArtwork } from "@tazama/artwork";
+import { drawMissingArtwork } from "./modules/images/images.public.ts";
 
 type SeedLog = { info: (details: object, message: string) => void };
 
@@ -86,7 +86,9 @@ export async function seedDemo(
     tagline: "",
     genre: "Event",
   }));
-  const art = await renderArtwork([...demoArtwork(), ...eventArt], config.uploadsDir);
+  // Into the uploads folder; with a media bucket, into the bucket (the app bound it), so that API
+  // processes on other machines serve it too.
+  const art = await drawMissingArtwork(config.uploadsDir, [...demoArtwork(), ...eventArt]);
   log.info(
     {
       seeded: result.seeded,

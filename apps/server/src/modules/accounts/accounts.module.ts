@@ -147,7 +147,10 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     service: createProfileService({
       repo,
       deletion: createAccountDeletionRepository(database.db),
-      photos: createPhotoStore(path.join(config.uploadsDir, "photos")),
+      // The storage module registers later (app.ts): its store is asked for when photos are used.
+      photos: createPhotoStore(path.join(config.uploadsDir, "photos"), () =>
+        app.hasDecorator("storage") && app.storage.kind === "s3" ? app.storage : undefined,
+      ),
       clock,
     }),
     production: config.isProduction,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PHOTO_RULES } from "@tazama/contracts";
 import sharp from "sharp";
 import { HttpError } from "../../lib/http-error.ts";
+import type { ObjectStore } from "../storage/storage.public.ts";
 
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 export const PHOTO_FILE = /^[0-9a-f]{64}\.webp$/;
@@ -17,12 +18,20 @@ export const photoTooBig = () =>
     `Choose a picture of at most ${PHOTO_RULES.maxBytes / 1024 / 1024} MB.`,
   );
 
+/** A stored photo in the media bucket: `photos/<hash>.webp`. */
+const photoKey = (name: string) => `photos/${name}`;
+
 /**
  * A profile photo: the bytes are checked by what they are (not by the name or the type the
  * browser claims), turned upright, cropped square around what draws the eye, and stored as a
- * 256 × 256 WebP named by its hash (immutable, so it caches for a year).
+ * 256 × 256 WebP named by its hash (immutable, so it caches for a year). Stored in `dir`, or,
+ * when `bucket()` gives the media bucket (MEDIA_STORE), there, for every API process to serve
+ * (a photo still in `dir` from before is served from it).
  */
-export function createPhotoStore(dir: string) {
+export function createPhotoStore(
+  dir: string,
+  bucket: () => ObjectStore | undefined = () => undefined,
+) {
   return {
     dir,
     async save(bytes: Buffer): Promise<string> {
@@ -44,6 +53,11 @@ export function createPhotoStore(dir: string) {
         throw photoTypeError(); // not an image sharp can read
       }
       const name = `${createHash("sha256").update(square).digest("hex")}.webp`;
+      const store = bucket();
+      if (store) {
+        await store.put(photoKey(name), square, "image/webp");
+        return name;
+      }
       await mkdir(dir, { recursive: true });
       const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
       await writeFile(temp, square);
@@ -52,10 +66,14 @@ export function createPhotoStore(dir: string) {
     },
     async read(name: string): Promise<Buffer | null> {
       if (!PHOTO_FILE.test(name)) return null;
+      const stored = await bucket()?.read(photoKey(name));
+      if (stored) return stored;
       return readFile(path.join(dir, name)).catch(() => null);
     },
     async remove(name: string): Promise<void> {
-      if (PHOTO_FILE.test(name)) await unlink(path.join(dir, name)).catch(() => undefined);
+      if (!PHOTO_FILE.test(name)) return;
+      await bucket()?.delete(photoKey(name));
+      await unlink(path.join(dir, name)).catch(() => undefined);
     },
   };
 }

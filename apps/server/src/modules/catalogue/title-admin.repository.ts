@@ -1,7 +1,6 @@
-import { access } from "node:fs/promises";
-import path from "node:path";
 import type { AdminTitle, AdminTitleRow, TitleAdminFilter } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
+import { hasArtwork } from "../images/images.public.ts";
 import { creditsOfTitle } from "./people.repository.ts";
 import { titleImages } from "./title-images.ts";
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -13,22 +12,17 @@ export type TitleRow = typeof titles.$inferSelect;
 
 const SORTS = { createdAt: titles.createdAt, title: titles.title, year: titles.year } as const;
 
-const onDisk = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * The console's reads and writes of titles, genres and prices (issue 18). `uploadsDir` is where
- * the art is: a title's art shows as null until there is a file (uploaded or drawn from the video).
+ * the art is placed (a media bucket in its stead, when the images module bound one): a title's art
+ * shows as null until there is a file (uploaded or drawn from the video).
  */
 export function createTitleAdminRepository(db: Db, uploadsDir: string) {
   async function art(images: TitleRow["images"]): Promise<AdminTitle["images"]> {
     const paths = titleImages(images);
     const [portrait, landscape] = await Promise.all([
-      onDisk(path.join(uploadsDir, images.portrait)),
-      onDisk(path.join(uploadsDir, images.landscape)),
+      hasArtwork(uploadsDir, images.portrait),
+      hasArtwork(uploadsDir, images.landscape),
     ]);
     return {
       portrait: portrait ? paths.portrait : null,

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { access } from "node:fs/promises";
-import path from "node:path";
 import {
   type AdminEvent,
   type CreateEventInput,
@@ -13,7 +11,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
-import { placeArtwork, prepareArtwork } from "../images/images.public.ts";
+import { hasArtwork, placeArtwork, prepareArtwork } from "../images/images.public.ts";
 import { toItem } from "./events.service.ts";
 
 const { events } = schema;
@@ -36,11 +34,7 @@ export function createEventAdminService(deps: {
 
   async function assertPicture(file: string | undefined) {
     if (file === undefined) return;
-    const there = await access(path.join(uploadsDir, file)).then(
-      () => true,
-      () => false,
-    );
-    if (!there) {
+    if (!(await hasArtwork(uploadsDir, file))) {
       throw new HttpError(400, "events/no-artwork", "Upload the event's picture first.");
     }
   }
