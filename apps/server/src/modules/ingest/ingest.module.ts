@@ -12,7 +12,8 @@ import { createIngestService } from "./ingest.service.ts";
 import { createMediaJobsRepository } from "./media-jobs.repository.ts";
 import { createMediaJobsService } from "./media-jobs.service.ts";
 import { createPosterFrameRepository } from "./poster-frame.repository.ts";
-import { withPosterFrames } from "./poster-frames.ts";
+import { posterFramesAfterReady } from "./poster-frames.ts";
+import { createSourceFiles } from "./source-files.ts";
 import { uploadRoutes } from "./uploads.routes.ts";
 import { FFMPEG_INSTALL_HINT, checkFfmpeg, videoToolsProblem } from "./video-tools.ts";
 import { actorName, recordAudit } from "../audit/audit.public.ts";
@@ -21,7 +22,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * Ingest: the admin upload and asset list, the transcode job (then poster frames), demo media,
- * and the ffmpeg check that gates the workers. Folders are published through `app.streaming`.
+ * and the ffmpeg check that gates the workers. Folders are published through `app.streaming`;
+ * in S3 mode uploaded sources go into `app.storage`, where any worker reads them.
  */
 const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
   app,
@@ -31,11 +33,21 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
   const jobs = app.jobs;
   const repository = createIngestRepository(database.db);
   const jobRepository = createMediaJobsRepository(database.db);
+  const workDir = path.join(config.dataDir, "tmp", "transcode");
+  // Sources on the API's disk (local mode), or in the media store (S3: workers share no disk).
+  const sources = createSourceFiles({ storage: app.storage, workDir });
+  const posterFrames = {
+    repository: createPosterFrameRepository(database.db),
+    uploadsDir: config.uploadsDir,
+    ffmpeg: config.FFMPEG_PATH,
+    log,
+  };
   const jobsService = createMediaJobsService({
     assets: repository,
     jobs: jobRepository,
     publishing: app.streaming,
-    workDir: path.join(config.dataDir, "tmp", "transcode"),
+    sources,
+    workDir,
     metaDir: path.join(config.dataDir, "media-meta"),
     ffmpeg: config.FFMPEG_PATH,
     ffprobe: config.FFPROBE_PATH,
@@ -43,6 +55,7 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
       await jobs.send("media-transcode", payload);
     },
     maxAttempts: transcodeJob.retryLimit + 1,
+    afterReady: posterFramesAfterReady(posterFrames),
     log,
   });
   const service = createIngestService({
@@ -50,6 +63,7 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
     jobRepository,
     jobs: jobsService,
     publishing: app.streaming,
+    sources,
     ffprobe: config.FFPROBE_PATH,
     log,
   });
@@ -67,13 +81,7 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
       at: clock.now(),
     });
   };
-  const posterFrames = {
-    repository: createPosterFrameRepository(database.db),
-    uploadsDir: config.uploadsDir,
-    ffmpeg: config.FFMPEG_PATH,
-    log,
-  };
-  jobs.handle("media-transcode", transcodeHandler(withPosterFrames(service, posterFrames)));
+  jobs.handle("media-transcode", transcodeHandler(service));
 
   // Checked once per process: a missing ffmpeg is fixed by installing it and restarting.
   let toolsChecked: Promise<string | null> | undefined;
@@ -135,5 +143,5 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
 
 export default fp(ingestModule, {
   name: "ingest",
-  dependencies: ["accounts", "jobs", "streaming"],
+  dependencies: ["accounts", "jobs", "storage", "streaming"],
 });

@@ -19,6 +19,8 @@ export type {
 } from "../streaming/streaming.public.ts";
 
 export interface NewAsset {
+  /** Its id when new; defaults to a random one. */
+  id?: string;
   titleId: number;
   kind: AssetKind;
   sourcePath: string;
@@ -66,7 +68,7 @@ export function createIngestRepository(db: Db) {
 
     /** Creates the title's asset of that kind, or replaces it (a new ingest starts over). */
     async upsertAsset(asset: NewAsset): Promise<MediaAssetRow> {
-      const id = crypto.randomUUID();
+      const id = asset.id ?? crypto.randomUUID();
       const values = {
         id,
         titleId: asset.titleId,

@@ -93,6 +93,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       await mkdir(options.uploadDir, { recursive: true });
       const fields: Record<string, string> = {};
       let saved: string | undefined;
+      let fileName: string | undefined;
       try {
         try {
           for await (const part of request.parts()) {
@@ -100,6 +101,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
               fields[part.fieldname] = String(part.value);
             } else if (part.fieldname === "file" && !saved) {
               saved = path.join(options.uploadDir, `${randomUUID()}.upload`);
+              fileName = part.filename;
               await pipeline(part.file, createWriteStream(saved));
               if (part.file.truncated) {
                 throw new HttpError(413, "media/too-large", "The file is larger than allowed.");
@@ -123,7 +125,10 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
           titleRef: parsed.data.ref,
           kind: parsed.data.kind,
           createdBy: userId,
+          ...(fileName === undefined ? {} : { fileName }),
         });
+        // In the media store now (S3 mode): this disk's copy is not the source.
+        if (asset.source.kind === "object") await rm(saved, { force: true });
         await options.audit(
           userId,
           "media.upload",

@@ -6,6 +6,8 @@ import type { MediaPublishing } from "../streaming/streaming.public.ts";
 import type { AssetKind, IngestRepository } from "./ingest.repository.ts";
 import type { MediaJobsRepository } from "./media-jobs.repository.ts";
 import { type MediaJobsService, type MediaLog, reasonOf } from "./media-jobs.service.ts";
+import type { SourceFiles } from "./source-files.ts";
+import { sourceColumn } from "./source-location.ts";
 
 export type { MediaLog } from "./media-jobs.service.ts";
 
@@ -15,6 +17,8 @@ export interface IngestServiceDeps {
   jobs: MediaJobsService;
   /** Streaming's side of a folder: which assets it serves. */
   publishing: MediaPublishing;
+  /** Where an accepted source is kept: where it is, or the media store (S3 mode). */
+  sources: SourceFiles;
   ffprobe: string;
   log: MediaLog;
 }
@@ -31,12 +35,16 @@ export function createIngestService(deps: IngestServiceDeps) {
     /**
      * Registers a source for a title and queues its transcode. A title whose video is ready keeps
      * playing it: the new one goes to a folder of its own and replaces it when it is ready.
+     * In S3 mode the probed source is put into the media store (any worker reads it there) and
+     * the answer's `source` says so: the caller removes its file when it is its own upload.
      */
     async ingest(input: {
       sourcePath: string;
       titleRef: string;
       kind: AssetKind;
       createdBy?: string;
+      /** The name the file was sent with, for its extension in the store. */
+      fileName?: string;
     }) {
       const title = await repo.findTitleByRef(input.titleRef);
       if (!title)
@@ -52,28 +60,43 @@ export function createIngestService(deps: IngestServiceDeps) {
         throw new HttpError(400, "media/unreadable", NOT_A_READABLE_VIDEO);
       });
       const current = await repo.findAssetForTitle(title.id, input.kind);
-      const asset =
-        current?.status === "ready"
-          ? current
-          : await repo.upsertAsset({
-              titleId: title.id,
-              kind: input.kind,
-              sourcePath,
-              keyHex: randomBytes(16).toString("hex"),
-            });
-      if (asset !== current) await deps.publishing.withdrawAsset(asset.id);
-      const job = await jobs.open({
-        assetId: asset.id,
-        action: "transcode",
-        sourcePath,
-        storageKey: asset === current ? randomUUID() : asset.storageKey,
-        createdBy: input.createdBy ?? null,
+      const assetId = current?.id ?? randomUUID();
+      const source = await deps.sources.keep(sourcePath, {
+        assetId,
+        ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
       });
-      log.info(
-        { titleRef: title.ref, assetId: asset.id, jobId: job.id, kind: input.kind },
-        "media queued",
-      );
-      return { ...asset, jobId: job.id };
+      try {
+        const asset =
+          current?.status === "ready"
+            ? current
+            : await repo.upsertAsset({
+                // A new asset takes the id its source is stored under (a replaced one keeps its
+                // own id and gets a new folder, as before).
+                ...(current ? {} : { id: assetId }),
+                titleId: title.id,
+                kind: input.kind,
+                sourcePath: sourceColumn(source),
+                keyHex: randomBytes(16).toString("hex"),
+              });
+        if (asset !== current) await deps.publishing.withdrawAsset(asset.id);
+        const job = await jobs.open({
+          assetId: asset.id,
+          action: "transcode",
+          sourcePath: sourceColumn(source),
+          storageKey: asset === current ? randomUUID() : asset.storageKey,
+          createdBy: input.createdBy ?? null,
+        });
+        log.info(
+          { titleRef: title.ref, assetId: asset.id, jobId: job.id, kind: input.kind },
+          "media queued",
+        );
+        return { ...asset, jobId: job.id, source };
+      } catch (error) {
+        await deps.sources.discard(source).catch((discardError: unknown) => {
+          log.warn({ titleRef: title.ref, reason: reasonOf(discardError) }, "source not dropped");
+        });
+        throw error;
+      }
     },
 
     /** Queues the first transcode of an asset already registered (demo media). */

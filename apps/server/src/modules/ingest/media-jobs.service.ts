@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type RenditionInfo,
@@ -16,6 +16,8 @@ import type {
   MediaJobsRepository,
   NewMediaJob,
 } from "./media-jobs.repository.ts";
+import type { SourceFiles, SourceOnThisMachine } from "./source-files.ts";
+import { sourceAt } from "./source-location.ts";
 
 export interface MediaLog {
   info(details: object, message: string): void;
@@ -27,6 +29,8 @@ export interface MediaJobsDeps {
   assets: IngestRepository;
   jobs: MediaJobsRepository;
   publishing: MediaPublishing;
+  /** A job's source as a file here: itself, or downloaded from the media store (S3 mode). */
+  sources: SourceFiles;
   /** Scratch space for transcodes, on the media root's filesystem. */
   workDir: string;
   /** Measured output of each storage folder, kept outside the served media root. */
@@ -37,6 +41,11 @@ export interface MediaJobsDeps {
   enqueue: (payload: { assetId: string; jobId: string }) => Promise<void>;
   /** Attempts the queue makes of one job before it fails for good. */
   maxAttempts: number;
+  /**
+   * Runs once a job made its asset ready, while its source is still a file here (poster frames);
+   * it logs its own failures: the job is done whatever it does.
+   */
+  afterReady?: (assetId: string, sourceFile: string) => Promise<void>;
   log: MediaLog;
 }
 
@@ -55,12 +64,6 @@ export function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\s+/g, " ").trim().slice(0, 500);
 }
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * The transcode job table: a job writes its own folder; the first one of an asset makes it ready,
@@ -92,9 +95,9 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     };
   }
 
-  function run(job: MediaJobRow, asset: MediaAssetRow): Promise<TranscodeResult> {
+  function run(job: MediaJobRow, asset: MediaAssetRow, source: string): Promise<TranscodeResult> {
     const common = {
-      source: job.sourcePath,
+      source,
       outDir: publishing.folder(job.storageKey),
       workRoot: deps.workDir,
       key: Buffer.from(asset.keyHex, "hex"),
@@ -153,6 +156,53 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     return { final, reason };
   }
 
+  /** One attempt of a running job: its source as a file here, the transcode, the asset moved. */
+  async function attempt(
+    job: MediaJobRow,
+    asset: MediaAssetRow,
+    tag: object,
+    attempts: number,
+    source: SourceOnThisMachine,
+  ): Promise<{ assetId: string; status: MediaJobStatus }> {
+    let file: string;
+    let result: TranscodeResult;
+    try {
+      file = await source.file();
+      result = await run(job, asset, file);
+    } catch (error) {
+      const { final, reason } = await failed(job, asset, error, attempts);
+      if (final) {
+        log.error({ ...tag, reason }, "transcode failed for good");
+        return { assetId: asset.id, status: "failed" };
+      }
+      log.warn({ ...tag, reason }, "transcode failed; the queue retries it");
+      throw error;
+    }
+    publishing.forgetFiles(job.storageKey);
+    await writeMeta(job.storageKey, result.renditions, result.probe.durationS);
+    // A newer upload may have replaced this one while it ran: its output is then dropped.
+    if ((await jobs.findJob(job.id))?.status !== "running") {
+      if ((await jobs.assetsUsingFolder(job.storageKey)) === 0) {
+        await rm(publishing.folder(job.storageKey), { recursive: true, force: true });
+      }
+      return { assetId: asset.id, status: "cancelled" };
+    }
+    await moveAsset(job, (await assets.findAsset(asset.id)) ?? asset, result);
+    // Ready only once the asset plays from its folder: whoever reads "ready" sees it there.
+    await jobs.finishJob(job.id, { status: "ready" });
+    log.info(
+      {
+        ...tag,
+        ms: result.elapsedMs,
+        realtime: Number(((result.probe.durationS * 1000) / result.elapsedMs).toFixed(2)),
+        renditions: result.renditions.map((r) => r.name),
+      },
+      "transcode finished",
+    );
+    await deps.afterReady?.(asset.id, file);
+    return { assetId: asset.id, status: "ready" };
+  }
+
   const service = {
     /** Records a job for the asset, ends its older open ones, and queues it. */
     async open(job: NewMediaJob): Promise<MediaJobRow> {
@@ -194,40 +244,13 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
         action: job.action,
       };
       log.info(tag, "transcode started");
-      let result: TranscodeResult;
+      const source = deps.sources.onThisMachine(sourceAt(job.sourcePath), job.id);
       try {
-        result = await run(job, asset);
-      } catch (error) {
-        const { final, reason } = await failed(job, asset, error, running.attempts);
-        if (final) {
-          log.error({ ...tag, reason }, "transcode failed for good");
-          return { assetId: asset.id, status: "failed" };
-        }
-        log.warn({ ...tag, reason }, "transcode failed; the queue retries it");
-        throw error;
+        return await attempt(job, asset, tag, running.attempts, source);
+      } finally {
+        // A downloaded source goes after every attempt, done or not; a retry downloads it again.
+        await source.release();
       }
-      publishing.forgetFiles(job.storageKey);
-      await writeMeta(job.storageKey, result.renditions, result.probe.durationS);
-      // A newer upload may have replaced this one while it ran: its output is then dropped.
-      if ((await jobs.findJob(job.id))?.status !== "running") {
-        if ((await jobs.assetsUsingFolder(job.storageKey)) === 0) {
-          await rm(publishing.folder(job.storageKey), { recursive: true, force: true });
-        }
-        return { assetId: asset.id, status: "cancelled" };
-      }
-      await moveAsset(job, (await assets.findAsset(asset.id)) ?? asset, result);
-      // Ready only once the asset plays from its folder: whoever reads "ready" sees it there.
-      await jobs.finishJob(job.id, { status: "ready" });
-      log.info(
-        {
-          ...tag,
-          ms: result.elapsedMs,
-          realtime: Number(((result.probe.durationS * 1000) / result.elapsedMs).toFixed(2)),
-          renditions: result.renditions.map((r) => r.name),
-        },
-        "transcode finished",
-      );
-      return { assetId: asset.id, status: "ready" };
     },
 
     /** A failed job again from its start (409 unless it failed; its source must still exist). */
@@ -241,7 +264,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       if (latest?.id !== job.id) {
         throw new HttpError(409, "media/job-superseded", "A newer job has replaced this one.");
       }
-      if (!(await exists(job.sourcePath)))
+      if (!(await deps.sources.exists(sourceAt(job.sourcePath))))
         throw new HttpError(409, "media/source-gone", SOURCE_GONE);
       const requeued = await jobs.requeueFailed(jobId);
       if (!requeued) {
@@ -265,7 +288,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       if (!asset.renditions.some((r) => r.name === rendition)) {
         throw new HttpError(404, "media/rendition-not-found", `This video has no ${rendition}.`);
       }
-      if (!(await exists(asset.sourcePath))) {
+      if (!(await deps.sources.exists(sourceAt(asset.sourcePath)))) {
         throw new HttpError(409, "media/source-gone", SOURCE_GONE);
       }
       const latest = await jobs.latestJobOf(assetId);

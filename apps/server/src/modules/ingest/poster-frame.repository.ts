@@ -3,13 +3,12 @@ import { eq } from "drizzle-orm";
 
 const { mediaAssets, titles } = schema;
 
-/** What the poster-frame step needs of an asset: its source, length and its title's art names. */
+/** What the poster-frame step needs of an asset: its length and its title's art names. */
 export function createPosterFrameRepository(db: Db) {
   return {
     async findAsset(assetId: string) {
       const [row] = await db
         .select({
-          sourcePath: mediaAssets.sourcePath,
           durationS: mediaAssets.durationS,
           ref: titles.ref,
           images: titles.images,

@@ -2,7 +2,6 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import { grabPosterFrame, writePosterFrames } from "@tazama/artwork";
 import type { PosterFrameRepository } from "./poster-frame.repository.ts";
-import type { TranscodeRunner } from "../../jobs/transcode.job.ts";
 
 export interface PosterFrameDeps {
   repository: PosterFrameRepository;
@@ -26,11 +25,13 @@ const ART_NAME = /^[a-z0-9]+(-[a-z0-9]+)*_(port|land)\.jpg$/;
 
 /**
  * After a transcode: a title whose artwork is missing on disk gets a poster and a landscape image
- * (whichever is missing) from a frame of its video. Art that exists is never touched.
+ * (whichever is missing) from a frame of its video's source (a file here: the job's own, or its
+ * download from the media store). Art that exists is never touched.
  */
 export async function makePosterFrames(
   deps: PosterFrameDeps,
   assetId: string,
+  sourceFile: string,
 ): Promise<"written" | "has-art" | "skipped"> {
   const asset = await deps.repository.findAsset(assetId);
   if (!asset?.durationS) return "skipped";
@@ -40,27 +41,20 @@ export async function makePosterFrames(
     (await exists(path.join(deps.uploadsDir, file))) ? undefined : file;
   const files = { portrait: await missing(portrait), landscape: await missing(landscape) };
   if (!files.portrait && !files.landscape) return "has-art";
-  const frame = await grabPosterFrame(deps.ffmpeg, asset.sourcePath, asset.durationS);
+  const frame = await grabPosterFrame(deps.ffmpeg, sourceFile, asset.durationS);
   await writePosterFrames(frame, deps.uploadsDir, files);
   deps.log.info({ titleRef: asset.ref, assetId }, "poster frames written");
   return "written";
 }
 
-/** The transcode runner, then the poster-frame step once the asset is ready (never failing it). */
-export function withPosterFrames(runner: TranscodeRunner, deps: PosterFrameDeps): TranscodeRunner {
-  return {
-    async process(payload) {
-      const result = await runner.process(payload);
-      const { assetId } = result;
-      if (result.status === "ready") {
-        await makePosterFrames(deps, assetId).catch((error: unknown) => {
-          deps.log.warn(
-            { assetId, reason: error instanceof Error ? error.message : String(error) },
-            "poster frames failed",
-          );
-        });
-      }
-      return result;
-    },
+/** The poster-frame step once a transcode made its asset ready; it never fails the job. */
+export function posterFramesAfterReady(deps: PosterFrameDeps) {
+  return async (assetId: string, sourceFile: string): Promise<void> => {
+    await makePosterFrames(deps, assetId, sourceFile).catch((error: unknown) => {
+      deps.log.warn(
+        { assetId, reason: error instanceof Error ? error.message : String(error) },
+        "poster frames failed",
+      );
+    });
   };
 }

@@ -11,7 +11,10 @@ import type { IngestService } from "./ingest.service.ts";
 
 export interface UploadRoutesOptions {
   service: IngestService;
-  /** Where resumable uploads are written (each file stays as its video's source). */
+  /**
+   * Where resumable uploads are written. A finished one stays as its video's source, or (S3
+   * mode) is removed once it is in the media store.
+   */
   directory: string;
   maxBytes: number;
   /** Called once a finished upload is accepted: the audit entry. */
@@ -114,7 +117,15 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
           titleRef: meta.ref,
           kind: meta.kind,
           createdBy: userId,
+          ...(meta.filename === undefined ? {} : { fileName: meta.filename }),
         });
+        // In the media store now (S3 mode): this disk's copy (and its tus record) go; the video
+        // is queued whatever happens to them.
+        if (asset.source.kind === "object") {
+          await datastore.remove(upload.id).catch((error: unknown) => {
+            app.log.warn({ err: error }, "an uploaded source in the store stays on disk");
+          });
+        }
         await options.onAccepted({
           userId,
           titleRef: meta.ref,

@@ -1,0 +1,251 @@
+import { mkdtempSync } from "node:fs";
+import { readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ApiError, MediaJob } from "@tazama/contracts";
+import { type Database, schema, seedCatalogue } from "@tazama/db";
+import { openTestDatabase } from "@tazama/db/testing";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
+import { multipartForm } from "../../../test/multipart.ts";
+import { buildApp } from "../../app.ts";
+import { type Config, loadConfig } from "../../config.ts";
+import { sourceAt } from "./source-location.ts";
+
+// Issue 20: an API process and a worker on machines that share no disk (two apps, two DATA_DIRs,
+// one database, one bucket on s3rver, which checks SigV4). An upload through the admin's routes
+// goes into the bucket and leaves the API's disk; the worker downloads it, transcodes it and
+// drops its download; the object stays for a remade rendition.
+const { mediaAssets, mediaJobs, titles } = schema;
+const BUCKET = "tazama-sources";
+const work = mkdtempSync(path.join(tmpdir(), "tazama-s3-sources-"));
+let s3: S3rver;
+let database: Database;
+let api: FastifyInstance;
+let worker: FastifyInstance;
+let apiConfig: Config;
+let workerConfig: Config;
+let admin: TestUser;
+let clip: Buffer;
+let ref = "";
+
+function configFor(name: string, roles: Config["roles"], endpoint: string): Config {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: path.join(work, name),
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: path.join(work, "no-web-build"),
+    MEDIA_STORE: `s3://${BUCKET}/site`,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "true",
+  });
+  return { ...config, roles };
+}
+
+const tus = (headers: Record<string, string>) => ({
+  "tus-resumable": "1.0.0",
+  cookie: admin.cookie,
+  ...headers,
+});
+const b64 = (value: string) => Buffer.from(value).toString("base64");
+
+/** The admin console's way: a tus upload, created then sent in two parts. */
+async function uploadResumably(meta: Record<string, string>, body: Buffer): Promise<string> {
+  const created = await api.inject({
+    method: "POST",
+    url: "/api/v1/admin/uploads",
+    headers: tus({
+      "upload-length": String(body.length),
+      "upload-metadata": Object.entries(meta)
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(","),
+    }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const location = String(created.headers.location);
+  const half = Math.floor(body.length / 2);
+  for (const [offset, part] of [
+    [0, body.subarray(0, half)],
+    [half, body.subarray(half)],
+  ] as const) {
+    const sent = await api.inject({
+      method: "PATCH",
+      url: location,
+      payload: part,
+      headers: tus({
+        "upload-offset": String(offset),
+        "content-type": "application/offset+octet-stream",
+      }),
+    });
+    expect(sent.statusCode, sent.body).toBe(204);
+  }
+  return path.basename(location);
+}
+
+const assetOf = async (kind: "main" | "trailer") => {
+  const [row] = await database.db
+    .select({ id: mediaAssets.id, sourcePath: mediaAssets.sourcePath })
+    .from(mediaAssets)
+    .innerJoin(titles, eq(titles.id, mediaAssets.titleId))
+    .where(and(eq(titles.ref, ref), eq(mediaAssets.kind, kind)));
+  return row!;
+};
+/** The source's key in the bucket, from the source_path column. */
+const keyOf = (column: string) => {
+  const source = sourceAt(column);
+  if (source.kind !== "object") throw new Error(`not in the bucket: ${column}`);
+  return source.key;
+};
+const jobRow = async (id: string) =>
+  (await database.db.select().from(mediaJobs).where(eq(mediaJobs.id, id)))[0]!;
+const jobsOf = async (assetId: string) =>
+  database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId));
+
+/** Every file under a folder (none when it does not exist). */
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+/** The worker's downloaded sources in its scratch folder. */
+const downloads = async () =>
+  (await filesUnder(path.join(workerConfig.dataDir, "tmp", "transcode"))).filter((f) =>
+    path.basename(f).startsWith("source-"),
+  );
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: path.join(work, "s3rver"),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  database = await openTestDatabase();
+  await seedCatalogue(database.db);
+  apiConfig = configFor("api", { api: true, worker: false }, endpoint);
+  workerConfig = configFor("worker", { api: false, worker: true }, endpoint);
+  // One after the other: two apps readying at once on an empty search index both rebuild it,
+  // and on PostgreSQL the second rebuild's insert collides with the first.
+  api = await buildApp({ config: apiConfig, database, logger: false });
+  await api.ready();
+  worker = await buildApp({ config: workerConfig, database, logger: false });
+  await worker.ready();
+  const source = path.join(work, "clip.mp4");
+  await makeSourceVideo(source, { title: "Bucket source", durationS: 4, width: 320, height: 180 });
+  clip = await readFile(source);
+  admin = await createTestUser(api, database, { role: "admin" });
+  const [title] = await database.db
+    .select({ ref: titles.ref })
+    .from(titles)
+    .orderBy(asc(titles.id))
+    .limit(1);
+  ref = title!.ref;
+}, 120_000);
+
+afterAll(async () => {
+  await worker.close();
+  await api.close();
+  await database.close();
+  await s3.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("uploaded sources through the bucket (S3 mode, API and worker apart)", () => {
+  it("the API puts an accepted upload into the bucket and keeps none of it on its disk", async () => {
+    const uploadId = await uploadResumably({ ref, kind: "main", filename: "Safari Cut.MP4" }, clip);
+    const form = multipartForm(
+      { ref, kind: "trailer" },
+      { name: "teaser.mp4", data: clip, contentType: "video/mp4" },
+    );
+    const posted = await api.inject({
+      method: "POST",
+      url: "/api/v1/admin/media",
+      payload: form.payload,
+      headers: { ...form.headers, cookie: admin.cookie },
+    });
+    expect(posted.statusCode, posted.body).toBe(202);
+
+    for (const kind of ["main", "trailer"] as const) {
+      const asset = await assetOf(kind);
+      const key = keyOf(asset.sourcePath);
+      expect(key).toMatch(new RegExp(`^sources/${asset.id}/[0-9a-f-]{36}\\.mp4$`));
+      expect((await api.storage.read(key))?.equals(clip)).toBe(true);
+      expect((await jobsOf(asset.id)).map((j) => j.sourcePath)).toEqual([asset.sourcePath]);
+    }
+    // Neither the tus file (nor its record) nor the one-request upload is left on the API's disk.
+    expect(await filesUnder(path.join(apiConfig.dataDir, "uploads"))).toEqual([]);
+    const head = await api.inject({
+      method: "HEAD",
+      url: `/api/v1/admin/uploads/${uploadId}`,
+      headers: tus({}),
+    });
+    expect(head.statusCode).toBe(404);
+  }, 60_000);
+
+  it("a worker with a disk of its own downloads the source, transcodes it, drops the download", async () => {
+    const main = await assetOf("main");
+    const trailer = await assetOf("trailer");
+    const reads = vi.spyOn(worker.storage, "readRange");
+    expect(await worker.ingest.startWorkers()).toBe(true);
+    expect(await waitForAssets(database, [main.id, trailer.id])).toEqual(["ready", "ready"]);
+    const key = keyOf(main.sourcePath);
+    expect(reads).toHaveBeenCalledWith(key, 0, clip.length - 1);
+    await vi.waitFor(async () => {
+      expect(await downloads()).toEqual([]);
+    });
+    // Kept after the transcode: a remade rendition or a Retry reads it again.
+    expect(await worker.storage.size(key)).toBe(clip.length);
+    expect((await jobsOf(main.id))[0]).toMatchObject({ status: "ready", attempts: 1 });
+  }, 120_000);
+
+  it("remakes a rendition from the kept object; without it, a job fails at once and Retry says so", async () => {
+    const main = await assetOf("main");
+    const call = (url: string) =>
+      api.inject({ method: "POST", url, headers: { cookie: admin.cookie } });
+    const rerun = await call(`/api/v1/admin/media/${main.id}/renditions/144p/rerun`);
+    expect(rerun.statusCode, rerun.body).toBe(202);
+    const rerunId = rerun.json<MediaJob>().id;
+    await vi.waitFor(
+      async () => {
+        expect((await jobRow(rerunId)).status).toBe("ready");
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+    await vi.waitFor(async () => {
+      expect(await downloads()).toEqual([]);
+    });
+
+    const key = keyOf(main.sourcePath);
+    await api.storage.delete(key);
+    const refused = await call(`/api/v1/admin/media/${main.id}/renditions/144p/rerun`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiError>().error.code).toBe("media/source-gone");
+    // A job of that source (not queued, so that no worker races this direct run) fails for good.
+    const [orphan] = await database.db
+      .insert(mediaJobs)
+      .values({
+        assetId: main.id,
+        action: "transcode",
+        sourcePath: main.sourcePath,
+        storageKey: crypto.randomUUID(),
+      })
+      .returning();
+    await expect(
+      worker.ingest.service.process({ assetId: main.id, jobId: orphan!.id }),
+    ).resolves.toEqual({ assetId: main.id, status: "failed" });
+    const failed = await jobRow(orphan!.id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(failed.failureReason).toMatch(/does not exist/);
+    expect(await downloads()).toEqual([]);
+    const retry = await call(`/api/v1/admin/media/jobs/${orphan!.id}/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json<ApiError>().error.code).toBe("media/source-gone");
+  }, 120_000);
+});
