@@ -6,6 +6,7 @@ import { openTestDatabase } from "@tazama/db/testing";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_SOURCES, type DemoMediaDeps, seedDemoMedia } from "./demo-media.ts";
+import { linkAsset } from "../streaming/streaming.public.ts";
 import { createIngestRepository } from "./ingest.repository.ts";
 
 const { mediaAssets, titles } = schema;
@@ -61,6 +62,13 @@ function deps(overrides: Partial<DemoMediaDeps> = {}): DemoMediaDeps {
     canTranscode: true,
     enqueueTranscode: async (assetId) => {
       enqueued.push(assetId);
+    },
+    // As streaming's publish does with the local store: a link per ready asset of the folder.
+    publish: async (storageKey) => {
+      const rows = await createIngestRepository(database.db).listAssetFolders(storageKey);
+      for (const row of rows) {
+        if (row.status === "ready") await linkAsset(path.join(dir, "media"), row.id, storageKey);
+      }
     },
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     ...overrides,

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MASTER_PLAYLIST, type RenditionInfo, buildDemoSourceArgs, runTool } from "@tazama/media";
-import { linkAsset } from "../streaming/streaming.public.ts";
 import type { IngestRepository, NewAsset } from "./ingest.repository.ts";
 import type { MediaLog } from "./ingest.service.ts";
 
@@ -24,6 +23,11 @@ export interface DemoMediaDeps {
   /** ffmpeg and ffprobe work here (checked once by the pipeline). */
   canTranscode: boolean;
   enqueueTranscode: (assetId: string) => Promise<void>;
+  /**
+   * Serves a transcoded folder's ready assets (into the bucket first when the store is one):
+   * links on disk, or pointers in the bucket (ADR 0051).
+   */
+  publish: (storageKey: string) => Promise<void>;
   log: MediaLog;
 }
 
@@ -102,7 +106,7 @@ export async function seedDemoMedia(
     const inserted = await repo.insertAssets(rows);
     const first = inserted[0] ?? before[0];
     if (meta) {
-      for (const row of inserted) await linkAsset(deps.mediaDir, row.id, row.storageKey);
+      if (inserted.length > 0) await deps.publish(demo.storageKey);
       result.linked += inserted.length;
     } else if (
       first &&

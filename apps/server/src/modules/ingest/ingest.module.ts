@@ -122,6 +122,10 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
         ffmpeg: config.FFMPEG_PATH,
         canTranscode: (await toolsProblem()) === null,
         enqueueTranscode: (assetId) => service.queueTranscode(assetId),
+        publish: async (storageKey) => {
+          await app.streaming.upload(storageKey);
+          await app.streaming.publish(storageKey);
+        },
         log,
       }),
   });
