@@ -127,6 +127,16 @@ describe("server search", () => {
       .where(eq(schema.titles.status, "published"));
     expect(before).toBe(published.length);
   });
+
+  it("lets rebuilds run at once (two processes starting on an empty index): each finishes whole", async () => {
+    const counts = await Promise.all([
+      t.app.searchIndex.rebuild(),
+      t.app.searchIndex.rebuild(),
+      t.app.searchIndex.rebuild(),
+    ]);
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeGreaterThan(100);
+  });
 });
 
 describe("parseQuery", () => {

@@ -37,6 +37,9 @@ export function createSearchRepository(db: Db) {
     /** Rebuilds the index from the published catalogue in one transaction; the rows written. */
     async rebuild(popularSince: Date): Promise<number> {
       return db.transaction(async (tx) => {
+        // One rebuild at a time across processes: two API processes starting together on an
+        // empty index would otherwise both insert every row and the second fail on the key.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tazama:search-rebuild'))`);
         await tx.delete(searchDocuments);
         await tx.execute(sql`
           insert into search_documents
