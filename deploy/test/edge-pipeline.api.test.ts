@@ -18,18 +18,18 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../apps/server/src/app.ts";
-import { type Config, loadConfig } from "../../apps/server/src/config.ts";
-import { startS3rver } from "../../apps/server/src/modules/storage/s3rver.test-helper.ts";
+import type { Config } from "../../apps/server/src/config.ts";
+import { bucketConfig } from "../../apps/server/test/bucket-app.ts";
 import { makeSourceVideo, waitForAssets } from "../../apps/server/test/factories/media-asset.ts";
+import { S3RVER_KEYS, type TestS3rver, startS3rver } from "../../apps/server/test/s3rver.ts";
 import { freePort, renderEdgeConfig, startNginx, stopNginx } from "../edge-process.ts";
 import { type VerifyingBucket, startVerifyingBucket } from "./verifying-bucket.ts";
 
 const BUCKET = "tazama-edge-pipeline";
-const KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
 const SECRET = randomBytes(32).toString("base64url");
 const work = mkdtempSync(path.join(tmpdir(), "tazama-edge-pipeline-"));
 
-let s3: Awaited<ReturnType<typeof startS3rver>>;
+let s3: TestS3rver;
 let privateBucket: VerifyingBucket;
 let database: Database;
 let api: FastifyInstance;
@@ -40,27 +40,20 @@ let edge = "";
 let assetId = "";
 let ref = "";
 
-function processConfig(name: string): Config {
-  return loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(work, name),
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(work, "no-web-build"),
-    AUTH_SECRET: SECRET,
-    MEDIA_TOKEN_SECRET: SECRET,
-    TRUST_PROXY: "true",
-    MEDIA_STORE: `s3://${BUCKET}/site`,
-    S3_ENDPOINT: s3.endpoint,
-    ...KEYS,
-    S3_FORCE_PATH_STYLE: "true",
+const processConfig = (name: string): Config =>
+  bucketConfig({
+    work,
+    name,
+    bucket: BUCKET,
+    endpoint: s3.endpoint,
+    env: { AUTH_SECRET: SECRET, MEDIA_TOKEN_SECRET: SECRET, TRUST_PROXY: "true" },
   });
-}
 
 beforeAll(async () => {
   s3 = await startS3rver(work, BUCKET);
   privateBucket = await startVerifyingBucket(s3.endpoint, {
-    accessKeyId: KEYS.S3_ACCESS_KEY_ID,
-    secretAccessKey: KEYS.S3_SECRET_ACCESS_KEY,
+    accessKeyId: S3RVER_KEYS.S3_ACCESS_KEY_ID,
+    secretAccessKey: S3RVER_KEYS.S3_SECRET_ACCESS_KEY,
   });
   database = await openTestDatabase();
   await seedCatalogue(database.db);
@@ -85,7 +78,7 @@ beforeAll(async () => {
       mediaStore: { url: `s3://${BUCKET}/site`, endpoint: privateBucket.endpoint },
     }),
   );
-  nginx = await startNginx(prefix, path.join(prefix, "nginx.conf"), port, SECRET, KEYS);
+  nginx = await startNginx(prefix, path.join(prefix, "nginx.conf"), port, SECRET, S3RVER_KEYS);
   edge = `http://127.0.0.1:${port}`;
 
   const [free] = await database.db

@@ -13,7 +13,7 @@ import { type VerifyingBucket, startVerifyingBucket } from "./verifying-bucket.t
 import { linkAsset } from "../../apps/server/src/modules/streaming/asset-links.ts";
 import { createAssetPointers } from "../../apps/server/src/modules/streaming/asset-pointers.ts";
 import { createS3Store } from "../../apps/server/src/modules/storage/s3-store.ts";
-import { startS3rver } from "../../apps/server/src/modules/storage/s3rver.test-helper.ts";
+import { type TestS3rver, startS3rver } from "../../apps/server/test/s3rver.ts";
 import {
   type EdgeOptions,
   freePort,
@@ -47,7 +47,7 @@ let work: string;
 let upstream: Server;
 let upstreamAddress = "";
 const seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
-let s3: Awaited<ReturnType<typeof startS3rver>>;
+let s3: TestS3rver;
 /** The bucket as the edge sees it: private, every signature checked by the SDK's signer. */
 let privateBucket: VerifyingBucket;
 const bucket = () =>

@@ -8,18 +8,18 @@ import { openTestDatabase } from "@tazama/db/testing";
 import { parseMediaPlaylist, runTool } from "@tazama/media";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { startBucketApp } from "../../../test/bucket-app.ts";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
-import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
+import { type TestS3rver, startS3rver } from "../../../test/s3rver.ts";
+import type { Config } from "../../config.ts";
 
 // Issue 20: clips when media lives in an S3-compatible bucket. The worker fetches only the
 // files the span needs into a scratch folder, cuts there, uploads the clip as clips/<id>.mp4 and
 // keeps nothing on disk; the file route serves it (and ranges of it) from the bucket.
 const { mediaAssets, titles } = schema;
-let s3: S3rver;
+let s3: TestS3rver;
 let database: Database;
 let app: FastifyInstance;
 let config: Config;
@@ -60,31 +60,18 @@ async function clipOf(body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  // As storage's s3rver test helper (which this module may not import): a local S3 on a free
-  // port that checks SigV4 signatures against S3RVER/S3RVER.
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: "tazama-clips", configs: [] }],
-  });
-  const { port } = await s3.run();
+  // A local S3 on a free port, which knows the key id S3RVER but does not verify SigV4
+  // signatures (ADR 0050).
+  s3 = await startS3rver(work, "tazama-clips");
   database = await openTestDatabase();
   await seedCatalogue(database.db);
-  config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(work, "data"),
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(work, "no-web-build"),
-    MEDIA_STORE: "s3://tazama-clips/site",
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  ({ app, config } = await startBucketApp({
+    work,
+    name: "data",
+    bucket: "tazama-clips",
+    endpoint: s3.endpoint,
+    database,
+  }));
   const [title] = await database.db
     .select({ id: titles.id, ref: titles.ref })
     .from(titles)

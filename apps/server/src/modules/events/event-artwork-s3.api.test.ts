@@ -1,62 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AdminEvent, ApiError, EventArtworkResult, EventsResponse } from "@tazama/contracts";
 import type { Database } from "@tazama/db";
-import type { FastifyInstance } from "fastify";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  type BucketApp,
+  type BucketPair,
+  filesUnder,
+  startBucketPair,
+} from "../../../test/bucket-app.ts";
 import { getTestApp } from "../../../test/harness.ts";
-import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
 
 // Issue 20: two API processes with no shared disk (two DATA_DIRs), one database, one bucket. An
 // event's picture uploaded through one is there for the other to use and to serve.
 const BUCKET = "tazama-event-art";
 const work = mkdtempSync(path.join(tmpdir(), "tazama-event-art-s3-"));
+const ENV = { SEED_DEMO: "false", AUTH_SECRET: "event-art-s3-test-secret-0123456789abcdef" };
 const tag = randomUUID().slice(0, 6);
 
-interface ApiProcess {
-  app: FastifyInstance;
-  config: Config;
-}
-
-let s3: S3rver;
+let site: BucketPair;
 let database: Database;
-let one: ApiProcess;
-let two: ApiProcess;
+let one: BucketApp;
+let two: BucketApp;
 let admin: TestUser;
-
-async function apiProcess(name: string, endpoint: string): Promise<ApiProcess> {
-  const dataDir = path.join(work, name);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
-    SEED_DEMO: "false",
-    AUTH_SECRET: "event-art-s3-test-secret-0123456789abcdef",
-    MEDIA_STORE: `s3://${BUCKET}/site`,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return { app, config };
-}
-
-/** Every file under `dir`, or none when it was never made. */
-const filesUnder = (dir: string) =>
-  readdir(dir, { recursive: true, withFileTypes: true }).then(
-    (entries) => entries.filter((e) => e.isFile()).map((e) => e.name),
-    () => [],
-  );
 
 const picture = (colour: string) =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
@@ -64,26 +34,13 @@ const picture = (colour: string) =>
     .toBuffer();
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
   ({ database } = await getTestApp());
-  one = await apiProcess("one", `http://127.0.0.1:${port}`);
-  two = await apiProcess("two", `http://127.0.0.1:${port}`);
+  site = await startBucketPair({ work, bucket: BUCKET, database, env: ENV });
+  ({ one, two } = site);
   admin = await createTestUser(one.app, database, { role: "admin" });
 });
 
-afterAll(async () => {
-  await one.app.close();
-  await two.app.close();
-  await s3.close();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe("event pictures with a media bucket (two API processes, no shared disk)", () => {
   it("a picture uploaded through one process makes an event in the other, which serves it", async () => {

@@ -1,18 +1,19 @@
 import { mkdtempSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AdminTitle } from "@tazama/contracts";
 import { type Database, schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import {
+  type BucketApp,
+  type BucketPair,
+  filesUnder,
+  startBucketPair,
+} from "../../../test/bucket-app.ts";
 import { getTestApp } from "../../../test/harness.ts";
-import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
 import { artworkVersion } from "./artwork-store.ts";
 import { hasArtwork } from "./images.public.ts";
 
@@ -21,46 +22,15 @@ import { hasArtwork } from "./images.public.ts";
 const BUCKET = "tazama-artwork";
 const SECRET = "artwork-s3-test-secret-0123456789abcdef";
 const work = mkdtempSync(path.join(tmpdir(), "tazama-artwork-s3-"));
+const ENV = { SEED_DEMO: "false", AUTH_SECRET: SECRET };
 
-interface ApiProcess {
-  app: FastifyInstance;
-  config: Config;
-}
-
-let s3: S3rver;
+let site: BucketPair;
 let database: Database;
-let one: ApiProcess;
-let two: ApiProcess;
+let one: BucketApp;
+let two: BucketApp;
 let admin: TestUser;
 let ref: string;
 let file: string;
-
-async function apiProcess(name: string, endpoint: string): Promise<ApiProcess> {
-  const dataDir = path.join(work, name);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
-    SEED_DEMO: "false",
-    AUTH_SECRET: SECRET,
-    MEDIA_STORE: `s3://${BUCKET}/site`,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return { app, config };
-}
-
-/** Every file under `dir`, or none when it was never made. */
-const filesUnder = (dir: string) =>
-  readdir(dir, { recursive: true, withFileTypes: true }).then(
-    (entries) => entries.filter((e) => e.isFile()).map((e) => e.name),
-    () => [],
-  );
 
 const solid = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
@@ -73,7 +43,7 @@ async function tint(body: Buffer): Promise<"red" | "blue"> {
   return channels[0]!.mean > channels[2]!.mean ? "red" : "blue";
 }
 
-const uploadPoster = (on: ApiProcess, body: Buffer) =>
+const uploadPoster = (on: BucketApp, body: Buffer) =>
   on.app.inject({
     method: "PUT",
     url: `/api/v1/admin/titles/${ref}/artwork/portrait`,
@@ -90,17 +60,9 @@ async function versionOf(titleRef: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
   ({ database } = await getTestApp());
-  one = await apiProcess("one", `http://127.0.0.1:${port}`);
-  two = await apiProcess("two", `http://127.0.0.1:${port}`);
+  site = await startBucketPair({ work, bucket: BUCKET, database, env: ENV });
+  ({ one, two } = site);
   admin = await createTestUser(one.app, database, { role: "admin" });
   const made = await one.app.inject({
     method: "POST",
@@ -120,12 +82,7 @@ beforeAll(async () => {
   file = `${ref}_port.jpg`;
 });
 
-afterAll(async () => {
-  await one.app.close();
-  await two.app.close();
-  await s3.close();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe("artwork with a media bucket (two API processes, no shared disk)", () => {
   it("puts an upload in the bucket, not the uploads folder, and the other process serves it", async () => {

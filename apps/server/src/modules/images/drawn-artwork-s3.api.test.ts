@@ -1,15 +1,13 @@
 import { mkdtempSync } from "node:fs";
-import { readFile, readdir, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@tazama/db";
-import type { FastifyInstance } from "fastify";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BucketApp, filesUnder, startBucketApp } from "../../../test/bucket-app.ts";
 import { getTestApp } from "../../../test/harness.ts";
-import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
+import { type TestS3rver, startS3rver } from "../../../test/s3rver.ts";
 import { drawMissingArtwork } from "./images.public.ts";
 
 // Issue 20: the demo's art is drawn by a worker process; API processes on other machines (no
@@ -17,46 +15,10 @@ import { drawMissingArtwork } from "./images.public.ts";
 const BUCKET = "tazama-drawn-art";
 const work = mkdtempSync(path.join(tmpdir(), "tazama-drawn-art-s3-"));
 
-interface Process {
-  app: FastifyInstance;
-  config: Config;
-}
-
-let s3: S3rver;
+let s3: TestS3rver;
 let database: Database;
-let worker: Process;
-let api: Process;
-
-async function startProcess(name: string, roles: string, endpoint: string): Promise<Process> {
-  const dataDir = path.join(work, name);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    ROLES: roles,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
-    SEED_DEMO: "false",
-    // One role alone needs what processes share (the app uses the database it is given).
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://unused@127.0.0.1:9/unused",
-    AUTH_SECRET: "drawn-art-s3-test-secret-0123456789abcdef",
-    MEDIA_TOKEN_SECRET: "drawn-art-s3-media-secret-0123456789abcdef",
-    MEDIA_STORE: `s3://${BUCKET}/site`,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return { app, config };
-}
-
-/** Every file under `dir`, or none when it was never made. */
-const filesUnder = (dir: string) =>
-  readdir(dir, { recursive: true, withFileTypes: true }).then(
-    (entries) => entries.filter((e) => e.isFile()).map((e) => e.name),
-    () => [],
-  );
+let worker: BucketApp;
+let api: BucketApp;
 
 const item = (ref: string) => ({
   ref,
@@ -66,17 +28,17 @@ const item = (ref: string) => ({
 });
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
+  s3 = await startS3rver(work, BUCKET);
   ({ database } = await getTestApp());
-  worker = await startProcess("worker", "worker", `http://127.0.0.1:${port}`);
-  api = await startProcess("api", "api", `http://127.0.0.1:${port}`);
+  const site = { work, bucket: BUCKET, endpoint: s3.endpoint, database };
+  // One role alone needs what processes share (bucketConfig gives it the DATABASE_URL).
+  const env = {
+    SEED_DEMO: "false",
+    AUTH_SECRET: "drawn-art-s3-test-secret-0123456789abcdef",
+    MEDIA_TOKEN_SECRET: "drawn-art-s3-media-secret-0123456789abcdef",
+  };
+  worker = await startBucketApp({ ...site, name: "worker", roles: "worker", env });
+  api = await startBucketApp({ ...site, name: "api", roles: "api", env });
 });
 
 afterAll(async () => {

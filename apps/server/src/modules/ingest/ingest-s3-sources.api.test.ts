@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { readFile, readdir, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ApiError, MediaJob } from "@tazama/contracts";
@@ -7,23 +7,25 @@ import { type Database, schema, seedCatalogue } from "@tazama/db";
 import { openTestDatabase } from "@tazama/db/testing";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { bucketConfig, filesUnder } from "../../../test/bucket-app.ts";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { multipartForm } from "../../../test/multipart.ts";
+import { type TestS3rver, startS3rver } from "../../../test/s3rver.ts";
 import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
+import type { Config } from "../../config.ts";
 import { sourceAt } from "./source-location.ts";
 
 // Issue 20: an API process and a worker on machines that share no disk (two apps, two DATA_DIRs,
-// one database, one bucket on s3rver, which checks SigV4). An upload through the admin's routes
-// goes into the bucket and leaves the API's disk; the worker downloads it, transcodes it and
-// drops its download; the object stays for a remade rendition.
+// one database, one bucket on s3rver, which knows the key id S3RVER but does not verify SigV4
+// signatures: ADR 0050). An upload through the admin's routes goes into the bucket and leaves the
+// API's disk; the worker downloads it, transcodes it and drops its download; the object stays for
+// a remade rendition.
 const { mediaAssets, mediaJobs, titles } = schema;
 const BUCKET = "tazama-sources";
 const work = mkdtempSync(path.join(tmpdir(), "tazama-s3-sources-"));
-let s3: S3rver;
+let s3: TestS3rver;
 let database: Database;
 let api: FastifyInstance;
 let worker: FastifyInstance;
@@ -32,21 +34,6 @@ let workerConfig: Config;
 let admin: TestUser;
 let clip: Buffer;
 let ref = "";
-
-function configFor(name: string, roles: Config["roles"], endpoint: string): Config {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(work, name),
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(work, "no-web-build"),
-    MEDIA_STORE: `s3://${BUCKET}/site`,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
-  return { ...config, roles };
-}
 
 const tus = (headers: Record<string, string>) => ({
   "tus-resumable": "1.0.0",
@@ -107,30 +94,22 @@ const jobRow = async (id: string) =>
 const jobsOf = async (assetId: string) =>
   database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId));
 
-/** Every file under a folder (none when it does not exist). */
-const filesUnder = async (dir: string) =>
-  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
 /** The worker's downloaded sources in its scratch folder. */
 const downloads = async () =>
-  (await filesUnder(path.join(workerConfig.dataDir, "tmp", "transcode"))).filter((f) =>
-    path.basename(f).startsWith("source-"),
+  (await filesUnder(path.join(workerConfig.dataDir, "tmp", "transcode"))).filter((name) =>
+    name.startsWith("source-"),
   );
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  s3 = await startS3rver(work, BUCKET);
   database = await openTestDatabase();
   await seedCatalogue(database.db);
-  apiConfig = configFor("api", { api: true, worker: false }, endpoint);
-  workerConfig = configFor("worker", { api: false, worker: true }, endpoint);
+  const site = { work, bucket: BUCKET, endpoint: s3.endpoint };
+  apiConfig = { ...bucketConfig({ ...site, name: "api" }), roles: { api: true, worker: false } };
+  workerConfig = {
+    ...bucketConfig({ ...site, name: "worker" }),
+    roles: { api: false, worker: true },
+  };
   // One after the other: two apps readying at once on an empty search index both rebuild it,
   // and on PostgreSQL the second rebuild's insert collides with the first.
   api = await buildApp({ config: apiConfig, database, logger: false });

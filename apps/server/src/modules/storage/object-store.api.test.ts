@@ -2,15 +2,15 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { startS3rver } from "./s3rver.test-helper.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestS3rver, startS3rver } from "../../../test/s3rver.ts";
 import { createLocalStore } from "./local-store.ts";
 import type { ObjectStore } from "./object-store.ts";
 import { createS3Store, parseStoreUrl } from "./s3-store.ts";
 
 // One contract, two stores: the local folder, and an S3-compatible server started here (s3rver,
 // which knows the key id S3RVER but does not verify SigV4 signatures; ADR 0050).
-let s3: Awaited<ReturnType<typeof startS3rver>>;
+let s3: TestS3rver;
 let endpoint: string;
 const work = mkdtempSync(path.join(tmpdir(), "tazama-store-"));
 

@@ -8,18 +8,18 @@ import { openTestDatabase } from "@tazama/db/testing";
 import { decryptSegment, parseMediaPlaylist } from "@tazama/media";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { startS3rver } from "./s3rver.test-helper.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBucketApp } from "../../../test/bucket-app.ts";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
-import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
+import { type TestS3rver, startS3rver } from "../../../test/s3rver.ts";
+import type { Config } from "../../config.ts";
 import { createS3Store } from "./s3-store.ts";
 
 // Issue 20: media in an S3-compatible bucket. Upload → transcode on the worker → every file of
 // the folder in the bucket → the local folder gone → a viewer plays it from the bucket (the
 // playlist, the key, a segment that decrypts). s3rver does not verify SigV4 signatures (ADR 0050).
 const { titles } = schema;
-let s3: Awaited<ReturnType<typeof startS3rver>>;
+let s3: TestS3rver;
 let database: Database;
 let app: FastifyInstance;
 let config: Config;
@@ -31,19 +31,13 @@ beforeAll(async () => {
   s3 = await startS3rver(work, "tazama-pipeline");
   database = await openTestDatabase();
   await seedCatalogue(database.db);
-  config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(work, "data"),
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(work, "no-web-build"),
-    MEDIA_STORE: "s3://tazama-pipeline/site",
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  ({ app, config } = await startBucketApp({
+    work,
+    name: "data",
+    bucket: "tazama-pipeline",
+    endpoint: s3.endpoint,
+    database,
+  }));
   const [title] = await database.db
     .select({ ref: titles.ref })
     .from(titles)

@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -11,20 +10,18 @@ import {
 } from "@tazama/contracts";
 import { type Database, schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser, uniqueEmail, uniqueIp } from "../../../test/accounts.ts";
+import { type BucketApp, type BucketPair, startBucketPair } from "../../../test/bucket-app.ts";
 import { getTestApp } from "../../../test/harness.ts";
 import { multipartForm } from "../../../test/multipart.ts";
-import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
 
 // Issue 20: a film sent to one API process, its files read by an admin on another (two
 // DATA_DIRs: no shared disk; one database, one bucket).
 const BUCKET = "tazama-submissions";
 const SECRET = "submission-s3-test-secret-0123456789abcdef";
 const work = mkdtempSync(path.join(tmpdir(), "tazama-submissions-s3-"));
+const ENV = { SEED_DEMO: "false", AUTH_SECRET: SECRET };
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 9)]);
 const PNG = Buffer.concat([
@@ -33,36 +30,11 @@ const PNG = Buffer.concat([
 ]);
 const SRT = Buffer.from("1\n00:00:01,000 --> 00:00:03,500\nHabari!\n");
 
-interface ApiProcess {
-  app: FastifyInstance;
-  config: Config;
-}
-
-let s3: S3rver;
+let site: BucketPair;
 let database: Database;
-let one: ApiProcess;
-let two: ApiProcess;
+let one: BucketApp;
+let two: BucketApp;
 let admin: TestUser;
-
-async function apiProcess(name: string, endpoint: string): Promise<ApiProcess> {
-  const dataDir = path.join(work, name);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
-    SEED_DEMO: "false",
-    AUTH_SECRET: SECRET,
-    MEDIA_STORE: `s3://${BUCKET}/site`,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return { app, config };
-}
 
 const details = (): SubmissionDraft => ({
   title: `Bucket Film ${Date.now().toString(36)}`,
@@ -91,26 +63,13 @@ const objectsOf = async (reference: string) =>
     .sort();
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(work, "s3rver"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
   ({ database } = await getTestApp());
-  one = await apiProcess("one", `http://127.0.0.1:${port}`);
-  two = await apiProcess("two", `http://127.0.0.1:${port}`);
+  site = await startBucketPair({ work, bucket: BUCKET, database, env: ENV });
+  ({ one, two } = site);
   admin = await createTestUser(one.app, database, { role: "admin" });
 });
 
-afterAll(async () => {
-  await one.app.close();
-  await two.app.close();
-  await s3.close();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe("submission files with a media bucket (two API processes, no shared disk)", () => {
   it("keeps a sent film's files in the bucket, for an admin on the other process", async () => {
