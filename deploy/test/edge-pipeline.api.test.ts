@@ -1,13 +1,14 @@
 // Issue 20 end to end: an API process and a worker process with their own DATA_DIRs (nothing
 // shared but the database and the bucket), nginx in front of the API with media from the bucket
-// (ADR 0051). A video goes in → the worker transcodes it → its files and pointer are in the
-// bucket → a viewer plays it through the edge (grant, playlists, key, a segment that decrypts),
+// (ADR 0051). An admin uploads a video through the edge → the worker transcodes it → its files
+// and pointer are in the bucket → a viewer plays it through the edge (grant, playlists, key, a
+// segment that decrypts),
 // and the edge answers the token matrix. The bucket is s3rver behind a stand-in that checks the
 // edge's SigV4 signatures with the AWS SDK's signer (verifying-bucket.ts).
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { streamGrantSchema } from "@tazama/contracts";
@@ -19,8 +20,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../apps/server/src/app.ts";
 import type { Config } from "../../apps/server/src/config.ts";
+import { createTestUser } from "../../apps/server/test/accounts.ts";
 import { bucketConfig } from "../../apps/server/test/bucket-app.ts";
 import { makeSourceVideo, waitForAssets } from "../../apps/server/test/factories/media-asset.ts";
+import { multipartForm } from "../../apps/server/test/multipart.ts";
 import { S3RVER_KEYS, type TestS3rver, startS3rver } from "../../apps/server/test/s3rver.ts";
 import { freePort, renderEdgeConfig, startNginx, stopNginx } from "../edge-process.ts";
 import { type VerifyingBucket, startVerifyingBucket } from "./verifying-bucket.ts";
@@ -88,12 +91,22 @@ beforeAll(async () => {
     .orderBy(asc(schema.titles.id))
     .limit(1);
   ref = free!.ref;
-  // The worker's own disk has the source; it transcodes and publishes into the bucket.
-  const source = path.join(work, "worker-source.mp4");
+  // An admin uploads the video through the edge to an API process, which keeps it in the
+  // bucket; the worker, on its own disk, fetches it, transcodes and publishes into the bucket.
+  const source = path.join(work, "upload.mp4");
   await makeSourceVideo(source, { title: "Edge clip", durationS: 4, width: 320, height: 180 });
-  assetId = (
-    await worker.ingest.service.ingest({ sourcePath: source, titleRef: ref, kind: "main" })
-  ).id;
+  const admin = await createTestUser(api, database, { role: "admin" });
+  const form = multipartForm(
+    { ref, kind: "main" },
+    { name: "edge-clip.mp4", data: await readFile(source), contentType: "video/mp4" },
+  );
+  const uploaded = await fetch(`${edge}/api/v1/admin/media`, {
+    method: "POST",
+    headers: { ...form.headers, cookie: admin.cookie },
+    body: form.payload,
+  });
+  expect(uploaded.status).toBe(202);
+  assetId = ((await uploaded.json()) as { assetId: string }).assetId;
   await worker.ingest.startWorkers();
   expect(await waitForAssets(database, [assetId])).toEqual(["ready"]);
 }, 180_000);
