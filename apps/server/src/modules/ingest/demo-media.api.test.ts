@@ -55,8 +55,9 @@ function deps(overrides: Partial<DemoMediaDeps> = {}): DemoMediaDeps {
   return {
     repository: createIngestRepository(database.db),
     demoDir: path.join(dir, "demo-media"),
-    mediaDir: path.join(dir, "media"),
     metaDir: path.join(dir, "media-meta"),
+    // As the local store answers it: the folder's master playlist is on disk.
+    hasFolder: (storageKey) => exists(path.join(dir, "media", storageKey, "master.m3u8")),
     fontFile: path.join(dir, "unused.woff"),
     ffmpeg: "/nonexistent/ffmpeg",
     canTranscode: true,

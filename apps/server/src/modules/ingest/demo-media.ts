@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MASTER_PLAYLIST, type RenditionInfo, buildDemoSourceArgs, runTool } from "@tazama/media";
+import { type RenditionInfo, buildDemoSourceArgs, runTool } from "@tazama/media";
 import type { IngestRepository, NewAsset } from "./ingest.repository.ts";
 import type { MediaLog } from "./ingest.service.ts";
 
@@ -16,8 +16,9 @@ export interface DemoMediaDeps {
   repository: IngestRepository;
   /** DATA_DIR/demo-media: sources and their keys (not served). */
   demoDir: string;
-  mediaDir: string;
   metaDir: string;
+  /** Whether the media store holds a transcoded folder (on disk, or in the bucket). */
+  hasFolder: (storageKey: string) => Promise<boolean>;
   fontFile: string;
   ffmpeg: string;
   /** ffmpeg and ffprobe work here (checked once by the pipeline). */
@@ -76,9 +77,7 @@ export async function seedDemoMedia(
     if (shared.length === 0) continue;
     const source = path.join(deps.demoDir, `${demo.storageKey}.mp4`);
     const metaFile = path.join(deps.metaDir, `${demo.storageKey}.json`);
-    const done =
-      (await exists(metaFile)) &&
-      (await exists(path.join(deps.mediaDir, demo.storageKey, MASTER_PLAYLIST)));
+    const done = (await exists(metaFile)) && (await deps.hasFolder(demo.storageKey));
     const meta = done
       ? (JSON.parse(await readFile(metaFile, "utf8")) as {
           renditions: RenditionInfo[];

@@ -21,7 +21,8 @@ import { sourceAt } from "./source-location.ts";
 // one database, one bucket on s3rver, which knows the key id S3RVER but does not verify SigV4
 // signatures: ADR 0050). An upload through the admin's routes goes into the bucket and leaves the
 // API's disk; the worker downloads it, transcodes it and drops its download; the object stays for
-// a remade rendition.
+// a remade rendition, which another worker makes from the folder in the bucket (its own disk has
+// none of it); the replaced folder leaves the bucket and no worker keeps a transcoded folder.
 const { mediaAssets, mediaJobs, titles } = schema;
 const BUCKET = "tazama-sources";
 const work = mkdtempSync(path.join(tmpdir(), "tazama-s3-sources-"));
@@ -29,8 +30,11 @@ let s3: TestS3rver;
 let database: Database;
 let api: FastifyInstance;
 let worker: FastifyInstance;
+/** A second worker, started after the first one stops (a remade rendition on another machine). */
+let other: FastifyInstance | undefined;
 let apiConfig: Config;
 let workerConfig: Config;
+let otherConfig: Config;
 let admin: TestUser;
 let clip: Buffer;
 let ref = "";
@@ -94,11 +98,18 @@ const jobRow = async (id: string) =>
 const jobsOf = async (assetId: string) =>
   database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId));
 
-/** The worker's downloaded sources in its scratch folder. */
-const downloads = async () =>
-  (await filesUnder(path.join(workerConfig.dataDir, "tmp", "transcode"))).filter((name) =>
+/** A worker's downloaded sources in its scratch folder. */
+const downloads = async (config = workerConfig) =>
+  (await filesUnder(path.join(config.dataDir, "tmp", "transcode"))).filter((name) =>
     name.startsWith("source-"),
   );
+const storageKeyOf = async (assetId: string) =>
+  (
+    await database.db
+      .select({ storageKey: mediaAssets.storageKey })
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, assetId))
+  )[0]!.storageKey;
 
 beforeAll(async () => {
   s3 = await startS3rver(work, BUCKET);
@@ -110,6 +121,7 @@ beforeAll(async () => {
     ...bucketConfig({ ...site, name: "worker" }),
     roles: { api: false, worker: true },
   };
+  otherConfig = { ...bucketConfig({ ...site, name: "other" }), roles: workerConfig.roles };
   // One after the other: two apps readying at once on an empty search index both rebuild it,
   // and on PostgreSQL the second rebuild's insert collides with the first.
   api = await buildApp({ config: apiConfig, database, logger: false });
@@ -130,6 +142,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker.close();
+  await other?.close();
   await api.close();
   await database.close();
   await s3.close();
@@ -181,11 +194,21 @@ describe("uploaded sources through the bucket (S3 mode, API and worker apart)", 
     });
     // Kept after the transcode: a remade rendition or a Retry reads it again.
     expect(await worker.storage.size(key)).toBe(clip.length);
+    // The transcoded folders are in the bucket, and only there.
+    expect(await worker.streaming.hasFolder(await storageKeyOf(main.id))).toBe(true);
+    expect(await filesUnder(workerConfig.mediaDir)).toEqual([]);
     expect((await jobsOf(main.id))[0]).toMatchObject({ status: "ready", attempts: 1 });
   }, 120_000);
 
-  it("remakes a rendition from the kept object; without it, a job fails at once and Retry says so", async () => {
+  it("another worker remakes a rendition from the bucket's folder and the kept source; the old folder leaves the bucket", async () => {
     const main = await assetOf("main");
+    const before = await storageKeyOf(main.id);
+    const objectsBefore = await api.storage.list(`${before}/`);
+    // The first worker stops; a second one, whose disk never saw this video, takes the job.
+    await worker.close();
+    other = await buildApp({ config: otherConfig, database, logger: false });
+    await other.ready();
+    expect(await other.ingest.startWorkers()).toBe(true);
     const call = (url: string) =>
       api.inject({ method: "POST", url, headers: { cookie: admin.cookie } });
     const rerun = await call(`/api/v1/admin/media/${main.id}/renditions/144p/rerun`);
@@ -197,9 +220,21 @@ describe("uploaded sources through the bucket (S3 mode, API and worker apart)", 
       },
       { timeout: 90_000, interval: 200 },
     );
+    const after = await storageKeyOf(main.id);
+    expect(after).not.toBe(before);
+    const objectsAfter = (await api.storage.list(`${after}/`)).map((k) => k.slice(after.length));
+    // The same files (the other renditions copied, 144p made again) under the new folder.
+    expect(objectsAfter.sort()).toEqual(objectsBefore.map((k) => k.slice(before.length)).sort());
+    expect((await api.storage.read(`by-asset/${main.id}`))?.toString()).toBe(after);
+    // Nothing plays the old folder any more: it left the bucket. No copy stays on the worker.
     await vi.waitFor(async () => {
-      expect(await downloads()).toEqual([]);
+      expect(await api.storage.list(`${before}/`)).toEqual([]);
     });
+    await vi.waitFor(async () => {
+      expect(await downloads(otherConfig)).toEqual([]);
+    });
+    expect(await filesUnder(otherConfig.mediaDir)).toEqual([]);
+    expect(await filesUnder(path.join(otherConfig.dataDir, "tmp", "transcode"))).toEqual([]);
 
     const key = keyOf(main.sourcePath);
     await api.storage.delete(key);
@@ -217,12 +252,12 @@ describe("uploaded sources through the bucket (S3 mode, API and worker apart)", 
       })
       .returning();
     await expect(
-      worker.ingest.service.process({ assetId: main.id, jobId: orphan!.id }),
+      other.ingest.service.process({ assetId: main.id, jobId: orphan!.id }),
     ).resolves.toEqual({ assetId: main.id, status: "failed" });
     const failed = await jobRow(orphan!.id);
     expect(failed).toMatchObject({ status: "failed", attempts: 1 });
     expect(failed.failureReason).toMatch(/does not exist/);
-    expect(await downloads()).toEqual([]);
+    expect(await downloads(otherConfig)).toEqual([]);
     const retry = await call(`/api/v1/admin/media/jobs/${orphan!.id}/retry`);
     expect(retry.statusCode).toBe(409);
     expect(retry.json<ApiError>().error.code).toBe("media/source-gone");

@@ -116,8 +116,8 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
       seedDemoMedia({
         repository,
         demoDir: path.join(config.dataDir, "demo-media"),
-        mediaDir: config.mediaDir,
         metaDir: path.join(config.dataDir, "media-meta"),
+        hasFolder: (storageKey) => app.streaming.hasFolder(storageKey),
         fontFile: require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"),
         ffmpeg: config.FFMPEG_PATH,
         canTranscode: (await toolsProblem()) === null,

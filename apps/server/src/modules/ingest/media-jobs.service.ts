@@ -95,7 +95,11 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     };
   }
 
-  function run(job: MediaJobRow, asset: MediaAssetRow, source: string): Promise<TranscodeResult> {
+  async function run(
+    job: MediaJobRow,
+    asset: MediaAssetRow,
+    source: string,
+  ): Promise<TranscodeResult> {
     const common = {
       source,
       outDir: publishing.folder(job.storageKey),
@@ -108,15 +112,19 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       niceness: 10,
       onProgress: progressWriter(job.id),
     };
-    if (job.action === "rendition") {
-      return rerunRendition({
+    if (job.action !== "rendition") return transcodeToHls(common);
+    // The other renditions come from the folder playing now, wherever this worker is.
+    const current = await publishing.checkout(asset.storageKey, deps.workDir);
+    try {
+      return await rerunRendition({
         ...common,
-        currentDir: publishing.folder(asset.storageKey),
+        currentDir: current.dir,
         current: asset.renditions,
         rendition: job.rendition!,
       });
+    } finally {
+      await current.release();
     }
-    return transcodeToHls(common);
   }
 
   /** The asset plays from the job's folder now; the old folder goes when nothing uses it. */
@@ -136,8 +144,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     }
     await publishing.publish(job.storageKey);
     if (!first && (await jobs.assetsUsingFolder(asset.storageKey)) === 0) {
-      publishing.forgetFiles(asset.storageKey);
-      await rm(publishing.folder(asset.storageKey), { recursive: true, force: true });
+      await publishing.removeFolder(asset.storageKey);
       await rm(path.join(deps.metaDir, `${asset.storageKey}.json`), { force: true });
     }
   }
@@ -151,7 +158,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       await assets.markFailed(job.storageKey, reason);
       await publishing.withdraw(job.storageKey);
     } else if (asset.storageKey !== job.storageKey) {
-      await rm(publishing.folder(job.storageKey), { recursive: true, force: true });
+      await publishing.removeFolder(job.storageKey);
     }
     return { final, reason };
   }
@@ -183,7 +190,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     // A newer upload may have replaced this one while it ran: its output is then dropped.
     if ((await jobs.findJob(job.id))?.status !== "running") {
       if ((await jobs.assetsUsingFolder(job.storageKey)) === 0) {
-        await rm(publishing.folder(job.storageKey), { recursive: true, force: true });
+        await publishing.removeFolder(job.storageKey);
       }
       return { assetId: asset.id, status: "cancelled" };
     }

@@ -1,5 +1,6 @@
-import { readdir } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { MASTER_PLAYLIST } from "@tazama/media";
 import type { ObjectStore } from "../storage/storage.public.ts";
 
 /** The files a media URL may name inside an asset folder (no key: keys never live on disk). */
@@ -40,6 +41,20 @@ export function createMediaFiles(root: string, store: ObjectStore, cacheBytes = 
     }
   }
 
+  /** Whether the store holds the folder's master playlist (it is published last). */
+  async function has(storageKey: string): Promise<boolean> {
+    return (await store.size(`${storageKey}/${MASTER_PLAYLIST}`)) !== undefined;
+  }
+
+  function forget(storageKey: string): void {
+    for (const [key, buffer] of cache) {
+      if (key.startsWith(`${storageKey}/`)) {
+        cache.delete(key);
+        cached -= buffer.length;
+      }
+    }
+  }
+
   return {
     root,
     folder(storageKey: string): string {
@@ -61,15 +76,28 @@ export function createMediaFiles(root: string, store: ObjectStore, cacheBytes = 
       return data;
     },
 
+    has,
+
     /**
-     * Copies a transcoded folder from this machine into the store when the store is a bucket
-     * (the local store is that folder already). Playlists go last: a player never sees a
-     * playlist whose segments are not there yet.
+     * Moves a transcoded folder from this machine into the store when the store is a bucket (the
+     * local store is that folder already): the worker keeps no copy. Playlists go last: a player
+     * never sees a playlist whose segments are not there yet. A folder no longer here but in the
+     * bucket (a demo folder published by an earlier start) has nothing to move.
      */
     async upload(storageKey: string): Promise<number> {
       if (store.kind === "local") return 0;
       const folder = path.join(root, storageKey);
-      const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+          throw error;
+        },
+      );
+      if (!entries) {
+        if (await has(storageKey)) return 0;
+        throw new Error(`media folder ${storageKey} is neither on this machine nor in the store`);
+      }
+      const files = entries
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
         .map((file) => file.split(path.sep).join("/"))
@@ -77,17 +105,49 @@ export function createMediaFiles(root: string, store: ObjectStore, cacheBytes = 
       for (const file of files) {
         await store.putFile(`${storageKey}/${file}`, path.join(folder, file), contentTypeOf(file));
       }
+      await rm(folder, { recursive: true, force: true });
       return files.length;
     },
 
-    forget(storageKey: string): void {
-      for (const [key, buffer] of cache) {
-        if (key.startsWith(`${storageKey}/`)) {
-          cache.delete(key);
-          cached -= buffer.length;
+    /**
+     * The folder as files on this machine, for a job that builds on it (a remade rendition keeps
+     * the other ones): the folder itself in the local store, else a copy downloaded from the
+     * bucket into `scratch`, removed by `release`.
+     */
+    async checkout(
+      storageKey: string,
+      scratch: string,
+    ): Promise<{ dir: string; release: () => Promise<void> }> {
+      if (store.kind === "local")
+        return { dir: path.join(root, storageKey), release: async () => {} };
+      await mkdir(scratch, { recursive: true });
+      const dir = await mkdtemp(path.join(scratch, "checkout-"));
+      const release = () => rm(dir, { recursive: true, force: true });
+      try {
+        const keys = await store.list(`${storageKey}/`);
+        if (keys.length === 0) throw new Error(`media folder ${storageKey} is not in the store`);
+        for (const key of keys) {
+          const data = await store.read(key);
+          if (!data) throw new Error(`media object ${key} went away while it was copied`);
+          const file = path.join(dir, ...key.slice(storageKey.length + 1).split("/"));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, data);
         }
+      } catch (error) {
+        await release();
+        throw error;
       }
+      return { dir, release };
     },
+
+    /** Deletes a folder nothing plays any more: on this machine, and in the bucket. */
+    async remove(storageKey: string): Promise<void> {
+      forget(storageKey);
+      await rm(path.join(root, storageKey), { recursive: true, force: true });
+      if (store.kind !== "local") await store.deletePrefix(`${storageKey}/`);
+    },
+
+    forget,
   };
 }
 

@@ -70,10 +70,22 @@ export interface MediaPublishing {
   /** Forgets the cached files of a folder that is being written again. */
   forgetFiles(storageKey: string): void;
   /**
-   * Copies a finished folder into the media store when it is a bucket (nothing for the local
+   * Moves a finished folder into the media store when it is a bucket (nothing for the local
    * folder). Before the asset is marked ready: a grant never names files not there yet.
    */
   upload(storageKey: string): Promise<number>;
+  /** Whether the store holds the folder, published (its master playlist is there). */
+  hasFolder(storageKey: string): Promise<boolean>;
+  /**
+   * The folder as files on this machine for a job that builds on it (a remade rendition): in
+   * the bucket's case a copy under `scratch`, which `release` removes.
+   */
+  checkout(
+    storageKey: string,
+    scratch: string,
+  ): Promise<{ dir: string; release: () => Promise<void> }>;
+  /** Deletes a folder no asset plays any more, wherever the store keeps it. */
+  removeFolder(storageKey: string): Promise<void>;
   /** Links every ready asset of the folder (their media is served from now on). */
   publish(storageKey: string): Promise<void>;
   /** Unlinks every asset of the folder (a failed transcode). */
@@ -137,6 +149,9 @@ export function createStreamingService(deps: StreamingServiceDeps) {
       files.forget(storageKey);
     },
     upload: (storageKey) => files.upload(storageKey),
+    hasFolder: (storageKey) => files.has(storageKey),
+    checkout: (storageKey, scratch) => files.checkout(storageKey, scratch),
+    removeFolder: (storageKey) => files.remove(storageKey),
     async publish(storageKey) {
       await links.publish(storageKey);
       assets.clear();
