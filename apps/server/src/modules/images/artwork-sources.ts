@@ -42,6 +42,8 @@ export function folderSource(dir: string): ArtworkSource {
 interface Known {
   size: number;
   stamp: string;
+  /** When the bucket last confirmed `size` (the injected clock's ms). */
+  checkedAt: number;
   /** `?v=` values already checked against these bytes and found to be others' (old URLs). */
   others: string[];
 }
@@ -49,11 +51,18 @@ interface Known {
 /**
  * Uploaded art in the bucket (`artwork/<file>`), stamped by the hash of its bytes, which every
  * process computes alike; art not there comes from `fallback` (the demo's, drawn into the folder).
- * Each request asks the bucket for the object's size, so art replaced by another process is seen
- * at once; a replacement of the very same size is seen when a request carries its new `?v=`
- * (the same hash): a `?v=` that is not the known bytes' makes this process read them again.
+ * A request that names the known bytes' `?v=` (or none) is answered from memory for `recheckMs`
+ * after the bucket last confirmed the object's size: a page of posters costs the bucket one HEAD
+ * per image every few seconds, not one per request. After that the size is asked again, so art
+ * replaced by another process is seen within `recheckMs`; a request carrying a `?v=` that is not
+ * the known bytes' (the new art's hash, in pages drawn after the change) makes this process check
+ * at once, and read the bytes again when they may differ (a replacement of the very same size).
  */
-export function bucketSource(bucket: ObjectStore, fallback: ArtworkSource): ArtworkSource {
+export function bucketSource(
+  bucket: ObjectStore,
+  fallback: ArtworkSource,
+  clock: { now: () => number; recheckMs: number },
+): ArtworkSource {
   const known = new Map<string, Known>();
   const reading = new Map<string, Promise<{ body: Buffer; stamp: string } | undefined>>();
 
@@ -67,7 +76,7 @@ export function bucketSource(bucket: ObjectStore, fallback: ArtworkSource): Artw
           const stamp = artworkVersion(body);
           const was = known.get(file);
           const others = was?.stamp === stamp ? was.others : [];
-          known.set(file, { size: body.length, stamp, others });
+          known.set(file, { size: body.length, stamp, others, checkedAt: clock.now() });
           return { body, stamp };
         })
         .finally(() => reading.delete(file));
@@ -78,13 +87,19 @@ export function bucketSource(bucket: ObjectStore, fallback: ArtworkSource): Artw
 
   return {
     async current(file, hint) {
-      const size = await bucket.size(artworkKey(file));
-      if (size === undefined) return fallback.current(file, hint);
       const was = known.get(file);
-      if (
-        was?.size === size &&
-        (hint === undefined || hint === was.stamp || was.others.includes(hint))
-      ) {
+      const named = (entry: Known) =>
+        hint === undefined || hint === entry.stamp || entry.others.includes(hint);
+      if (was && named(was) && clock.now() - was.checkedAt < clock.recheckMs) {
+        return { stamp: was.stamp, shared: true, load: () => read(file) };
+      }
+      const size = await bucket.size(artworkKey(file));
+      if (size === undefined) {
+        known.delete(file);
+        return fallback.current(file, hint);
+      }
+      if (was?.size === size && named(was)) {
+        was.checkedAt = clock.now();
         return { stamp: was.stamp, shared: true, load: () => read(file) };
       }
       const loaded = await read(file);

@@ -8,7 +8,7 @@ import { imageRoutes } from "./images.routes.ts";
  * Poster and backdrop images in the sizes pages ask for. With a media bucket (MEDIA_STORE), art
  * placed in DATA_DIR/uploads goes to the bucket instead and is served from it by every process.
  */
-const imagesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+const imagesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, clock }) => {
   // The storage module registers after this one (app.ts): its store is read when art is used.
   const bucket = () =>
     app.hasDecorator("storage") && app.storage.kind === "s3" ? app.storage : undefined;
@@ -21,6 +21,7 @@ const imagesModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
     uploadsDir: config.uploadsDir,
     cacheDir: config.imageCacheDir,
     bucket,
+    now: () => clock.now().getTime(),
   });
 };
 

@@ -32,7 +32,12 @@ export interface ImageRoutesOptions {
   cacheDir: string;
   /** The media bucket when there is one (MEDIA_STORE); asked on the first request. */
   bucket: () => ObjectStore | undefined;
+  /** The clock that spaces out the bucket's size checks (artwork-sources.ts). */
+  now: () => number;
 }
+
+/** How long a process trusts what it knows of an image in the bucket before asking its size. */
+const ART_RECHECK_MS = 5_000;
 
 /** Title artwork under the content uploads path, resized with ?w= and as AVIF/WebP when accepted. */
 export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, opts) => {
@@ -42,7 +47,9 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app
     if (made) return made;
     const bucket = opts.bucket();
     const folder = folderSource(opts.uploadsDir);
-    const source = bucket ? bucketSource(bucket, folder) : folder;
+    const source = bucket
+      ? bucketSource(bucket, folder, { now: opts.now, recheckMs: ART_RECHECK_MS })
+      : folder;
     made = createImageVariants({ source, cacheDir: opts.cacheDir, bucket });
     return made;
   };
