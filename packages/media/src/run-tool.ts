@@ -14,10 +14,15 @@ export function runTool(
     niceness?: number;
     /** Each complete stdout line as it arrives; stdout is then not kept (resolves with ""). */
     onLine?: (line: string) => void;
+    /** Aborting it stops the tool (SIGTERM) and rejects with an AbortError. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      signal: options.signal,
+    });
     if (options.niceness && child.pid !== undefined) {
       try {
         setPriority(child.pid, options.niceness);

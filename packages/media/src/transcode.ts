@@ -26,6 +26,8 @@ export interface TranscodeOptions {
   niceness?: number;
   /** Called as ffmpeg goes, with the share of the source encoded so far (0–1). */
   onProgress?: (fraction: number) => void;
+  /** Aborting it stops ffmpeg: the transcode rejects and publishes nothing. */
+  signal?: AbortSignal;
 }
 
 export interface TranscodeResult {
@@ -56,6 +58,7 @@ async function encode(
   if (onProgress) args.splice(1, 0, "-progress", "pipe:1");
   await runTool(options.ffmpeg ?? "ffmpeg", args, {
     niceness: options.niceness,
+    signal: options.signal,
     onLine: onProgress
       ? (line) => {
           const fraction = progressFromLine(line, probe.durationS);

@@ -23,10 +23,14 @@ export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
   send<P>(job: JobDefinition<P>, payload: P): Promise<string>;
-  /** Runs jobs of this kind in this process, one at a time. */
+  /**
+   * Runs jobs of this kind in this process, one at a time. `stopping` is aborted when the queue
+   * stops (the process is shutting down): a long job hands its work back instead of being cut
+   * off at the end of the grace period.
+   */
   work<P>(
     job: JobDefinition<P>,
-    handler: (payload: P, jobId: string) => Promise<void>,
+    handler: (payload: P, jobId: string, stopping: AbortSignal) => Promise<void>,
   ): Promise<void>;
 }
 
@@ -64,6 +68,7 @@ export function createJobQueue(
   });
   const created = new Set<string>();
   let started = false;
+  let stopping = new AbortController();
 
   async function ensureQueue<P>(job: JobDefinition<P>): Promise<void> {
     if (created.has(job.name)) return;
@@ -80,13 +85,17 @@ export function createJobQueue(
   return {
     async start() {
       if (started) return;
+      if (stopping.signal.aborted) stopping = new AbortController();
       await boss.start();
       started = true;
     },
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      // Running handlers hand their jobs back first; pg-boss then waits for them, within the
+      // server's shutdown grace (server.ts: 10 s).
+      stopping.abort();
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
     },
     async send<P>(job: JobDefinition<P>, payload: P) {
       const data = job.payload.parse(payload) as object;
@@ -100,7 +109,10 @@ export function createJobQueue(
       if (!id) throw new Error(`job ${job.name} was not queued`);
       return id;
     },
-    async work<P>(job: JobDefinition<P>, handler: (payload: P, jobId: string) => Promise<void>) {
+    async work<P>(
+      job: JobDefinition<P>,
+      handler: (payload: P, jobId: string, stopping: AbortSignal) => Promise<void>,
+    ) {
       await ensureQueue(job);
       await boss.work<unknown>(
         job.name,
@@ -113,7 +125,7 @@ export function createJobQueue(
               log.error({ job: job.name, jobId: item.id }, "invalid job payload; dropped");
               continue;
             }
-            await handler(parsed.data, item.id);
+            await handler(parsed.data, item.id, stopping.signal);
           }
         },
       );

@@ -14,6 +14,8 @@ export type JobName = keyof JobPayloads;
 export type JobHandler<N extends JobName> = (
   payload: JobPayloads[N],
   jobId: string,
+  /** Aborted when this process stops its workers (job-queue.ts). */
+  stopping: AbortSignal,
 ) => Promise<void>;
 
 /** The definitions (queue name, payload schema, retries) keyed by job name. */

@@ -17,13 +17,19 @@ export const transcodeJob: JobDefinition<TranscodePayload> = {
 };
 
 export interface TranscodeRunner {
-  /** Resolves when the job is done or failed for good; throws on a failure worth retrying. */
-  process(payload: TranscodePayload): Promise<{ assetId: string; status: string }>;
+  /**
+   * Resolves when the job is done, failed for good, or handed back to the queue because this
+   * process is `stopping`; throws on a failure worth retrying.
+   */
+  process(
+    payload: TranscodePayload,
+    stopping?: AbortSignal,
+  ): Promise<{ assetId: string; status: string }>;
 }
 
 /** The worker side: validate, hand over to the ingest service. */
 export function transcodeHandler(runner: TranscodeRunner) {
-  return async (payload: TranscodePayload): Promise<void> => {
-    await runner.process(payload);
+  return async (payload: TranscodePayload, _jobId: string, stopping: AbortSignal) => {
+    await runner.process(payload, stopping);
   };
 }

@@ -153,7 +153,8 @@ export function createIngestService(deps: IngestServiceDeps) {
     },
 
     /** The transcode job's entry point (the queue's worker). */
-    process: (payload: { assetId: string; jobId?: string }) => jobs.process(payload),
+    process: (payload: { assetId: string; jobId?: string }, stopping?: AbortSignal) =>
+      jobs.process(payload, stopping),
   };
 }
 

@@ -134,6 +134,26 @@ export function createMediaJobsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * A running job back to the queue as it was before this attempt (a worker that is stopping
+     * cut it short: not the job's fault, so the attempt does not count).
+     */
+    async handBack(id: string): Promise<boolean> {
+      const rows = await db
+        .update(mediaJobs)
+        .set({
+          status: "queued",
+          progress: 0,
+          attempts: sql`greatest(${mediaJobs.attempts} - 1, 0)`,
+          failureReason: null,
+          startedAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(mediaJobs.id, id), eq(mediaJobs.status, "running")))
+        .returning({ id: mediaJobs.id });
+      return rows.length > 0;
+    },
+
     /** A failed job back to the queue with fresh attempts; undefined unless it had failed. */
     async requeueFailed(id: string): Promise<MediaJobRow | undefined> {
       const [row] = await db

@@ -99,6 +99,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     job: MediaJobRow,
     asset: MediaAssetRow,
     source: string,
+    signal: AbortSignal | undefined,
   ): Promise<TranscodeResult> {
     const common = {
       source,
@@ -111,6 +112,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       // Below the API's priority: pages stay fast while a transcode runs.
       niceness: 10,
       onProgress: progressWriter(job.id),
+      signal,
     };
     if (job.action !== "rendition") return transcodeToHls(common);
     // The other renditions come from the folder playing now, wherever this worker is.
@@ -163,6 +165,20 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     return { final, reason };
   }
 
+  /**
+   * The job back in the queue, for any worker, because this one is stopping (a deploy, a scale
+   * down): ffmpeg was stopped, its scratch is gone, and the attempt does not count.
+   */
+  async function handBack(job: MediaJobRow, asset: MediaAssetRow, tag: object) {
+    await jobs.handBack(job.id);
+    if (asset.storageKey === job.storageKey && asset.status !== "ready") {
+      await assets.markQueued(asset.id);
+    }
+    await deps.enqueue({ assetId: asset.id, jobId: job.id });
+    log.info(tag, "transcode handed back to the queue: this worker is stopping");
+    return { assetId: asset.id, status: "queued" as const };
+  }
+
   /** One attempt of a running job: its source as a file here, the transcode, the asset moved. */
   async function attempt(
     job: MediaJobRow,
@@ -170,13 +186,15 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     tag: object,
     attempts: number,
     source: SourceOnThisMachine,
+    stopping: AbortSignal | undefined,
   ): Promise<{ assetId: string; status: MediaJobStatus }> {
     let file: string;
     let result: TranscodeResult;
     try {
       file = await source.file();
-      result = await run(job, asset, file);
+      result = await run(job, asset, file, stopping);
     } catch (error) {
+      if (stopping?.aborted) return handBack(job, asset, tag);
       const { final, reason } = await failed(job, asset, error, attempts);
       if (final) {
         log.error({ ...tag, reason }, "transcode failed for good");
@@ -223,10 +241,10 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
      * The queue's worker: runs the job (or, for a payload from before the job table, the asset's
      * newest job). Resolves when it is done or failed for good; throws when a retry may help.
      */
-    async process(payload: {
-      assetId: string;
-      jobId?: string;
-    }): Promise<{ assetId: string; status: MediaJobStatus | "missing" }> {
+    async process(
+      payload: { assetId: string; jobId?: string },
+      stopping?: AbortSignal,
+    ): Promise<{ assetId: string; status: MediaJobStatus | "missing" }> {
       const job = payload.jobId
         ? await jobs.findJob(payload.jobId)
         : await jobs.latestJobOf(payload.assetId);
@@ -253,7 +271,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       log.info(tag, "transcode started");
       const source = deps.sources.onThisMachine(sourceAt(job.sourcePath), job.id);
       try {
-        return await attempt(job, asset, tag, running.attempts, source);
+        return await attempt(job, asset, tag, running.attempts, source, stopping);
       } finally {
         // A downloaded source goes after every attempt, done or not; a retry downloads it again.
         await source.release();
