@@ -98,6 +98,9 @@ const jobRow = async (id: string) =>
 const jobsOf = async (assetId: string) =>
   database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId));
 
+/** A job is ready before its poster frames are made from the download, which goes after. */
+const AFTER_POSTER_FRAMES = { timeout: 30_000, interval: 100 };
+
 /** A worker's downloaded sources in its scratch folder. */
 const downloads = async (config = workerConfig) =>
   (await filesUnder(path.join(config.dataDir, "tmp", "transcode"))).filter((name) =>
@@ -191,7 +194,7 @@ describe("uploaded sources through the bucket (S3 mode, API and worker apart)", 
     expect(reads).toHaveBeenCalledWith(key, 0, clip.length - 1);
     await vi.waitFor(async () => {
       expect(await downloads()).toEqual([]);
-    });
+    }, AFTER_POSTER_FRAMES);
     // Kept after the transcode: a remade rendition or a Retry reads it again.
     expect(await worker.storage.size(key)).toBe(clip.length);
     // The transcoded folders are in the bucket, and only there.
@@ -232,7 +235,7 @@ describe("uploaded sources through the bucket (S3 mode, API and worker apart)", 
     });
     await vi.waitFor(async () => {
       expect(await downloads(otherConfig)).toEqual([]);
-    });
+    }, AFTER_POSTER_FRAMES);
     expect(await filesUnder(otherConfig.mediaDir)).toEqual([]);
     expect(await filesUnder(path.join(otherConfig.dataDir, "tmp", "transcode"))).toEqual([]);
 
