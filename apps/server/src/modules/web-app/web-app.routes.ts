@@ -13,7 +13,12 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { etagMatches, pickEncoding } from "../../lib/precompressed.ts";
 import { canonicalLocation } from "../../lib/request-origin.ts";
-import { injectHead, renderHeadTags, withoutCataloguePreload } from "./web-head/head-tags.ts";
+import {
+  injectHead,
+  renderHeadTags,
+  withoutCataloguePreload,
+  withoutModulePreloads,
+} from "./web-head/head-tags.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
 import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
 import { pageHints, pageRef, viewRef } from "./web-head/page-hints.ts";
@@ -304,9 +309,16 @@ function pageRenderer(
       }),
       RENDER_TIMEOUT_MS,
     );
-    // The player's page is not the title's: no link-preview tags, no catalogue.
+    // The player's page is not the title's: no link-preview tags, no catalogue; and no app code
+    // before its video plays.
     const { base, tags } = stream
-      ? { base: withoutCataloguePreload(pageHtml(null).base), tags: "" }
+      ? {
+          base: withoutModulePreloads(
+            withoutCataloguePreload(pageHtml(null).base),
+            app?.modules ?? [],
+          ),
+          tags: "",
+        }
       : pageHtml(content);
     const language = languageOf(req);
     const head = [
