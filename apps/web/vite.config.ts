@@ -12,6 +12,7 @@ import {
 } from "./vite-plugins/service-worker.ts";
 import { walkFiles } from "./vite-plugins/walk-files.ts";
 import { stripSourceMessagesPlugin } from "./vite-plugins/strip-source-messages.ts";
+import { appPreload } from "./vite-plugins/app-preload.ts";
 
 /**
  * Every page starts by fetching the catalogue (the layout's search and genre bars need it): a
@@ -80,6 +81,9 @@ export const HLS_FEATURES = {
   __USE_IFRAMES__: "false",
 };
 
+/** The chunk that plays a cold /watch page's video before the app (boot.ts imports it). */
+const EARLY_STREAM_ENTRY = "src/early-stream.ts";
+
 /** Writes .br and .gz next to every compressible build file, so the server never compresses them. */
 function precompress(): Plugin {
   let outDir = "dist";
@@ -112,6 +116,7 @@ export default defineConfig(({ mode }) => ({
     lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
     stripSourceMessagesPlugin(),
     preloadCatalogue(loadEnv(mode, import.meta.dirname).VITE_PRODUCT_NAME ?? "tazama"),
+    appPreload("src/main.tsx"),
     precompress(),
     serverRenderOutDir(),
     serviceWorker(),
@@ -155,6 +160,11 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     manifest: true,
     cssCodeSplit: false,
+    modulePreload: {
+      // The server's head of a cold /watch page preloads the early stream's files with the page
+      // (web-app.routes.ts): the entry need not name them (bytes every page's entry would carry).
+      resolveDependencies: (filename, deps) => (filename.includes("early-stream-") ? [] : deps),
+    },
   },
   // `vite build` builds both: the browser app, then its server render (one self-contained file
   // set, dependencies bundled, since the server loads it from wherever the build was written).
@@ -173,7 +183,11 @@ export default defineConfig(({ mode }) => ({
               chunk.name === "sw" ? SERVICE_WORKER_FILE : "assets/[name]-[hash].js",
             // Lazy chunks are named by their hash alone: the app chunk lists every chunk's file
             // for the preloads, and ~130 names of "[name]-" cost a phone bytes for nothing.
-            chunkFileNames: "assets/[hash].js",
+            // The early stream's chunk is named so that its preloads can be left out below.
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId?.endsWith(EARLY_STREAM_ENTRY)
+                ? "assets/early-stream-[hash].js"
+                : "assets/[hash].js",
             // The first render's modules (start-app.tsx and everything it imports statically:
             // React, the router, TanStack Query, the Mantine parts of the shell, the home page)
             // in ONE chunk instead of ~35 small shared ones: fewer requests and better
@@ -182,8 +196,14 @@ export default defineConfig(({ mode }) => ({
             // gets a chunk of its own, so the entry (boot.ts) does not import the app statically.
             // Lazy routes stay lazy (they import what they share from the app chunk), and hls.js
             // stays with the watch route.
+            // The stylesheet's imports (app/styles.ts, which boot.ts imports first for the rules'
+            // order) are a chunk of their own, without script: else they would join the app
+            // chunk and the entry would import all of it statically, leaving a cold /watch page
+            // no way to play its video before the app downloads (app-preload.ts keeps the app's
+            // modulepreload on the other pages).
             codeSplitting: {
               groups: [
+                { name: "styles", test: /[\\/]src[\\/]app[\\/]styles\.ts$/, priority: 3 },
                 { name: "preload", test: /preload-helper/, priority: 2 },
                 { name: "app", test: /[\\/]src[\\/]start-app\.tsx$/, priority: 1 },
               ],

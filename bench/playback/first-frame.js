@@ -4,6 +4,9 @@
 // Step times are when a resource had arrived, on the same clock: negative = fetched before Play.
 /* global window, document, Element */
 (() => {
+  // Chromium keeps 250 resource entries by default: a title page with its rows of posters fills
+  // that before Play is pressed, and the stream's requests would go unrecorded.
+  performance.setResourceTimingBufferSize(2000);
   const mark = (video) => {
     if (window.__firstFrame) return;
     const start = window.__playPressedAt ?? 0;

@@ -16,14 +16,15 @@ const dist = path.resolve(root, values.dist);
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
 const read = (url: string) => readFileSync(path.join(dist, url), "utf8");
 // The entry (boot.ts) imports the app itself with import(): after the first paint on a
-// server-rendered page, at once on the others. Either way it is the page's initial JS.
+// server-rendered page, at once on the others. Either way it is the page's initial JS. Its other
+// dynamic import, the early stream, runs on a cold /watch page only: not `/`'s.
 const manifest = JSON.parse(read("/.vite/manifest.json")) as Record<
   string,
   { file: string; dynamicImports?: string[] }
 >;
-const started = (manifest["index.html"]?.dynamicImports ?? []).map(
-  (key) => `/${manifest[key]?.file ?? key}`,
-);
+const started = (manifest["index.html"]?.dynamicImports ?? [])
+  .filter((key) => key !== "src/early-stream.ts")
+  .map((key) => `/${manifest[key]?.file ?? key}`);
 const files = initialGraph([...initialScripts(html), ...started], read);
 
 let total = 0;

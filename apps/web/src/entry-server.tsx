@@ -31,6 +31,7 @@ import {
   seriesGenreListingCards,
   seriesListingCards,
 } from "./features/catalogue/lib/listing-cards.ts";
+import { streamQueryKey } from "./features/streaming/api/request-stream.ts";
 import { RequestEnvContext } from "./lib/request-env.ts";
 import { createI18n } from "./lib/i18n/i18n.ts";
 import { type Language, pickLanguage } from "@tazama/contracts";
@@ -90,10 +91,19 @@ export async function render(input: WebRenderInput): Promise<{ head: string; roo
 
   const client = createQueryClient();
   client.setQueryData(catalogueQueryOptions.queryKey, input.catalogue);
-  client.setQueryData(COOKIE_QUERY_KEY, parseUserCookie(input.cookie));
-  const ref = matchPath("/view/:ref", new URL(input.url, ORIGIN).pathname)?.params.ref;
+  const userCookie = parseUserCookie(input.cookie);
+  client.setQueryData(COOKIE_QUERY_KEY, userCookie);
+  const pathname = new URL(input.url, ORIGIN).pathname;
+  const ref = (matchPath("/view/:ref", pathname) ?? matchPath("/watch/:ref", pathname))?.params.ref;
   if (ref && input.content) {
     client.setQueryData(contentQueryOptions(ref).queryKey, input.content);
+  }
+  if (input.stream) {
+    // Under the key the page asks with: until the session is known, the viewer is the one the
+    // user cookie names (useViewer), in the browser's first render as here.
+    const signedIn = Boolean(userCookie?.fullname);
+    const { ref: streamRef, kind, grant } = input.stream;
+    client.setQueryData(streamQueryKey(streamRef, kind, signedIn), grant);
   }
 
   // The browser copies the user cookie's locale into `location` before its first render.

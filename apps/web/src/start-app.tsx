@@ -30,13 +30,16 @@ const CATALOGUE_PATHS = [
  * catalogue, the server for a title). The server render drew the page from the same data, so
  * hydration waits for it; without one, waiting makes the first render the finished page instead
  * of a skeleton followed by a second, blocking render when the data lands. Rejects when a load
- * fails. (A server-rendered page always waits for the catalogue: its search and bars were drawn
- * with it.)
+ * fails. (A server-rendered page waits for the catalogue, its search and bars were drawn with
+ * it; but the player's page, which shows only its title.)
  */
 function firstData(serverRendered: boolean): Promise<unknown> {
   const path = window.location.pathname;
   const catalogueFirst = CATALOGUE_PATHS.some((pattern) => matchPath(pattern, path));
   if (!serverRendered && !catalogueFirst) return Promise.resolve();
+  // The player's page shows nothing of the catalogue (the layout leaves it out there): its title.
+  const watching = matchPath("/watch/:ref", path)?.params.ref;
+  if (watching) return queryClient.query(contentQueryOptions(watching));
   const ref = matchPath("/view/:ref", path)?.params.ref;
   return Promise.all([
     queryClient.query(catalogueQueryOptions),

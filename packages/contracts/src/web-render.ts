@@ -1,5 +1,6 @@
 import type { CatalogueResponse, ContentDetail } from "./catalogue.ts";
 import type { Language } from "./languages.ts";
+import type { StreamGrant } from "./streaming.ts";
 
 /** What the server hands the web app's server render (apps/web/src/entry-server.tsx). */
 export interface WebRenderInput {
@@ -9,6 +10,13 @@ export interface WebRenderInput {
   catalogue: CatalogueResponse;
   /** On `/view/{ref}`: the title as `GET /api/v1/content/{ref}` answers it. */
   content?: ContentDetail;
+  /**
+   * On `/watch/{ref}`: the stream grant the server gave this request's viewer for that video (the
+   * page's head carries it too). The render draws the player with it, so the page's early stream
+   * plays in the server's `<video>` before the app starts; such a render is the viewer's own and
+   * never cached.
+   */
+  stream?: { ref: string; kind: "main" | "trailer"; grant: StreamGrant };
   /** The request's Cookie header ("" without one): the `user` and `location` display cookies. */
   cookie: string;
   /** The viewer's languages from Accept-Language, most preferred first. */

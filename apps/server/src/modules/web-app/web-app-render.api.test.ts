@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import type { CatalogueResponse } from "@tazama/contracts";
+import { schema } from "@tazama/db";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMediaAsset } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { buildApp } from "../../app.ts";
 
@@ -31,7 +34,11 @@ export async function render(input) {
     head: '<link rel="preload" as="image" imagesrcset="/hoisted.jpg 640w">',
     root:
       '<main data-render="' + renders + '" data-cookie="' + input.cookie + '" data-languages="' +
-      input.languages.join(" ") + '">' + titles.join(" | ") + "</main>",
+      input.languages.join(" ") + '">' + titles.join(" | ") +
+      (input.stream
+        ? '<video data-kind="' + input.stream.kind + '" data-src="' + input.stream.grant.manifestUrl + '"></video>'
+        : "") +
+      "</main>",
   };
 }
 export function pageLanguage(input) {
@@ -49,9 +56,20 @@ export function listingPosters(url, catalogue) {
 
 // The entry (boot.ts) imports the app chunk itself.
 const MANIFEST = {
-  "index.html": { file: "assets/index-1.js", isEntry: true, dynamicImports: ["src/main.tsx"] },
+  "index.html": {
+    file: "assets/index-1.js",
+    isEntry: true,
+    dynamicImports: ["src/main.tsx", "src/early-stream.ts"],
+  },
   "src/main.tsx": { file: "assets/main-2.js", isDynamicEntry: true, imports: ["_react.js"] },
   "_react.js": { file: "assets/react-3.js" },
+  "src/early-stream.ts": {
+    file: "assets/early-stream-4.js",
+    isDynamicEntry: true,
+    imports: ["_hls-start.js"],
+  },
+  "_hls-start.js": { file: "assets/hls-start-5.js", dynamicImports: ["hls.js"] },
+  "hls.js": { file: "assets/hls-6.js", isDynamicEntry: true },
 };
 
 let t: TestApp;
@@ -225,5 +243,47 @@ describe("server-rendered first paint", () => {
     expect(rootOf(c.body)).toContain(`data-cookie="${cookie}"`);
     const renderOf = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
     expect(renderOf(d.body)).toBe(renderOf(c.body) + 1);
+  });
+});
+
+describe("a cold /watch open, server-rendered (issue 19)", () => {
+  it("draws the player with the viewer's grant, per request and never cached, and preloads the early stream", async () => {
+    const movie = catalogue.content.find((item) => item.type === "Movie")!;
+    const [row] = await t.database.db
+      .select({ id: schema.titles.id })
+      .from(schema.titles)
+      .where(eq(schema.titles.ref, movie.ref));
+    await addMediaAsset(t.database, row!.id, { kind: "trailer" });
+    const url = `/watch/${movie.ref}?kind=trailer`;
+    const first = await app.inject({ url });
+    const second = await app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(first.headers.etag).toBeUndefined();
+    const grant = /id="tz-stream-grant">(.*?)<\/script>/.exec(first.body)?.[1] ?? "";
+    const { manifestUrl } = (JSON.parse(grant) as { grant: { manifestUrl: string } }).grant;
+    // The render got the grant the head carries, and the title (the player shows its name).
+    expect(rootOf(first.body)).toContain(
+      `<video data-kind="trailer" data-src="${manifestUrl}"></video>`,
+    );
+    expect(rootOf(first.body)).toContain(`>${movie.title.split(" Ep. ")[0]}`);
+    const renderOf = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
+    expect(renderOf(second.body)).toBe(renderOf(first.body) + 1);
+    // The early stream and hls.js with the page; nothing of the app's code or the catalogue.
+    const modulepreload = (file: string) =>
+      `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    expect(first.body).toContain(modulepreload("early-stream-4.js"));
+    expect(first.body).toContain(modulepreload("hls-start-5.js"));
+    expect(first.body).toContain(modulepreload("hls-6.js"));
+    expect(first.body).not.toContain("main-2.js");
+    expect(first.body).not.toContain("-app-cache");
+    expect(first.body).not.toContain("og:title");
+  });
+
+  it("serves the shell for a video the viewer cannot have (the page asks, and says why)", async () => {
+    const res = await app.inject({ url: "/watch/no-such-title" });
+    expect(rootOf(res.body)).toBe("");
+    expect(res.body).not.toContain("tz-stream-grant");
+    expect(res.body).not.toContain("early-stream-4.js");
   });
 });

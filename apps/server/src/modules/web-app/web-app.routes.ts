@@ -13,7 +13,12 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { etagMatches, pickEncoding } from "../../lib/precompressed.ts";
 import { canonicalLocation } from "../../lib/request-origin.ts";
-import { injectHead, renderHeadTags, withoutCataloguePreload } from "./web-head/head-tags.ts";
+import {
+  injectHead,
+  renderHeadTags,
+  withoutCataloguePreload,
+  withoutModulePreloads,
+} from "./web-head/head-tags.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
 import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
 import { pageHints, pageRef, viewRef } from "./web-head/page-hints.ts";
@@ -26,7 +31,11 @@ import {
   isServerRendered,
   loadServerRender,
 } from "./web-head/server-render.ts";
-import { lazyChunkAssets, readViteManifest } from "./web-head/vite-manifest.ts";
+import {
+  dynamicImportModules,
+  lazyChunkAssets,
+  readViteManifest,
+} from "./web-head/vite-manifest.ts";
 
 const HASHED_ASSET = "public, max-age=31536000, immutable";
 /** The service worker: the browser asks again on every check, so a new build reaches it at once. */
@@ -35,6 +44,8 @@ const SERVICE_WORKER = "sw.js";
 const PAGE_CACHE_LIMIT = 500;
 /** The app's chunk, imported by the entry (boot.ts). */
 const APP_MODULE = "src/main.tsx";
+/** The chunk that plays a cold /watch page's video before the app (boot.ts imports it). */
+const EARLY_STREAM_MODULE = "src/early-stream.ts";
 /** A server render slower than this is given up: the shell is served instead. */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -64,6 +75,15 @@ interface PageRequest {
   cookie: string;
   acceptLanguage: string;
   log: FastifyBaseLogger;
+  /** On `/watch/{ref}`: the viewer's grant for the player, and what to preload for it. */
+  stream?: PageStream;
+}
+
+/** A cold /watch open's grant (WebAppPages.streamGrant) for the video the page plays. */
+interface PageStream {
+  target: WatchTarget;
+  grant: StreamGrant;
+  preloads: string[];
 }
 
 /**
@@ -146,6 +166,11 @@ export async function registerWebApp(
           .send(indexHtml);
       }
       if (!isSpaRoute(pathname)) return reply.status(404).send(indexHtml);
+      const watch = watchTarget(pathname, request.url.slice(pathname.length).replace(/^\?/, ""));
+      const given =
+        renderPage && watch && opts.pages?.streamGrant
+          ? await opts.pages.streamGrant(request, watch).catch(() => null)
+          : null;
       const page = renderPage
         ? await renderPage({
             pathname,
@@ -153,24 +178,19 @@ export async function registerWebApp(
             cookie: request.headers.cookie ?? "",
             acceptLanguage: request.headers["accept-language"] ?? "",
             log: request.log,
+            stream: watch && given ? { target: watch, ...given } : undefined,
           }).catch((error: unknown) => {
             request.log.warn({ err: error, pathname }, "page preloads skipped");
             return undefined;
           })
         : undefined;
       if (!page) return reply.status(200).send(indexHtml);
-      const watch = watchTarget(pathname, request.url.slice(pathname.length).replace(/^\?/, ""));
-      if (watch && opts.pages?.streamGrant) {
-        const given = await opts.pages.streamGrant(request, watch).catch(() => null);
-        if (given) {
-          // The viewer's own grant: never cached, never shared.
-          const tags = streamHeadTags(watch, given.grant, given.preloads);
-          const own = renderedPage(injectHead(page.body.toString("utf8"), tags));
-          reply.header("cache-control", "no-store").header("vary", "Accept-Encoding");
-          const wanted = pickEncoding(request.headers["accept-encoding"]);
-          if (wanted === "identity") return reply.status(200).send(own.body);
-          return reply.status(200).header("content-encoding", wanted).send(own[wanted]);
-        }
+      if (given) {
+        // The viewer's own grant: never cached, never shared.
+        reply.header("cache-control", "no-store").header("vary", "Accept-Encoding");
+        const wanted = pickEncoding(request.headers["accept-encoding"]);
+        if (wanted === "identity") return reply.status(200).send(page.body);
+        return reply.status(200).header("content-encoding", wanted).send(page[wanted]);
       }
       reply.header("etag", page.etag).header("vary", "Accept-Encoding");
       if (etagMatches(request.headers["if-none-match"], page.etag)) {
@@ -221,6 +241,21 @@ function pageRenderer(
   };
 
   const app = manifest && lazyChunkAssets(manifest, APP_MODULE);
+  /** The early stream's chunk and hls.js, fetched with the page's first bytes on a cold /watch. */
+  const earlyStream = manifest
+    ? [
+        ...(lazyChunkAssets(manifest, EARLY_STREAM_MODULE)?.modules ?? []),
+        ...dynamicImportModules(manifest, EARLY_STREAM_MODULE),
+      ]
+    : [];
+  /** A cold /watch page's grant, its media preloads, and the early stream's code. */
+  const streamTags = ({ target, grant, preloads }: PageStream) =>
+    [
+      renderHeadTags({ fetches: [], modules: earlyStream, styles: [] }),
+      streamHeadTags(target, grant, preloads),
+    ]
+      .filter(Boolean)
+      .join("\n    ");
   /** The request's language and the head tag carrying its catalogue (none without a build). */
   const languageOf = (req: PageRequest) => {
     if (!serverRender) return null;
@@ -258,24 +293,37 @@ function pageRenderer(
     catalogue: { etag: string; identity: Buffer },
     module: WebRenderModule,
   ): Promise<RenderedPage | undefined> => {
-    const ref = viewRef(req.pathname);
+    const ref = viewRef(req.pathname) ?? req.stream?.target.ref;
     const content = ref ? await pages.content(ref) : null;
     // A /view page of no title keeps its plain shell (the app says "Title not found").
     if (req.pathname.startsWith("/view/") && !content) return undefined;
+    const { stream } = req;
     const page = await withTimeout(
       module.render({
         url: req.url,
         catalogue: catalogueJson(catalogue),
         content: content ? (JSON.parse(JSON.stringify(content)) as ContentDetail) : undefined,
+        stream: stream && { ...stream.target, grant: stream.grant },
         cookie: req.cookie,
         languages: acceptedLanguages(req.acceptLanguage),
       }),
       RENDER_TIMEOUT_MS,
     );
-    const { base, tags } = pageHtml(content);
+    // The player's page is not the title's: no link-preview tags, no catalogue; and no app code
+    // before its video plays.
+    const { base, tags } = stream
+      ? {
+          base: withoutModulePreloads(
+            withoutCataloguePreload(pageHtml(null).base),
+            app?.modules ?? [],
+          ),
+          tags: "",
+        }
+      : pageHtml(content);
     const language = languageOf(req);
     const head = [
       language?.tag,
+      stream && streamTags(stream),
       await headTags(req.pathname, catalogue, true),
       page.head,
       tags,
@@ -300,8 +348,19 @@ function pageRenderer(
         const html = injectHead(base, head.join("\n    "));
         return renderedPage(language ? withHtmlLang(html, language.language) : html);
       });
-    if (!serverRender || !isServerRendered(pathname)) return shell();
     const request = { ...req, pathname };
+    if (req.stream) {
+      // The viewer's own page (their grant is in it): rendered per request, never cached.
+      const page = serverRender
+        ? await withFirstPaint(request, catalogue, serverRender).catch((error: unknown) => {
+            req.log.error({ err: error, url: req.url }, "server render failed; serving the shell");
+            return undefined;
+          })
+        : undefined;
+      const { body } = page ?? (await shell());
+      return page ?? renderedPage(injectHead(body.toString("utf8"), streamTags(req.stream)));
+    }
+    if (!serverRender || !isServerRendered(pathname)) return shell();
     const render = async () =>
       (await withFirstPaint(request, catalogue, serverRender)) ?? (await shell());
     try {

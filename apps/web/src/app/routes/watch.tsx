@@ -4,7 +4,11 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useEffect } from "react";
 import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
 import { useContent } from "../../features/catalogue/api/get-content.ts";
-import { type StreamKind, requestStream } from "../../features/streaming/api/request-stream.ts";
+import {
+  type StreamKind,
+  requestStream,
+  streamQueryKey,
+} from "../../features/streaming/api/request-stream.ts";
 import { VideoPlayer } from "../../features/streaming/components/video-player.tsx";
 import { takeEmbeddedGrant } from "../../features/streaming/api/embedded-grant.ts";
 import { loadHls } from "../../features/streaming/lib/load-hls.ts";
@@ -86,7 +90,7 @@ export function WatchPage() {
     void loadHls().catch(() => undefined);
   }, []);
   const stream = useQuery({
-    queryKey: ["stream", ref, kind, viewer ? "signed-in" : "anonymous"],
+    queryKey: streamQueryKey(ref, kind, viewer !== null),
     queryFn: () => requestStream(ref, kind),
     // A cold open's page carries the grant (its playlists and key are already on the way).
     initialData: () => takeEmbeddedGrant(ref, kind),

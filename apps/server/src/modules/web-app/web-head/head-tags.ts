@@ -82,3 +82,18 @@ export function injectHead(html: string, tags: string): string {
 export function withoutCataloguePreload(html: string): string {
   return html.replace(/\n?[ \t]*<link rel="preload" as="fetch"[^>]*-app-cache[^>]*>/, "");
 }
+
+/**
+ * index.html without its modulepreloads of `hrefs`: a cold /watch page fetches the app's code
+ * only after its video plays (the web app's boot order), not with the first segments.
+ */
+export function withoutModulePreloads(html: string, hrefs: readonly string[]): string {
+  const dropped = new Set(hrefs);
+  return html
+    .split("\n")
+    .filter((line) => {
+      const href = /^\s*<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*$/.exec(line)?.[1];
+      return href === undefined || !dropped.has(href);
+    })
+    .join("\n");
+}

@@ -11,3 +11,11 @@ export function requestStream(ref: string, kind: StreamKind): Promise<StreamGran
     body: { ref, kind },
   });
 }
+
+/**
+ * The stream query's key, shared by the watch page and the server render (which seeds it with
+ * the grant the page carries, so the page hydrates with its player drawn).
+ */
+export function streamQueryKey(ref: string, kind: StreamKind, signedIn: boolean) {
+  return ["stream", ref, kind, signedIn ? "signed-in" : "anonymous"] as const;
+}

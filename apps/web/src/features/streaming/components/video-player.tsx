@@ -1,5 +1,13 @@
 import { Button, Group, Text } from "@mantine/core";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { StreamGrant } from "@tazama/contracts";
 import type { HlsConfig } from "hls.js";
 import { useBackgroundListening } from "../hooks/use-background-listening.ts";
@@ -75,6 +83,9 @@ export interface PlayerTransport {
   togglePlay(): void;
   seekTo(seconds: number): void;
 }
+
+/** Whether the browser offers picture-in-picture does not change while the page is open. */
+const unchanging = () => () => undefined;
 
 /** Our own controls over hls.js: they hide after 3 s of stillness and work by keyboard and touch. */
 export function VideoPlayer({
@@ -152,8 +163,9 @@ export function VideoPlayer({
     };
   }, []);
 
+  // Read after hydration: the server cannot know, and its markup has no picture-in-picture button.
+  const pip = useSyncExternalStore(unchanging, pictureInPictureAvailable, () => false);
   const actions = useMemo<PlayerActions>(() => {
-    const pip = pictureInPictureAvailable();
     return {
       togglePlay: () => {
         if (transport) transport.togglePlay();
@@ -188,7 +200,7 @@ export function VideoPlayer({
           }
         : undefined,
     };
-  }, [transport]);
+  }, [transport, pip]);
   useMediaSession(title, actions, videoRef);
   usePlayerKeys(frameRef, videoRef, poke, captions.toggle, actions);
 
@@ -246,6 +258,8 @@ export function VideoPlayer({
           ref={videoRef}
           className={classes.video}
           playsInline
+          // A cold /watch page's early stream plays in the server's <video> before hydration.
+          suppressHydrationWarning
           data-testid="video"
           aria-label={title}
         >

@@ -1,19 +1,16 @@
-import type Hls from "hls.js";
 import type { HlsConfig } from "hls.js";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { StreamGrant } from "@tazama/contracts";
 import {
   LISTEN_LEVEL,
   type QualityOption,
-  prefersDataSaver,
   qualityOptions,
   readRememberedHeight,
   rememberHeight,
-  startLevel,
 } from "../lib/quality.ts";
-import { readBandwidthEstimate, rememberBandwidthEstimate } from "../lib/bandwidth-memory.ts";
 import type { BudgetRung } from "../lib/data-budget.ts";
-import { LISTEN_BUFFER, hlsStartConfig } from "../lib/hls-config.ts";
+import { adoptEarlyStream } from "../lib/early-stream.ts";
+import { type StartedHls, startHls } from "../lib/hls-start.ts";
 import { loadHls } from "../lib/load-hls.ts";
 import { playerStorage } from "../lib/player-storage.ts";
 
@@ -23,23 +20,17 @@ function readRememberedLevel(heights: readonly number[]): number {
   return remembered === null ? -1 : heights.indexOf(remembered);
 }
 
-function dataSaverHint(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-  ).connection;
-  return prefersDataSaver(connection, window.matchMedia("(pointer: coarse)").matches);
-}
-
 /** The audio-only rendition's playlist, next to the master playlist the grant signs. */
 function audioPlaylistUrl(grant: StreamGrant, name: string): string {
   return new URL(`${name}/index.m3u8`, new URL(grant.manifestUrl, window.location.href)).href;
 }
 
 /**
- * hls.js (loaded only on /watch) attached to the video: the rung it starts on (remembered choice,
- * data saver, last bandwidth), the quality options, the chosen level and a failure to show. Listen
- * mode plays the audio-only rendition instead (hls.js leaves audio-only variants out of a master
- * playlist that has video), from where the picture was, and back.
+ * hls.js (loaded only on /watch) attached to the video (startHls: the rung it starts on), the
+ * quality options, the chosen level and a failure to show. Listen mode plays the audio-only
+ * rendition instead (hls.js leaves audio-only variants out of a master playlist that has video),
+ * from where the picture was, and back. On a cold /watch open the page's early stream is already
+ * playing this video: its hls.js is taken over, not started a second time.
  */
 export function useHls(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -52,7 +43,7 @@ export function useHls(
   /** Where the files come from instead of the network (a download played offline). */
   loader?: HlsConfig["loader"],
 ) {
-  const hlsRef = useRef<Hls | null>(null);
+  const startedRef = useRef<StartedHls | null>(null);
   const [options, setOptions] = useState<QualityOption[]>([]);
   const [level, setLevel] = useState(-1);
   // Why playback stopped for good (the player says it in the page's language).
@@ -70,8 +61,8 @@ export function useHls(
   const rungsRef = useRef<BudgetRung[]>([]);
   /** The highest level ABR may pick (-1: any): a data limit's cap, kept across reloads. */
   const capRef = useRef(-1);
-  /** Media bytes fetched: in all, and not yet reported. */
-  const bytesRef = useRef({ total: 0, unreported: 0 });
+  /** Media bytes fetched by the hls.js instances already stopped, and those already reported. */
+  const bytesRef = useRef({ stopped: 0, reported: 0 });
   const audio = grant.renditions.find((r) => r.height === 0) ?? null;
   const audioName = audio?.name ?? null;
   const audioBitrate = audio?.bandwidth ?? null;
@@ -92,14 +83,12 @@ export function useHls(
     const playAfter = resume ? resume.playing : autoplay;
     const listen = listening && audioName !== null;
     const source = listen ? audioPlaylistUrl(grant, audioName) : grant.manifestUrl;
-    // What this device measured last time: the start rung and hls.js's first estimate.
-    const bandwidth = readBandwidthEstimate(playerStorage(), Date.now());
-    let measured = false;
-    const keepEstimate = () => {
-      const hls = hlsRef.current;
-      if (measured && hls) {
-        rememberBandwidthEstimate(playerStorage(), hls.bandwidthEstimate, Date.now());
-      }
+    const stop = () => {
+      const started = startedRef.current;
+      if (!started) return;
+      bytesRef.current.stopped += started.loadedBytes();
+      started.stop();
+      startedRef.current = null;
     };
     setFailure(null);
     void loadHls().then((HlsClass) => {
@@ -114,71 +103,46 @@ export function useHls(
         setFailure("unsupported");
         return;
       }
-      const hls = new HlsClass({
-        ...hlsStartConfig(startAt, bandwidth),
-        ...(listen ? LISTEN_BUFFER : {}),
-        ...(loader ? { loader } : {}),
-      });
-      hlsRef.current = hls;
-      hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
+      const started =
+        (!loader && !resume ? adoptEarlyStream(video, source) : null) ??
+        startHls(HlsClass, video, { source, startAt, listen, cap: capRef.current, loader });
+      startedRef.current = started;
+      const { hls } = started;
+      void started.parsed.then(({ start, remembered }) => {
+        if (cancelled) return;
         if (listen) {
           if (playAfter) void video.play().catch(() => undefined);
           return;
         }
+        // A data limit set while the page's early stream already played.
+        if (capRef.current >= 0) hls.autoLevelCapping = capRef.current;
         heightsRef.current = hls.levels.map((l) => l.height);
         rungsRef.current = hls.levels.map((l) => ({
           height: l.height,
           bitrate: l.averageBitrate || l.bitrate,
         }));
-        if (capRef.current >= 0) hls.autoLevelCapping = capRef.current;
         const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
-        const remembered = readRememberedHeight(playerStorage());
-        const wanted = startLevel(levels, remembered, dataSaverHint(), bandwidth);
-        const start = capRef.current >= 0 && wanted > capRef.current ? capRef.current : wanted;
-        if (start >= 0) {
-          hls.startLevel = start;
-          if (remembered !== null) hls.currentLevel = start;
-        }
         setOptions(qualityOptions(levels, audioBitrate));
-        setLevel(remembered !== null ? start : -1);
+        setLevel(remembered ? start : -1);
         if (playAfter) void video.play().catch(() => undefined);
       });
-      hls.on(HlsClass.Events.FRAG_LOADED, (_event, data) => {
-        // Bytes read from the device say nothing about the network.
-        measured = !loader;
-        const loaded = data.frag.stats.loaded;
-        bytesRef.current.total += loaded;
-        bytesRef.current.unreported += loaded;
-      });
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) {
-          hls.recoverMediaError();
-          return;
-        }
+        // A media error is startHls's to recover from.
+        if (!data.fatal || data.type === HlsClass.ErrorTypes.MEDIA_ERROR) return;
+        stop();
         const status = data.response?.code;
         if ((status === 401 || status === 403) && accessLost.current) {
           // The route asks the server why (rental ended, signed out) and shows that state.
-          hls.destroy();
-          hlsRef.current = null;
           accessLost.current();
           return;
         }
         failed.current?.(`${data.type}/${data.details}`.slice(0, 64), video.currentTime);
         setFailure("stopped");
-        hls.destroy();
-        hlsRef.current = null;
       });
-      hls.loadSource(source);
-      hls.attachMedia(video);
     });
-    window.addEventListener("pagehide", keepEstimate);
     return () => {
       cancelled = true;
-      window.removeEventListener("pagehide", keepEstimate);
-      keepEstimate();
-      hlsRef.current?.destroy();
-      hlsRef.current = null;
+      stop();
     };
   }, [videoRef, grant, attempt, autoplay, listening, audioName, audioBitrate, loader]);
 
@@ -209,8 +173,7 @@ export function useHls(
         return;
       }
       setLevel(next);
-      const hls = hlsRef.current;
-      if (hls) hls.currentLevel = next;
+      if (startedRef.current) startedRef.current.hls.currentLevel = next;
     },
     [listen, listening],
   );
@@ -218,20 +181,25 @@ export function useHls(
   /** Keeps ABR at or below `cap` (-1: no cap); a chosen rung above it gives way to Auto. */
   const capTo = useCallback((cap: number) => {
     capRef.current = cap;
-    const hls = hlsRef.current;
-    if (!hls || listeningRef.current) return;
+    const started = startedRef.current;
+    if (!started || listeningRef.current) return;
+    const { hls } = started;
     hls.autoLevelCapping = cap;
     if (cap >= 0 && hls.manualLevel > cap) {
       hls.currentLevel = -1;
       setLevel(-1);
     }
   }, []);
+  const usedBytes = useCallback(
+    () => bytesRef.current.stopped + (startedRef.current?.loadedBytes() ?? 0),
+    [],
+  );
   const takeBytes = useCallback(() => {
-    const taken = bytesRef.current.unreported;
-    bytesRef.current.unreported = 0;
+    const used = usedBytes();
+    const taken = used - bytesRef.current.reported;
+    bytesRef.current.reported = used;
     return taken;
-  }, []);
-  const usedBytes = useCallback(() => bytesRef.current.total, []);
+  }, [usedBytes]);
   const rungs = useCallback(() => rungsRef.current, []);
 
   const retry = useCallback(() => {

@@ -1,0 +1,27 @@
+// A cold /watch page's early stream (boot.ts imports this chunk there, and the page's head
+// preloads it with hls.js): the server-rendered <video> starts playing on the grant the page
+// carries, before the app's code is even fetched. The player adopts it when the app hydrates.
+import { peekEmbeddedGrant } from "./features/streaming/api/embedded-grant-element.ts";
+import {
+  type EarlyStreamOutcome,
+  startEarlyStream,
+} from "./features/streaming/lib/early-stream.ts";
+import { afterEarlyStream } from "./lib/after-early-stream.ts";
+
+/**
+ * Plays the page's video; settles when the app may start (boot-order.ts): once it plays or gives
+ * up, or after a while.
+ */
+export function playEarly(): Promise<void> {
+  return afterEarlyStream(earlyStream());
+}
+
+/** The /watch page's video, when the page carries a fresh grant for it; else "failed" at once. */
+function earlyStream(): Promise<EarlyStreamOutcome> {
+  const ref = /^\/watch\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  const kind = new URLSearchParams(window.location.search).get("kind") === "trailer";
+  const grant = ref && peekEmbeddedGrant(decodeURIComponent(ref), kind ? "trailer" : "main");
+  const video = document.querySelector<HTMLVideoElement>("#root video");
+  if (!grant || !video) return Promise.resolve("failed");
+  return startEarlyStream(video, grant.manifestUrl, grant.resumeAt);
+}

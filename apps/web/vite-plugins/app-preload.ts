@@ -1,0 +1,47 @@
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+
+function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+  return item?.type === "chunk";
+}
+
+/**
+ * index.html modulepreloads the app (what `appModule`, the entry's dynamic import of the app,
+ * imports statically). The entry no longer imports the app chunk statically (the stylesheet's
+ * imports are a chunk of their own), so without these tags every page would fetch the app only
+ * when boot.ts asks for it. The server takes them out of a cold /watch page, whose video plays
+ * before the app is fetched (web-app.routes.ts).
+ */
+export function appPreload(appModule: string): Plugin {
+  return {
+    name: "tazama-app-preload",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const app = Object.values(bundle).find(
+          (item): item is OutputChunk =>
+            isChunk(item) && item.facadeModuleId?.endsWith(appModule) === true,
+        );
+        if (!app) throw new Error(`app-preload: no chunk for ${appModule}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!isChunk(chunk) || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        app.imports.forEach(visit);
+        return [...files]
+          .filter((file) => !html.includes(`href="/${file}"`))
+          .map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+            injectTo: "head" as const,
+          }));
+      },
+    },
+  };
+}
