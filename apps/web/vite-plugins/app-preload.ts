@@ -6,11 +6,32 @@ function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
 }
 
 /**
- * index.html modulepreloads the app (what `appModule`, the entry's dynamic import of the app,
- * imports statically). The entry no longer imports the app chunk statically (the stylesheet's
- * imports are a chunk of their own), so without these tags every page would fetch the app only
- * when boot.ts asks for it. The server takes them out of a cold /watch page, whose video plays
- * before the app is fetched (web-app.routes.ts).
+ * The files index.html should modulepreload for the app: what the chunk of `appModule` (the
+ * entry's dynamic import of the app) imports statically, transitively, and the html does not
+ * already name.
+ */
+export function appPreloadFiles(bundle: OutputBundle, appModule: string, html: string): string[] {
+  const app = Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      isChunk(item) && item.facadeModuleId?.endsWith(appModule) === true,
+  );
+  if (!app) throw new Error(`app-preload: no chunk for ${appModule}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!isChunk(chunk) || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  app.imports.forEach(visit);
+  return [...files].filter((file) => !html.includes(`href="/${file}"`));
+}
+
+/**
+ * index.html modulepreloads the app (appPreloadFiles). The entry no longer imports the app chunk
+ * statically (the stylesheet's imports are a chunk of their own), so without these tags every
+ * page would fetch the app only when boot.ts asks for it. The server takes them out of a cold
+ * /watch page, whose video plays before the app is fetched (web-app.routes.ts).
  */
 export function appPreload(appModule: string): Plugin {
   return {
@@ -19,28 +40,12 @@ export function appPreload(appModule: string): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const app = Object.values(bundle).find(
-          (item): item is OutputChunk =>
-            isChunk(item) && item.facadeModuleId?.endsWith(appModule) === true,
-        );
-        if (!app) throw new Error(`app-preload: no chunk for ${appModule}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!isChunk(chunk) || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        app.imports.forEach(visit);
-        return [...files]
-          .filter((file) => !html.includes(`href="/${file}"`))
-          .map((file) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
-            injectTo: "head" as const,
-          }));
+        if (!context.bundle) return [];
+        return appPreloadFiles(context.bundle, appModule, html).map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+          injectTo: "head" as const,
+        }));
       },
     },
   };

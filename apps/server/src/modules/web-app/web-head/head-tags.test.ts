@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { injectHead, renderHeadTags } from "./head-tags.ts";
+import { injectHead, renderHeadTags, withoutModulePreloads } from "./head-tags.ts";
 
 const INDEX = `<html><head><title>T</title><script type="module" src="/assets/i.js"></script></head><body></body></html>`;
 
@@ -70,5 +70,28 @@ describe("injectHead", () => {
 
   it("leaves the page unchanged without tags", () => {
     expect(injectHead(INDEX, "")).toBe(INDEX);
+  });
+});
+
+describe("withoutModulePreloads", () => {
+  it("drops the named modulepreloads and nothing else", () => {
+    const html = [
+      "<head>",
+      '    <link rel="modulepreload" crossorigin href="/assets/app.js">',
+      '    <link rel="modulepreload" crossorigin href="/assets/early.js">',
+      '    <link rel="stylesheet" href="/assets/app.js">',
+      '    <script type="module" src="/assets/app.js"></script>',
+      "</head>",
+    ].join("\n");
+    expect(withoutModulePreloads(html, ["/assets/app.js"])).toBe(
+      [
+        "<head>",
+        '    <link rel="modulepreload" crossorigin href="/assets/early.js">',
+        '    <link rel="stylesheet" href="/assets/app.js">',
+        '    <script type="module" src="/assets/app.js"></script>',
+        "</head>",
+      ].join("\n"),
+    );
+    expect(withoutModulePreloads(html, [])).toBe(html);
   });
 });
