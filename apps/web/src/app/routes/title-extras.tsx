@@ -11,6 +11,7 @@ import { useMoreLikeThis } from "../../features/recommendations/api/get-recommen
 import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { Suspense, lazy } from "react";
 import { useI18n } from "../../lib/i18n/use-i18n.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // Its own chunk (IndexedDB, the download queue): only for signed-in viewers.
 const DownloadButton = lazy(async () => ({
@@ -57,7 +58,9 @@ export function favouriteCard(item: FavouriteItem): PosterCardData {
 function MoreLikeThisRow({ contentRef }: { contentRef: string }) {
   const i18n = useI18n();
   const { data } = useMoreLikeThis(contentRef);
-  if (!data || data.items.length === 0) return null;
+  // Not in the server's markup: not while it hydrates either.
+  const hydrated = useHydrated();
+  if (!hydrated || !data || data.items.length === 0) return null;
   return (
     <div style={{ marginTop: 32 }}>
       <PosterRow

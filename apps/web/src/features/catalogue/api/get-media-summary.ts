@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MediaSummary } from "@tazama/contracts";
 import { request } from "../../../lib/api-client.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /** `GET /api/v1/media?id={ref}`: the title's main video and trailer, with bytes per quality. */
 export function getMediaSummary(ref: string, signal?: AbortSignal): Promise<MediaSummary> {
@@ -16,6 +17,12 @@ export function mediaSummaryQueryOptions(ref: string) {
   });
 }
 
-export function useMediaSummary(ref: string) {
-  return useQuery(mediaSummaryQueryOptions(ref));
+/** Pending while the page hydrates: the server render had no media summary (use-hydrated.ts). */
+export function useMediaSummary(ref: string): {
+  data: MediaSummary | undefined;
+  isPending: boolean;
+} {
+  const query = useQuery(mediaSummaryQueryOptions(ref));
+  const hydrated = useHydrated();
+  return hydrated ? query : { data: undefined, isPending: true };
 }

@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Suspense, lazy, useState } from "react";
 import { useEvents } from "../api/get-events.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { hasUpcoming } from "../lib/events.ts";
 
 // The dialog (Modal, scroll lock, cards) loads on the first open, not with the page.
@@ -38,9 +39,11 @@ export function EventsButton({
   const { data } = useEvents();
   const [opened, { open, close }] = useDisclosure(false);
   const i18n = useI18n();
+  // Absent from the server's markup (no events there): absent while it hydrates, too.
+  const hydrated = useHydrated();
   const current = now ?? new Date();
   // An open dialog stays open if its last event ends meanwhile; it then says none remain.
-  if (!opened && !hasUpcoming(data?.events ?? [], current)) return null;
+  if (!opened && (!hydrated || !hasUpcoming(data?.events ?? [], current))) return null;
   return (
     <>
       <Button

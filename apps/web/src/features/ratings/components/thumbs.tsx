@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Button.css";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { Button, Group } from "@mantine/core";
 import type { Thumb } from "@tazama/contracts";
 import { useRating } from "../api/get-rating.ts";
@@ -25,7 +26,9 @@ const CHOICES: { thumb: Thumb; label: (i18n: I18n) => string; icon: string }[] =
 export function RatingSummary({ contentRef }: { contentRef: string }) {
   const i18n = useI18n();
   const { data } = useRating(contentRef);
-  if (data?.upShare == null) return null;
+  // ThumbsControl may have fetched the rating before this hydrates: show it after hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || data?.upShare == null) return null;
   return (
     <p className={classes.summary}>
       {i18n._({
