@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-const never = () => () => undefined;
+const never = () => () => {};
 
 /**
  * False while React hydrates the server's markup (it reads the server snapshot then), true in
@@ -11,9 +11,7 @@ const never = () => () => undefined;
  * React re-renders it with the data right after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(never, () => true, not);
 }
+
+const not = () => false;

@@ -23,6 +23,5 @@ export function useMediaSummary(ref: string): {
   isPending: boolean;
 } {
   const query = useQuery(mediaSummaryQueryOptions(ref));
-  const hydrated = useHydrated();
-  return hydrated ? query : { data: undefined, isPending: true };
+  return useHydrated() ? query : { data: undefined, isPending: true };
 }

@@ -1,7 +1,8 @@
 import "@mantine/core/styles/ActionIcon.css";
 import { ActionIcon } from "@mantine/core";
 import type { CatalogueItem } from "@tazama/contracts";
-import { Suspense, lazy, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useState } from "react";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useHistoryOpen } from "../hooks/use-history-open.ts";
 import { SearchIcon } from "./search-icon.tsx";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
@@ -17,8 +18,6 @@ export interface SearchSpotlightProps {
   items: CatalogueItem[];
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * Small-screen search: an icon button opening a full-screen spotlight that renders every result
  * (spec §4). The icon is on the page at once; the overlay loads when first needed. Being open is
@@ -27,11 +26,7 @@ const noSubscription = () => () => undefined;
 export function SearchSpotlight({ items }: SearchSpotlightProps) {
   const history = useHistoryOpen("search");
   // False while hydrating (the server drew no overlay, even for an entry that had it open).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // Once opened, the panel stays mounted: it keeps the query and plays its closing transition.
   const i18n = useI18n();
   const [requested, setRequested] = useState(false);
