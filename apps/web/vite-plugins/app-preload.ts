@@ -1,9 +1,6 @@
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
-
-function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
-  return item?.type === "chunk";
-}
+import { isChunk, staticImportWalk } from "./bundle-graph.ts";
 
 /**
  * The files index.html should modulepreload for the app: what the chunk of `appModule` (the
@@ -16,13 +13,7 @@ export function appPreloadFiles(bundle: OutputBundle, appModule: string, html: s
       isChunk(item) && item.facadeModuleId?.endsWith(appModule) === true,
   );
   if (!app) throw new Error(`app-preload: no chunk for ${appModule}`);
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!isChunk(chunk) || files.has(fileName)) return;
-    files.add(fileName);
-    chunk.imports.forEach(visit);
-  };
+  const { files, visit } = staticImportWalk(bundle);
   app.imports.forEach(visit);
   return [...files].filter((file) => !html.includes(`href="/${file}"`));
 }

@@ -1,18 +1,15 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import type { OutputBundle, OutputChunk } from "rolldown";
+import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 import { walkFiles } from "./walk-files.ts";
+import { isChunk, staticImportWalk } from "./bundle-graph.ts";
 
 /** The worker's source, built as an entry of the client build and written to `/sw.js`. */
 export const SERVICE_WORKER_ENTRY = "src/sw/service-worker.ts";
 export const SERVICE_WORKER_FILE = "sw.js";
 /** The global through which the build hands the worker its version and shell (see the worker). */
 export const SERVICE_WORKER_BUILD_GLOBAL = "__TAZAMA_SW__";
-
-function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
-  return item?.type === "chunk";
-}
 
 /** Public files the shell shows (icons, manifest), as URLs. */
 function publicFiles(publicDir: string): string[] {
@@ -33,13 +30,7 @@ function shellFiles(bundle: OutputBundle, publicDir: string): string[] {
   );
   if (!isChunk(entry)) throw new Error("service worker: the page's entry chunk is missing");
   if (!bundle["index.html"]) throw new Error("service worker: index.html is missing");
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!isChunk(chunk) || files.has(fileName)) return;
-    files.add(fileName);
-    chunk.imports.forEach(visit);
-  };
+  const { files, visit } = staticImportWalk(bundle);
   visit(entry.fileName);
   entry.dynamicImports.forEach(visit);
   // The shell opened offline has no catalogue in its head: it loads its language's (five small
