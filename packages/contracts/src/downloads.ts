@@ -15,6 +15,8 @@ export const DOWNLOAD_PATHS = {
   download: "/api/v1/users/downloads/:id",
   licence: "/api/v1/users/downloads/:id/licence",
   options: "/api/v1/users/downloads/options/:ref",
+  /** No session needed: a device asks about every licence it keeps, whoever is signed in. */
+  licenceStatus: "/api/v1/users/downloads/licences/status",
 } as const;
 
 /** At most this many devices, and downloads kept, per account. */
@@ -141,3 +143,45 @@ export const downloadRenewBodySchema = z.strictObject({
   firstPlayedAt: z.iso.datetime().optional(),
 });
 export type DownloadRenewBody = z.infer<typeof downloadRenewBodySchema>;
+
+/**
+ * Why a licence no longer holds (ADR 0053): the rental or purchase was refunded, the account was
+ * closed or disabled, the device was removed from the account, or the download was removed.
+ */
+export const DOWNLOAD_REVOCATIONS = [
+  "refunded",
+  "account-closed",
+  "account-disabled",
+  "device-removed",
+  "removed",
+] as const;
+export type DownloadRevocation = (typeof DOWNLOAD_REVOCATIONS)[number];
+
+/** At most this many licences are asked about in one request. */
+export const LICENCE_STATUS_MAX = 100;
+
+/** `POST …/licences/status`: the licences a device keeps, as the server signed them. */
+export const licenceStatusBodySchema = z.strictObject({
+  licences: z
+    .array(z.strictObject({ terms: z.string().max(4000), signature: z.string().max(200) }))
+    .min(1)
+    .max(LICENCE_STATUS_MAX),
+});
+export type LicenceStatusBody = z.infer<typeof licenceStatusBodySchema>;
+
+/**
+ * One answer per licence asked about, in order. `valid`: it holds (renew it as usual);
+ * `revoked`: delete its key and files, and say why; `ended`: no right to the title now (it
+ * runs out by itself; a new right renews it); `unknown`: not a licence this server signed.
+ */
+export const licenceStatusSchema = z.object({
+  licences: z.array(
+    z.object({
+      downloadId: z.string().nullable(),
+      status: z.enum(["valid", "revoked", "ended", "unknown"]),
+      reason: z.enum(DOWNLOAD_REVOCATIONS).nullable(),
+    }),
+  ),
+});
+export type LicenceStatus = z.infer<typeof licenceStatusSchema>;
+export type LicenceStatusEntry = LicenceStatus["licences"][number];

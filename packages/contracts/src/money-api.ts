@@ -134,6 +134,11 @@ const entitlementViewSchema = z.object({
   windowHours: z.number().nullable(),
   firstPlayedAt: z.iso.datetime().nullable(),
   state: z.enum(["active", "not-started", "expired"]),
+  /**
+   * Rentals: a licence to play it offline went to a device during this rental, so it cannot be
+   * given back as started by mistake (ADR 0053).
+   */
+  downloaded: z.boolean(),
 });
 export type EntitlementView = z.infer<typeof entitlementViewSchema>;
 

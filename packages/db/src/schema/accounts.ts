@@ -40,6 +40,8 @@ export const users = pgTable(
     source: text("source").notNull().default("tazama-web"),
     role: text("role").notNull().default("viewer"),
     disabled: boolean("disabled").notNull().default(false),
+    /** When the person deleted their account (the row stays, anonymised, for the money records). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),

@@ -56,6 +56,11 @@ export const downloads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** The last licence's end. */
     licenceExpiresAt: timestamp("licence_expires_at", { withTimezone: true }).notNull(),
+    /**
+     * When a licence (a wrapped key) last left for the device; null: none did. A rental with a
+     * licence issued since it began cannot be given back as started by mistake (ADR 0053).
+     */
+    licensedAt: timestamp("licensed_at", { withTimezone: true }),
     removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [

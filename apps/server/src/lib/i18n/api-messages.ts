@@ -148,6 +148,18 @@ export const API_MESSAGES: TextCatalogue = {
     ha: "Ana iya mayar da haya ne kawai a cikin mintuna 2 na farko bayan fara kallo.",
     yo: "Ìyálò ṣeé dá padà ní ìṣẹ́jú 2 àkọ́kọ́ lẹ́yìn tí ó bẹ̀rẹ̀ nìkan.",
   },
+  "This rental was downloaded to a device, so it cannot be given back.": {
+    fr: "Cette location a été téléchargée sur un appareil : elle ne peut pas être rendue.",
+    sw: "Ukodishaji huu umepakuliwa kwenye kifaa, kwa hiyo hauwezi kurudishwa.",
+    ha: "An sauke wannan haya zuwa na'ura, don haka ba za a iya mayar da ita ba.",
+    yo: "A ti gba ìyálò yìí sílẹ̀ sórí ẹ̀rọ kan, nítorí náà a kò lè dá a padà.",
+  },
+  "Too many checks of downloads. Please wait a minute.": {
+    fr: "Trop de vérifications de téléchargements. Patientez une minute.",
+    sw: "Ukaguzi mwingi mno wa vipakuliwa. Tafadhali subiri dakika moja.",
+    ha: "Binciken abubuwan da aka sauke ya yi yawa. Da fatan a jira minti ɗaya.",
+    yo: "Àyẹ̀wò àwọn ohun tí a gbà sílẹ̀ ti pọ̀ jù. Jọ̀wọ́ dúró fún ìṣẹ́jú kan.",
+  },
   // Money
   "Your wallet balance is too low. Top up to continue.": {
     fr: "Le solde de votre portefeuille est insuffisant. Rechargez pour continuer.",

@@ -57,6 +57,7 @@ export function createAccountDeletionRepository(db: Db) {
             affiliateCodeUsed: null,
             locale: "en-NG",
             disabled: true,
+            closedAt: now,
             updatedAt: now,
           })
           .where(eq(s.users.id, userId));

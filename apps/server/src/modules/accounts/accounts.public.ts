@@ -17,3 +17,4 @@ declare module "fastify" {
     accountInvites: AccountInvites;
   }
 }
+export { type AccountState, accountStates } from "./account-states.ts";

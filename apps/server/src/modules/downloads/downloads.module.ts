@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModuleOptions } from "../../lib/module-options.ts";
+import { accountStates } from "../accounts/accounts.public.ts";
 import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";
 import "../streaming/streaming.public.ts";
+import "./downloads.public.ts";
 import { createDownloadsRepository } from "./downloads.repository.ts";
 import { downloadsRoutes } from "./downloads.routes.ts";
 import { createDownloadsService } from "./downloads.service.ts";
@@ -24,6 +26,8 @@ const downloadsModule: FastifyPluginAsync<ModuleOptions> = async (
     media: (userId, ref) => app.streaming.offline(userId, ref),
     terms: (userId, ref, maxDays) => access.offline(userId, ref, maxDays),
     startedOffline: (userId, ref, at) => access.startedOffline(userId, ref, at),
+    lostRight: (userId, ref, issuedAt) => access.lostRight(userId, ref, issuedAt),
+    accountStates: (userIds) => accountStates(database.db, userIds),
   });
   await app.register(downloadsRoutes, { service });
 };

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 const { downloadDevices, downloads, titles, users } = schema;
 
@@ -147,11 +147,32 @@ export function createDownloadsRepository(db: Db) {
     async updateDownload(
       id: string,
       set: Partial<
-        Pick<DownloadRow, "rendition" | "height" | "bytes" | "assetId" | "licenceExpiresAt">
+        Pick<
+          DownloadRow,
+          "rendition" | "height" | "bytes" | "assetId" | "licenceExpiresAt" | "licensedAt"
+        >
       >,
       on: DbOrTx = db,
     ): Promise<void> {
       await on.update(downloads).set(set).where(eq(downloads.id, id));
+    },
+
+    /** What decides whether these downloads' licences hold, removed ones included. */
+    async licenceFacts(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: downloads.id,
+          userId: downloads.userId,
+          deviceId: downloads.deviceId,
+          ref: titles.ref,
+          removedAt: downloads.removedAt,
+          deviceRemovedAt: downloadDevices.removedAt,
+        })
+        .from(downloads)
+        .innerJoin(titles, eq(titles.id, downloads.titleId))
+        .innerJoin(downloadDevices, eq(downloadDevices.id, downloads.deviceId))
+        .where(inArray(downloads.id, [...ids]));
     },
 
     async removeDownload(userId: string, id: string, at: Date): Promise<boolean> {

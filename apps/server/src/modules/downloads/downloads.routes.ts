@@ -8,14 +8,19 @@ import {
   downloadOptionsSchema,
   downloadRenewBodySchema,
   downloadsSchema,
+  licenceStatusBodySchema,
+  licenceStatusSchema,
 } from "@tazama/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { tooManyRequests } from "../../lib/http-error.ts";
 import { requireAccess } from "../../plugins/access.ts";
 import type { DownloadsService } from "./downloads.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
+/** Licence checks per address a minute (a device asks when Downloads or the app opens). */
+const LICENCE_STATUS_PER_MINUTE = 30;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const userOf = async (request: FastifyRequest) => (await request.viewer())!.userId;
 
@@ -27,6 +32,35 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ service: DownloadsService 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
+
+  // A device asks each time Downloads or the app opens online: a few times a minute at most.
+  const perAddress = app.createRateLimit({
+    max: LICENCE_STATUS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `licence-status:${request.ip}`,
+  });
+  app.post(
+    DOWNLOAD_PATHS.licenceStatus,
+    {
+      preHandler: async (request) => {
+        const result = await perAddress(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw tooManyRequests(
+            "downloads/too-many-checks",
+            "Too many checks of downloads. Please wait a minute.",
+            result.ttl,
+          );
+        }
+      },
+      schema: {
+        summary:
+          "Whether each licence a device keeps still holds, and why not (no session needed: the account may be closed)",
+        body: licenceStatusBodySchema,
+        response: { 200: licenceStatusSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => service.status(request.body.licences),
+  );
 
   app.get(
     DOWNLOAD_PATHS.list,

@@ -6,15 +6,19 @@ import {
   type DownloadBody,
   type DownloadDeviceBody,
   type DownloadGrant,
+  type DownloadLicence,
   type DownloadOptions,
   type Downloads,
+  type LicenceStatus,
   contentImagePath,
 } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { AccountState } from "../accounts/accounts.public.ts";
 import type { OfflineTerms } from "../entitlements/entitlements.public.ts";
 import type { OfflineMedia } from "../streaming/streaming.public.ts";
 import type { DownloadsRepository } from "./downloads.repository.ts";
+import { licenceStatuses } from "./licence-status.ts";
 import { type LicenceSigner, isDeviceKey, wrapKey } from "./licence-signer.ts";
 
 export interface DownloadsServiceDeps {
@@ -26,6 +30,10 @@ export interface DownloadsServiceDeps {
   /** Entitlements: how long a download may play offline, and an offline first play. */
   terms: (userId: string, ref: string, maxDays: number) => Promise<OfflineTerms | null>;
   startedOffline: (userId: string, ref: string, at: Date) => Promise<void>;
+  /** Why there is no right now to a title a licence was issued for at `issuedAt`. */
+  lostRight: (userId: string, ref: string, issuedAt: Date) => Promise<"refunded" | "ended">;
+  /** Accounts: open, disabled by an admin, or closed by their owner. */
+  accountStates: (userIds: readonly string[]) => Promise<ReadonlyMap<string, AccountState>>;
 }
 
 const refuse = (status: number, error: { code: string; message: string }) =>
@@ -64,11 +72,14 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   ): Promise<DownloadGrant> {
     const row = await repo.findDownload(userId, downloadId);
     if (!row) throw refuse(404, DOWNLOAD_ERRORS.notFound);
+    const now = clock.now();
+    // Noted before the right is read (share-locked): a refund of it either sees this note, or
+    // is waited for and read as revoked; no licence leaves for a right refunded meanwhile.
+    await repo.updateDownload(downloadId, { licensedAt: now });
     const terms = await deps.terms(userId, row.ref, DOWNLOAD_LICENCE_DAYS);
     if (!terms) {
       throw new HttpError(403, "content/not-entitled", "Buy or rent this title to watch it.");
     }
-    const now = clock.now();
     await repo.updateDownload(downloadId, { licenceExpiresAt: terms.expiresAt });
     await repo.touchDevice(device.id, now);
     const licence = signer.sign({
@@ -93,6 +104,21 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   }
 
   return {
+    /**
+     * Whether each licence a device keeps still holds (no session: the account may be gone).
+     * A revoked one says why; the device deletes its key and files.
+     */
+    async status(licences: readonly DownloadLicence[]): Promise<LicenceStatus> {
+      return licenceStatuses(licences, {
+        verify: (licence) => signer.verify(licence),
+        facts: (ids) => repo.licenceFacts(ids),
+        accountStates: deps.accountStates,
+        hasRight: async (userId, ref) =>
+          (await deps.terms(userId, ref, DOWNLOAD_LICENCE_DAYS)) !== null,
+        lostRight: deps.lostRight,
+      });
+    },
+
     async list(userId: string): Promise<Downloads> {
       const [devices, downloads] = await Promise.all([
         repo.activeDevices(userId),

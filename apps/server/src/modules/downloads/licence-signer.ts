@@ -6,10 +6,22 @@ import {
   hkdfSync,
   publicEncrypt,
   sign,
+  verify,
 } from "node:crypto";
-import type { DownloadLicence, DownloadLicenceTerms } from "@tazama/contracts";
+import {
+  type DownloadLicence,
+  type DownloadLicenceTerms,
+  downloadLicenceTermsSchema,
+} from "@tazama/contracts";
 
 const b64url = (data: Buffer) => data.toString("base64url");
+
+/** The bytes of a base64url text written exactly as we write it (no padding, no spare bits). */
+function canonicalBytes(text: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  const bytes = Buffer.from(text, "base64url");
+  return b64url(bytes) === text ? bytes : null;
+}
 
 /**
  * Signs download licences (ECDSA P-256, SHA-256, r‖s as WebCrypto verifies them) with a key
@@ -28,6 +40,7 @@ export function createLicenceSigner(secret: string) {
     y: b64url(point.subarray(33, 65)),
   };
   const privateKey = createPrivateKey({ key: { ...publicJwk, d: b64url(d) }, format: "jwk" });
+  const publicKey = createPublicKey({ key: publicJwk, format: "jwk" });
 
   return {
     /** The public key a device checks licences with (JWK). */
@@ -37,6 +50,26 @@ export function createLicenceSigner(secret: string) {
       const json = Buffer.from(JSON.stringify(terms), "utf8");
       const signature = sign("sha256", json, { key: privateKey, dsaEncoding: "ieee-p1363" });
       return { terms: b64url(json), signature: b64url(signature) };
+    },
+
+    /** The terms of a licence this server signed, or null (edited, re-encoded, or not ours). */
+    verify(licence: DownloadLicence): DownloadLicenceTerms | null {
+      const json = canonicalBytes(licence.terms);
+      const signature = canonicalBytes(licence.signature);
+      if (!json || !signature || signature.length !== 64) return null;
+      const valid = verify(
+        "sha256",
+        json,
+        { key: publicKey, dsaEncoding: "ieee-p1363" },
+        signature,
+      );
+      if (!valid) return null;
+      try {
+        const parsed = downloadLicenceTermsSchema.safeParse(JSON.parse(json.toString("utf8")));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

@@ -13,11 +13,15 @@ export interface EntitlementTarget {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The API shape of an entitlement, with its state at `now` (for countdowns and expiry). */
+/**
+ * The API shape of an entitlement, with its state at `now` (for countdowns and expiry);
+ * `downloaded`: a download licence left for a device during it (rentals).
+ */
 export function toEntitlementView(
   e: EntitlementRow,
   target: EntitlementTarget,
   now: Date,
+  downloaded = false,
 ): EntitlementView {
   const state = entitlementState(e, now);
   return {
@@ -37,5 +41,6 @@ export function toEntitlementView(
     windowHours: e.windowS === null ? null : e.windowS / 3600,
     firstPlayedAt: iso(e.firstPlayedAt),
     state: state.status,
+    downloaded,
   };
 }

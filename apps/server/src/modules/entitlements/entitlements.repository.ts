@@ -15,9 +15,12 @@ export function createEntitlementsRepository(db: Db) {
       return title?.isFree;
     },
 
-    /** The user's entitlements to this title, and all of their passes. */
-    async forTitle(userId: string, ref: string) {
-      return db
+    /**
+     * The user's entitlements to this title, and all of their passes. `lock`: share-locked, so a
+     * refund holding one (FOR UPDATE) is waited for and its outcome read (licences, ADR 0053).
+     */
+    async forTitle(userId: string, ref: string, { lock = false } = {}) {
+      const query = db
         .select({
           id: entitlements.id,
           kind: entitlements.kind,
@@ -36,6 +39,7 @@ export function createEntitlementsRepository(db: Db) {
             or(eq(titles.ref, ref), eq(entitlements.kind, "pass")),
           ),
         );
+      return lock ? query.for("share", { of: entitlements }) : query;
     },
 
     /**

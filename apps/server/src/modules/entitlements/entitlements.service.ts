@@ -59,7 +59,7 @@ export function createEntitlementsAccess(db: Db, clock: Clock) {
       const isFree = await repo.titleIsFree(ref);
       if (isFree === undefined) return null;
       const now = clock.now();
-      const found = await repo.forTitle(userId, ref);
+      const found = await repo.forTitle(userId, ref, { lock: true });
       const facts = isFree
         ? [
             ...found,
@@ -74,6 +74,19 @@ export function createEntitlementsAccess(db: Db, clock: Clock) {
           ]
         : found;
       return offlineTerms(facts, now, maxDays);
+    },
+
+    /**
+     * Why a licence issued at `issuedAt` no longer holds when there is no right to the title now:
+     * "refunded" when a right that held then was revoked (a refund), else "ended".
+     */
+    async lostRight(userId: string, ref: string, issuedAt: Date): Promise<"refunded" | "ended"> {
+      const found = await repo.forTitle(userId, ref);
+      // Only a refund revokes an entitlement.
+      const refunded = found.some(
+        (e) => e.revokedAt !== null && e.startsAt <= issuedAt && e.revokedAt >= issuedAt,
+      );
+      return refunded ? "refunded" : "ended";
     },
 
     /**

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsync } from "fastify";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { actorName } from "../audit/audit.public.ts";
+import { lastLicences } from "../downloads/downloads.public.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
 import "../referrals/referrals.public.ts";
 import { createPassAdminRepository } from "./pass-admin.repository.ts";
@@ -21,6 +22,7 @@ const purchasesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
     service: createPurchasesService(createPurchasesRepository(database.db), {
       clock,
       rental: { startDays: config.RENT_START_DAYS, windowHours: config.RENT_WINDOW_HOURS },
+      lastLicences: (userId) => lastLicences(database.db, userId),
     }),
     bundles: createSeriesBundleService(createSeriesBundleRepository(database.db), { clock }),
     idempotency: createIdempotency(database.db, { clock }),

@@ -23,10 +23,17 @@ const DAY_MS = 86_400_000;
 
 export const TITLE_NOT_AVAILABLE = "This title is not available yet. Please check back soon.";
 
+/** When a download licence last left for the user's devices, per title id (downloads). */
+export type LastLicences = (userId: string) => Promise<ReadonlyMap<number, Date>>;
+
 /** Buying and renting titles and passes from the wallet: one locked transaction each. */
 export function createPurchasesService(
   repo: PurchasesRepository,
-  { clock, rental }: { clock: Clock; rental: RentalTerms },
+  {
+    clock,
+    rental,
+    lastLicences = async () => new Map(),
+  }: { clock: Clock; rental: RentalTerms; lastLicences?: LastLicences },
 ) {
   const { db } = repo;
   const ownTransaction: TxRunner = (work) => moneyTransaction(db, work);
@@ -159,8 +166,15 @@ export function createPurchasesService(
     /** My Collection: owned titles, rentals (with their windows) and passes. */
     async collection(userId: string) {
       const now = clock.now();
-      const rows = await repo.listForUser(userId);
-      const views = rows.map((r) => toEntitlementView(r.entitlement, r, now));
+      const [rows, licensed] = await Promise.all([
+        repo.listForUser(userId),
+        lastLicences(userId),
+      ]);
+      const views = rows.map((r) => {
+        const e = r.entitlement;
+        const at = e.kind === "rent" && e.titleId !== null ? licensed.get(e.titleId) : undefined;
+        return toEntitlementView(e, r, now, at !== undefined && at >= e.startsAt);
+      });
       return {
         // A purchase refunded in full is no longer owned (it stays in the wallet's history).
         owned: views.filter((v) => v.kind === "buy" && v.state !== "expired"),

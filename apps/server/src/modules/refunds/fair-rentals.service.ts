@@ -4,6 +4,7 @@ import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { actorName } from "../audit/audit.public.ts";
+import { licensedSince } from "../downloads/downloads.public.ts";
 import type { TxRunner } from "../ledger/ledger.public.ts";
 import { failedOnOurSide, withinMistakeWindow } from "./fair-rental-rule.ts";
 import type { FairRentalsRepository } from "./fair-rentals.repository.ts";
@@ -13,6 +14,10 @@ import type { RefundsRepository } from "./refunds.repository.ts";
 
 export const MISTAKE_REASON = "Started by mistake";
 export const FAILED_REASON = "It did not play because of a problem on our side";
+export const DOWNLOADED_RENTAL = {
+  code: "refunds/downloaded",
+  message: "This rental was downloaded to a device, so it cannot be given back.",
+} as const;
 
 /** What the sweep tells a viewer whose rental it refunded. */
 export interface RentalRefundNotice {
@@ -56,6 +61,13 @@ export function createFairRentalsService({
             "This rental cannot be given back here.",
           );
         }
+        // A licence on a device plays offline where no refund can reach it (ADR 0053).
+        if (
+          purchase.titleId !== null &&
+          (await licensedSince(tx, userId, purchase.titleId, purchase.startsAt))
+        ) {
+          throw new HttpError(409, DOWNLOADED_RENTAL.code, DOWNLOADED_RENTAL.message);
+        }
         if (!withinMistakeWindow(purchase.firstPlayedAt, clock.now())) {
           throw new HttpError(
             409,
@@ -84,6 +96,13 @@ export function createFairRentalsService({
         const result = await db.transaction(async (tx) => {
           const purchase = await repo.lockPurchase(tx, rental.id);
           if (!purchase || purchase.refundedMinor > 0 || purchase.revokedAt) return null;
+          // Downloaded: it could play offline whatever the stream did (ADR 0053).
+          if (
+            purchase.titleId !== null &&
+            (await licensedSince(tx, purchase.userId, purchase.titleId, purchase.startsAt))
+          ) {
+            return null;
+          }
           return giveRefund(tx, repo, clock, purchase, {
             amountMinor: purchase.amountMinor,
             reason: FAILED_REASON,
