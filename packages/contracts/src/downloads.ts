@@ -49,6 +49,14 @@ export const downloadDeviceBodySchema = z.strictObject({
 });
 export type DownloadDeviceBody = z.infer<typeof downloadDeviceBodySchema>;
 
+/**
+ * `PUT …/devices/:id`: the device's new public key. An account signing in again on a browser
+ * where it signed out (its private key was dropped) keeps its place and its downloads' files;
+ * its licences are renewed, wrapped to the new key.
+ */
+export const downloadDeviceKeyBodySchema = downloadDeviceBodySchema.pick({ publicKey: true });
+export type DownloadDeviceKeyBody = z.infer<typeof downloadDeviceKeyBodySchema>;
+
 export const downloadDeviceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -130,6 +138,8 @@ export const downloadGrantSchema = z.object({
 export type DownloadGrant = z.infer<typeof downloadGrantSchema>;
 
 export const downloadsSchema = z.object({
+  /** The caller's own account id: the downloads a browser keeps are each account's own. */
+  userId: z.string(),
   limits: z.object({ devices: z.number().int(), downloads: z.number().int() }),
   /** The server's licence-signing public key (JWK, ECDSA P-256), kept by a device to check. */
   licenceKey: z.record(z.string(), z.string()),

@@ -73,6 +73,22 @@ export function createDownloadsRepository(db: Db) {
       await on.update(downloadDevices).set({ lastSeenAt: at }).where(eq(downloadDevices.id, id));
     },
 
+    /** A new public key for the user's active device; undefined when it is not one. */
+    async rekeyDevice(userId: string, id: string, publicKey: string, at: Date) {
+      const [row] = await db
+        .update(downloadDevices)
+        .set({ publicKey, lastSeenAt: at })
+        .where(
+          and(
+            eq(downloadDevices.id, id),
+            eq(downloadDevices.userId, userId),
+            isNull(downloadDevices.removedAt),
+          ),
+        )
+        .returning({ id: downloadDevices.id });
+      return row;
+    },
+
     /** Removes a device and ends its downloads; false when it is not the user's active one. */
     async removeDevice(userId: string, id: string, at: Date): Promise<boolean> {
       return db.transaction(async (tx) => {

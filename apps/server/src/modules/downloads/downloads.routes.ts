@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   downloadBodySchema,
   downloadDeviceBodySchema,
+  downloadDeviceKeyBodySchema,
   downloadDeviceSchema,
   downloadGrantSchema,
   downloadOptionsSchema,
@@ -106,6 +107,22 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ service: DownloadsService 
       reply.status(201);
       return service.registerDevice(await userOf(request), request.body);
     },
+  );
+
+  app.put(
+    DOWNLOAD_PATHS.device,
+    {
+      preHandler: requireAccess("downloads.manage"),
+      schema: {
+        summary:
+          "Give a device a new public key (an account signing in again where it signed out keeps its place)",
+        params: idParams,
+        body: downloadDeviceKeyBodySchema,
+        response: { 200: downloadDeviceSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.rekeyDevice(await userOf(request), request.params.id, request.body.publicKey),
   );
 
   app.delete(

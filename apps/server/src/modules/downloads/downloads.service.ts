@@ -125,6 +125,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         repo.activeDownloads(userId),
       ]);
       return {
+        userId,
         limits: { ...DOWNLOAD_LIMITS },
         licenceKey: signer.publicJwk,
         devices: devices.map((d) => ({
@@ -178,6 +179,21 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         createdAt: device.createdAt.toISOString(),
         lastSeenAt: device.lastSeenAt.toISOString(),
         downloads: 0,
+      };
+    },
+
+    /** A device of the user's takes a new public key (its old private key is gone). */
+    async rekeyDevice(userId: string, id: string, publicKey: string) {
+      if (!isDeviceKey(publicKey)) {
+        throw new HttpError(400, "downloads/public-key", "This device's key is not usable.");
+      }
+      const device = await repo.rekeyDevice(userId, id, publicKey, clock.now());
+      if (!device) throw refuse(404, DOWNLOAD_ERRORS.deviceUnknown);
+      const listed = (await repo.activeDevices(userId)).find((d) => d.id === id)!;
+      return {
+        ...listed,
+        createdAt: listed.createdAt.toISOString(),
+        lastSeenAt: listed.lastSeenAt.toISOString(),
       };
     },
 

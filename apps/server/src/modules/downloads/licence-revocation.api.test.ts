@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { constants, generateKeyPairSync, privateDecrypt, randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import type {
   ApiError,
@@ -67,7 +67,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Method = "GET" | "POST" | "DELETE" | "PATCH";
+type Method = "GET" | "POST" | "DELETE" | "PATCH" | "PUT";
 const call = (user: TestUser, method: Method, url: string, payload?: object, key?: string) =>
   app.inject({
     method,
@@ -278,6 +278,49 @@ describe("licences follow the right they came from", () => {
     };
     const answers = await status(reencoded, edited, { terms: "e30", signature: "AAAA" });
     expect(answers.map((a) => a.status)).toEqual(["unknown", "unknown", "unknown"]);
+  });
+
+  it("an account back on a browser where it signed out re-keys its device: same place, a licence for the new key", async () => {
+    const { viewer, deviceId, grant } = await downloaded("buy");
+    const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");
+    const stranger = await createTestUser(app, t.database);
+    expect(
+      (
+        await call(stranger, "PUT", `/api/v1/users/downloads/devices/${deviceId}`, {
+          publicKey: spki,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await call(viewer, "PUT", `/api/v1/users/downloads/devices/${deviceId}`, {
+      publicKey: "A".repeat(300),
+    });
+    expect(bad.statusCode).toBe(400);
+    const res = await call(viewer, "PUT", `/api/v1/users/downloads/devices/${deviceId}`, {
+      publicKey: spki,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ id: string; downloads: number }>()).toMatchObject({
+      id: deviceId,
+      downloads: 1,
+    });
+    const renewed = await call(
+      viewer,
+      "POST",
+      `/api/v1/users/downloads/${grant.download.id}/licence`,
+      {},
+    );
+    const terms = JSON.parse(
+      Buffer.from(renewed.json<DownloadGrant>().licence.terms, "base64url").toString(),
+    ) as { wrappedKey: string; deviceId: string };
+    expect(terms.deviceId).toBe(deviceId);
+    const key = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(terms.wrappedKey, "base64"),
+    );
+    expect(key.toString("hex")).toBe("00112233445566778899aabbccddeeff");
+    const list = (await call(viewer, "GET", "/api/v1/users/downloads")).json<{ userId: string }>();
+    expect(list.userId).toBe(viewer.uid);
   });
 
   it("refuses a malformed or oversized question with a 400, never a 500", async () => {

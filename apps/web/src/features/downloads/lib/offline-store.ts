@@ -1,9 +1,14 @@
-import type { DownloadLicence, StreamRendition } from "@tazama/contracts";
+import type { DownloadLicence, DownloadRevocation, StreamRendition } from "@tazama/contracts";
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 
 /** A download as this device keeps it. */
 export interface LocalDownload {
   id: string;
+  /**
+   * The account it was downloaded for (only that account sees and plays it). Null: kept before
+   * downloads had owners; the account whose device it was on adopts it when it next signs in.
+   */
+  userId: string | null;
   ref: string;
   title: string;
   poster: string | null;
@@ -21,7 +26,10 @@ export interface LocalDownload {
   startHour: number | null;
   /** Every file to fetch, relative to the master playlist, once the playlists are in. */
   files: string[] | null;
-  licence: DownloadLicence;
+  /** Null once revoked: the wrapped key went with it. */
+  licence: DownloadLicence | null;
+  /** Why the server revoked it (its files are gone; the row stays to say why). */
+  revoked: DownloadRevocation | null;
   durationS: number;
   /** A rental's first play on this device while offline (ms); reported when back online. */
   firstPlayedAt: number | null;
@@ -50,8 +58,14 @@ interface OfflineDb extends DBSchema {
   };
 }
 
-type MetaValue = DeviceIdentity | JsonWebKey | number | string[];
-type MetaKey = "device" | "licenceKey" | "lastSeenAt" | "removals";
+type MetaValue = DeviceIdentity | JsonWebKey | number | string[] | string;
+/**
+ * `device:<userId>`: each account's own key pair on this browser (dropped when it signs out);
+ * `device`: the one key pair of downloads kept before accounts had their own (adopted);
+ * `account`: the account signed in last, whose downloads the list shows.
+ */
+type MetaKey =
+  "device" | `device:${string}` | "account" | "licenceKey" | "lastSeenAt" | "removals";
 
 let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
 
@@ -69,13 +83,21 @@ export function offlineDb(): Promise<IDBPDatabase<OfflineDb>> {
 
 export const fileKey = (downloadId: string, path: string) => `${downloadId}/${path}`;
 
+/** Fields a download kept by an older version lacks. */
+const upgraded = (d: LocalDownload): LocalDownload => ({
+  ...d,
+  userId: d.userId ?? null,
+  revoked: d.revoked ?? null,
+});
+
 export async function allDownloads(): Promise<LocalDownload[]> {
   const list = await (await offlineDb()).getAll("downloads");
-  return list.sort((a, b) => b.createdAt - a.createdAt);
+  return list.map(upgraded).sort((a, b) => b.createdAt - a.createdAt);
 }
 
 export async function getDownload(id: string): Promise<LocalDownload | undefined> {
-  return (await offlineDb()).get("downloads", id);
+  const found = await (await offlineDb()).get("downloads", id);
+  return found ? upgraded(found) : undefined;
 }
 
 export async function putDownload(download: LocalDownload): Promise<void> {
@@ -89,12 +111,13 @@ export async function updateDownload(
 ): Promise<LocalDownload | undefined> {
   const db = await offlineDb();
   const tx = db.transaction("downloads", "readwrite");
-  const current = await tx.store.get(id);
-  if (!current) {
+  const kept = await tx.store.get(id);
+  if (!kept) {
     await tx.done;
     return undefined;
   }
-  const next = { ...current, ...change(current) };
+  const found = upgraded(kept);
+  const next = { ...found, ...change(found) };
   await tx.store.put(next);
   await tx.done;
   return next;
@@ -110,6 +133,16 @@ export async function hasFile(downloadId: string, path: string): Promise<boolean
 
 export async function writeFile(downloadId: string, path: string, data: ArrayBuffer) {
   await (await offlineDb()).put("files", data, fileKey(downloadId, path));
+}
+
+/** Deletes the files a download kept (its row stays). */
+export async function deleteFiles(id: string): Promise<void> {
+  const db = await offlineDb();
+  await db.delete("files", IDBKeyRange.bound(`${id}/`, `${id}/\uffff`));
+}
+
+export async function deleteMeta(key: MetaKey): Promise<void> {
+  await (await offlineDb()).delete("meta", key);
 }
 
 /** Forgets a download and every file it kept. */
