@@ -7,7 +7,9 @@ import { useCatalogueView } from "../features/catalogue/hooks/use-catalogue-view
 import { useCatalogue } from "../features/catalogue/api/get-catalogue.ts";
 import { useViewer } from "../features/accounts/hooks/use-viewer.ts";
 import { useToastHostRequested } from "../lib/toast-host.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useOnline } from "../lib/use-online.ts";
+import { keepsDownloads } from "../features/downloads/lib/downloads-flag.ts";
 import { useScrollToTop } from "../lib/use-scroll-to-top.ts";
 import { Search } from "../features/search/components/search.tsx";
 import {
@@ -35,6 +37,10 @@ const EventsButton = lazyOptional(
 );
 const EventsDialogHost = lazyOptional(
   async () => (await import("../features/events/components/events-button.tsx")).EventsDialogHost,
+);
+// Only where this browser keeps downloads, after hydration: their licences checked as the app opens.
+const DownloadsGuard = lazyOptional(
+  async () => (await import("./downloads-guard.tsx")).DownloadsGuard,
 );
 // Below the fold of every page: hydrated once its small chunk is in.
 const Footer = lazyOptional(async () => (await import("./layout/footer.tsx")).Footer);
@@ -84,6 +90,13 @@ export function RootLayout() {
   const view = useCatalogueView({ enabled: !playerPage });
   const barKind = genreBarKind(pathname);
   const { viewer, logout } = useViewer();
+  const hydrated = useHydrated();
+  const downloadsGuard =
+    hydrated && keepsDownloads() ? (
+      <Suspense fallback={null}>
+        <DownloadsGuard />
+      </Suspense>
+    ) : null;
   // A page opened with no connection says so in its place (never a blank page) and appears when
   // the connection comes back; one already open when the connection goes keeps what it has,
   // under a banner.
@@ -133,6 +146,7 @@ export function RootLayout() {
     return (
       <>
         {toasts}
+        {downloadsGuard}
         {offlineBanner}
         {page}
       </>
@@ -142,6 +156,7 @@ export function RootLayout() {
   return (
     <>
       {toasts}
+      {downloadsGuard}
       <a href="#main" className={classes.skip}>
         {i18n._({ id: "layout.skip", message: "Skip to content" })}
       </a>

@@ -25,6 +25,7 @@ export function rental(over: Partial<EntitlementView> = {}): EntitlementView {
     windowHours: 48,
     firstPlayedAt: null,
     state: "not-started",
+    downloaded: false,
     ...over,
   };
 }

@@ -1,6 +1,6 @@
 import { Container } from "@mantine/core";
 import { useEffect } from "react";
-import { useViewer } from "../../features/accounts/hooks/use-viewer.ts";
+import { useAccountHint } from "../use-account-hint.ts";
 import { DownloadsOverview } from "../../features/downloads/components/downloads-overview.tsx";
 import { loadHls } from "../../features/streaming/lib/load-hls.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -10,7 +10,7 @@ import { useI18n } from "../../lib/i18n/use-i18n.ts";
 export function DownloadsPage() {
   const i18n = useI18n();
   usePageTitle(i18n._({ id: "nav.downloads", message: "Downloads" }));
-  const { viewer } = useViewer();
+  const account = useAccountHint();
   // The offline player's code is fetched now, while online: the service worker keeps it.
   useEffect(() => {
     if (!navigator.onLine) return;
@@ -19,7 +19,7 @@ export function DownloadsPage() {
   }, []);
   return (
     <Container size="md" py="md">
-      <DownloadsOverview signedIn={viewer !== null} />
+      <DownloadsOverview account={account} />
     </Container>
   );
 }

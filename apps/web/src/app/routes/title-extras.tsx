@@ -12,6 +12,7 @@ import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { Suspense, lazy } from "react";
 import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useAccountHint } from "../use-account-hint.ts";
 
 // Its own chunk (IndexedDB, the download queue): only for signed-in viewers.
 const DownloadButton = lazy(async () => ({
@@ -21,9 +22,11 @@ const DownloadButton = lazy(async () => ({
 /** "Download" for a title the viewer may watch; asked again when their purchases change. */
 function TitleDownload({ detail }: { detail: ContentDetail }) {
   const purchases = usePurchases();
+  const account = useAccountHint();
   return (
     <Suspense fallback={null}>
       <DownloadButton
+        account={account}
         contentRef={detail.ref}
         title={detail.title}
         version={purchases.dataUpdatedAt}

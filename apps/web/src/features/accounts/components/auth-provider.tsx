@@ -15,6 +15,7 @@ import { markGoogleSignIn, sessionStore, takeGoogleSignIn } from "../lib/google-
 import { type AuthUser, SOURCE, simpleLocale, toAuthUser } from "../lib/profile.ts";
 import { clearUserCookies, readUserCookie } from "../lib/user-cookie.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { runSignOutHooks } from "../../../lib/sign-out-hooks.ts";
 
 /**
  * The return-address rules load with the account pages that use them (already there when a
@@ -80,8 +81,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // Spec §4: clear the cookie (the header changes at once), then sign out on the server.
+  // Spec §4: clear the cookie (the header changes at once), then sign out on the server. What
+  // must end with the session (the account's download keys) ends first.
   const endSession = useCallback(async () => {
+    await runSignOutHooks();
     clearUserCookies();
     queryClient.setQueryData(COOKIE_QUERY_KEY, null);
     queryClient.setQueryData(ME_QUERY_KEY, null);

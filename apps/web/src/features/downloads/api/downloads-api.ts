@@ -3,7 +3,10 @@ import {
   type DownloadBody,
   type DownloadDevice,
   type DownloadDeviceBody,
+  type DownloadDeviceKeyBody,
   type DownloadGrant,
+  type DownloadLicence,
+  type LicenceStatus,
   type DownloadOptions,
   type Downloads,
 } from "@tazama/contracts";
@@ -23,6 +26,18 @@ export const downloadOptions = (ref: string, signal?: AbortSignal) =>
 
 export const registerDevice = (body: DownloadDeviceBody) =>
   request<DownloadDevice>({ method: "POST", path: DOWNLOAD_PATHS.devices, body });
+
+/** The account's device on this browser, with a new public key (after a sign-out dropped it). */
+export const rekeyDevice = (id: string, body: DownloadDeviceKeyBody) =>
+  request<DownloadDevice>({ method: "PUT", path: withId(DOWNLOAD_PATHS.device, id), body });
+
+/** Whether each kept licence still holds (no session needed). */
+export const licenceStatus = (licences: DownloadLicence[]) =>
+  request<LicenceStatus>({
+    method: "POST",
+    path: DOWNLOAD_PATHS.licenceStatus,
+    body: { licences },
+  });
 
 export const removeDevice = (id: string) =>
   request<undefined>({ method: "DELETE", path: withId(DOWNLOAD_PATHS.device, id) });

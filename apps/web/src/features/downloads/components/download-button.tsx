@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { downloadOptions } from "../api/downloads-api.ts";
-import { useLocalDownloads } from "../hooks/use-local-downloads.ts";
+import { type AccountHint, useLocalDownloads } from "../hooks/use-local-downloads.ts";
 import { downloadManager } from "../lib/download-manager.ts";
 import { DownloadDialog } from "./download-dialog.tsx";
 import { DownloadStatus } from "./download-status.tsx";
@@ -16,16 +16,19 @@ import { useI18n } from "../../../lib/i18n/use-i18n.ts";
  * `version` changes when the viewer's purchases do (a rental makes the button appear).
  */
 export function DownloadButton({
+  account,
   contentRef,
   title,
   version,
 }: {
+  /** Who is signed in (a download shows only to its account). */
+  account: AccountHint;
   contentRef: string;
   title: string;
   version: number;
 }) {
   const i18n = useI18n();
-  const local = useLocalDownloads().find((d) => d.ref === contentRef);
+  const local = useLocalDownloads(account).find((d) => d.ref === contentRef && !d.revoked);
   const allowed = useQuery({
     queryKey: ["download-options", contentRef, version],
     queryFn: ({ signal }) => downloadOptions(contentRef, signal),

@@ -6,13 +6,14 @@ import { downloadManager, waitReason } from "../lib/download-manager.ts";
 import { statedTerms } from "../lib/licence.ts";
 import type { LocalDownload } from "../lib/offline-store.ts";
 import { DownloadStatus } from "./download-status.tsx";
+import { revocationLabel } from "./offline-refusal.ts";
 import classes from "./downloads-list.module.css";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { dateFormat } from "../../../lib/i18n/date-format.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
 function playableUntil(download: LocalDownload, i18n: I18n): string | null {
-  const terms = statedTerms(download.licence);
+  const terms = download.licence ? statedTerms(download.licence) : null;
   if (!terms) return null;
   const day = dateFormat(i18n, { day: "numeric", month: "short" });
   if (terms.playWindowS !== null && !terms.firstPlayedAt && !download.firstPlayedAt) {
@@ -27,6 +28,41 @@ function playableUntil(download: LocalDownload, i18n: I18n): string | null {
     message: "Plays offline until {day}",
     values: { day: day.format(new Date(terms.expiresAt)) },
   });
+}
+
+/** A download the server revoked: its files are gone; the row says why until it is removed. */
+function RevokedRow({ download }: { download: LocalDownload }) {
+  const i18n = useI18n();
+  return (
+    <li className={classes.row}>
+      <div className={classes.poster} aria-hidden="true">
+        {download.poster ? <img src={download.poster} alt="" loading="lazy" /> : null}
+      </div>
+      <Stack gap={4} className={classes.body}>
+        <Title order={2} size="h5">
+          {download.title}
+        </Title>
+        <Text size="sm" c="yellow">
+          {revocationLabel(i18n, download.revoked!)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {i18n._({
+            id: "downloads.revoked.note",
+            message: "It no longer plays here and its files were deleted.",
+          })}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void downloadManager.remove(download.id)}
+          >
+            {i18n._({ id: "downloads.dismiss", message: "Remove from the list" })}
+          </Button>
+        </Group>
+      </Stack>
+    </li>
+  );
 }
 
 function DownloadRow({ download }: { download: LocalDownload }) {
@@ -136,9 +172,13 @@ export function DownloadsList({ downloads }: { downloads: readonly LocalDownload
       className={classes.list}
       aria-label={i18n._({ id: "downloads.on-device", message: "Downloads on this device" })}
     >
-      {downloads.map((d) => (
-        <DownloadRow key={d.id} download={d} />
-      ))}
+      {downloads.map((d) =>
+        d.revoked ? (
+          <RevokedRow key={d.id} download={d} />
+        ) : (
+          <DownloadRow key={d.id} download={d} />
+        ),
+      )}
     </ul>
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { renewLocal } from "../lib/downloader.ts";
+import { downloadManager } from "../lib/download-manager.ts";
 import { markSeen, updateDownload } from "../lib/offline-store.ts";
 import { openOffline } from "../lib/offline-playback.ts";
+import { type AccountHint, ownerOf } from "./use-local-downloads.ts";
 
 /** Where playback is saved, at most this often. */
 const SAVE_EVERY_S = 5;
@@ -12,10 +14,13 @@ const SAVE_EVERY_S = 5;
  * follows its video: a rental's first play is noted (and reported once online), where it stopped
  * is kept, and the device's clock is marked as seen while it plays.
  */
-export function useOfflineSource(id: string) {
+export function useOfflineSource(id: string, hint: AccountHint) {
   const source = useQuery({
-    queryKey: ["offline-source", id],
-    queryFn: () => openOffline(id),
+    queryKey: ["offline-source", id, hint],
+    queryFn: async () => {
+      await downloadManager.start();
+      return openOffline(id, ownerOf(hint));
+    },
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -1,4 +1,4 @@
-import { type DeviceIdentity, readMeta, writeMeta } from "./offline-store.ts";
+import { type DeviceIdentity, deleteMeta, readMeta, writeMeta } from "./offline-store.ts";
 
 const RSA: RsaHashedKeyGenParams = {
   name: "RSA-OAEP",
@@ -11,23 +11,54 @@ const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Ar
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /**
- * This browser's download identity: an RSA-OAEP key pair made here, whose private key cannot be
- * exported (kept as a CryptoKey in IndexedDB); the server wraps content keys to its public key.
+ * This account's download identity on this browser: an RSA-OAEP key pair made here, whose
+ * private key cannot be exported (kept as a CryptoKey in IndexedDB); the server wraps content
+ * keys to its public key. Each account has its own; signing out drops it (`dropIdentity`), so
+ * the next person on this browser cannot unwrap the keys of the last one's downloads.
  */
-export async function deviceIdentity(): Promise<DeviceIdentity> {
-  const kept = await readMeta<DeviceIdentity>("device");
+export async function deviceIdentity(userId: string): Promise<DeviceIdentity> {
+  const kept = await keptIdentity(userId);
   if (kept) return kept;
   const keys = await crypto.subtle.generateKey(RSA, false, ["encrypt", "decrypt"]);
   const spki = toBase64(await crypto.subtle.exportKey("spki", keys.publicKey));
   const made: DeviceIdentity = { id: null, keys, spki };
-  await writeMeta("device", made);
+  await writeMeta(`device:${userId}`, made);
   return made;
 }
 
-export async function rememberDeviceId(identity: DeviceIdentity, id: string | null) {
+/** The account's identity if this browser still has it (never makes one). */
+export async function keptIdentity(userId: string): Promise<DeviceIdentity | undefined> {
+  return readMeta<DeviceIdentity>(`device:${userId}`);
+}
+
+export async function rememberDeviceId(
+  userId: string,
+  identity: DeviceIdentity,
+  id: string | null,
+): Promise<DeviceIdentity> {
   const next = { ...identity, id };
-  await writeMeta("device", next);
+  await writeMeta(`device:${userId}`, next);
   return next;
+}
+
+/** Forgets the account's private key: its downloads stay, locked, until it signs in again. */
+export async function dropIdentity(userId: string): Promise<void> {
+  await deleteMeta(`device:${userId}`);
+}
+
+/**
+ * The one identity downloads had before each account had its own: it becomes the account's
+ * whose device it is (that account's list of devices names it).
+ */
+export async function adoptLegacyIdentity(
+  userId: string,
+  accountDevices: readonly string[],
+): Promise<DeviceIdentity | undefined> {
+  const legacy = await readMeta<DeviceIdentity>("device");
+  if (!legacy?.id || !accountDevices.includes(legacy.id)) return undefined;
+  if (!(await keptIdentity(userId))) await writeMeta(`device:${userId}`, legacy);
+  await deleteMeta("device");
+  return legacy;
 }
 
 /** The content key a licence carries, unwrapped with this device's private key. */

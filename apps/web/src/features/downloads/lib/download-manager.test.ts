@@ -107,7 +107,8 @@ describe("the download queue", () => {
       thirdAsked = resolve;
     });
     await page.downloadManager.start();
-    await page.downloadManager.add(grant, { wifiOnly: false, startHour: null });
+    await page.downloadManager.setAccount("u-1");
+    await page.downloadManager.add("u-1", grant, { wifiOnly: false, startHour: null });
     await asked;
     await page.downloadManager.pause(ID);
     const paused = page.downloadManager.snapshot().find((d) => d.id === ID)!;

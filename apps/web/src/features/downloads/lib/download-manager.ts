@@ -1,11 +1,15 @@
-import type { DownloadGrant } from "@tazama/contracts";
+import type { DownloadGrant, DownloadRevocation } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { deleteDownload } from "../api/downloads-api.ts";
+import { beforeSignOut } from "../../../lib/sign-out-hooks.ts";
+import { dropIdentity } from "./device-keys.ts";
 import { fetchDownload, renewLocal } from "./downloader.ts";
+import { markKeepsDownloads } from "./downloads-flag.ts";
 import { statedTerms } from "./licence.ts";
 import {
   type LocalDownload,
   allDownloads,
+  deleteFiles,
   deleteLocalDownload,
   putDownload,
   readMeta,
@@ -17,16 +21,33 @@ import { waitingFor } from "./schedule.ts";
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
-let snapshot: readonly LocalDownload[] = [];
+/** Every download this browser keeps, whichever account it is for. */
+let kept: readonly LocalDownload[] = [];
 let running: { id: string; controller: AbortController; done: Promise<void> } | null = null;
 let started = false;
+/** The account whose downloads show, play and fetch here (null: nobody is signed in). */
+let account: string | null = null;
+
+/**
+ * What the list shows: the account's own downloads, and those revoked because their account was
+ * closed or disabled (nobody can sign in to them; the row says why and can be removed).
+ */
+export function visibleTo(all: readonly LocalDownload[], owner: string | null) {
+  return all.filter(
+    (d) =>
+      (owner !== null && d.userId === owner) ||
+      d.revoked === "account-closed" ||
+      d.revoked === "account-disabled",
+  );
+}
 
 function connection() {
   return (navigator as Navigator & { connection?: { type?: string } & EventTarget }).connection;
 }
 
 async function refresh(): Promise<void> {
-  snapshot = await allDownloads();
+  kept = await allDownloads();
+  markKeepsDownloads(kept.length > 0);
   for (const listener of listeners) listener();
 }
 
@@ -65,10 +86,12 @@ async function run(download: LocalDownload): Promise<void> {
   kick();
 }
 
-/** Starts the next download that may start now (one at a time). */
+/** Starts the next download of the account's that may start now (one at a time). */
 function kick(): void {
   if (running) return;
-  const next = snapshot.find((d) => d.status === "waiting" && waitReason(d) === null);
+  const next = kept.find(
+    (d) => d.userId === account && d.status === "waiting" && waitReason(d) === null,
+  );
   if (next) void run(next);
 }
 
@@ -93,14 +116,15 @@ async function flushRemovals(): Promise<void> {
 /** A licence is renewed when it is older than this, whenever the device is online. */
 const RENEW_AFTER_MS = 24 * 3_600_000;
 
-/** Online: kept downloads' licences renewed (daily), and offline first plays reported. */
+/** Online: the account's licences renewed (daily), and offline first plays reported. */
 async function renewAll(): Promise<void> {
-  for (const download of snapshot) {
-    if (download.status !== "done" || !navigator.onLine) continue;
+  for (const download of kept) {
+    if (download.userId !== account || download.status !== "done" || !download.licence) continue;
+    if (!navigator.onLine) break;
     const issued = Date.parse(statedTerms(download.licence)?.issuedAt ?? "");
     const unreported = download.firstPlayedAt !== null && !download.firstPlayReported;
     if (!unreported && Date.now() - issued < RENEW_AFTER_MS) continue;
-    // Refused (the rental ended, removed elsewhere): the licence it has runs out by itself.
+    // Refused: the next licence check says whether it was revoked (and it goes) or ran out.
     await renewLocal(download).catch(() => undefined);
   }
   await refresh();
@@ -116,12 +140,33 @@ export const downloadManager = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  snapshot: () => snapshot,
+  /** Every download kept here, whoever's: filter with `visibleTo`. */
+  snapshot: () => kept,
+
+  /** Whose downloads show, play and fetch here; the last one is remembered for offline starts. */
+  async setAccount(owner: string | null): Promise<void> {
+    if (owner !== account && running) await stopRunning(running.id);
+    account = owner;
+    await writeMeta("account", owner ?? "");
+    await refresh();
+    kick();
+  },
+
+  account: () => account,
+
+  /** Signing out: the account's private key is dropped and its downloads no longer show here. */
+  async lock(): Promise<void> {
+    const owner = account ?? ((await readMeta<string>("account")) || null);
+    if (owner) await dropIdentity(owner);
+    await downloadManager.setAccount(null);
+  },
 
   /** Once per page: the list, downloads cut by a reload resumed, and the queue's triggers. */
   async start(): Promise<void> {
     if (started) return;
     started = true;
+    account = (await readMeta<string>("account")) || null;
+    beforeSignOut(() => downloadManager.lock());
     for (const d of await allDownloads()) {
       if (d.status === "downloading") await updateDownload(d.id, () => ({ status: "waiting" }));
     }
@@ -141,6 +186,7 @@ export const downloadManager = {
   },
 
   async add(
+    userId: string,
     grant: DownloadGrant,
     choice: { wifiOnly: boolean; startHour: number | null },
   ): Promise<void> {
@@ -150,6 +196,7 @@ export const downloadManager = {
     await deleteLocalDownload(grant.download.id);
     await putDownload({
       id: grant.download.id,
+      userId,
       ref: grant.download.ref,
       title: grant.download.title,
       poster: grant.download.poster,
@@ -163,6 +210,7 @@ export const downloadManager = {
       startHour: choice.startHour,
       files: null,
       licence: grant.licence,
+      revoked: null,
       durationS: grant.durationS,
       firstPlayedAt: null,
       firstPlayReported: false,
@@ -195,9 +243,12 @@ export const downloadManager = {
 
   /** Removes a download here and frees its place on the account (later, if offline now). */
   async remove(id: string): Promise<void> {
+    const revoked = kept.find((d) => d.id === id)?.revoked;
     await stopRunning(id);
     await deleteLocalDownload(id);
     await refresh();
+    // A revoked one has no place on the account left to free.
+    if (revoked) return;
     try {
       await deleteDownload(id);
     } catch (error) {
@@ -207,6 +258,23 @@ export const downloadManager = {
       }
     }
     kick();
+  },
+
+  /**
+   * The server revoked it: its key (the licence) and its files go at once; the row stays and
+   * says why until the viewer removes it.
+   */
+  async revoke(id: string, reason: DownloadRevocation): Promise<void> {
+    await stopRunning(id);
+    await updateDownload(id, () => ({
+      licence: null,
+      revoked: reason,
+      status: "failed",
+      files: null,
+      bytesDone: 0,
+      error: null,
+    }));
+    await deleteFiles(id);
   },
 
   refresh,

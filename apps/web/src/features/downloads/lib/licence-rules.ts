@@ -3,14 +3,8 @@ import type { DownloadLicenceTerms } from "@tazama/contracts";
 /** How far back the device's clock may seem to go before a licence is refused (drift, DST). */
 export const CLOCK_SLACK_MS = 10 * 60_000;
 
-export const LICENCE_REFUSALS = {
-  expired: "This download's licence has expired. Connect to the internet to renew it.",
-  rental: "Your rental has ended.",
-  clock:
-    "This device's clock is behind the last time Tazama was used here. Set the right time, or connect to the internet to check this download.",
-  invalid: "This download cannot be checked. Remove it and download it again.",
-} as const;
-export type LicenceRefusal = keyof typeof LICENCE_REFUSALS;
+/** Why a licence's own terms refuse it (the words are the viewer's language's: offline-refusal.ts). */
+export type LicenceRefusal = "expired" | "rental" | "clock" | "invalid";
 
 /** What the device remembers besides the licence: its latest time seen and an offline first play. */
 export interface LicenceMemory {

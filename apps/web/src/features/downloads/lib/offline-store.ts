@@ -64,8 +64,7 @@ type MetaValue = DeviceIdentity | JsonWebKey | number | string[] | string;
  * `device`: the one key pair of downloads kept before accounts had their own (adopted);
  * `account`: the account signed in last, whose downloads the list shows.
  */
-type MetaKey =
-  "device" | `device:${string}` | "account" | "licenceKey" | "lastSeenAt" | "removals";
+type MetaKey = "device" | `device:${string}` | "account" | "licenceKey" | "lastSeenAt" | "removals";
 
 let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
 

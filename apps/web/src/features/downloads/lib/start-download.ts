@@ -1,6 +1,7 @@
 import { createDownload, listDownloads, registerDevice } from "../api/downloads-api.ts";
 import { deviceIdentity, deviceName, rememberDeviceId } from "./device-keys.ts";
 import { downloadManager } from "./download-manager.ts";
+import { syncLicences } from "./licence-sync.ts";
 import { writeMeta } from "./offline-store.ts";
 
 /**
@@ -15,20 +16,22 @@ export async function startDownload(
 ): Promise<void> {
   const list = await listDownloads();
   await writeMeta("licenceKey", list.licenceKey);
-  let identity = await deviceIdentity();
+  const account = list.userId;
+  await downloadManager.start();
+  if (downloadManager.account() !== account) await syncLicences(account);
+  let identity = await deviceIdentity(account);
   if (identity.id && !list.devices.some((d) => d.id === identity.id)) {
     // Removed from the account elsewhere: this browser takes a place again.
-    identity = await rememberDeviceId(identity, null);
+    identity = await rememberDeviceId(account, identity, null);
   }
   if (!identity.id) {
     const device = await registerDevice({ name: deviceName(), publicKey: identity.spki });
-    identity = await rememberDeviceId(identity, device.id);
+    identity = await rememberDeviceId(account, identity, device.id);
   }
   const grant = await createDownload({ deviceId: identity.id!, ref, rendition });
   // Not every browser can (or will): the downloads still work, and may be cleared under pressure.
   void Promise.resolve()
     .then(() => navigator.storage.persist())
     .catch(() => false);
-  await downloadManager.start();
-  await downloadManager.add(grant, choice);
+  await downloadManager.add(account, grant, choice);
 }

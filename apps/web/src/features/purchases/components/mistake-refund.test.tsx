@@ -12,12 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function purchases(firstPlayedAt: string | null) {
+function purchases(firstPlayedAt: string | null, downloaded = false) {
   return {
     status: 200,
     body: collection({
       now: new Date(NOW).toISOString(),
-      rented: [rental({ id: "e-9", ref: "kings-of-lagos", state: "active", firstPlayedAt })],
+      rented: [
+        rental({ id: "e-9", ref: "kings-of-lagos", state: "active", firstPlayedAt, downloaded }),
+      ],
     }),
   };
 }
@@ -79,5 +81,19 @@ describe("MistakeRefund", () => {
       await Promise.resolve();
     });
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("says a downloaded rental cannot be given back, and offers no refund", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    const api = fakeApi({
+      "GET /api/v1/purchases": () => purchases(new Date(NOW - 30_000).toISOString(), true),
+    });
+    renderWithProviders(<MistakeRefund contentRef="kings-of-lagos" onReturned={vi.fn()} />);
+    const button = await screen.findByRole("button", {
+      name: "Downloaded to a device, so it can't be given back",
+    });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 });

@@ -38,6 +38,17 @@ export function MistakeRefund({
   const offer = mistakeRefundOffer(purchases.data.rented, contentRef, now + skew);
   if (!offer && !giveBack.isPending) return null;
   const { rental, leftMs } = offer ?? { rental: null, leftMs: 0 };
+  // Sent to a device for offline viewing: no refund could reach it there (ADR 0053).
+  if (rental?.downloaded) {
+    return (
+      <Button variant="subtle" color="gray" size="xs" disabled>
+        {i18n._({
+          id: "refund.downloaded",
+          message: "Downloaded to a device, so it can't be given back",
+        })}
+      </Button>
+    );
+  }
   return (
     <div>
       <Button

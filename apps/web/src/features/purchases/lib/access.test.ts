@@ -20,6 +20,7 @@ function entitlement(over: Partial<EntitlementView>): EntitlementView {
     windowHours: 48,
     firstPlayedAt: null,
     state: "not-started",
+    downloaded: false,
     ...over,
   };
 }
