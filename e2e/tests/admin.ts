@@ -61,6 +61,21 @@ async function userIdOf(request: APIRequestContext): Promise<string> {
 }
 
 /**
+ * A browser context signed in as this run's first admin (made by first-admin.setup.ts), for an
+ * admin's action beside a viewer's test. Close it at the end.
+ */
+export async function firstAdminContext(browser: Browser, baseURL: string) {
+  expect(existsSync(FIRST_ADMIN), "first-admin.setup.ts made the first admin").toBe(true);
+  const first = JSON.parse(readFileSync(FIRST_ADMIN, "utf8")) as Viewer;
+  const context = await browser.newContext({ baseURL });
+  const login = await context.request.post("/api/v1/users/login", {
+    data: { email: first.email, password: first.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/**
  * Makes the page's signed-in viewer an admin the way a real site does: the first admin (made
  * from the printed link by first-admin.setup.ts, before every spec) promotes them in the API.
  */

@@ -181,6 +181,32 @@ describe("a rental our failures kept from 2 minutes", () => {
     expect(await refundsOf(quiet.purchaseId)).toEqual([]);
   });
 
+  it("is not refunded by the sweep once a licence for it went to a device (ADR 0053)", async () => {
+    const { viewer, title, purchaseId } = await renter();
+    await progress(viewer, title.ref, 40);
+    await fail(viewer, title.ref, 41);
+    // A download of it, whose licence left for a device while the rental ran.
+    await t.database.raw.query(
+      `with device as (
+         insert into download_devices (user_id, name, public_key, created_at, last_seen_at)
+         values ($1, 'Chrome on Android', 'spki', $3, $3) returning id)
+       insert into downloads (user_id, device_id, title_id, asset_id, rendition, height, bytes,
+                              created_at, licence_expires_at, licensed_at)
+       select $1, device.id, t.id, a.id, 'v144', 144, 1000, $3, $3, $3
+         from device, titles t join media_assets a on a.title_id = t.id
+        where t.ref = $2 limit 1`,
+      [viewer.uid, title.ref, clock.now().toISOString()],
+    );
+    const kept = await t.database.db
+      .select()
+      .from(schema.downloads)
+      .where(eq(schema.downloads.userId, viewer.uid));
+    expect(kept).toHaveLength(1);
+    clock.advance(3 * 60 * 60_000);
+    await app.fairRentals.sweep();
+    expect(await refundsOf(purchaseId)).toEqual([]);
+  });
+
   it("takes failure reports only from signed-in viewers, well formed, for a title that exists", async () => {
     const { viewer, title } = await renter();
     const body = { ref: title.ref, kind: "main", code: "networkError/fragLoadError", positionS: 3 };

@@ -11,6 +11,7 @@ import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type SubmitEvent, useState } from "react";
 import { failureMessage } from "../../../lib/failure-texts.ts";
+import { runSignOutHooks } from "../../../lib/sign-out-hooks.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import { money } from "../../../lib/checkout/money-format.ts";
@@ -42,7 +43,9 @@ export function DeleteAccount({
     remove.mutate(
       { confirm: "DELETE", ...(password ? { password } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
+          // The account's download keys go with it (its licences are revoked by the server).
+          await runSignOutHooks();
           clearUserCookies();
           goHome();
         },

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { firstAdminContext } from "./admin.ts";
+import { topUp } from "./checkout.ts";
+import { VIEWER_PASSWORD, expect, keepScreenshot, test } from "./fixtures.ts";
+import { nairaTitle, waitUntilOnSale } from "./pages.ts";
+
+// Issue 39, items 1–3 (ADR 0053): a download follows its account and the right it came from. A
+// second account on the same browser neither sees nor plays the first one's; the first one's
+// come back when it signs in again; a refund or a closed account takes them away at the next
+// online moment, and offline they no longer play, saying why.
+
+test.use({ serviceWorkers: "allow" });
+
+const FREE_REF = "highlife-at-the-palm-grove";
+
+/** Downloads `ref` from its title page at the first quality offered, until it is done. */
+async function download(page: Page, ref: string, title: string) {
+  await expect
+    .poll(async () => (await page.request.get(`/api/v1/users/downloads/options/${ref}`)).status(), {
+      timeout: 420_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  await page.goto(`/view/${ref}`);
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Download ${title}` });
+  await dialog.getByRole("checkbox", { name: "Only on Wi-Fi" }).uncheck();
+  await dialog.getByRole("button", { name: /^Download \d+ MB$/ }).click();
+  await expect(page.getByRole("link", { name: "✓ Downloaded" })).toBeVisible({ timeout: 120_000 });
+  await page.goto("/downloads");
+  const list = page.getByRole("list", { name: "Downloads on this device" });
+  await list.getByRole("link", { name: "Play" }).first().click();
+  await expect(page).toHaveURL(/\/downloads\/[0-9a-f-]{36}$/);
+  return page.url();
+}
+
+/** Whether the offline player opened (true) or the page refused, with its words. */
+async function opensOffline(page: Page, url: string): Promise<true | string> {
+  await page.goto(url);
+  const video = page.getByTestId("video");
+  const refusal = page.getByRole("alert");
+  await expect(video.or(refusal)).toBeVisible({ timeout: 20_000 });
+  return (await video.isVisible()) ? true : (await refusal.innerText()).split("\n")[0]!;
+}
+
+function forgiveOffline(consoleErrors: string[]) {
+  for (const e of consoleErrors.filter((x) =>
+    /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/.test(x),
+  )) {
+    consoleErrors.splice(consoleErrors.indexOf(e), 1);
+  }
+}
+
+test("a second account on the browser neither sees nor plays the first one's download; a refund takes it away", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  consoleErrors,
+  signUpViewer,
+}, info) => {
+  test.setTimeout(600_000);
+  const amina = await signUpViewer("Amina Rights");
+  const title = await nairaTitle(page);
+  await topUp(page, 200_000);
+  await waitUntilOnSale(page, title.ref);
+  const rented = await page.request.post("/api/v1/users/buy", {
+    headers: { "idempotency-key": crypto.randomUUID() },
+    data: { ref: title.ref, kind: "rent" },
+  });
+  expect(rented.status(), await rented.text()).toBe(201);
+  const downloadUrl = await download(page, title.ref, title.title);
+  expect(await opensOffline(page, downloadUrl)).toBe(true);
+
+  // Amina signs out; Kofi signs in on the same browser: none of hers, and hers does not play.
+  await page.goto("/downloads");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await signUpViewer("Kofi Rights");
+  await page.goto("/downloads");
+  await expect(page.getByText(/^Nothing downloaded on this device yet/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: title.title })).toBeHidden();
+  expect(await opensOffline(page, downloadUrl)).toBe(
+    "This download belongs to another account on this device.",
+  );
+  await keepScreenshot(page, "download-other-account", info.project.name);
+
+  // Amina back: her download plays again (her device took a new key), without fetching it again.
+  await page.request.post("/api/v1/users/logout");
+  const login = await page.request.post("/api/v1/users/login", {
+    data: { email: amina.email, password: VIEWER_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto("/downloads");
+  const list = page.getByRole("list", { name: "Downloads on this device" });
+  await expect(list.getByRole("heading", { name: title.title })).toBeVisible();
+  await expect.poll(() => opensOffline(page, downloadUrl), { timeout: 20_000 }).toBe(true);
+
+  // An admin refunds the rental: at her next online moment it goes, and offline it says why.
+  const admin = await firstAdminContext(browser, baseURL!);
+  try {
+    const me = (await (await page.request.get("/api/v1/users/me")).json()) as {
+      user: { uid: string };
+    };
+    const { purchases } = (await (
+      await admin.request.get(`/api/v1/admin/users/${me.user.uid}/purchases`)
+    ).json()) as { purchases: { id: string; amountMinor: number }[] };
+    const refund = await admin.request.post("/api/v1/admin/refunds", {
+      headers: { "idempotency-key": crypto.randomUUID() },
+      data: {
+        purchaseId: purchases[0]!.id,
+        amountMinor: purchases[0]!.amountMinor,
+        reason: "Paid twice",
+      },
+    });
+    expect(refund.status(), await refund.text()).toBe(201);
+  } finally {
+    await admin.close();
+  }
+  await page.goto("/downloads");
+  await expect(list.getByText("Refunded")).toBeVisible({ timeout: 20_000 });
+  await keepScreenshot(page, "download-revoked", info.project.name);
+  await context.setOffline(true);
+  expect(await opensOffline(page, downloadUrl)).toBe("This download was withdrawn: Refunded.");
+  await context.setOffline(false);
+  forgiveOffline(consoleErrors);
+});
+
+test("a closed account's download is withdrawn at the next online moment, and never plays offline", async ({
+  page,
+  context,
+  consoleErrors,
+  signUpViewer,
+}) => {
+  test.setTimeout(600_000);
+  const viewer = await signUpViewer("Zawadi Closes");
+  const downloadUrl = await download(page, FREE_REF, "Highlife at the Palm Grove");
+  const closed = await page.request.delete("/api/v1/users/me", {
+    data: { confirm: "DELETE", password: viewer.password },
+  });
+  expect(closed.status(), await closed.text()).toBe(204);
+  await page.goto("/downloads");
+  const list = page.getByRole("list", { name: "Downloads on this device" });
+  await expect(list.getByText("This account was closed")).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(true);
+  expect(await opensOffline(page, downloadUrl)).toBe(
+    "This download was withdrawn: This account was closed.",
+  );
+  await context.setOffline(false);
+  forgiveOffline(consoleErrors);
+});
