@@ -247,8 +247,8 @@ export const downloadManager = {
     await stopRunning(id);
     await deleteLocalDownload(id);
     await refresh();
-    // A revoked one has no place on the account left to free.
-    if (revoked) return;
+    // Refunded: its place on the account is freed too. Other revocations left none to free.
+    if (revoked && revoked !== "refunded") return;
     try {
       await deleteDownload(id);
     } catch (error) {

@@ -224,6 +224,12 @@ describe("licences kept on this browser", { timeout: 30_000 }, () => {
     expect(identity.id).toBe("dev-1");
     expect(calls.some((c) => c.url === `/api/v1/users/downloads/${A}/licence`)).toBe(true);
     expect(page.downloadManager.account()).toBe("u-1");
+
+    // A renewal cut short (the page left): the next start renews what the new key cannot open.
+    calls = [];
+    await page.sync.syncLicences("u-1");
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    expect(calls.some((c) => c.url === `/api/v1/users/downloads/${A}/licence`)).toBe(true);
   });
 
   it("another account signing in locks the one before it", async () => {

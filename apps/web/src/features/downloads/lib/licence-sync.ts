@@ -7,6 +7,7 @@ import {
   dropIdentity,
   keptIdentity,
   rememberDeviceId,
+  unwrapKey,
 } from "./device-keys.ts";
 import { downloadManager } from "./download-manager.ts";
 import { statedTerms } from "./licence.ts";
@@ -64,12 +65,23 @@ async function claimFor(account: string): Promise<void> {
     }
   }
   const device = mine.map(deviceOf).find((id) => id && devices.includes(id));
-  if (!device || (await keptIdentity(account))?.id === device) return;
-  // Signed out here before: a new key pair for the same device, then licences wrapped to it.
-  const fresh = await deviceIdentity(account);
-  await rekeyDevice(device, { publicKey: fresh.spki });
-  await rememberDeviceId(account, fresh, device);
-  for (const d of mine) await renewLocal(d).catch(() => undefined);
+  if (!device) return;
+  let identity = await keptIdentity(account);
+  if (identity?.id !== device) {
+    // Signed out here before: a new key pair for the same device, then licences wrapped to it.
+    const fresh = await deviceIdentity(account);
+    await rekeyDevice(device, { publicKey: fresh.spki });
+    identity = await rememberDeviceId(account, fresh, device);
+  }
+  // Every licence this key cannot open is renewed (also after a renewal cut short).
+  for (const d of mine) {
+    const wrapped = statedTerms(d.licence!)?.wrappedKey ?? "";
+    const opens = await unwrapKey(identity, wrapped).then(
+      () => true,
+      () => false,
+    );
+    if (!opens) await renewLocal(d).catch(() => undefined);
+  }
 }
 
 /**
