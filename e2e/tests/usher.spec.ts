@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -96,6 +97,53 @@ test("an usher checks ref codes in once, offline too, and the offline scan syncs
   await code.fill(second.refCode);
   await page.getByRole("button", { name: "Check in" }).click();
   await expect(answer).toContainText("Already checked in");
+});
+
+test("a phone's offline Welcome in for a ticket another usher let in first shows as a conflict after the sync", async ({
+  page,
+  browser,
+  baseURL,
+  signUpViewer,
+}, info) => {
+  const ticket = await bookPremiere(browser, baseURL!, `Femi Door ${info.project.name}`);
+  await signUpViewer(`Bola Usher ${info.project.name}`);
+  await makeAdmin(page, baseURL!);
+  // Amina, the other usher, at the same door on her own phone.
+  const amina = await viewerElsewhere(browser, baseURL!, "Amina Usher");
+  try {
+    await makeAdmin(amina.page, baseURL!);
+    await page.goto(`/usher?screening=${ticket.screening}`);
+    await expect(page.getByLabel("Counts").getByLabel(/^Booked: \d+$/)).toBeVisible();
+
+    // This phone loses its connection and lets the ticket's holder in from its copy…
+    await page.context().setOffline(true);
+    const answer = page.getByRole("status").filter({ hasText: /Welcome in|Already|Not a ticket/ });
+    await page.getByRole("textbox", { name: "Or type a ref code" }).fill(ticket.refCode);
+    await page.getByRole("button", { name: "Check in" }).click();
+    await expect(answer).toContainText("Welcome in");
+    await expect(page.getByText("1 scan waiting to sync")).toBeVisible();
+    // …while Amina's phone, online, had let the same person in.
+    const hers = await amina.page.request.post("/api/v1/screening/checkIn", {
+      data: { screening: ticket.screening, refcode: ticket.refCode, nonce: randomUUID() },
+    });
+    expect(hers.status(), await hers.text()).toBe(200);
+    expect(((await hers.json()) as { outcome: string }).outcome).toBe("checked-in");
+
+    // Back online: the queue syncs, and the green answer gives way to what really happened.
+    await page.context().setOffline(false);
+    const conflicts = page.getByRole("alert").filter({ hasText: "conflict after syncing" });
+    await expect(conflicts).toContainText("1 conflict after syncing");
+    await expect(conflicts).toContainText(
+      /Place \d+ was already let in at \d\d:\d\d by Amina Usher/,
+    );
+    await expect(answer).toHaveCount(0);
+    await expect(page.getByText("1 scan waiting to sync")).toHaveCount(0);
+    await keepScreenshot(page, "usher-conflict", info.project.name);
+    await conflicts.getByRole("button", { name: "Got it" }).click();
+    await expect(conflicts).toHaveCount(0);
+  } finally {
+    await amina.context.close();
+  }
 });
 
 test("a viewer who is not an usher is told the door is for ushers", async ({

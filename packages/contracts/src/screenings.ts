@@ -287,6 +287,13 @@ export const checkInBodySchema = z
   });
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
 
+/**
+ * When a scan may say it was made (`scannedAt`, issue 39): from the screening's sales opening to
+ * this many hours after its film ends, and never later than now, each give or take a device's
+ * clock slack. Outside it: 400 `screenings/scanned-at-out-of-window`.
+ */
+export const DOOR_SCAN_WINDOW = { clockSlackMinutes: 5, hoursAfterEnd: 6 } as const;
+
 export const CHECK_IN_OUTCOMES = ["checked-in", "already", "invalid"] as const;
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 
@@ -306,6 +313,11 @@ export const checkInResultSchema = z.object({
   outcome: z.enum(CHECK_IN_OUTCOMES),
   /** The seats this answer is about (a ref code admits its whole booking). */
   seats: z.array(doorSeatSchema),
+  /**
+   * The tickets this scan let in (issue 39). A seat in `seats` but not here was let in before,
+   * by the usher and at the time it shows: an offline device that admitted it too has a conflict.
+   */
+  admitted: z.array(z.uuid()),
   refreshments: z.array(
     z.object({ id: z.uuid(), name: z.string(), quantity: z.number().int(), served: z.boolean() }),
   ),

@@ -286,19 +286,31 @@ export const refreshmentOrders = pgTable(
 );
 
 /**
- * Every scan or typed code at the door, by its device's nonce: an offline scan uploaded twice is
- * answered from here the second time, and counts once (pretix's check-in model).
+ * Every scan or typed code at the door, by its device's nonce for what it presented at this
+ * screening: an offline scan uploaded twice is answered from here the second time, and counts
+ * once (pretix's check-in model). The nonce alone is not the key (issue 39): a nonce sent again
+ * with another ticket, or at another screening, is another scan, never the first one's answer.
  */
 export const screeningCheckins = pgTable(
   "screening_checkins",
   {
-    nonce: uuid("nonce").primaryKey(),
+    nonce: uuid("nonce").notNull(),
     screeningId: uuid("screening_id")
       .notNull()
       .references(() => screenings.id, { onDelete: "cascade" }),
     usherId: text("usher_id").references(() => users.id, { onDelete: "set null" }),
     /** What was presented: a ticket's id (QR) or a booking's ref code (typed). */
     presented: text("presented").notNull(),
+    /** The seats (tickets) the scan was about: a repeated upload answers about the same ones. */
+    tickets: uuid("tickets")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Those of them this scan let in (the others were in already). */
+    admitted: uuid("admitted")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** The answer given: checked-in, already, invalid. */
     outcome: text("outcome", { enum: ["checked-in", "already", "invalid"] }).notNull(),
     /** When the usher scanned it (an offline scan is uploaded later). */
@@ -306,6 +318,7 @@ export const screeningCheckins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.screeningId, t.presented, t.nonce] }),
     index("screening_checkins_screening_ix").on(t.screeningId, t.createdAt),
     check(
       "screening_checkins_outcome_ck",

@@ -277,6 +277,18 @@ export const API_MESSAGES: TextCatalogue = {
     ha: "Wani ya ɗauki ɗaya daga cikin waɗannan kujeru yanzu. Zaɓi wasu.",
     yo: "Ẹlòmíràn ṣẹ̀ṣẹ̀ mú ọ̀kan nínú àwọn ìjókòó wọ̀nyí. Yan òmíràn.",
   },
+  "This scan's time is outside the screening's door hours (or this phone's clock is wrong).": {
+    fr: "L'heure de ce scan est en dehors des heures d'entrée de la projection (ou l'horloge de ce téléphone est fausse).",
+    sw: "Muda wa skani hii uko nje ya saa za mlango wa onyesho (au saa ya simu hii si sahihi).",
+    ha: "Lokacin wannan duba yana wajen lokutan ƙofar nunin (ko agogon wannan wayar ba daidai ba ne).",
+    yo: "Àkókò ìwò yìí wà ní òde wákàtí ẹnu ọ̀nà àfihàn náà (tàbí aago fóònù yìí kò tọ̀nà).",
+  },
+  "Too many ref codes did not match a booking. Please wait a few minutes, or scan the QR code.": {
+    fr: "Trop de codes de réservation ne correspondent à aucune réservation. Patientez quelques minutes, ou scannez le code QR.",
+    sw: "Nambari nyingi mno za kumbukumbu hazilingani na uhifadhi wowote. Subiri dakika chache, au skani msimbo wa QR.",
+    ha: "Lambobin ajiya da yawa ba su dace da wani ajiya ba. Da fatan za a jira 'yan mintuna, ko ka duba lambar QR.",
+    yo: "Ọ̀pọ̀ kóòdù ìforúkọsílẹ̀ kò bá ìforúkọsílẹ̀ kankan mu. Jọ̀wọ́ dúró fún ìṣẹ́jú díẹ̀, tàbí ṣàyẹ̀wò kóòdù QR náà.",
+  },
   "No watch party has this code.": {
     fr: "Aucune soirée de visionnage n'a ce code.",
     sw: "Hakuna sherehe ya kutazama yenye nambari hii.",

@@ -1,10 +1,18 @@
-import type { CheckInBody, CheckInOutcome, CheckInResult, Door, DoorSeat } from "@tazama/contracts";
+import {
+  type CheckInBody,
+  type CheckInOutcome,
+  type CheckInResult,
+  DOOR_SCAN_WINDOW,
+  type Door,
+  type DoorSeat,
+} from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
+import { badRequest } from "../../lib/http-error.ts";
 import type { Tx } from "../ledger/ledger.public.ts";
 import { screeningNotFound } from "./bookings.service.ts";
-import type { ScreeningsRepository } from "./screenings.repository.ts";
+import type { ScreeningRow, ScreeningsRepository } from "./screenings.repository.ts";
 import type { TicketSigner } from "./ticket-signing.ts";
 
 const {
@@ -17,6 +25,24 @@ const {
 } = schema;
 
 type Q = Db | Tx;
+
+/**
+ * A scan's own time (an offline scan is uploaded later) must fall from the sales opening to some
+ * hours after the film ends, and not in the future, each give or take a device's clock slack:
+ * a scan "in 1999" or "next week" is refused, not recorded (issue 39).
+ */
+function assertInScanWindow(row: ScreeningRow, scannedAt: Date, now: Date): void {
+  const slack = DOOR_SCAN_WINDOW.clockSlackMinutes * 60_000;
+  const ends = row.startsAt.getTime() + row.durationS * 1000;
+  const earliest = row.salesOpenAt.getTime() - slack;
+  const latest = Math.min(ends + DOOR_SCAN_WINDOW.hoursAfterEnd * 3_600_000, now.getTime() + slack);
+  if (scannedAt.getTime() < earliest || scannedAt.getTime() > latest) {
+    throw badRequest(
+      "screenings/scanned-at-out-of-window",
+      "This scan's time is outside the screening's door hours (or this phone's clock is wrong).",
+    );
+  }
+}
 
 /**
  * At the door (issue 15): each seat checks in once. Two ushers scanning one ticket at once: the
@@ -131,49 +157,68 @@ export function createDoorService(deps: {
   return {
     async checkIn(usherId: string, body: CheckInBody): Promise<CheckInResult> {
       return db.transaction(async (tx) => {
-        const scannedAt = body.scannedAt ? new Date(body.scannedAt) : clock.now();
-        if (!(await repo.row(body.screening, tx))) throw screeningNotFound();
+        const now = clock.now();
+        const row = await repo.row(body.screening, tx);
+        if (!row) throw screeningNotFound();
+        const scannedAt = body.scannedAt ? new Date(body.scannedAt) : now;
+        if (body.scannedAt) assertInScanWindow(row, scannedAt, now);
         const found = await presented(tx, body);
-        // The nonce first: a second upload of the same scan waits here for the first, then
-        // finds it and answers as the first did.
+        const key = found?.key ?? "unknown";
+        // The scan first, keyed by screening, what was presented and the device's nonce: a
+        // second upload of the same scan waits here for the first, then finds it and answers as
+        // the first did. The same nonce with another ticket is another scan (issue 39).
         const [claimed] = await tx
           .insert(screeningCheckins)
           .values({
             nonce: body.nonce,
             screeningId: body.screening,
             usherId,
-            presented: found?.key ?? "unknown",
+            presented: key,
+            tickets: found?.ticketIds ?? [],
             outcome: "invalid",
             scannedAt,
-            createdAt: clock.now(),
+            createdAt: now,
           })
           .onConflictDoNothing()
           .returning({ nonce: screeningCheckins.nonce });
-        if (!found) return { outcome: "invalid", seats: [], refreshments: [] };
-        const about = inArray(screeningTickets.id, found.ticketIds);
+        const thisScan = and(
+          eq(screeningCheckins.screeningId, body.screening),
+          eq(screeningCheckins.presented, key),
+          eq(screeningCheckins.nonce, body.nonce),
+        );
+        if (!found) return { outcome: "invalid", seats: [], refreshments: [], admitted: [] };
         let outcome: CheckInOutcome;
+        let ticketIds = found.ticketIds;
+        let admitted: string[];
         if (claimed) {
-          const admitted = await tx
+          const rows = await tx
             .update(screeningTickets)
             .set({ checkedInAt: scannedAt, checkedInBy: usherId })
-            .where(and(about, isNull(screeningTickets.checkedInAt)))
+            .where(
+              and(inArray(screeningTickets.id, ticketIds), isNull(screeningTickets.checkedInAt)),
+            )
             .returning({ id: screeningTickets.id });
+          admitted = rows.map((r) => r.id);
           outcome = admitted.length > 0 ? "checked-in" : "already";
-          await tx
-            .update(screeningCheckins)
-            .set({ outcome })
-            .where(eq(screeningCheckins.nonce, body.nonce));
+          await tx.update(screeningCheckins).set({ outcome, admitted }).where(thisScan);
         } else {
           const [first] = await tx
-            .select({ outcome: screeningCheckins.outcome })
+            .select({
+              outcome: screeningCheckins.outcome,
+              tickets: screeningCheckins.tickets,
+              admitted: screeningCheckins.admitted,
+            })
             .from(screeningCheckins)
-            .where(eq(screeningCheckins.nonce, body.nonce));
-          outcome = first!.outcome;
+            .where(thisScan);
+          ({ outcome, admitted } = first!);
+          ticketIds = first!.tickets;
         }
         return {
           outcome,
-          seats: await seats(tx, about),
+          seats:
+            ticketIds.length > 0 ? await seats(tx, inArray(screeningTickets.id, ticketIds)) : [],
           refreshments: await refreshmentsOf(tx, found.booking.id),
+          admitted,
         };
       });
     },

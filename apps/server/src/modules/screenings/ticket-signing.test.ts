@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTicketSigner, ticketSeed } from "./ticket-signing.ts";
+import { createTicketSigner, isCanonicalBase64url, ticketSeed } from "./ticket-signing.ts";
 
 const claims = {
   ticketId: "6f1c2b4e-8c1d-4a53-9d0e-0c4f3a2b1e9d",
@@ -32,6 +32,30 @@ describe("ticket signing (Ed25519)", () => {
     expect(signer.verify(stranger.sign(claims))).toBeNull();
     for (const bad of ["", "T1..", `T2.${body}.${signature}`, `T1.${body}`, `${token}x`]) {
       expect(signer.verify(bad)).toBeNull();
+    }
+  });
+
+  it("refuses a token spelled another way: the signature's last character changed, padding, a lone character", () => {
+    const token = signer.sign(claims);
+    const [, body, signature] = token.split(".") as [string, string, string];
+    const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    // The last of 86 characters carries 2 bits of the 64 bytes and 4 unused bits, zero in the
+    // canonical spelling: the next character decodes to the very same bytes.
+    const last = ALPHABET.indexOf(signature.at(-1)!);
+    const twin = `${signature.slice(0, -1)}${ALPHABET[last + 1]!}`;
+    expect(Buffer.from(twin, "base64url").equals(Buffer.from(signature, "base64url"))).toBe(true);
+    expect(signer.verify(`T1.${body}.${twin}`)).toBeNull();
+    expect(signer.verify(`T1.${body}==.${signature}`)).toBeNull();
+    expect(signer.verify(`T1.${body}A.${signature}`)).toBeNull();
+    expect(signer.verify(token)).toEqual(claims);
+  });
+
+  it("knows the canonical base64url spelling", () => {
+    for (const bytes of [0, 1, 2, 3, 31, 32, 64]) {
+      expect(isCanonicalBase64url(randomBytes(bytes).toString("base64url"))).toBe(true);
+    }
+    for (const other of ["AB", "AAB", "QUJD=", "QUJDR", "QQ=="]) {
+      expect(isCanonicalBase64url(other)).toBe(false);
     }
   });
 

@@ -35,6 +35,15 @@ export interface TicketSigner {
 const FORMAT = /^T1\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{86})$/;
 
 /**
+ * Whether `text` is the one base64url spelling of its bytes: no padding, no length that leaves a
+ * lone character, and the unused low bits of the last character zero. Node's decoder ignores
+ * those bits, so without this check a signature with its last character changed (`…g` for `…A`)
+ * still verifies: one ticket, many spellings (issue 39).
+ */
+export const isCanonicalBase64url = (text: string): boolean =>
+  Buffer.from(text, "base64url").toString("base64url") === text;
+
+/**
  * Tickets signed with Ed25519: `T1.<claims>.<signature>`, the claims
  * `ticketId|screeningId|seat|refCode|kid` in base64url. The door checks the signature with the
  * public key alone, so it admits a ticket without reaching the database (issue 15).
@@ -66,6 +75,7 @@ export function createTicketSigner(seed: Buffer): TicketSigner {
       const match = FORMAT.exec(token);
       if (!match) return null;
       const [, body, signature] = match;
+      if (!isCanonicalBase64url(body!) || !isCanonicalBase64url(signature!)) return null;
       if (
         !verify(null, Buffer.from(body!), publicKeyObject, Buffer.from(signature!, "base64url"))
       ) {

@@ -4,6 +4,7 @@ import type { DoorAnswer } from "../hooks/use-door.ts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { dateFormat } from "../../../lib/i18n/date-format.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { seatsText } from "../lib/format.ts";
 
 function title(outcome: DoorAnswer["outcome"], i18n: I18n): string {
   switch (outcome) {
@@ -16,19 +17,6 @@ function title(outcome: DoorAnswer["outcome"], i18n: I18n): string {
   }
 }
 
-function seatsLine(seats: string, count: number, seated: boolean, i18n: I18n): string {
-  return seated
-    ? i18n._({
-        id: "door.seats",
-        message: "{count, plural, one {Seat {seats}} other {Seats {seats}}}",
-        values: { count, seats },
-      })
-    : i18n._({
-        id: "door.places",
-        message: "{count, plural, one {Place {seats}} other {Places {seats}}}",
-        values: { count, seats },
-      });
-}
 const COLORS = { "checked-in": "teal", already: "yellow", invalid: "red" } as const;
 
 /** The last scan's answer, big enough to read at arm's length: seats, who let them in, snacks. */
@@ -62,7 +50,7 @@ export function DoorAnswerCard({
       <Stack gap={6}>
         {seats ? (
           <Text size="lg" fw={700}>
-            {seatsLine(seats, answer.seats.length, seated, i18n)}
+            {seatsText(seats, answer.seats.length, seated, i18n)}
           </Text>
         ) : null}
         {earlier?.checkedInAt ? (

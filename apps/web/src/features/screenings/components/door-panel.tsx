@@ -16,6 +16,7 @@ import { ApiError, request } from "../../../lib/api-client.ts";
 import { useDoor } from "../hooks/use-door.ts";
 import { screeningWhen, screeningWhere } from "../lib/format.ts";
 import { DoorAnswerCard } from "./door-answer.tsx";
+import { DoorConflicts } from "./door-conflicts.tsx";
 import { QrScanner } from "./qr-scanner.tsx";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
@@ -39,7 +40,10 @@ function Count({ label, value }: { label: string; value: number }) {
  */
 export function DoorPanel({ screeningId, usherName }: { screeningId: string; usherName: string }) {
   const i18n = useI18n();
-  const { door, checkIn, answer, busy, waiting } = useDoor(screeningId, usherName);
+  const { door, checkIn, answer, busy, waiting, conflicts, dismiss } = useDoor(
+    screeningId,
+    usherName,
+  );
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const data = door.data;
@@ -157,6 +161,7 @@ export function DoorPanel({ screeningId, usherName }: { screeningId: string; ush
           {error}
         </Text>
       ) : null}
+      <DoorConflicts conflicts={conflicts} seated={data.screening.seated} onDismiss={dismiss} />
       {answer ? (
         <DoorAnswerCard answer={answer} seated={data.screening.seated} onServe={serve} />
       ) : null}

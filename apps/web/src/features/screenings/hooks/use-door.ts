@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CheckInResult, type Door, SCREENING_PATHS } from "@tazama/contracts";
 import { useEffect, useState } from "react";
 import { ApiError, request } from "../../../lib/api-client.ts";
+import { dismissConflicts, savedConflicts, syncQueue } from "../lib/door-sync.ts";
 import {
   type QueuedScan,
   checkInOffline,
@@ -11,17 +12,20 @@ import {
   savedDoor,
 } from "../lib/door-offline.ts";
 
-export interface DoorAnswer extends CheckInResult {
+export interface DoorAnswer extends Omit<CheckInResult, "admitted"> {
   /** Decided on this device (no connection): the server hears of it when back online. */
   offline: boolean;
+  /** The offline scan's nonce: its answer gives way to a conflict found at the sync. */
+  nonce?: string;
 }
 
 const doorPath = (id: string) => SCREENING_PATHS.door.replace(":id", encodeURIComponent(id));
-const post = (screening: string, scan: QueuedScan) =>
+/** A scan as the server takes it (what the phone keeps beside it, its seats, stays here). */
+const post = (screening: string, { nonce, token, refcode, scannedAt }: QueuedScan) =>
   request<CheckInResult>({
     method: "POST",
     path: SCREENING_PATHS.checkIn,
-    body: { screening, ...scan },
+    body: { screening, nonce, token, refcode, scannedAt },
   });
 
 /**
@@ -46,6 +50,7 @@ export function useDoor(screeningId: string, usherName: string) {
   const [waiting, setWaiting] = useState(() => queuedScans(screeningId).length);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  const [conflicts, setConflicts] = useState(() => savedConflicts(screeningId));
 
   useEffect(() => {
     let sending = false;
@@ -53,20 +58,17 @@ export function useDoor(screeningId: string, usherName: string) {
       if (sending || !navigator.onLine) return;
       sending = true;
       try {
-        for (const scan of queuedScans(screeningId)) {
-          await post(screeningId, scan).catch((error: unknown) => {
-            // A refusal is final (the server keeps the scan's nonce); a network error is not.
-            if (!(error instanceof ApiError)) throw error;
-          });
-          saveQueue(
-            screeningId,
-            queuedScans(screeningId).filter((s) => s.nonce !== scan.nonce),
-          );
-          setWaiting(queuedScans(screeningId).length);
-        }
+        const found = await syncQueue(screeningId, (scan) => post(screeningId, scan));
+        setWaiting(queuedScans(screeningId).length);
+        setConflicts(savedConflicts(screeningId));
+        // A "Welcome in" this phone gave offline, that the server then contradicted, goes: the
+        // conflict says what really happened.
+        setAnswer((shown) =>
+          shown?.nonce !== undefined && found.some((c) => c.nonce === shown.nonce) ? null : shown,
+        );
         await queryClient.invalidateQueries({ queryKey: key });
       } catch {
-        // Still offline: the next `online` event tries again.
+        // The next `online` event tries again.
       } finally {
         sending = false;
       }
@@ -76,8 +78,14 @@ export function useDoor(screeningId: string, usherName: string) {
     };
     onOnline();
     window.addEventListener("online", onOnline);
+    // A scan queued because the server was out of reach while the phone thought it was online
+    // (no `online` event will come), or one a 429 held back, goes with the next try.
+    const retry = window.setInterval(() => {
+      if (queuedScans(screeningId).length > 0) onOnline();
+    }, 15_000);
     return () => {
       window.removeEventListener("online", onOnline);
+      window.clearInterval(retry);
     };
     // `key` is derived from screeningId.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -106,14 +114,29 @@ export function useDoor(screeningId: string, usherName: string) {
       saveDoor(local.door);
       queryClient.setQueryData(key, local.door);
       if (local.outcome === "checked-in") {
-        saveQueue(screeningId, [...queuedScans(screeningId), scan]);
+        const seats = local.seats.filter((s) => local.admitted.includes(s.ticketId));
+        saveQueue(screeningId, [
+          ...queuedScans(screeningId),
+          { ...scan, tickets: local.admitted, seats: seats.map((s) => s.seat) },
+        ]);
         setWaiting(queuedScans(screeningId).length);
       }
-      setAnswer({ outcome: local.outcome, seats: local.seats, refreshments: [], offline: true });
+      setAnswer({
+        outcome: local.outcome,
+        seats: local.seats,
+        refreshments: [],
+        offline: true,
+        nonce: scan.nonce,
+      });
     } finally {
       setBusy(false);
     }
   };
 
-  return { door, checkIn, answer, busy, waiting };
+  const dismiss = () => {
+    dismissConflicts(screeningId);
+    setConflicts([]);
+  };
+
+  return { door, checkIn, answer, busy, waiting, conflicts, dismiss };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Door } from "@tazama/contracts";
 import { describe, expect, it } from "vitest";
-import { checkInOffline, verifyTicket } from "./door-offline.ts";
+import { checkInOffline, isCanonicalB64url, verifyTicket } from "./door-offline.ts";
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>
   Buffer.from(bytes as ArrayBuffer).toString("base64url");
@@ -103,5 +103,69 @@ describe("checking in with no connection", () => {
     expect(two.door.counts.checkedIn).toBe(2);
     const three = await checkInOffline(two.door, { refcode: "K7P2XQ9M" }, "Ama", now);
     expect(three.outcome).toBe("already");
+  });
+});
+
+describe("the door after issue 39", () => {
+  it("refuses a ticket whose signature is spelled another way (last character changed, padding)", async () => {
+    const { publicKey, sign } = await signer();
+    const token = await sign(`${TICKET}|${SCREENING}|C7|K7P2XQ9M|k1`);
+    const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = ALPHABET.indexOf(token.at(-1)!);
+    const twin = `${token.slice(0, -1)}${ALPHABET[last + 1]!}`;
+    // The same 64 bytes for atob: only the canonical check tells them apart.
+    expect(Buffer.from(twin.split(".")[2]!, "base64url")).toEqual(
+      Buffer.from(token.split(".")[2]!, "base64url"),
+    );
+    expect(await verifyTicket(twin, publicKey)).toBeNull();
+    const now = new Date("2026-11-28T18:04:00Z");
+    expect((await checkInOffline(door(publicKey), { token: twin }, "Ama", now)).outcome).toBe(
+      "invalid",
+    );
+    expect(await verifyTicket(token, publicKey)).not.toBeNull();
+    expect(isCanonicalB64url("QQ")).toBe(true);
+    for (const other of ["QR", "QQ==", "QUJDR", "AAB"])
+      expect(isCanonicalB64url(other)).toBe(false);
+  });
+
+  it("lets in a ticket booked after the copy was loaded on its signature, once, and says which tickets it let in", async () => {
+    const { publicKey, sign } = await signer();
+    const late = "8a1c2b4e-8c1d-4a53-9d0e-0c4f3a2b1e9d";
+    const token = await sign(`${late}|${SCREENING}|D4|QWERTY23|k1`);
+    const now = new Date("2026-11-28T18:04:00Z");
+    const first = await checkInOffline(door(publicKey), { token }, "Ama", now);
+    expect(first.outcome).toBe("checked-in");
+    expect(first.admitted).toEqual([late]);
+    expect(first.seats).toEqual([
+      {
+        ticketId: late,
+        seat: "D4",
+        refCode: "QWERTY23",
+        checkedInAt: now.toISOString(),
+        by: "Ama",
+        groupCode: false,
+      },
+    ]);
+    expect(first.door.counts).toEqual({ booked: 3, checkedIn: 1, refreshmentsToServe: 0 });
+    const again = await checkInOffline(first.door, { token }, "Kofi", now);
+    expect([again.outcome, again.admitted, again.seats[0]!.by]).toEqual(["already", [], "Ama"]);
+    // Signed for another screening, or by another key: still not a ticket here.
+    const elsewhere = await sign(`${late}|7b9f7e43-2f8b-4b61-9a7e-5d4c3b2a1f0e|D4|QWERTY23|k1`);
+    expect((await checkInOffline(door(publicKey), { token: elsewhere }, "Ama", now)).outcome).toBe(
+      "invalid",
+    );
+    const forged = await (await signer()).sign(`${late}|${SCREENING}|D4|QWERTY23|k1`);
+    expect((await checkInOffline(door(publicKey), { token: forged }, "Ama", now)).outcome).toBe(
+      "invalid",
+    );
+  });
+
+  it("a ref code that lets in the rest of its booking says it let in only the rest", async () => {
+    const { publicKey, sign } = await signer();
+    const token = await sign(`${TICKET}|${SCREENING}|C7|K7P2XQ9M|k1`);
+    const now = new Date("2026-11-28T18:04:00Z");
+    const one = await checkInOffline(door(publicKey), { token }, "Ama", now);
+    const rest = await checkInOffline(one.door, { refcode: "K7P2XQ9M" }, "Ama", now);
+    expect(rest.admitted).toEqual(["7f1c2b4e-8c1d-4a53-9d0e-0c4f3a2b1e9d"]);
   });
 });

@@ -6,6 +6,9 @@ export interface QueuedScan {
   token?: string;
   refcode?: string;
   scannedAt: string;
+  /** The tickets this phone let in with it, and their seats: what a conflict is about. */
+  tickets?: string[];
+  seats?: string[];
 }
 
 const copyKey = (id: string) => `tazama.door.${id}`;
@@ -36,6 +39,24 @@ const fromB64url = (text: string) => {
   const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 };
+const toB64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+/**
+ * Whether `text` is the one base64url spelling of its bytes (no padding, no lone last character,
+ * the last character's unused bits zero), as the server requires: `atob` ignores those bits, so
+ * a signature with its last character changed would otherwise verify (issue 39).
+ */
+export function isCanonicalB64url(text: string): boolean {
+  try {
+    return toB64url(fromB64url(text)) === text;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A ticket's claims when its Ed25519 signature checks out with the door's public key (WebCrypto),
@@ -46,7 +67,7 @@ export async function verifyTicket(
   publicKey: string,
 ): Promise<{ ticketId: string; screeningId: string; seat: string; refCode: string } | null> {
   const match = /^T1\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{86})$/.exec(token);
-  if (!match) return null;
+  if (!match || !isCanonicalB64url(match[1]!) || !isCanonicalB64url(match[2]!)) return null;
   try {
     const key = await crypto.subtle.importKey(
       "raw",
@@ -73,19 +94,39 @@ export async function verifyTicket(
 
 /**
  * A check-in decided on this device from its door copy (the server decides again when the scan
- * is uploaded). Returns the outcome, the seats it is about, and the copy with them marked in.
+ * is uploaded). Returns the outcome, the seats it is about, the tickets it let in, and the copy
+ * with them marked in. A ticket the copy does not know (booked after the copy was loaded) is let
+ * in on its signature alone, if it is for this screening (issue 39): the server has the last
+ * word, and the usher hears of a refusal after the sync.
  */
 export async function checkInOffline(
   door: Door,
   presented: { token?: string; refcode?: string },
   usher: string,
   now: Date,
-): Promise<{ outcome: CheckInOutcome; seats: DoorSeat[]; door: Door }> {
+): Promise<{ outcome: CheckInOutcome; seats: DoorSeat[]; admitted: string[]; door: Door }> {
   let chosen: DoorSeat[] = [];
+  let copy = door;
   if (presented.token !== undefined) {
     const claims = await verifyTicket(presented.token, door.key.publicKey);
     if (claims && claims.screeningId === door.screening.id) {
       chosen = door.seats.filter((s) => s.ticketId === claims.ticketId);
+      if (chosen.length === 0) {
+        const signed: DoorSeat = {
+          ticketId: claims.ticketId,
+          seat: claims.seat,
+          refCode: claims.refCode,
+          checkedInAt: null,
+          by: null,
+          groupCode: false,
+        };
+        chosen = [signed];
+        copy = {
+          ...door,
+          seats: [...door.seats, signed],
+          counts: { ...door.counts, booked: door.counts.booked + 1 },
+        };
+      }
     }
   } else {
     const code = (presented.refcode ?? "").trim().toUpperCase();
@@ -96,21 +137,22 @@ export async function checkInOffline(
       chosen = next ? [next] : chosen.slice(-1);
     }
   }
-  if (chosen.length === 0) return { outcome: "invalid", seats: [], door };
+  if (chosen.length === 0) return { outcome: "invalid", seats: [], admitted: [], door };
   const fresh = chosen.filter((s) => s.checkedInAt === null).map((s) => s.ticketId);
-  if (fresh.length === 0) return { outcome: "already", seats: chosen, door };
+  if (fresh.length === 0) return { outcome: "already", seats: chosen, admitted: [], door };
   const at = now.toISOString();
-  const seats = door.seats.map((s) =>
+  const seats = copy.seats.map((s) =>
     fresh.includes(s.ticketId) ? { ...s, checkedInAt: at, by: usher } : s,
   );
   const updated: Door = {
-    ...door,
+    ...copy,
     seats,
-    counts: { ...door.counts, checkedIn: door.counts.checkedIn + fresh.length },
+    counts: { ...copy.counts, checkedIn: copy.counts.checkedIn + fresh.length },
   };
   return {
     outcome: "checked-in",
     seats: seats.filter((s) => chosen.some((c) => c.ticketId === s.ticketId)),
+    admitted: fresh,
     door: updated,
   };
 }

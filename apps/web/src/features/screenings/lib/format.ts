@@ -37,3 +37,18 @@ export function seatsLeftText(left: number, seated: boolean, i18n: I18n): string
         values: { left },
       });
 }
+
+/** "Seat C7", "Seats A1, A2", "Place 15": seats on a map, or places (a comma-joined list). */
+export function seatsText(seats: string, count: number, seated: boolean, i18n: I18n): string {
+  return seated
+    ? i18n._({
+        id: "door.seats",
+        message: "{count, plural, one {Seat {seats}} other {Seats {seats}}}",
+        values: { count, seats },
+      })
+    : i18n._({
+        id: "door.places",
+        message: "{count, plural, one {Place {seats}} other {Places {seats}}}",
+        values: { count, seats },
+      });
+}
