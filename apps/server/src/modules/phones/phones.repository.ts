@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 
 const { users, phoneCodes, smsAlerts } = schema;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 
 export interface SendCounts {

@@ -8,7 +8,7 @@ import {
 } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, tooManyRequests } from "../../lib/http-error.ts";
-import type { PhonesRepository } from "./phones.repository.ts";
+import type { PhonesRepository, Tx } from "./phones.repository.ts";
 import { smsDestination } from "./sms/sms-destination.ts";
 import { type FailoverSender, SmsSendError } from "./sms/sms-sender.ts";
 
@@ -75,6 +75,34 @@ export function createPhonesService(deps: {
     );
   }
 
+  /**
+   * The global budget of codes per destination prefix per hour (every account, every process:
+   * counted in the database under the prefix's lock). Null while there is room; else the time
+   * the oldest code of the hour leaves it, after raising the hour's alert (one per prefix).
+   */
+  async function prefixFull(
+    tx: Tx,
+    { prefix, country }: { prefix: string; country: string },
+    now: Date,
+  ): Promise<number | null> {
+    const range = await repo.prefixWindow(tx, prefix, new Date(now.getTime() - HOUR));
+    if (range.count < deps.prefixBudget) return null;
+    const first = await repo.raiseAlert(tx, {
+      prefix,
+      country,
+      hourStart: new Date(Math.floor(now.getTime() / HOUR) * HOUR),
+      budget: deps.prefixBudget,
+      sent: range.count,
+      at: now,
+    });
+    if (first) {
+      deps.log(
+        `SMS budget: +${prefix}… had ${range.count} codes in an hour (budget ${deps.prefixBudget}); refusing more, alert raised`,
+      );
+    }
+    return (range.oldest?.getTime() ?? now.getTime()) + HOUR;
+  }
+
   return {
     async status(userId: string): Promise<PhoneStatus> {
       const row = await repo.phoneOf(userId);
@@ -94,7 +122,6 @@ export function createPhonesService(deps: {
       const now = clock.now();
       const id = randomUUID();
       const code = String(randomInt(0, 10 ** RULES.digits)).padStart(RULES.digits, "0");
-      const { prefix } = destination;
       // The time the prefix's budget frees up when it is spent (the refusal is committed first:
       // its alert must stay).
       const busyUntil = await repo.withNumberLocked(phone, async (tx) => {
@@ -116,29 +143,13 @@ export function createPhonesService(deps: {
         limit(counts.toNumberSince10Min, RULES.perNumberPer10Min, 10 * MINUTE, now);
         limit(counts.toNumberSinceDay, RULES.perNumberPerDay, DAY, now);
         limit(counts.byAccountSinceDay, RULES.perAccountPerDay, DAY, now);
-        const range = await repo.prefixWindow(tx, prefix, new Date(now.getTime() - HOUR));
-        if (range.count >= deps.prefixBudget) {
-          const hourStart = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
-          const first = await repo.raiseAlert(tx, {
-            prefix,
-            country: destination.country,
-            hourStart,
-            budget: deps.prefixBudget,
-            sent: range.count,
-            at: now,
-          });
-          if (first) {
-            deps.log(
-              `SMS budget: +${prefix}… had ${range.count} codes in an hour (budget ${deps.prefixBudget}); refusing more, alert raised`,
-            );
-          }
-          return (range.oldest?.getTime() ?? now.getTime()) + HOUR;
-        }
+        const full = await prefixFull(tx, destination, now);
+        if (full !== null) return full;
         await repo.insertCode(tx, {
           id,
           userId,
           phone,
-          prefix,
+          prefix: destination.prefix,
           codeHash: hashCode(id, code).toString("hex"),
           expiresAt: new Date(now.getTime() + RULES.ttlS * 1000),
           provider: "pending",
