@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { isSupportedCountry } from "libphonenumber-js";
 import { z } from "zod";
 import { isLoopbackAddress } from "./lib/loopback.ts";
 import { moneyEnvShape } from "./lib/money-env.ts";
@@ -16,6 +17,27 @@ const rewardAmounts = z
   .transform((value) =>
     Object.fromEntries(value.split(",").map((pair) => [pair.slice(0, 3), Number(pair.slice(4))])),
   );
+
+/**
+ * "NG,KE,GH,ZA,US": the countries phone codes may go to (issue 39). The default is one country per
+ * currency Tazama prices in (ADR 0056).
+ */
+const smsCountries = z
+  .string()
+  .transform((value) => value.toUpperCase().replace(/\s+/g, ""))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, {
+        error: "must look like NG,KE,GH,ZA,US (ISO 3166 country codes)",
+        abort: true,
+      })
+      .refine(
+        (value) => value.split(",").every((code) => isSupportedCountry(code)),
+        "names a country that has no phone numbering plan",
+      ),
+  )
+  .transform((value) => [...new Set(value.split(","))]);
 
 /** Every environment variable the server reads, with its default (README lists the same). */
 export const envSchema = z.object({
@@ -104,6 +126,9 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
   TWILIO_FROM: z.string().min(3).max(16).optional(),
   TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  // SMS pumping (issue 39): where codes may go, and codes per destination prefix per hour.
+  SMS_COUNTRIES: smsCountries.default(["NG", "KE", "GH", "ZA", "US"]),
+  SMS_PREFIX_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;

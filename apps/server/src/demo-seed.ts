@@ -20,6 +20,7 @@ import {
 } from "@tazama/db";
 import type { Config } from "./config.ts";
 import { drawMissingArtwork } from "./modules/images/images.public.ts";
+import { seedDemoSmsAlert } from "./modules/phones/phones.public.ts";
 
 type SeedLog = { info: (details: object, message: string) => void };
 
@@ -36,12 +37,12 @@ export const consoleSeedLog: SeedLog = {
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
  * (requests with votes), a demo school with members, seats and a wallet, and films sent by
  * filmmakers at each step of triage, top-ups for the admin console to review (none credited), and
- * screenings at venues and online with some seats booked. Safe to run on
+ * screenings at venues and online with some seats booked, and an SMS alert. Safe to run on
  * every start.
  */
 export async function seedDemo(
   database: Database,
-  config: Pick<Config, "uploadsDir" | "isProduction">,
+  config: Pick<Config, "uploadsDir" | "isProduction" | "SMS_PREFIX_BUDGET_PER_HOUR">,
   log: SeedLog,
 ): Promise<void> {
   const started = performance.now();
@@ -80,6 +81,9 @@ export async function seedDemo(
   const filmSubmissions = config.isProduction
     ? { inserted: 0 }
     : await seedDemoSubmissions(database.db, new Date());
+  const smsAlert = config.isProduction
+    ? { inserted: false }
+    : await seedDemoSmsAlert(database.db, new Date(), config.SMS_PREFIX_BUDGET_PER_HOUR);
   const eventArt = EVENTS.map((e) => ({
     ref: e.artwork.replace(/_land\.jpg$/, ""),
     title: e.title,
@@ -107,6 +111,7 @@ export async function seedDemo(
       demoScreeningGroupAdded: demoGroup.inserted,
       demoWatchPartyAdded: watchParty.inserted,
       demoReferralRewardsAdded: referralRewards.inserted,
+      demoSmsAlertAdded: smsAlert.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

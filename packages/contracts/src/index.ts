@@ -27,6 +27,7 @@ export * from "./subtitles.ts";
 export * from "./people.ts";
 export * from "./series.ts";
 export * from "./phones.ts";
+export * from "./phones-admin.ts";
 export * from "./referrals.ts";
 export * from "./organisations.ts";
 export * from "./messages.ts";

@@ -66,6 +66,12 @@ export const PHONE_ERRORS = {
   "phone/too-many-requests": "Too many tries from your account. Try again in an hour.",
   "phone/sms-failed": "We could not send the SMS. Check the number and try again.",
   "phone/sms-unavailable": "Phone verification is not available right now.",
+  "phone/country-not-served":
+    "We cannot send codes to phone numbers in this country yet. Use a number from a country Tazama serves.",
+  "phone/number-not-supported":
+    "We cannot send codes to this kind of number (premium-rate, satellite or shared-cost). Use a mobile number.",
+  "phone/range-busy":
+    "Too many codes went to numbers like this one in the last hour. Try again later.",
   "phone/already-verified": "This phone number is already verified on your account.",
   "auth/phone-already-in-use":
     "This phone number is already associated with an existing account. Please use a different phone number or contact support for assistance.",

@@ -68,6 +68,8 @@ const ADMIN_ONLY = [
   "messages.send",
   /** Schedule screenings, cancel them (refunding every booking). */
   "screenings.manage",
+  /** See and acknowledge SMS-pumping alerts (a destination prefix over its hourly budget). */
+  "sms.alerts",
 ] as const;
 
 /** At the door of a screening: check tickets in, serve refreshments (ushers and admins). */

@@ -240,6 +240,26 @@ export const API_MESSAGES: TextCatalogue = {
     ha: "Ba a iya tabbatar da waya a yanzu.",
     yo: "Ìjẹ́rìí fóònù kò sí lákòókò yìí.",
   },
+  "We cannot send codes to phone numbers in this country yet. Use a number from a country Tazama serves.":
+    {
+      fr: "Nous ne pouvons pas encore envoyer de codes aux numéros de ce pays. Utilisez un numéro d'un pays où Tazama est disponible.",
+      sw: "Bado hatuwezi kutuma nambari za uthibitisho kwa simu za nchi hii. Tumia nambari ya nchi ambayo Tazama inahudumia.",
+      ha: "Ba za mu iya aika lambobi zuwa wayoyin wannan ƙasa ba tukuna. Yi amfani da lamba daga ƙasar da Tazama ke aiki.",
+      yo: "A kò tíì lè fi kóòdù ránṣẹ́ sí nọ́ńbà fóònù ní orílẹ̀-èdè yìí. Lo nọ́ńbà láti orílẹ̀-èdè tí Tazama ń ṣiṣẹ́ ní.",
+    },
+  "We cannot send codes to this kind of number (premium-rate, satellite or shared-cost). Use a mobile number.":
+    {
+      fr: "Nous ne pouvons pas envoyer de codes à ce type de numéro (surtaxé, satellite ou à coût partagé). Utilisez un numéro de mobile.",
+      sw: "Hatuwezi kutuma nambari za uthibitisho kwa aina hii ya nambari (ya malipo ya juu, ya setilaiti au ya gharama ya pamoja). Tumia nambari ya simu ya mkononi.",
+      ha: "Ba za mu iya aika lambobi zuwa irin wannan lamba ba (mai tsadar kira, ta tauraron ɗan adam ko ta raba kuɗi). Yi amfani da lambar wayar hannu.",
+      yo: "A kò lè fi kóòdù ránṣẹ́ sí irú nọ́ńbà yìí (olówó ńlá, sátẹ́láìtì tàbí èyí tí a ń pín owó rẹ̀). Lo nọ́ńbà fóònù alágbèéká.",
+    },
+  "Too many codes went to numbers like this one in the last hour. Try again later.": {
+    fr: "Trop de codes ont été envoyés à des numéros comme celui-ci au cours de la dernière heure. Réessayez plus tard.",
+    sw: "Nambari nyingi mno zimetumwa kwa simu zinazofanana na hii katika saa iliyopita. Jaribu tena baadaye.",
+    ha: "An aika lambobi da yawa zuwa lambobi irin wannan a cikin awa ɗaya da ta wuce. Sake gwadawa daga baya.",
+    yo: "A ti fi kóòdù púpọ̀ jù ránṣẹ́ sí àwọn nọ́ńbà bíi èyí ní wákàtí kan sẹ́yìn. Gbìyànjú lẹ́yìn náà.",
+  },
   // Screenings and watch parties
   "This screening is over.": {
     fr: "Cette projection est terminée.",

@@ -1,4 +1,7 @@
-// What other modules may use of phones (ADR 0022): the proven number of an account.
+// What other modules may use of phones (ADR 0022): the proven number of an account, and the demo
+// seed's SMS alert.
+export { seedDemoSmsAlert } from "./alerts/sms-alerts-demo.ts";
+
 declare module "fastify" {
   interface FastifyInstance {
     phones: {
@@ -9,5 +12,3 @@ declare module "fastify" {
     sms: { send(to: string, text: string): Promise<void> } | null;
   }
 }
-
-export {};

@@ -1,9 +1,9 @@
 import { type Db, schema } from "@tazama/db";
 import { and, count, desc, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 
-const { users, phoneCodes } = schema;
+const { users, phoneCodes, smsAlerts } = schema;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 
 export interface SendCounts {
@@ -80,6 +80,51 @@ export function createPhonesRepository(db: Db) {
           and(eq(phoneCodes.userId, userId), gt(phoneCodes.createdAt, day)),
         ),
       };
+    },
+
+    /**
+     * Codes sent to a destination prefix since `since`, with the prefix's lock held until the
+     * transaction ends: every API process counts the same rows, and two sends never both take the
+     * last one of the budget.
+     */
+    async prefixWindow(tx: Tx, prefix: string, since: Date) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-prefix:${prefix}`}))`);
+      return window(tx, and(eq(phoneCodes.prefix, prefix), gt(phoneCodes.createdAt, since)));
+    },
+
+    /**
+     * A refusal for a prefix over its budget: the hour's alert is made by the first one and only
+     * counted by the next (one alert per prefix per clock hour). True when this one made it.
+     */
+    async raiseAlert(
+      tx: Tx,
+      alert: {
+        prefix: string;
+        country: string;
+        hourStart: Date;
+        budget: number;
+        sent: number;
+        at: Date;
+      },
+    ): Promise<boolean> {
+      const [row] = await tx
+        .insert(smsAlerts)
+        .values({
+          prefix: alert.prefix,
+          country: alert.country,
+          hourStart: alert.hourStart,
+          budget: alert.budget,
+          sent: alert.sent,
+          refused: 1,
+          firstRefusedAt: alert.at,
+          lastRefusedAt: alert.at,
+        })
+        .onConflictDoUpdate({
+          target: [smsAlerts.prefix, smsAlerts.hourStart],
+          set: { refused: sql`${smsAlerts.refused} + 1`, lastRefusedAt: alert.at },
+        })
+        .returning({ refused: smsAlerts.refused });
+      return row?.refused === 1;
     },
 
     async insertCode(tx: Tx, row: typeof phoneCodes.$inferInsert): Promise<void> {

@@ -79,7 +79,7 @@ export const phonesRoutes: FastifyPluginAsyncZod<{ service: PhonesService }> = a
       preHandler: limitAsks,
       schema: {
         summary:
-          "Send a 6-digit code by SMS to a number (10 min; resend after 60 s; 3 per 10 min and 10 a day per number)",
+          "Send a 6-digit code by SMS to a mobile or fixed number of a served country (10 min; resend after 60 s; 3 per 10 min and 10 a day per number; an hourly budget per number range)",
         body: sendPhoneCodeBodySchema,
         response: {
           202: phoneCodeSentSchema,

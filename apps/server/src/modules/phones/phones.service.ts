@@ -6,13 +6,14 @@ import {
   type PhoneErrorCode,
   type PhoneStatus,
 } from "@tazama/contracts";
-import { isValidPhoneNumber } from "libphonenumber-js";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, tooManyRequests } from "../../lib/http-error.ts";
-import type { PhonesRepository } from "./phones.repository.ts";
+import type { PhonesRepository, Tx } from "./phones.repository.ts";
+import { smsDestination } from "./sms/sms-destination.ts";
 import { type FailoverSender, SmsSendError } from "./sms/sms-sender.ts";
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * 60 * MINUTE;
 
 export const phoneError = (
@@ -32,10 +33,18 @@ export function codeMessage(code: string, host: string): string {
   return `Your Tazama code is ${code}. It expires in ${RULES.ttlS / 60} minutes. Never share it.\n\n@${host} #${code}`;
 }
 
+/** Why a destination is refused, as the viewer is told (ADR 0056). */
+const REFUSED = {
+  invalid: () => phoneError(400, "phone/invalid-number"),
+  type: () => phoneError(400, "phone/number-not-supported"),
+  country: () => phoneError(400, "phone/country-not-served"),
+} as const;
+
 /**
  * Phone verification: a 6-digit code by SMS proves a number (issue 17). Limits against SMS
  * pumping are counted from the codes sent, per number and per account (never per address:
- * many viewers share one behind carrier NAT).
+ * many viewers share one behind carrier NAT), and per destination prefix per hour for everyone
+ * at once (issue 39); codes go only to mobile or fixed numbers of the served countries.
  */
 export function createPhonesService(deps: {
   repo: PhonesRepository;
@@ -43,6 +52,10 @@ export function createPhonesService(deps: {
   sms: FailoverSender | null;
   host: string;
   log: (message: string) => void;
+  /** SMS_COUNTRIES: the countries codes may go to. */
+  countries: readonly string[];
+  /** SMS_PREFIX_BUDGET_PER_HOUR: codes per destination prefix in any hour, all accounts. */
+  prefixBudget: number;
 }) {
   const { repo, clock, sms } = deps;
 
@@ -62,6 +75,34 @@ export function createPhonesService(deps: {
     );
   }
 
+  /**
+   * The global budget of codes per destination prefix per hour (every account, every process:
+   * counted in the database under the prefix's lock). Null while there is room; else the time
+   * the oldest code of the hour leaves it, after raising the hour's alert (one per prefix).
+   */
+  async function prefixFull(
+    tx: Tx,
+    { prefix, country }: { prefix: string; country: string },
+    now: Date,
+  ): Promise<number | null> {
+    const range = await repo.prefixWindow(tx, prefix, new Date(now.getTime() - HOUR));
+    if (range.count < deps.prefixBudget) return null;
+    const first = await repo.raiseAlert(tx, {
+      prefix,
+      country,
+      hourStart: new Date(Math.floor(now.getTime() / HOUR) * HOUR),
+      budget: deps.prefixBudget,
+      sent: range.count,
+      at: now,
+    });
+    if (first) {
+      deps.log(
+        `SMS budget: +${prefix}… had ${range.count} codes in an hour (budget ${deps.prefixBudget}); refusing more, alert raised`,
+      );
+    }
+    return (range.oldest?.getTime() ?? now.getTime()) + HOUR;
+  }
+
   return {
     async status(userId: string): Promise<PhoneStatus> {
       const row = await repo.phoneOf(userId);
@@ -75,12 +116,15 @@ export function createPhonesService(deps: {
     },
 
     async sendCode(userId: string, phone: string): Promise<PhoneCodeSent> {
-      if (!isValidPhoneNumber(phone)) throw phoneError(400, "phone/invalid-number");
+      const destination = smsDestination(phone, deps.countries);
+      if (!destination.ok) throw REFUSED[destination.reason]();
       if (!sms) throw phoneError(503, "phone/sms-unavailable");
       const now = clock.now();
       const id = randomUUID();
       const code = String(randomInt(0, 10 ** RULES.digits)).padStart(RULES.digits, "0");
-      await repo.withNumberLocked(phone, async (tx) => {
+      // The time the prefix's budget frees up when it is spent (the refusal is committed first:
+      // its alert must stay).
+      const busyUntil = await repo.withNumberLocked(phone, async (tx) => {
         const mine = await repo.phoneOf(userId, tx);
         if (mine?.phone === phone && mine.verifiedAt)
           throw phoneError(409, "phone/already-verified");
@@ -99,16 +143,27 @@ export function createPhonesService(deps: {
         limit(counts.toNumberSince10Min, RULES.perNumberPer10Min, 10 * MINUTE, now);
         limit(counts.toNumberSinceDay, RULES.perNumberPerDay, DAY, now);
         limit(counts.byAccountSinceDay, RULES.perAccountPerDay, DAY, now);
+        const full = await prefixFull(tx, destination, now);
+        if (full !== null) return full;
         await repo.insertCode(tx, {
           id,
           userId,
           phone,
+          prefix: destination.prefix,
           codeHash: hashCode(id, code).toString("hex"),
           expiresAt: new Date(now.getTime() + RULES.ttlS * 1000),
           provider: "pending",
           createdAt: now,
         });
+        return null;
       });
+      if (busyUntil !== null) {
+        throw tooManyRequests(
+          "phone/range-busy",
+          PHONE_ERRORS["phone/range-busy"],
+          busyUntil - now.getTime(),
+        );
+      }
       try {
         await repo.setProvider(id, await sms.send(phone, codeMessage(code, deps.host)));
       } catch (error) {

@@ -18,6 +18,7 @@ import { AdminReportsPage } from "./admin-reports.tsx";
 import { AdminRequestsPage } from "./admin-requests.tsx";
 import { AdminScreeningPage } from "./admin-screening.tsx";
 import { AdminScreeningsPage } from "./admin-screenings.tsx";
+import { AdminSmsAlertsPage } from "./admin-sms-alerts.tsx";
 import { AdminSubmissionsPage } from "./admin-submissions.tsx";
 import { AdminTitlePage } from "./admin-title.tsx";
 import { AdminTitleNewPage } from "./admin-title-new.tsx";
@@ -63,6 +64,7 @@ export function AdminApp() {
   else if (section === "requests" && id === undefined) page = <AdminRequestsPage />;
   else if (section === "submissions" && id === undefined) page = <AdminSubmissionsPage />;
   else if (section === "referrals" && id === undefined) page = <AdminReferralsPage />;
+  else if (section === "sms" && id === undefined) page = <AdminSmsAlertsPage />;
   else if (section === "screenings" && id === undefined) page = <AdminScreeningsPage />;
   else if (section === "screenings" && rest.length === 0) page = <AdminScreeningPage />;
   else {
@@ -104,6 +106,7 @@ function sections(i18n: I18n) {
       to: "/admin/submissions",
       label: i18n._({ id: "admin.nav.submissions", message: "Submissions" }),
     },
+    { to: "/admin/sms", label: i18n._({ id: "admin.nav.sms", message: "SMS alerts" }) },
     { to: "/admin/reports", label: i18n._({ id: "admin.nav.reports", message: "Reports" }) },
     { to: "/admin/audit", label: i18n._({ id: "admin.nav.audit", message: "Audit log" }) },
   ];
