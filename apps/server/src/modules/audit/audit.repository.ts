@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditList } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { type SQL, and, count, desc, eq, like, or } from "drizzle-orm";
+import { countRecorded } from "./audit-scope.ts";
 
 const { auditLog } = schema;
 
@@ -28,6 +29,7 @@ export async function recordAudit(writer: AuditWriter, record: AuditRecord): Pro
     after: record.after ?? null,
     createdAt: record.at,
   });
+  countRecorded();
 }
 
 /** The name an entry keeps for the admin acting (the account may be gone by the time it is read). */
