@@ -15,7 +15,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { type Permission, requireAccess } from "../../plugins/access.ts";
 import { type AuditScope, withAuditScope } from "./audit-scope.ts";
 import { summariseBody } from "./audit-summary.ts";
-import { type AuditWriter, actorName, recordAudit } from "./audit.repository.ts";
+import { type AuditWriter, actorName, insertAudit } from "./audit.repository.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type ZodHandler<S extends FastifySchema> = RouteHandlerMethod<
@@ -135,7 +135,11 @@ export function adminRoute<const S extends FastifySchema>(
     const scope: AuditScope = { recorded: 0, closed: false };
     const context: AuditContext = {
       admin,
-      record: (entry, tx) => recordAudit(tx ?? db, { actor: admin, at: clock.now(), ...entry }),
+      // Counted here, not through the async context: tus runs its hooks from stream events.
+      record: async (entry, tx) => {
+        await insertAudit(tx ?? db, { actor: admin, at: clock.now(), ...entry });
+        if (!scope.closed) scope.recorded += 1;
+      },
       skip: (reason) => {
         scope.skipped = reason;
       },
@@ -158,7 +162,7 @@ export function adminRoute<const S extends FastifySchema>(
       const id = route.audit.id
         ? route.audit.id(request as AdminRequest<S>, result)
         : defaultTargetId(request, result);
-      await recordAudit(db, {
+      await insertAudit(db, {
         actor: admin,
         action: route.audit.action,
         target: { type: route.audit.target, id: id === null || id === undefined ? "-" : `${id}` },

@@ -18,7 +18,17 @@ export interface AuditRecord {
 /** A database or an open transaction: the entry commits (or not) with the action it records. */
 export type AuditWriter = Pick<Db, "insert">;
 
+/**
+ * Writes one entry. Inside an admin route (`adminRoute`) it counts as that call's entry, so the
+ * route adds no generic one.
+ */
 export async function recordAudit(writer: AuditWriter, record: AuditRecord): Promise<void> {
+  await insertAudit(writer, record);
+  countRecorded();
+}
+
+/** The insert alone (adminRoute's context counts its own entries). */
+export async function insertAudit(writer: AuditWriter, record: AuditRecord): Promise<void> {
   await writer.insert(auditLog).values({
     actorId: record.actor.id,
     actorName: record.actor.name,
@@ -29,7 +39,6 @@ export async function recordAudit(writer: AuditWriter, record: AuditRecord): Pro
     after: record.after ?? null,
     createdAt: record.at,
   });
-  countRecorded();
 }
 
 /** The name an entry keeps for the admin acting (the account may be gone by the time it is read). */

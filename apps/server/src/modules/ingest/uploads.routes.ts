@@ -31,7 +31,7 @@ export const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
 interface UploadCall {
   audit: AuditContext;
   /** Set by a creation that passed every check. */
-  created?: { ref: string; kind: string; fileName: string | undefined; bytes: number };
+  created?: { id: string; ref: string; kind: string; fileName: string | undefined; bytes: number };
   /** Set when this request's part was the last one and the video was accepted. */
   finished?: boolean;
 }
@@ -52,6 +52,35 @@ const refusal = (status: number, code: string, message: string) =>
   new Refusal(status, code, message);
 
 const INTERNAL = "Something went wrong on our side. Please try again.";
+
+type StoredUpload = Parameters<FileStore["create"]>[0];
+
+/**
+ * The upload folder, telling the routes when tus has made or removed an upload's record: the
+ * audit entry is written then, before tus answers (tus writes the answer itself).
+ */
+class WatchedFileStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly watch: {
+      created: (upload: StoredUpload) => Promise<void>;
+      removed: (id: string) => Promise<void>;
+    },
+  ) {
+    super(options);
+  }
+
+  override async create(upload: StoredUpload) {
+    const made = await super.create(upload);
+    await this.watch.created(made);
+    return made;
+  }
+
+  override async remove(id: string) {
+    await super.remove(id);
+    await this.watch.removed(id);
+  }
+}
 
 /** tus's own refusals (a bad header, a wrong offset) are plain text: ours are JSON. */
 class JsonErrorServer extends Server {
@@ -80,10 +109,35 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   };
   // Made now: the first sweep (at start) lists it, and a new DATA_DIR has none yet.
   await mkdir(options.directory, { recursive: true });
-  const datastore = new FileStore({
-    directory: options.directory,
-    expirationPeriodInMilliseconds: UPLOAD_KEPT_MS,
-  });
+  // Uploads being created or dropped by a request, by id: their entries are written by the store.
+  const creating = new Map<string, UploadCall>();
+  const dropping = new Map<string, { call: UploadCall; ref: string; bytes?: number; received: number }>();
+  const datastore = new WatchedFileStore(
+    { directory: options.directory, expirationPeriodInMilliseconds: UPLOAD_KEPT_MS },
+    {
+      async created(upload) {
+        const call = creating.get(upload.id);
+        if (!call?.created) return;
+        creating.delete(upload.id);
+        const { ref, kind, fileName, bytes } = call.created;
+        await call.audit.record({
+          action: "media.upload-start",
+          target: { type: "title", id: ref },
+          after: { upload: upload.id, kind, bytes, file: fileName },
+        });
+      },
+      async removed(id) {
+        const drop = dropping.get(id);
+        if (!drop) return;
+        dropping.delete(id);
+        await drop.call.audit.record({
+          action: "media.upload-drop",
+          target: { type: "title", id: drop.ref },
+          after: { upload: id, bytes: drop.bytes, received: drop.received },
+        });
+      },
+    },
+  );
   const admission = createUploadAdmission({
     datastore,
     directory: options.directory,
@@ -128,11 +182,13 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
         throw error;
       }
       call.created = {
+        id: upload.id,
         ref: parsed.data.ref,
         kind: parsed.data.kind,
         fileName: parsed.data.filename,
         bytes: upload.size,
       };
+      creating.set(upload.id, call);
       // Who sends it, kept with it: the cap counts each admin's unfinished uploads.
       return { metadata: { ...upload.metadata, sender } };
     },
@@ -190,16 +246,16 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const answered = (reply: FastifyReply) => reply.raw.statusCode < 400;
   // One sender's creations one at a time in this process: the cap's count and the new upload's
   // record cannot interleave.
-  const creating = new Map<string, Promise<unknown>>();
+  const queues = new Map<string, Promise<unknown>>();
   const oneAtATime = async <T>(sender: string, work: () => Promise<T>): Promise<T> => {
-    const before = creating.get(sender) ?? Promise.resolve();
+    const before = queues.get(sender) ?? Promise.resolve();
     const mine = before.then(work, work);
     const settled = mine.catch(() => undefined);
-    creating.set(sender, settled);
+    queues.set(sender, settled);
     try {
       return await mine;
     } finally {
-      if (creating.get(sender) === settled) creating.delete(sender);
+      if (queues.get(sender) === settled) queues.delete(sender);
     }
   };
   // GET (a download of the upload) is not offered: the source is only read by the transcode.
@@ -226,17 +282,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       ),
       audit: { action: "media.upload-start", target: "title" },
     },
+    // Its entry is written when the store has made the upload's record (above).
     async (request, reply, audit) => {
       const call = await oneAtATime(audit.admin.id, () => handle(request, reply, audit));
-      const location = reply.raw.getHeader("location");
-      if (answered(reply) && call.created && typeof location === "string") {
-        const { ref, kind, fileName, bytes } = call.created;
-        await audit.record({
-          action: "media.upload-start",
-          target: { type: "title", id: ref },
-          after: { upload: location.split("/").at(-1), kind, bytes, file: fileName },
-        });
-      }
+      if (call.created) creating.delete(call.created.id);
     },
   );
   app.route({
@@ -282,16 +331,23 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       },
       audit: { action: "media.upload-drop", target: "upload" },
     },
+    // Its entry is written when the store has removed the upload (above), before tus answers.
     async (request, reply, audit) => {
       const { id } = request.params;
       const before = await datastore.getUpload(id).catch(() => undefined);
-      await handle(request, reply, audit);
-      if (answered(reply)) {
-        await audit.record({
-          action: "media.upload-drop",
-          target: { type: "title", id: before?.metadata?.ref ?? "-" },
-          after: { upload: id, bytes: before?.size, received: before?.offset },
+      const call: UploadCall = { audit };
+      if (before) {
+        dropping.set(id, {
+          call,
+          ref: before.metadata?.ref ?? "-",
+          received: before.offset,
+          ...(before.size === undefined ? {} : { bytes: before.size }),
         });
+      }
+      try {
+        await handle(request, reply, audit);
+      } finally {
+        if (dropping.get(id)?.call === call) dropping.delete(id);
       }
     },
   );
