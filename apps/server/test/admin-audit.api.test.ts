@@ -628,4 +628,64 @@ describe("every admin write is audited", () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it("leaves none for a refused write, a part of an upload before its last, or a replayed refund", async () => {
+    const unchanged = async (
+      what: string,
+      work: () => Promise<LightMyRequestResponse>,
+      status: number,
+    ) => {
+      const before = await entriesBy(h.admin.uid);
+      const res = await work();
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
+      expect(await entriesBy(h.admin.uid), what).toBe(before);
+    };
+    await unchanged(
+      "an unknown user",
+      () =>
+        h.as("PATCH", `${ADMIN_PREFIX}/users/00000000-0000-4000-8000-000000000000`, {
+          role: "usher",
+        }),
+      404,
+    );
+    await unchanged(
+      "a voucher that has expired already",
+      () =>
+        h.as("POST", `${ADMIN_PREFIX}/vouchers`, {
+          code: `AUDIT-${h.tag()}`,
+          maxUses: 1,
+          expiresAt: "2020-01-01T00:00:00.000Z",
+          credit: { amount: 100, currency: "NGN" },
+        }),
+      400,
+    );
+    const reward = await flaggedReward(h);
+    h.ok(await h.as("POST", `${ADMIN_PREFIX}/referral-rewards/${reward}`, { decision: "reject" }));
+    await unchanged(
+      "a reward decided already",
+      () => h.as("POST", `${ADMIN_PREFIX}/referral-rewards/${reward}`, { decision: "approve" }),
+      409,
+    );
+    const location = await startUpload(h, 1000);
+    await unchanged(
+      "a first part",
+      () =>
+        h.as("PATCH", location, Buffer.alloc(100, 1), {
+          ...tus,
+          "upload-offset": "0",
+          "content-type": "application/offset+octet-stream",
+        }),
+      204,
+    );
+    const refund = await CALLS["POST /api/v1/admin/refunds"]!(h);
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url: refund.url,
+        headers: { cookie: h.admin.cookie, ...refund.headers },
+        payload: refund.payload as object,
+      });
+    expect((await send()).statusCode).toBe(201);
+    await unchanged("the same refund again (its Idempotency-Key)", send, 201);
+  });
 });
