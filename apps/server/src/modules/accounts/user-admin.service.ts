@@ -113,11 +113,11 @@ export function createUserAdminService({
           await audit.record(
             {
               action:
-              before.disabled === after.disabled
-                ? "user.role"
-                : after.disabled
-                  ? "user.disable"
-                  : "user.enable",
+                before.disabled === after.disabled
+                  ? "user.role"
+                  : after.disabled
+                    ? "user.disable"
+                    : "user.enable",
               target: { type: "user", id },
               before: pick(before),
               after: pick(after),

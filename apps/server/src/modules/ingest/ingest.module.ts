@@ -24,10 +24,7 @@ const require = createRequire(import.meta.url);
  * and the ffmpeg check that gates the workers. Folders are published through `app.streaming`;
  * in S3 mode uploaded sources go into `app.storage`, where any worker reads them.
  */
-const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
-  app,
-  { config, database },
-) => {
+const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
   const log = app.log.child({ component: "media" });
   const jobs = app.jobs;
   const repository = createIngestRepository(database.db);

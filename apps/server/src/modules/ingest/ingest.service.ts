@@ -43,7 +43,6 @@ export function createIngestService(deps: IngestServiceDeps) {
       await titleOf(ref);
     },
 
-
     /**
      * Registers a source for a title and queues its transcode. A title whose video is ready keeps
      * playing it: the new one goes to a folder of its own and replaces it when it is ready.

@@ -46,7 +46,10 @@ export function createUploadAdmission({
       try {
         const upload = await datastore.getUpload(id);
         if (upload.size !== undefined && upload.offset < upload.size) {
-          found.push({ sender: upload.metadata?.sender ?? undefined, left: upload.size - upload.offset });
+          found.push({
+            sender: upload.metadata?.sender ?? undefined,
+            left: upload.size - upload.offset,
+          });
         }
       } catch {
         // Finished and moved away, dropped or expired meanwhile: not unfinished.

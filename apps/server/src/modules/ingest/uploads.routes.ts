@@ -111,7 +111,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   await mkdir(options.directory, { recursive: true });
   // Uploads being created or dropped by a request, by id: their entries are written by the store.
   const creating = new Map<string, UploadCall>();
-  const dropping = new Map<string, { call: UploadCall; ref: string; bytes?: number; received: number }>();
+  const dropping = new Map<
+    string,
+    { call: UploadCall; ref: string; bytes?: number; received: number }
+  >();
   const datastore = new WatchedFileStore(
     { directory: options.directory, expirationPeriodInMilliseconds: UPLOAD_KEPT_MS },
     {
