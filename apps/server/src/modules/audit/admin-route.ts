@@ -7,6 +7,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   RawServerDefault,
+  RouteOptions,
   RouteGenericInterface,
   RouteHandlerMethod,
 } from "fastify";
@@ -147,7 +148,7 @@ export function adminRoute<const S extends FastifySchema>(
     let result: unknown;
     try {
       result = await withAuditScope(scope, () =>
-        handler(request as AdminRequest<S>, reply as AdminReply<S>, context),
+        Promise.resolve(handler(request as AdminRequest<S>, reply as AdminReply<S>, context)),
       );
     } finally {
       scope.closed = true;
@@ -175,14 +176,16 @@ export function adminRoute<const S extends FastifySchema>(
     return result;
   };
   auditedHandlers.add(audited);
-  (app as unknown as FastifyInstance).route({
+  // Typed loosely here: the handler given was typed against the schema; zod validates at run time.
+  const options: RouteOptions = {
     method: route.method,
     url: route.url,
-    schema: { ...route.schema, tags: ["admin"] } as FastifySchema,
+    schema: { ...route.schema, tags: ["admin"] },
     onRequest: requireAccess(route.permission),
     onSend: noStore,
     ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
     ...(route.config === undefined ? {} : { config: route.config }),
     handler: audited,
-  });
+  };
+  (app as unknown as FastifyInstance).route(options);
 }

@@ -49,7 +49,11 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ service: EventAdminServic
         body: z.instanceof(Buffer).optional(),
         response: { 200: eventArtworkResultSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
-      audit: { action: "event.artwork", target: "event-artwork", id: (_request, made) => fileOf(made) },
+      audit: {
+        action: "event.artwork",
+        target: "event-artwork",
+        id: (_request, made) => fileOf(made),
+      },
     },
     async (request) => service.uploadArtwork(imageBody(request.body)),
   );

@@ -41,7 +41,10 @@ export function idempotentParts<
   B extends z.ZodType,
   R extends z.ZodType,
   P extends z.ZodType = z.ZodType,
->(idempotency: Idempotency, route: Omit<IdempotentPost<B, R, P>, "url" | "onRequest" | "preHandler">) {
+>(
+  idempotency: Idempotency,
+  route: Omit<IdempotentPost<B, R, P>, "url" | "onRequest" | "preHandler">,
+) {
   // Typed loosely here: the zod schemas still validate the body and serialise the response.
   const schema: FastifySchema = {
     summary: `${route.summary} Needs an Idempotency-Key.`,

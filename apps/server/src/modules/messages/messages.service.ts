@@ -124,7 +124,7 @@ export function createMessagesService({ repo, db, clock, sms, notify, log }: Mes
       await audit.record(
         {
           action: "message.send",
-          target: { type: "message", id: String(row.id) },
+          target: { type: "message", id: row.id },
           after: {
             channel: body.channel,
             to: audienceKey(body.to),

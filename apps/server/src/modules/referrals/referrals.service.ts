@@ -216,12 +216,7 @@ export function createReferralsService(
 
     /** An admin's decision on a flagged reward: approved ones are held, then paid as usual. */
     /** An admin's decision on a flagged reward, audited in its transaction. */
-    async decide(
-      id: string,
-      audit: AuditContext,
-      decision: "approve" | "reject",
-      note?: string,
-    ) {
+    async decide(id: string, audit: AuditContext, decision: "approve" | "reject", note?: string) {
       const outcome = await moneyTransaction(repo.db, async (tx) => {
         const reward = await repo.lockReward(tx, id);
         if (!reward) throw notFound("referral/not-found", "No such referral reward.");

@@ -198,7 +198,11 @@ export function createRequestsAdminService(deps: RequestsAdminDeps) {
             {
               action: "request.triage",
               target: { type: "request", id: String(id) },
-              before: { status: before.status, availableRef: before.availableRef, note: before.note },
+              before: {
+                status: before.status,
+                availableRef: before.availableRef,
+                note: before.note,
+              },
               after: { status: after.status, availableRef: after.availableRef, note: after.note },
             },
             tx,

@@ -23,4 +23,7 @@ const vouchersModule: FastifyPluginAsync<ModuleOptions> = async (app, { database
   });
 };
 
-export default fp(vouchersModule, { name: "vouchers", dependencies: ["accounts", "audit", "ledger"] });
+export default fp(vouchersModule, {
+  name: "vouchers",
+  dependencies: ["accounts", "audit", "ledger"],
+});

@@ -43,11 +43,11 @@ export function createVouchersService(repo: VouchersRepository, { clock }: { clo
     ) {
       return repo.create(
         {
-        code: normaliseVoucherCode(input.code),
-        kind: input.credit ? "credit" : "title",
-        creditMinor: input.credit?.amount ?? null,
-        creditCurrency: input.credit?.currency ?? null,
-        titleId: input.titleId ?? null,
+          code: normaliseVoucherCode(input.code),
+          kind: input.credit ? "credit" : "title",
+          creditMinor: input.credit?.amount ?? null,
+          creditCurrency: input.credit?.currency ?? null,
+          titleId: input.titleId ?? null,
           maxUses: input.maxUses,
           expiresAt: input.expiresAt,
         },
