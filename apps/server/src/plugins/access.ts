@@ -102,18 +102,36 @@ const unauthenticated = () =>
 const forbidden = () =>
   new HttpError(403, "auth/forbidden", "Your account is not allowed to do this.");
 
+const ADMIN_ONLY_SET = new Set<Permission>(ADMIN_ONLY);
+
+/** A permission only admins hold (not a viewer's, not the door's): its writes are audited. */
+export function isAdminOnly(permission: Permission): boolean {
+  return ADMIN_ONLY_SET.has(permission);
+}
+
+/** Which permission each hook made by `requireAccess` checks (read at start by the audit check). */
+const checkedBy = new WeakMap<object, Permission>();
+
+/** The permission a route hook checks, when `requireAccess` made it. */
+export function permissionOf(hook: unknown): Permission | undefined {
+  return typeof hook === "function" ? checkedBy.get(hook) : undefined;
+}
+
 /** A route hook (onRequest, preValidation or preHandler) that needs a session with `permission`. */
 export function requireAccess(permission: Permission) {
-  return async function checkAccess(request: FastifyRequest): Promise<void> {
+  const checkAccess = async function checkAccess(request: FastifyRequest): Promise<void> {
     const viewer = await request.viewer();
     if (!viewer) throw unauthenticated();
     if (!can(viewer.role, permission)) throw forbidden();
   };
+  checkedBy.set(checkAccess, permission);
+  return checkAccess;
 }
 
 export const ADMIN_PREFIX = "/api/v1/admin";
 
-function underAdmin(path: string): boolean {
+/** Whether a path (or a route's URL) is under `/api/v1/admin`, in any letter case. */
+export function underAdmin(path: string): boolean {
   const lower = path.toLowerCase();
   return lower === ADMIN_PREFIX || lower.startsWith(`${ADMIN_PREFIX}/`);
 }

@@ -33,6 +33,12 @@ export const API_MESSAGES: TextCatalogue = {
     ha: "Kalmar sirrin ba daidai ba ce. Sake gwadawa ko sabunta ta.",
     yo: "Ọ̀rọ̀ aṣínà kò tọ̀nà. Gbìyànjú lẹ́ẹ̀kan sí i tàbí tún un ṣe.",
   },
+  "You are the last admin: make another admin before deleting your account.": {
+    fr: "Vous êtes le dernier administrateur : nommez un autre administrateur avant de supprimer votre compte.",
+    sw: "Wewe ndiye msimamizi wa mwisho: mteue msimamizi mwingine kabla ya kufuta akaunti yako.",
+    ha: "Kai ne mai gudanarwa na ƙarshe: naɗa wani mai gudanarwa kafin ka goge asusunka.",
+    yo: "Ìwọ ni alábòójútó tó kẹ́yìn: yan alábòójútó míì kí o tó pa àkántì rẹ rẹ́.",
+  },
   "The email or password you entered is incorrect. Please check your credentials and try again.": {
     fr: "L'e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.",
     sw: "Barua pepe au nenosiri si sahihi. Viangalie na ujaribu tena.",

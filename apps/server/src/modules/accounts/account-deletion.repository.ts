@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 
 const s = schema;
 
@@ -16,14 +16,29 @@ const s = schema;
  */
 export function createAccountDeletionRepository(db: Db) {
   return {
-    async anonymise(userId: string, now: Date): Promise<{ photo: string | null } | null> {
+    /**
+     * Anonymises the account, unless it is the last enabled admin (`"last-admin"`: the site would
+     * be left with nobody to run it). Every enabled admin's row is locked first, in one order, as
+     * a demotion does: two admins deleting themselves at once cannot both go.
+     */
+    async anonymise(
+      userId: string,
+      now: Date,
+    ): Promise<{ photo: string | null } | "last-admin" | null> {
       return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: s.users.id })
+          .from(s.users)
+          .where(and(eq(s.users.role, "admin"), eq(s.users.disabled, false)))
+          .orderBy(asc(s.users.id))
+          .for("update");
         const [before] = await tx
           .select({ image: s.users.image })
           .from(s.users)
           .where(eq(s.users.id, userId))
           .for("update");
         if (!before) return null;
+        if (admins.length === 1 && admins[0]!.id === userId) return "last-admin";
         await tx.delete(s.sessions).where(eq(s.sessions.userId, userId));
         await tx.delete(s.accounts).where(eq(s.accounts.userId, userId));
         await tx.delete(s.verifications).where(eq(s.verifications.value, userId));

@@ -194,4 +194,4 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
   }
 };
 
-export default fp(accountsModule, { name: "accounts" });
+export default fp(accountsModule, { name: "accounts", dependencies: ["audit"] });

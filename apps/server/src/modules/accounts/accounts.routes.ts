@@ -22,6 +22,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import { type AccountsService, MailDeliveryError } from "./accounts.service.ts";
 import { clearSessionCookie, clearUserCookie, cookieNames, userCookie } from "./auth-cookies.ts";
 import { type RateLimits, createLimiters } from "./rate-limits.ts";
@@ -264,20 +265,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    ACCOUNT_PATHS.customerId,
+  // A write only in its method: looking a person up by email is audited like the console's writes.
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("users.lookup"),
+      method: "POST",
+      url: ACCOUNT_PATHS.customerId,
+      permission: "users.lookup",
       config: { fieldCodes: { email: "auth/invalid-email" } },
       schema: {
         summary: "Admin only: look a user up by email",
         body: customerIdBodySchema,
         response: { 200: customerIdResponseSchema, ...errorResponses },
       },
+      audit: { action: "user.lookup", target: "user" },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return service.customerId(request.body.email);
+    async (request, _reply, audit) => {
+      const found = await service.customerId(request.body.email);
+      // The person found, not the address asked about: the log keeps no email.
+      await audit.record({ action: "user.lookup", target: { type: "user", id: found.user_uuid } });
+      return found;
     },
   );
 };

@@ -97,7 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary:
           "Delete the caller's account: personal data removed, money records kept (confirm: DELETE; the password when the account has one)",
         body: deleteAccountBodySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

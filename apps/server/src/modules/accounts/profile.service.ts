@@ -7,6 +7,10 @@ import type { AccountsRepository } from "./accounts.repository.ts";
 import { verifyPassword } from "./password-hasher.ts";
 import { type PhotoStore, storedPhotoName } from "./profile-photo.ts";
 
+/** The one admin cannot delete their account: the site would have nobody to run it (issue 39). */
+export const LAST_ADMIN_DELETION =
+  "You are the last admin: make another admin before deleting your account.";
+
 /** A profile's photo, and deleting the account (issue 17, `users/update`). */
 export function createProfileService(deps: {
   repo: AccountsRepository;
@@ -53,6 +57,9 @@ export function createProfileService(deps: {
         throw new HttpError(400, "auth/wrong-password", AUTH_ERRORS["auth/wrong-password"].message);
       }
       const done = await deps.deletion.anonymise(userId, clock.now());
+      if (done === "last-admin") {
+        throw new HttpError(409, "users/last-admin", LAST_ADMIN_DELETION);
+      }
       if (done) await forgetPhoto(done.photo);
     },
   };

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { noStore, requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { FirstAdmin } from "./first-admin.ts";
 import type { UserAdminService } from "./user-admin.service.ts";
 
@@ -49,27 +50,29 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => service.detail(request.params.id),
   );
 
-  app.patch(
-    USER_ADMIN_PATHS.one,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("users.manage"),
+      method: "PATCH",
+      url: USER_ADMIN_PATHS.one,
+      permission: "users.manage",
       schema: {
         summary: "Admin: disable or enable a user (sessions end at once) or change their role",
         params: adminUserIdParamsSchema,
         body: updateAdminUserBodySchema,
         response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "user.update", target: "user" },
     },
-    async (request) => {
-      const { userId } = (await request.viewer())!;
-      return service.update(userId, request.params.id, request.body);
-    },
+    async (request, _reply, audit) => service.update(audit, request.params.id, request.body),
   );
 
-  app.post(
-    USER_ADMIN_PATHS.passwordReset,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("users.manage"),
+      method: "POST",
+      url: USER_ADMIN_PATHS.passwordReset,
+      permission: "users.manage",
       schema: {
         summary: "Admin: mail a user a password reset link",
         params: adminUserIdParamsSchema,
@@ -78,11 +81,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
+      audit: { action: "user.password-reset", target: "user" },
     },
-    async (request, reply) => {
-      const { userId } = (await request.viewer())!;
-      await service.passwordReset(userId, request.params.id);
-      return reply.status(202).send({ sent: true });
+    async (request, reply, audit) => {
+      await service.passwordReset(audit, request.params.id);
+      reply.status(202);
+      return { sent: true as const };
     },
   );
 

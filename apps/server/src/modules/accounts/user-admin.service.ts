@@ -9,7 +9,7 @@ import { type Db, schema } from "@tazama/db";
 import { and, asc, eq } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { actorName, recordAudit } from "../audit/audit.public.ts";
+import type { AuditContext } from "../audit/audit.public.ts";
 import type { AccountsRepository } from "./accounts.repository.ts";
 import { deviceLabel } from "./device-label.ts";
 import { type UserAdminRepository, toAdminUser } from "./user-admin.repository.ts";
@@ -44,8 +44,6 @@ export function createUserAdminService({
   clock,
   sendPasswordReset,
 }: UserAdminDeps) {
-  const nameOf = (actorId: string) => actorName(db, actorId);
-
   return {
     async list(filter: UserAdminFilter): Promise<AdminUserList> {
       const { users: rows, total } = await repo.list(filter);
@@ -76,8 +74,8 @@ export function createUserAdminService({
      * changes its role. An admin cannot lock themselves out, nor leave the site without an
      * enabled admin.
      */
-    async update(actorId: string, id: string, change: UpdateAdminUserBody): Promise<AdminUser> {
-      const name = await nameOf(actorId);
+    async update(audit: AuditContext, id: string, change: UpdateAdminUserBody): Promise<AdminUser> {
+      const actorId = audit.admin.id;
       return db.transaction(async (tx) => {
         // Every enabled admin first, in one order (no deadlock), then the target: two admins
         // demoting each other at once cannot both succeed and leave nobody in charge.
@@ -106,34 +104,38 @@ export function createUserAdminService({
         if (after.disabled && !before.disabled) {
           await tx.delete(sessions).where(eq(sessions.userId, id));
         }
-        for (const field of ["disabled", "role"] as const) {
-          if (before[field] === after[field]) continue;
-          await recordAudit(tx, {
-            actor: { id: actorId, name },
-            action:
-              field === "role" ? "user.role" : after.disabled ? "user.disable" : "user.enable",
-            target: { type: "user", id },
-            before: { [field]: before[field] },
-            after: { [field]: after[field] },
-            at: now,
-          });
+        // One entry per change: named for the state when it changes (with the role, if that
+        // changed too), else for the role.
+        const fields = (["disabled", "role"] as const).filter((f) => before[f] !== after[f]);
+        if (fields.length > 0) {
+          const pick = (state: typeof before) =>
+            Object.fromEntries(fields.map((field) => [field, state[field]]));
+          await audit.record(
+            {
+              action:
+                before.disabled === after.disabled
+                  ? "user.role"
+                  : after.disabled
+                    ? "user.disable"
+                    : "user.enable",
+              target: { type: "user", id },
+              before: pick(before),
+              after: pick(after),
+            },
+            tx,
+          );
         }
         return toAdminUser(updated!);
       });
     },
 
     /** Mails the user a password reset link (the same mail as "Forgot password?"). */
-    async passwordReset(actorId: string, id: string): Promise<void> {
+    async passwordReset(audit: AuditContext, id: string): Promise<void> {
       const row = await repo.find(id);
       if (!row) throw notFound();
       if (row.disabled) throw disabledUser();
       await sendPasswordReset(row.email);
-      await recordAudit(db, {
-        actor: { id: actorId, name: await nameOf(actorId) },
-        action: "user.password-reset",
-        target: { type: "user", id },
-        at: clock.now(),
-      });
+      await audit.record({ action: "user.password-reset", target: { type: "user", id } });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditList } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { type SQL, and, count, desc, eq, like, or } from "drizzle-orm";
+import { countRecorded } from "./audit-scope.ts";
 
 const { auditLog } = schema;
 
@@ -17,7 +18,17 @@ export interface AuditRecord {
 /** A database or an open transaction: the entry commits (or not) with the action it records. */
 export type AuditWriter = Pick<Db, "insert">;
 
+/**
+ * Writes one entry. Inside an admin route (`adminRoute`) it counts as that call's entry, so the
+ * route adds no generic one.
+ */
 export async function recordAudit(writer: AuditWriter, record: AuditRecord): Promise<void> {
+  await insertAudit(writer, record);
+  countRecorded();
+}
+
+/** The insert alone (adminRoute's context counts its own entries). */
+export async function insertAudit(writer: AuditWriter, record: AuditRecord): Promise<void> {
   await writer.insert(auditLog).values({
     actorId: record.actor.id,
     actorName: record.actor.name,

@@ -72,4 +72,4 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
   });
 };
 
-export default fp(catalogueModule, { name: "catalogue" });
+export default fp(catalogueModule, { name: "catalogue", dependencies: ["audit"] });

@@ -9,7 +9,8 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
+import { noStore, requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { GenreAdminService } from "./genre-admin.service.ts";
 
 /** The console's genres (issue 18): list, add, rename or reorder, delete an unused one. */
@@ -32,47 +33,61 @@ export const genreAdminRoutes: FastifyPluginAsyncZod<{ service: GenreAdminServic
     async () => service.list(),
   );
 
-  app.post(
-    GENRE_ADMIN_PATHS.list,
+  adminRoute(
+    app,
     {
-      preValidation: guard,
+      method: "POST",
+      url: GENRE_ADMIN_PATHS.list,
+      permission: "catalogue.edit",
       schema: {
         summary: "Admin: a new genre (last in the bar unless a position is given)",
         body: createGenreBodySchema,
         response: { 201: adminGenreSchema, ...errorResponses(400, 401, 403, 409) },
       },
+      audit: { action: "genre.create", target: "genre" },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(await actingUser(request), request.body)),
+    async (request, reply, audit) => {
+      const made = await service.create(audit.admin.id, request.body);
+      reply.status(201);
+      return made;
+    },
   );
 
-  app.patch(
-    GENRE_ADMIN_PATHS.one,
+  adminRoute(
+    app,
     {
-      preValidation: guard,
+      method: "PATCH",
+      url: GENRE_ADMIN_PATHS.one,
+      permission: "catalogue.edit",
       schema: {
         summary: "Admin: rename a genre (its page's address follows) or move it in the bar",
         params: genreIdParamsSchema,
         body: updateGenreBodySchema,
         response: { 200: adminGenreSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "genre.update", target: "genre" },
     },
-    async (request) => service.update(await actingUser(request), request.params.id, request.body),
+    async (request, _reply, audit) =>
+      service.update(audit.admin.id, request.params.id, request.body),
   );
 
-  app.delete(
-    GENRE_ADMIN_PATHS.one,
+  adminRoute(
+    app,
     {
-      preValidation: guard,
+      method: "DELETE",
+      url: GENRE_ADMIN_PATHS.one,
+      permission: "catalogue.edit",
       schema: {
         summary: "Admin: delete a genre no title is filed under",
         params: genreIdParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "genre.delete", target: "genre" },
     },
-    async (request, reply) => {
-      await service.remove(await actingUser(request), request.params.id);
-      return reply.status(204).send(null);
+    async (request, reply, audit) => {
+      await service.remove(audit.admin.id, request.params.id);
+      reply.status(204);
+      return null;
     },
   );
 };

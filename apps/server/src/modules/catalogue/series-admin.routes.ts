@@ -6,7 +6,8 @@ import {
   updateSeriesBodySchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
+import { noStore, requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { SeriesAdminService } from "./series-admin.service.ts";
 
 /** The console's series (issue 18): a series' own fields and its episodes in order. */
@@ -30,17 +31,21 @@ export const seriesAdminRoutes: FastifyPluginAsyncZod<{ service: SeriesAdminServ
     async (request) => service.detail(request.params.ref),
   );
 
-  app.patch(
-    CATALOGUE_ADMIN_PATHS.series,
+  adminRoute(
+    app,
     {
-      preValidation: guard,
+      method: "PATCH",
+      url: CATALOGUE_ADMIN_PATHS.series,
+      permission: "catalogue.edit",
       schema: {
         summary: "Admin: edit a series' fields (a new name renames its episodes)",
         params: contentRefParamsSchema,
         body: updateSeriesBodySchema,
         response: { 200: adminSeriesSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "series.update", target: "series" },
     },
-    async (request) => service.update(await actingUser(request), request.params.ref, request.body),
+    async (request, _reply, audit) =>
+      service.update(audit.admin.id, request.params.ref, request.body),
   );
 };

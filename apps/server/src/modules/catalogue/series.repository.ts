@@ -2,6 +2,8 @@ import type { Currency } from "@tazama/contracts";
 import { type Db, mainVideoReady, schema } from "@tazama/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 const { genres, prices, series, seriesBundlePrices, titleGenres, titles } = schema;
 
 export type SeriesEpisodeRow = Awaited<ReturnType<SeriesRepository["episodes"]>>[number];
@@ -72,13 +74,16 @@ export function createSeriesRepository(db: Db) {
     async replaceBundlePrices(
       seriesId: number,
       list: readonly { currency: Currency; amount: number }[],
+      record: (tx: Tx) => Promise<void>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(seriesBundlePrices).where(eq(seriesBundlePrices.seriesId, seriesId));
-        if (list.length === 0) return;
-        await tx
-          .insert(seriesBundlePrices)
-          .values(list.map((p) => ({ seriesId, currency: p.currency, amountMinor: p.amount })));
+        if (list.length > 0) {
+          await tx
+            .insert(seriesBundlePrices)
+            .values(list.map((p) => ({ seriesId, currency: p.currency, amountMinor: p.amount })));
+        }
+        await record(tx);
       });
     },
   };

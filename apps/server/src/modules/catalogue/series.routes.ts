@@ -7,6 +7,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { SeriesService } from "./series.service.ts";
 
 /** A series' page (public, cached like title details) and its bundle prices (admins). */
@@ -42,17 +43,21 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ service: SeriesService }> = a
     async (request) => service.bundlePrices(request.params.ref),
   );
 
-  app.put(
-    "/api/v1/admin/series/:ref/bundle",
+  adminRoute(
+    app,
     {
-      preHandler: requireAccess("catalogue.price"),
+      method: "PUT",
+      url: "/api/v1/admin/series/:ref/bundle",
+      permission: "catalogue.price",
       schema: {
         summary: "Set a series' bundle prices (each below its episodes' sum; empty: no bundle)",
         params: contentRefParamsSchema,
         body: seriesBundlePricesBodySchema,
         response: { 200: seriesBundlePricesSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      audit: { action: "series.bundle", target: "series" },
     },
-    async (request) => service.setBundlePrices(request.params.ref, request.body.prices),
+    async (request, _reply, audit) =>
+      service.setBundlePrices(request.params.ref, request.body.prices, audit),
   );
 };

@@ -8,6 +8,7 @@ import {
   quoteSeriesBundle,
 } from "@tazama/contracts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import type { AuditContext } from "../audit/audit.public.ts";
 import type { SeriesRepository } from "./series.repository.ts";
 import { titleImages } from "./title-images.ts";
 
@@ -83,7 +84,11 @@ export function createSeriesService(repo: SeriesRepository) {
      * Sets the whole list of bundle prices. Each must cost less than the series' episodes bought
      * one by one in its currency (those priced and not free, whether or not their film is ready).
      */
-    async setBundlePrices(ref: string, list: readonly BundlePrice[]): Promise<SeriesBundlePrices> {
+    async setBundlePrices(
+      ref: string,
+      list: readonly BundlePrice[],
+      audit: AuditContext,
+    ): Promise<SeriesBundlePrices> {
       const { row, episodes } = await load(ref);
       for (const price of list) {
         const total = separately(episodes, price.currency);
@@ -102,7 +107,18 @@ export function createSeriesService(repo: SeriesRepository) {
           );
         }
       }
-      await repo.replaceBundlePrices(row.id, list);
+      const was = await bundlePrices(ref);
+      await repo.replaceBundlePrices(row.id, list, (tx) =>
+        audit.record(
+          {
+            action: "series.bundle",
+            target: { type: "series", id: ref },
+            before: { prices: was.prices.map(({ currency, amount }) => ({ currency, amount })) },
+            after: { prices: list },
+          },
+          tx,
+        ),
+      );
       return bundlePrices(ref);
     },
   };

@@ -18,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { acceptImageBodies, imageBody } from "../images/images.public.ts";
-import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
+import { noStore, requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { TitleAdminService } from "./title-admin.service.ts";
 
 /** The console's catalogue routes (issue 18). */
@@ -41,18 +42,24 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
     async (request) => service.list(request.query),
   );
 
-  app.post(
-    CATALOGUE_ADMIN_PATHS.titles,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.edit"),
+      method: "POST",
+      url: CATALOGUE_ADMIN_PATHS.titles,
+      permission: "catalogue.edit",
       schema: {
         summary: "Admin: a new movie, or a new series with its first episode, as a draft",
         body: createTitleBodySchema,
         response: { 201: adminTitleSchema, ...errorResponses(400, 401, 403) },
       },
+      audit: { action: "title.create", target: "title" },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(await actingUser(request), request.body)),
+    async (request, reply, audit) => {
+      const made = await service.create(audit.admin.id, request.body);
+      reply.status(201);
+      return made;
+    },
   );
 
   app.get(
@@ -68,24 +75,30 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
     async (request) => service.detail(request.params.ref),
   );
 
-  app.patch(
-    CATALOGUE_ADMIN_PATHS.title,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.edit"),
+      method: "PATCH",
+      url: CATALOGUE_ADMIN_PATHS.title,
+      permission: "catalogue.edit",
       schema: {
         summary: "Admin: edit a title's fields, genres or status (publish, withdraw)",
         params: adminTitleRefParamsSchema,
         body: updateTitleBodySchema,
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "title.update", target: "title" },
     },
-    async (request) => service.update(await actingUser(request), request.params.ref, request.body),
+    async (request, _reply, audit) =>
+      service.update(audit.admin.id, request.params.ref, request.body),
   );
 
-  app.put(
-    CATALOGUE_ADMIN_PATHS.credits,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.edit"),
+      method: "PUT",
+      url: CATALOGUE_ADMIN_PATHS.credits,
+      permission: "catalogue.edit",
       schema: {
         summary:
           "Admin: a title's whole cast and crew, in billing order (people found by name or added)",
@@ -93,43 +106,49 @@ export const titleAdminRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServic
         body: titleCreditsBodySchema,
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      audit: { action: "title.credits", target: "title" },
     },
-    async (request) =>
-      service.setCredits(await actingUser(request), request.params.ref, request.body),
+    async (request, _reply, audit) =>
+      service.setCredits(audit.admin.id, request.params.ref, request.body),
   );
 
-  app.post(
-    CATALOGUE_ADMIN_PATHS.episodes,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.edit"),
+      method: "POST",
+      url: CATALOGUE_ADMIN_PATHS.episodes,
+      permission: "catalogue.edit",
       schema: {
         summary: "Admin: the next episode of a series, as a draft",
         params: contentRefParamsSchema,
         body: newEpisodeBodySchema,
         response: { 201: adminTitleSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      audit: { action: "title.create", target: "series" },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.addEpisode(await actingUser(request), request.params.ref, request.body),
-        ),
+    async (request, reply, audit) => {
+      const made = await service.addEpisode(audit.admin.id, request.params.ref, request.body);
+      reply.status(201);
+      return made;
+    },
   );
 
-  app.put(
-    CATALOGUE_ADMIN_PATHS.prices,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.price"),
+      method: "PUT",
+      url: CATALOGUE_ADMIN_PATHS.prices,
+      permission: "catalogue.price",
       schema: {
         summary: "Admin: a title's buy and rent prices, one per currency (the whole set)",
         params: adminTitleRefParamsSchema,
         body: titlePricesBodySchema,
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "title.prices", target: "title" },
     },
-    async (request) =>
-      service.setPrices(await actingUser(request), request.params.ref, request.body),
+    async (request, _reply, audit) =>
+      service.setPrices(audit.admin.id, request.params.ref, request.body),
   );
 };
 
@@ -143,10 +162,12 @@ export const titleArtworkRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServ
 ) => {
   noStore(app);
   acceptImageBodies(app);
-  app.put(
-    CATALOGUE_ADMIN_PATHS.artwork,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.edit"),
+      method: "PUT",
+      url: CATALOGUE_ADMIN_PATHS.artwork,
+      permission: "catalogue.edit",
       bodyLimit: ARTWORK_MAX_BYTES,
       schema: {
         summary: "Admin: a title's poster (2:3) or backdrop (16:9), the image as the body",
@@ -155,10 +176,11 @@ export const titleArtworkRoutes: FastifyPluginAsyncZod<{ service: TitleAdminServ
         body: z.instanceof(Buffer).optional(),
         response: { 200: adminTitleSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
+      audit: { action: "title.artwork", target: "title" },
     },
-    async (request) => {
+    async (request, _reply, audit) => {
       const { ref, kind } = request.params;
-      return service.setArtwork(await actingUser(request), ref, kind, imageBody(request.body));
+      return service.setArtwork(audit.admin.id, ref, kind, imageBody(request.body));
     },
   );
 };

@@ -27,4 +27,4 @@ const eventsModule: FastifyPluginAsync<ModuleOptions> = async (
   });
 };
 
-export default fp(eventsModule, { name: "events" });
+export default fp(eventsModule, { name: "events", dependencies: ["audit"] });

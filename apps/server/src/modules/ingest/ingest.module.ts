@@ -16,7 +16,6 @@ import { posterFramesAfterReady } from "./poster-frames.ts";
 import { createSourceFiles } from "./source-files.ts";
 import { uploadRoutes } from "./uploads.routes.ts";
 import { FFMPEG_INSTALL_HINT, checkFfmpeg, videoToolsProblem } from "./video-tools.ts";
-import { actorName, recordAudit } from "../audit/audit.public.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -25,10 +24,7 @@ const require = createRequire(import.meta.url);
  * and the ffmpeg check that gates the workers. Folders are published through `app.streaming`;
  * in S3 mode uploaded sources go into `app.storage`, where any worker reads them.
  */
-const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
-  app,
-  { config, database, clock },
-) => {
+const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database }) => {
   const log = app.log.child({ component: "media" });
   const jobs = app.jobs;
   const repository = createIngestRepository(database.db);
@@ -67,20 +63,6 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
     ffprobe: config.FFPROBE_PATH,
     log,
   });
-  const audit = async (
-    userId: string,
-    action: string,
-    target: { titleRef: string; assetId: string },
-    after: object,
-  ) => {
-    await recordAudit(database.db, {
-      actor: { id: userId, name: await actorName(database.db, userId) },
-      action,
-      target: { type: "title", id: target.titleRef },
-      after: { ...after, asset: target.assetId },
-      at: clock.now(),
-    });
-  };
   jobs.handle("media-transcode", transcodeHandler(service));
 
   // Checked once per process: a missing ffmpeg is fixed by installing it and restarting.
@@ -132,7 +114,6 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(ingestRoutes, {
     service,
     jobs: jobsService,
-    audit,
     uploadDir: path.join(config.dataDir, "uploads", "sources"),
     uploadMaxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
   });
@@ -140,12 +121,10 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (
     service,
     directory: path.join(config.dataDir, "uploads", "resumable"),
     maxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
-    onAccepted: ({ userId, titleRef, assetId, jobId, ...after }) =>
-      audit(userId, "media.upload", { titleRef, assetId }, { job: jobId, ...after }),
   });
 };
 
 export default fp(ingestModule, {
   name: "ingest",
-  dependencies: ["accounts", "jobs", "storage", "streaming"],
+  dependencies: ["accounts", "audit", "jobs", "storage", "streaming"],
 });

@@ -17,19 +17,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { requireAccess } from "../../plugins/access.ts";
+import { type AuditContext, adminRoute } from "../audit/audit.public.ts";
 import type { IngestService } from "./ingest.service.ts";
 import type { MediaJobsService } from "./media-jobs.service.ts";
 
 export interface IngestRoutesOptions {
   service: IngestService;
   jobs: MediaJobsService;
-  /** The audit entry of an admin's action on a video. */
-  audit: (
-    userId: string,
-    action: string,
-    target: { titleRef: string; assetId: string },
-    after: object,
-  ) => Promise<void>;
   /** Where uploaded sources are streamed to. */
   uploadDir: string;
   uploadMaxBytes: number;
@@ -61,17 +55,32 @@ function asUploadError(error: unknown, request: FastifyRequest): unknown {
 export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOptions) {
   const { service } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  /** The entry of an admin's action on a video: on its title, naming the asset. */
+  const record = (
+    audit: AuditContext,
+    action: string,
+    target: { titleRef: string; assetId: string },
+    after: object,
+  ) =>
+    audit.record({
+      action,
+      target: { type: "title", id: target.titleRef },
+      after: { ...after, asset: target.assetId },
+    });
 
   await app.register(multipart, {
     limits: { fileSize: options.uploadMaxBytes, files: 1, fields: 4, fieldSize: 200 },
   });
 
   // Admin upload: streamed to disk; the type is what ffprobe finds, never the file name.
-  typed.post(
-    "/api/v1/admin/media",
+  adminRoute(
+    typed,
     {
-      onRequest: requireAccess("media.upload"),
+      method: "POST",
+      url: "/api/v1/admin/media",
+      permission: "media.upload",
       schema: {
+        summary: "Admin: upload a title's video in one request (multipart: ref, kind, file)",
         response: {
           202: z.object({ assetId: z.string(), status: z.literal("queued") }),
           400: errorSchema,
@@ -81,8 +90,9 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
           413: errorSchema,
         },
       },
+      audit: { action: "media.upload", target: "title" },
     },
-    async (request, reply) => {
+    async (request, reply, audit) => {
       if (!request.isMultipart()) {
         throw new HttpError(
           400,
@@ -119,23 +129,23 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
         if (!parsed.success || !saved) {
           throw new HttpError(400, "request/invalid", "Send the fields ref and kind, and a file.");
         }
-        const { userId } = (await request.viewer())!;
         const asset = await service.ingest({
           sourcePath: saved,
           titleRef: parsed.data.ref,
           kind: parsed.data.kind,
-          createdBy: userId,
+          createdBy: audit.admin.id,
           ...(fileName === undefined ? {} : { fileName }),
         });
         // In the media store now (S3 mode): this disk's copy is not the source.
         if (asset.source.kind === "object") await rm(saved, { force: true });
-        await options.audit(
-          userId,
+        await record(
+          audit,
           "media.upload",
           { titleRef: parsed.data.ref, assetId: asset.id },
           { job: asset.jobId, kind: parsed.data.kind },
         );
-        return await reply.status(202).send({ assetId: asset.id, status: "queued" as const });
+        reply.status(202);
+        return { assetId: asset.id, status: "queued" as const };
       } catch (error) {
         if (saved) await rm(saved, { force: true });
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
@@ -180,11 +190,14 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
     return jobs[0]!;
   };
 
-  typed.post(
-    MEDIA_ADMIN_PATHS.retry,
+  adminRoute(
+    typed,
     {
-      onRequest: requireAccess("media.upload"),
+      method: "POST",
+      url: MEDIA_ADMIN_PATHS.retry,
+      permission: "media.upload",
       schema: {
+        summary: "Admin: run a failed transcode job again",
         params: z.object({ id: z.uuid() }),
         response: {
           200: mediaJobSchema,
@@ -195,13 +208,13 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
           409: errorSchema,
         },
       },
+      audit: { action: "media.retry", target: "job" },
     },
-    async (request) => {
+    async (request, _reply, audit) => {
       const job = await options.jobs.retry(request.params.id);
       const answer = await jobAnswer(job.id);
-      const { userId } = (await request.viewer())!;
-      await options.audit(
-        userId,
+      await record(
+        audit,
         "media.retry",
         { titleRef: answer.titleRef, assetId: job.assetId },
         { job: job.id, kind: answer.kind },
@@ -210,11 +223,14 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
     },
   );
 
-  typed.post(
-    MEDIA_ADMIN_PATHS.rerun,
+  adminRoute(
+    typed,
     {
-      onRequest: requireAccess("media.upload"),
+      method: "POST",
+      url: MEDIA_ADMIN_PATHS.rerun,
+      permission: "media.upload",
       schema: {
+        summary: "Admin: make one rendition of a video again",
         params: z.object({ assetId: z.uuid(), rendition: z.string().regex(/^[a-z0-9]{1,16}$/) }),
         response: {
           202: mediaJobSchema,
@@ -225,19 +241,20 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
           409: errorSchema,
         },
       },
+      audit: { action: "media.rerun", target: "asset" },
     },
-    async (request, reply) => {
-      const { userId } = (await request.viewer())!;
+    async (request, reply, audit) => {
       const { assetId, rendition } = request.params;
-      const job = await options.jobs.rerun(assetId, rendition, userId);
+      const job = await options.jobs.rerun(assetId, rendition, audit.admin.id);
       const answer = await jobAnswer(job.id);
-      await options.audit(
-        userId,
+      await record(
+        audit,
         "media.rerun",
         { titleRef: answer.titleRef, assetId },
         { job: job.id, kind: answer.kind, rendition },
       );
-      return reply.status(202).send(answer);
+      reply.status(202);
+      return answer;
     },
   );
 }

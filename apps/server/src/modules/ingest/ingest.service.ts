@@ -31,7 +31,18 @@ const PAGE = 50;
 export function createIngestService(deps: IngestServiceDeps) {
   const { repository: repo, jobs, log } = deps;
 
+  async function titleOf(ref: string) {
+    const title = await repo.findTitleByRef(ref);
+    if (!title) throw new HttpError(404, "content/not-found", `No title with ref ${ref}.`);
+    return title;
+  }
+
   return {
+    /** 404 for a title that does not exist: a resumable upload is refused before its first byte. */
+    async assertTitle(ref: string): Promise<void> {
+      await titleOf(ref);
+    },
+
     /**
      * Registers a source for a title and queues its transcode. A title whose video is ready keeps
      * playing it: the new one goes to a folder of its own and replaces it when it is ready.
@@ -46,9 +57,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       /** The name the file was sent with, for its extension in the store. */
       fileName?: string;
     }) {
-      const title = await repo.findTitleByRef(input.titleRef);
-      if (!title)
-        throw new HttpError(404, "content/not-found", `No title with ref ${input.titleRef}.`);
+      const title = await titleOf(input.titleRef);
       const sourcePath = path.resolve(input.sourcePath);
       // The type is what ffprobe finds in the file, never its name.
       // ffprobe's words (and the file's path) go to the log only, never to the caller.

@@ -158,11 +158,13 @@ describe("resumable uploads (tus) for a draft title", () => {
   });
 
   it("refuses a missing title, bad metadata or no size with 4xx and our error body", async () => {
+    // Refused when it is created, not after its last byte (issue 39): nothing kept on disk.
+    const before = await readdir(resumableDir());
     const unknown = await create(admin, clip.length, { ref: "no-such-film", kind: "main" });
-    expect(unknown.statusCode).toBe(201);
-    const finished = await send(unknown.headers.location!, 0, clip);
-    expect(finished.statusCode).toBe(404);
-    expect(finished.json()).toMatchObject({ error: { code: "content/not-found" } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: "content/not-found" } });
+    expect(unknown.headers.location).toBeUndefined();
+    expect(await readdir(resumableDir())).toEqual(before);
 
     const metas: Record<string, string>[] = [
       { ref: film.ref },

@@ -36,16 +36,15 @@ export interface IdempotentPost<
   ) => Promise<z.infer<R>>;
 }
 
-/**
- * The one shape of every money-moving POST: signed in, an Idempotency-Key (400 without), the
- * service run under that key, a replay answered with the first response and
- * `idempotent-replayed: true`.
- */
-export function idempotentPost<
+/** What an idempotent POST is made of: its documented schema and its handler (no access check). */
+export function idempotentParts<
   B extends z.ZodType,
   R extends z.ZodType,
   P extends z.ZodType = z.ZodType,
->(app: ZodApp, idempotency: Idempotency, route: IdempotentPost<B, R, P>): void {
+>(
+  idempotency: Idempotency,
+  route: Omit<IdempotentPost<B, R, P>, "url" | "onRequest" | "preHandler">,
+) {
   // Typed loosely here: the zod schemas still validate the body and serialise the response.
   const schema: FastifySchema = {
     summary: `${route.summary} Needs an Idempotency-Key.`,
@@ -56,11 +55,7 @@ export function idempotentPost<
       ...errorResponses(400, 401, 402, 403, 404, 409, 410, 429),
     },
   };
-  const hooks = {
-    onRequest: route.onRequest,
-    ...(route.preHandler ? { preHandler: route.preHandler } : {}),
-  };
-  app.post(route.url, { ...hooks, schema }, async (request, reply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { userId } = (await request.viewer())!;
     const answer = await idempotency.execute(
       {
@@ -81,5 +76,25 @@ export function idempotentPost<
     if (answer.replayed) reply.header("idempotent-replayed", "true");
     reply.status(answer.statusCode);
     return answer.body;
-  });
+  };
+  return { schema, handler };
+}
+
+/**
+ * The one shape of every money-moving POST: signed in, an Idempotency-Key (400 without), the
+ * service run under that key, a replay answered with the first response and
+ * `idempotent-replayed: true`. (An admin's, e.g. a refund, is declared with the audit module's
+ * `adminRoute` from `idempotentParts`.)
+ */
+export function idempotentPost<
+  B extends z.ZodType,
+  R extends z.ZodType,
+  P extends z.ZodType = z.ZodType,
+>(app: ZodApp, idempotency: Idempotency, route: IdempotentPost<B, R, P>): void {
+  const { schema, handler } = idempotentParts(idempotency, route);
+  const hooks = {
+    onRequest: route.onRequest,
+    ...(route.preHandler ? { preHandler: route.preHandler } : {}),
+  };
+  app.post(route.url, { ...hooks, schema }, handler);
 }

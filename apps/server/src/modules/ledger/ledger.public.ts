@@ -17,5 +17,5 @@ export {
   type TxRunner,
   createIdempotency,
 } from "./idempotency.ts";
-export { idempotentPost } from "./idempotent-route.ts";
+export { idempotentParts, idempotentPost } from "./idempotent-route.ts";
 export { InsufficientFundsError, moneyErrorBody } from "./money-errors.ts";

@@ -38,5 +38,5 @@ const messagesModule: FastifyPluginAsync<ModuleOptions> = async (app, { database
 
 export default fp(messagesModule, {
   name: "messages",
-  dependencies: ["phones", "notifications"],
+  dependencies: ["audit", "phones", "notifications"],
 });

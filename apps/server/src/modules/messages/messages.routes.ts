@@ -7,6 +7,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { MessagesService } from "./messages.service.ts";
 
 /** `users/sendMessage` and its log (admins). */
@@ -14,20 +15,24 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app,
   { service },
 ) => {
-  app.post(
-    MESSAGE_PATHS.send,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("messages.send"),
+      method: "POST",
+      url: MESSAGE_PATHS.send,
+      permission: "messages.send",
       schema: {
         summary:
           "Admin: send an SMS (proven numbers only) or an in-app message to a user or a segment",
         body: sendMessageBodySchema,
         response: { 201: sentMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      audit: { action: "message.send", target: "message" },
     },
-    async (request, reply) => {
-      const { userId } = (await request.viewer())!;
-      return reply.status(201).send(await service.send(userId, request.body));
+    async (request, reply, audit) => {
+      const sent = await service.send(audit, request.body);
+      reply.status(201);
+      return sent;
     },
   );
 

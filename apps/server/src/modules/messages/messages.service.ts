@@ -6,6 +6,7 @@ import {
 } from "@tazama/contracts";
 import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
+import type { AuditContext } from "../audit/audit.public.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { MessagesRepository } from "./messages.repository.ts";
 
@@ -73,7 +74,8 @@ export function createMessagesService({ repo, db, clock, sms, notify, log }: Mes
     return draining;
   }
 
-  async function send(senderId: string, body: SendMessageBody): Promise<SentMessage> {
+  async function send(audit: AuditContext, body: SendMessageBody): Promise<SentMessage> {
+    const senderId = audit.admin.id;
     if (body.channel === "sms" && !sms) {
       throw new HttpError(409, "messages/sms-unavailable", "SMS is not set up on this server.");
     }
@@ -118,6 +120,21 @@ export function createMessagesService({ repo, db, clock, sms, notify, log }: Mes
         recipients: people.length,
         createdAt: now,
       });
+      // With the message's row: who wrote what to whom (the text as sent).
+      await audit.record(
+        {
+          action: "message.send",
+          target: { type: "message", id: row.id },
+          after: {
+            channel: body.channel,
+            to: audienceKey(body.to),
+            recipients: people.length,
+            ...(body.channel === "in-app" ? { title: body.title } : {}),
+            body: body.body,
+          },
+        },
+        tx,
+      );
       if (body.channel === "sms") {
         await repo.queueSms(
           tx,

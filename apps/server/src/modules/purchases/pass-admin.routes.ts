@@ -8,7 +8,8 @@ import {
   updatePassBodySchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
+import { noStore, requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { PassAdminService } from "./pass-admin.service.ts";
 
 /** The console's passes (issue 18): list, create, edit; audited. */
@@ -30,31 +31,41 @@ export const passAdminRoutes: FastifyPluginAsyncZod<{ service: PassAdminService 
     async () => service.list(),
   );
 
-  app.post(
-    PASS_ADMIN_PATHS.list,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.price"),
+      method: "POST",
+      url: PASS_ADMIN_PATHS.list,
+      permission: "catalogue.price",
       schema: {
         summary: "Admin: a new pass (on sale once it has a price)",
         body: createPassBodySchema,
         response: { 201: adminPassSchema, ...errorResponses(400, 401, 403, 409) },
       },
+      audit: { action: "pass.create", target: "pass" },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(await actingUser(request), request.body)),
+    async (request, reply, audit) => {
+      const made = await service.create(audit.admin.id, request.body);
+      reply.status(201);
+      return made;
+    },
   );
 
-  app.patch(
-    PASS_ADMIN_PATHS.one,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("catalogue.price"),
+      method: "PATCH",
+      url: PASS_ADMIN_PATHS.one,
+      permission: "catalogue.price",
       schema: {
         summary: "Admin: rename a pass, change its length, order or prices (no price: off sale)",
         params: passSlugParamsSchema,
         body: updatePassBodySchema,
         response: { 200: adminPassSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "pass.update", target: "pass" },
     },
-    async (request) => service.update(await actingUser(request), request.params.slug, request.body),
+    async (request, _reply, audit) =>
+      service.update(audit.admin.id, request.params.slug, request.body),
   );
 };

@@ -40,5 +40,5 @@ const purchasesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
 
 export default fp(purchasesModule, {
   name: "purchases",
-  dependencies: ["accounts", "ledger", "referrals"],
+  dependencies: ["accounts", "audit", "ledger", "referrals"],
 });

@@ -46,4 +46,7 @@ const referralsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
   });
 };
 
-export default fp(referralsModule, { name: "referrals", dependencies: ["accounts", "ledger"] });
+export default fp(referralsModule, {
+  name: "referrals",
+  dependencies: ["accounts", "audit", "ledger"],
+});

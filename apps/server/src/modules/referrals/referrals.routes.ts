@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { ReferralsService } from "./referrals.service.ts";
 
 const CODE = /^[A-Za-z0-9]{4,16}$/;
@@ -71,10 +72,12 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ service: ReferralsService 
     },
   );
 
-  app.post(
-    `${REFERRAL_PATHS.admin}/:id`,
+  adminRoute(
+    app,
     {
-      preValidation: requireAccess("referrals.review"),
+      method: "POST",
+      url: `${REFERRAL_PATHS.admin}/:id`,
+      permission: "referrals.review",
       schema: {
         summary: "Admin: approve (then held and paid as usual) or reject a flagged reward",
         params: referralRewardParamsSchema,
@@ -84,11 +87,11 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ service: ReferralsService 
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
+      audit: { action: "referral.decide", target: "referral-reward" },
     },
-    async (request) => {
-      const { userId } = (await request.viewer())!;
+    async (request, _reply, audit) => {
       const { decision, note } = request.body;
-      return service.decide(request.params.id, userId, decision, note);
+      return service.decide(request.params.id, audit, decision, note);
     },
   );
 };

@@ -6,6 +6,7 @@ import {
 } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import type { AuditContext } from "../audit/audit.public.ts";
 import { lockOrOpenWallet, moneyTransaction, postMovement } from "../ledger/ledger.public.ts";
 import { fraudFlags } from "./fraud-rules.ts";
 import type { ReferralsRepository, RewardRow } from "./referrals.repository.ts";
@@ -214,7 +215,8 @@ export function createReferralsService(
     },
 
     /** An admin's decision on a flagged reward: approved ones are held, then paid as usual. */
-    async decide(id: string, adminId: string, decision: "approve" | "reject", note?: string) {
+    /** An admin's decision on a flagged reward, audited in its transaction. */
+    async decide(id: string, audit: AuditContext, decision: "approve" | "reject", note?: string) {
       const outcome = await moneyTransaction(repo.db, async (tx) => {
         const reward = await repo.lockReward(tx, id);
         if (!reward) throw notFound("referral/not-found", "No such referral reward.");
@@ -226,12 +228,29 @@ export function createReferralsService(
           );
         }
         const now = clock.now();
+        const status = decision === "approve" ? "held" : "cancelled";
+        const why = note ?? (decision === "approve" ? "approved" : "rejected");
         await repo.updateReward(tx, id, {
-          status: decision === "approve" ? "held" : "cancelled",
-          reviewedBy: adminId,
-          note: note ?? (decision === "approve" ? "approved" : "rejected"),
+          status,
+          reviewedBy: audit.admin.id,
+          note: why,
           resolvedAt: decision === "approve" ? null : now,
         });
+        await audit.record(
+          {
+            action: decision === "approve" ? "referral.approve" : "referral.reject",
+            target: { type: "referral-reward", id },
+            before: { status: reward.status, flags: reward.flags },
+            after: {
+              status,
+              note: why,
+              referrer: reward.referrerId,
+              referee: reward.refereeId,
+              purchase: reward.purchaseRef,
+            },
+          },
+          tx,
+        );
         return decision === "approve" && reward.releaseAt <= now ? "due" : "later";
       });
       // Already past the hold window: pay it now rather than at the next sweep.

@@ -8,7 +8,8 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccess } from "../../plugins/access.ts";
-import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
+import { adminRoute } from "../audit/audit.public.ts";
+import { type Idempotency, idempotentParts } from "../ledger/ledger.public.ts";
 import type { RefundsService } from "./refunds.service.ts";
 
 export const refundsRoutes: FastifyPluginAsyncZod<{
@@ -31,14 +32,24 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  idempotentPost(app, idempotency, {
-    url: REFUND_PATHS.refund,
+  // The refund writes its own entry, in the transaction of its ledger movement.
+  const refund = idempotentParts(idempotency, {
     summary:
       "Admin: refund a purchase to the buyer's wallet, in full or in part, with a reason (one ledger movement; the full refund revokes it).",
-    onRequest: requireAccess("money.refund"),
     body: refundBodySchema,
     statusCode: 201,
     response: refundResultSchema,
     perform: (adminId, body, steps) => service.refund(adminId, body, steps.once),
   });
+  adminRoute(
+    app,
+    {
+      method: "POST",
+      url: REFUND_PATHS.refund,
+      permission: "money.refund",
+      schema: refund.schema,
+      audit: { action: "money.refund", target: "purchase" },
+    },
+    refund.handler,
+  );
 };

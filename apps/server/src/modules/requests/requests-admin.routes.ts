@@ -8,6 +8,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { RequestsAdminService } from "./requests-admin.service.ts";
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -29,17 +30,20 @@ export const requestsAdminRoutes: FastifyPluginAsyncZod<{ service: RequestsAdmin
     async (request) => service.page(request.query.status, request.query.page),
   );
 
-  app.patch(
-    "/api/v1/admin/requests/:id",
+  adminRoute(
+    app,
     {
-      preHandler: requireAccess("requests.triage"),
+      method: "PATCH",
+      url: "/api/v1/admin/requests/:id",
+      permission: "requests.triage",
       schema: {
         summary: "Move a request on (planned, declined, available with its title); askers are told",
         params: titleRequestIdParamsSchema,
         body: adminRequestUpdateSchema,
         response: { 200: adminRequestSchema, ...guarded, 404: apiErrorSchema },
       },
+      audit: { action: "request.triage", target: "request" },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request, _reply, audit) => service.update(request.params.id, request.body, audit),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { OutgoingMail } from "../accounts/accounts.public.ts";
+import type { AuditContext } from "../audit/audit.public.ts";
 import type { Notice } from "../notifications/notifications.public.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -175,7 +176,8 @@ export function createRequestsAdminService(deps: RequestsAdminDeps) {
       return { page, pageSize: ADMIN_REQUESTS_PAGE_SIZE, total, items: rows.map(toAdmin) };
     },
 
-    async update(id: number, change: RequestChange) {
+    /** Moves a request on (audited with it) and tells its askers. */
+    async update(id: number, change: RequestChange, audit: AuditContext) {
       if (change.availableRef && !(await repo.findPublishedTitle(change.availableRef))) {
         throw new HttpError(
           400,
@@ -183,12 +185,29 @@ export function createRequestsAdminService(deps: RequestsAdminDeps) {
           `No published title with ref "${change.availableRef}".`,
         );
       }
-      const row = await repo.update(id, {
-        status: change.status,
-        availableRef: change.availableRef ?? null,
-        note: change.note || null,
-        updatedAt: clock.now(),
-      });
+      const row = await repo.update(
+        id,
+        {
+          status: change.status,
+          availableRef: change.availableRef ?? null,
+          note: change.note || null,
+          updatedAt: clock.now(),
+        },
+        (tx, before, after) =>
+          audit.record(
+            {
+              action: "request.triage",
+              target: { type: "request", id: String(id) },
+              before: {
+                status: before.status,
+                availableRef: before.availableRef,
+                note: before.note,
+              },
+              after: { status: after.status, availableRef: after.availableRef, note: after.note },
+            },
+            tx,
+          ),
+      );
       if (!row) throw new HttpError(404, "request/not-found", "No such request.");
       await tellAskers(row);
       return toAdmin(row);

@@ -28,5 +28,5 @@ const requestsModule: FastifyPluginAsync<ModuleOptions> = async (
 
 export default fp(requestsModule, {
   name: "requests",
-  dependencies: ["accounts", "catalogue", "notifications"],
+  dependencies: ["accounts", "audit", "catalogue", "notifications"],
 });

@@ -186,16 +186,30 @@ export function createRequestsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /**
+     * Moves a request on; `record` (the audit entry) runs in the same transaction with the row as
+     * it was and as it is, so the change and its entry commit together.
+     */
     async update(
       id: number,
       change: Pick<RequestRow, "status" | "availableRef" | "note" | "updatedAt">,
+      record?: (tx: Tx, before: RequestRow, after: RequestRow) => Promise<void>,
     ): Promise<RequestRow | undefined> {
-      const [row] = await db
-        .update(titleRequests)
-        .set(change)
-        .where(eq(titleRequests.id, id))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(titleRequests)
+          .where(eq(titleRequests.id, id))
+          .for("update");
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(titleRequests)
+          .set(change)
+          .where(eq(titleRequests.id, id))
+          .returning();
+        if (record) await record(tx, before, row!);
+        return row;
+      });
     },
 
     /** Everyone who asked for a request, with where to mail them. */

@@ -10,7 +10,8 @@ import {
   screeningSummarySchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actingUser, noStore, requireAccess } from "../../plugins/access.ts";
+import { noStore, requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { ScreeningAdminService } from "./screening-admin.service.ts";
 import type { ScreeningConsoleService } from "./screening-console.service.ts";
 
@@ -52,30 +53,39 @@ export const screeningAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => listing.bookings(request.params.id),
   );
 
-  app.post(
-    SCREENING_PATHS.adminList,
+  adminRoute(
+    app,
     {
-      preValidation: guard,
+      method: "POST",
+      url: SCREENING_PATHS.adminList,
+      permission: "screenings.manage",
       schema: {
         summary: "Admin: schedule a screening of a published title, at a venue or online",
         body: createScreeningBodySchema,
         response: { 201: screeningSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "screening.create", target: "screening" },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(await actingUser(request), request.body)),
+    async (request, reply, audit) => {
+      const made = await service.create(audit.admin.id, request.body);
+      reply.status(201);
+      return made;
+    },
   );
 
-  app.post(
-    SCREENING_PATHS.adminCancel,
+  adminRoute(
+    app,
     {
-      preValidation: guard,
+      method: "POST",
+      url: SCREENING_PATHS.adminCancel,
+      permission: "screenings.manage",
       schema: {
         summary: "Admin: cancel a screening; every booking is refunded to its buyer's wallet",
         params: screeningIdParamsSchema,
         response: { 200: cancelScreeningResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "screening.cancel", target: "screening" },
     },
-    async (request) => service.cancel(await actingUser(request), request.params.id),
+    async (request, _reply, audit) => service.cancel(audit.admin.id, request.params.id),
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { SubmissionsAdminService } from "./submissions-admin.service.ts";
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -57,10 +58,12 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => service.get(request.params.id),
   );
 
-  app.patch(
-    "/api/v1/admin/submissions/:id",
+  adminRoute(
+    app,
     {
-      preHandler: triage,
+      method: "PATCH",
+      url: "/api/v1/admin/submissions/:id",
+      permission: "submissions.triage",
       schema: {
         summary: "Move a submission on (in review, accepted, declined); the contact is mailed",
         params: idParams,
@@ -72,14 +75,17 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod<{
           409: apiErrorSchema,
         },
       },
+      audit: { action: "submission.triage", target: "submission" },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request, _reply, audit) => service.update(request.params.id, request.body, audit),
   );
 
-  app.post(
-    "/api/v1/admin/submissions/:id/draft-title",
+  adminRoute(
+    app,
     {
-      preHandler: triage,
+      method: "POST",
+      url: "/api/v1/admin/submissions/:id/draft-title",
+      permission: "submissions.triage",
       schema: {
         summary: "Make an accepted submission a draft catalogue title (once)",
         params: idParams,
@@ -90,8 +96,9 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod<{
           409: apiErrorSchema,
         },
       },
+      audit: { action: "submission.draft-title", target: "submission" },
     },
-    async (request) => service.draftTitle(request.params.id),
+    async (request, _reply, audit) => service.draftTitle(request.params.id, audit),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 } from "@tazama/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { OutgoingMail } from "../accounts/accounts.public.ts";
+import type { AuditContext } from "../audit/audit.public.ts";
 import type { DraftTitleInput } from "../catalogue/catalogue.public.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -64,7 +65,7 @@ export function createSubmissionsAdminService(deps: SubmissionsAdminDeps) {
 
   const drafting = new Map<number, Promise<AdminSubmission>>();
 
-  async function makeDraftTitle(id: number): Promise<AdminSubmission> {
+  async function makeDraftTitle(id: number, audit: AuditContext): Promise<AdminSubmission> {
     const row = await repo.byId(id);
     if (!row) throw notFound();
     if (row.status !== "accepted") {
@@ -85,6 +86,11 @@ export function createSubmissionsAdminService(deps: SubmissionsAdminDeps) {
       genres: details.genres,
     });
     const updated = await repo.setDraftTitle(row.id, made.id);
+    await audit.record({
+      action: "submission.draft-title",
+      target: { type: "submission", id: String(id) },
+      after: { title: made.ref, reference: row.reference },
+    });
     return view(updated!);
   }
 
@@ -101,8 +107,15 @@ export function createSubmissionsAdminService(deps: SubmissionsAdminDeps) {
       return view(row);
     },
 
-    /** Moves a submission on (received → in review → accepted or declined) and mails the contact. */
-    async update(id: number, change: { status: SubmissionStatus; note?: string | undefined }) {
+    /**
+     * Moves a submission on (received → in review → accepted or declined), audited with it, and
+     * mails the contact.
+     */
+    async update(
+      id: number,
+      change: { status: SubmissionStatus; note?: string | undefined },
+      audit: AuditContext,
+    ) {
       const row = await repo.byId(id);
       if (!row) throw notFound();
       if (!SUBMISSION_TRANSITIONS[row.status as SubmissionStatus].includes(change.status)) {
@@ -112,11 +125,21 @@ export function createSubmissionsAdminService(deps: SubmissionsAdminDeps) {
           `A submission that is ${row.status.replace("_", " ")} cannot become ${change.status.replace("_", " ")}.`,
         );
       }
-      const updated = await repo.updateIf(row.id, row.status, {
-        status: change.status,
-        note: change.note || null,
-        updatedAt: clock.now(),
-      });
+      const updated = await repo.updateIf(
+        row.id,
+        row.status,
+        { status: change.status, note: change.note || null, updatedAt: clock.now() },
+        (tx, after) =>
+          audit.record(
+            {
+              action: "submission.triage",
+              target: { type: "submission", id: String(id) },
+              before: { status: row.status, note: row.note },
+              after: { status: after.status, note: after.note, reference: after.reference },
+            },
+            tx,
+          ),
+      );
       if (!updated) {
         throw new HttpError(409, "submission/changed", "Someone changed it meanwhile. Reload it.");
       }
@@ -128,10 +151,10 @@ export function createSubmissionsAdminService(deps: SubmissionsAdminDeps) {
      * An accepted submission as a draft catalogue title, once: a second call returns the same,
      * and calls at the same moment in this process share one creation.
      */
-    draftTitle(id: number): Promise<AdminSubmission> {
+    draftTitle(id: number, audit: AuditContext): Promise<AdminSubmission> {
       const running = drafting.get(id);
       if (running) return running;
-      const work = makeDraftTitle(id).finally(() => drafting.delete(id));
+      const work = makeDraftTitle(id, audit).finally(() => drafting.delete(id));
       drafting.set(id, work);
       return work;
     },

@@ -49,5 +49,5 @@ const submissionsModule: FastifyPluginAsync<ModuleOptions> = async (
 
 export default fp(submissionsModule, {
   name: "submissions",
-  dependencies: ["accounts", "catalogue", "storage"],
+  dependencies: ["accounts", "audit", "catalogue", "storage"],
 });

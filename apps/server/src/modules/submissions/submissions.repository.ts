@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 
 const { submissions, submissionFiles } = schema;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 
@@ -29,18 +30,25 @@ export function createSubmissionsRepository(db: Db) {
       return row;
     },
 
-    /** Changes a submission only while it is in `expected` status (so no change is lost). */
+    /**
+     * Changes a submission only while it is in `expected` status (so no change is lost); `record`
+     * (the audit entry of an admin's change) runs in the same transaction.
+     */
     async updateIf(
       id: number,
       expected: string,
       change: Partial<typeof submissions.$inferInsert>,
+      record?: (tx: Tx, row: SubmissionRow) => Promise<void>,
     ): Promise<SubmissionRow | undefined> {
-      const [row] = await db
-        .update(submissions)
-        .set(change)
-        .where(and(eq(submissions.id, id), eq(submissions.status, expected)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(submissions)
+          .set(change)
+          .where(and(eq(submissions.id, id), eq(submissions.status, expected)))
+          .returning();
+        if (row && record) await record(tx, row);
+        return row;
+      });
     },
 
     /** Sets the draft title once; returns the row as it is after. */

@@ -17,4 +17,4 @@ const subtitlesModule: FastifyPluginAsync<ModuleOptions> = async (app, { databas
   await app.register(subtitlesRoutes, { service });
 };
 
-export default fp(subtitlesModule, { name: "subtitles", dependencies: ["accounts"] });
+export default fp(subtitlesModule, { name: "subtitles", dependencies: ["accounts", "audit"] });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { SubtitlesService } from "./subtitles.service.ts";
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -69,10 +70,15 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<{ service: SubtitlesService 
     async (request) => ({ subtitles: await service.list(request.params.ref) }),
   );
 
-  app.put(
-    "/api/v1/admin/titles/:ref/subtitles/:language",
+  const track = (request: { params: { ref: string; language: string } }) =>
+    `${request.params.ref}/${request.params.language}`;
+
+  adminRoute(
+    app,
     {
-      preHandler: requireAccess("media.upload"),
+      method: "PUT",
+      url: "/api/v1/admin/titles/:ref/subtitles/:language",
+      permission: "media.upload",
       bodyLimit: 1024 * 1024,
       schema: {
         summary: "Add or replace a caption track from a .vtt or .srt file's text",
@@ -80,23 +86,28 @@ export const subtitlesRoutes: FastifyPluginAsyncZod<{ service: SubtitlesService 
         body: subtitleUploadSchema,
         response: { 200: adminSubtitleSchema, ...guarded, 404: apiErrorSchema },
       },
+      audit: { action: "subtitles.upload", target: "subtitles", id: track },
     },
     async (request) => service.upload(request.params.ref, request.params.language, request.body),
   );
 
-  app.delete(
-    "/api/v1/admin/titles/:ref/subtitles/:language",
+  adminRoute(
+    app,
     {
-      preHandler: requireAccess("media.upload"),
+      method: "DELETE",
+      url: "/api/v1/admin/titles/:ref/subtitles/:language",
+      permission: "media.upload",
       schema: {
         summary: "Remove a caption track",
         params: subtitleParamsSchema,
         response: { 204: z.null(), ...guarded, 404: apiErrorSchema },
       },
+      audit: { action: "subtitles.remove", target: "subtitles", id: track },
     },
     async (request, reply) => {
       await service.remove(request.params.ref, request.params.language);
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
   );
 };

@@ -8,13 +8,13 @@ import {
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import type { VoucherAdminService } from "./voucher-admin.service.ts";
 
 /** Admins: every voucher with its use; a batch of new codes (audited). */
 export const voucherAdminRoutes: FastifyPluginAsyncZod<{
   service: VoucherAdminService;
-  audit: (userId: string, codes: string[], after: object) => Promise<void>;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service }) => {
   app.get(
     VOUCHER_ADMIN_PATHS.list,
     {
@@ -33,10 +33,12 @@ export const voucherAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => service.list(request.query),
   );
 
-  app.post(
-    VOUCHER_ADMIN_PATHS.batch,
+  adminRoute(
+    app,
     {
-      onRequest: requireAccess("vouchers.manage"),
+      method: "POST",
+      url: VOUCHER_ADMIN_PATHS.batch,
+      permission: "vouchers.manage",
       schema: {
         summary: "Admin: create a batch of random voucher codes with one gift, limit and expiry",
         body: voucherBatchBodySchema,
@@ -48,13 +50,27 @@ export const voucherAdminRoutes: FastifyPluginAsyncZod<{
           404: apiErrorSchema,
         },
       },
+      audit: { action: "money.vouchers", target: "vouchers" },
     },
-    async (request, reply) => {
+    async (request, reply, audit) => {
       const codes = await service.createBatch(request.body);
-      const { userId } = (await request.viewer())!;
       const { prefix, maxUses, expiresAt, credit, ref } = request.body;
-      await audit(userId, codes, { prefix, count: codes.length, maxUses, expiresAt, credit, ref });
-      return reply.status(201).send({ codes });
+      await audit.record({
+        action: "money.vouchers",
+        target: { type: "vouchers", id: codes[0] ?? "none" },
+        after: {
+          prefix,
+          count: codes.length,
+          maxUses,
+          expiresAt,
+          credit,
+          ref,
+          first: codes[0],
+          last: codes.at(-1),
+        },
+      });
+      reply.status(201);
+      return { codes };
     },
   );
 };

@@ -2,7 +2,6 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsync } from "fastify";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
-import { actorName, recordAudit } from "../audit/audit.public.ts";
 import { createVoucherAdminRepository } from "./voucher-admin.repository.ts";
 import { voucherAdminRoutes } from "./voucher-admin.routes.ts";
 import { createVoucherAdminService } from "./voucher-admin.service.ts";
@@ -21,16 +20,10 @@ const vouchersModule: FastifyPluginAsync<ModuleOptions> = async (app, { database
       repository: createVoucherAdminRepository(database.db),
       now: () => clock.now(),
     }),
-    audit: async (userId, codes, after) => {
-      await recordAudit(database.db, {
-        actor: { id: userId, name: await actorName(database.db, userId) },
-        action: "money.vouchers",
-        target: { type: "vouchers", id: codes[0] ?? "none" },
-        after: { ...after, first: codes[0], last: codes.at(-1) },
-        at: clock.now(),
-      });
-    },
   });
 };
 
-export default fp(vouchersModule, { name: "vouchers", dependencies: ["accounts", "ledger"] });
+export default fp(vouchersModule, {
+  name: "vouchers",
+  dependencies: ["accounts", "audit", "ledger"],
+});

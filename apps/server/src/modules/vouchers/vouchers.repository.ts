@@ -13,8 +13,8 @@ export function createVouchersRepository(db: Db) {
   return {
     db,
 
-    async create(values: NewVoucher): Promise<VoucherRow> {
-      const [row] = await db.insert(vouchers).values(values).returning();
+    async create(values: NewVoucher, q: Q = db): Promise<VoucherRow> {
+      const [row] = await q.insert(vouchers).values(values).returning();
       return row!;
     },
 

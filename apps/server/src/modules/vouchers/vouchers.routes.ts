@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type Idempotency, idempotentPost } from "../ledger/ledger.public.ts";
 import { requireAccess } from "../../plugins/access.ts";
+import { adminRoute } from "../audit/audit.public.ts";
 import { createVoucherAttempts, isVoucherFailure } from "./voucher-attempts.ts";
 import type { VouchersService } from "./vouchers.service.ts";
 
@@ -35,19 +36,23 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  app.post(
-    "/api/v1/admin/vouchers",
+  adminRoute(
+    app,
     {
-      onRequest: requireAccess("vouchers.manage"),
+      method: "POST",
+      url: "/api/v1/admin/vouchers",
+      permission: "vouchers.manage",
       schema: {
         summary: "Admin: create a voucher code (wallet credit or a title)",
         body: createVoucherBodySchema,
         response: { 201: createVoucherResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
+      audit: { action: "money.voucher", target: "voucher" },
     },
-    async (request, reply) => {
+    async (request, reply, audit) => {
+      const created = await service.createForAdmin(request.body, audit);
       reply.status(201);
-      return service.createForAdmin(request.body);
+      return created;
     },
   );
 };

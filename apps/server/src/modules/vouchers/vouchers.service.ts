@@ -6,10 +6,12 @@ import {
   lockOrOpenWallet,
   lockWallet,
   postMovement,
+  type Tx,
   type TxRunner,
   moneyTransaction,
   pgErrorCode,
 } from "../ledger/ledger.public.ts";
+import type { AuditContext } from "../audit/audit.public.ts";
 import type { VouchersRepository } from "./vouchers.repository.ts";
 
 export interface VoucherResult {
@@ -29,32 +31,41 @@ export const normaliseVoucherCode = (code: string): string =>
  */
 export function createVouchersService(repo: VouchersRepository, { clock }: { clock: Clock }) {
   return {
-    async create(input: {
-      code: string;
-      maxUses: number;
-      expiresAt: Date;
-      credit?: { amount: number; currency: Currency };
-      titleId?: number;
-    }) {
-      return repo.create({
-        code: normaliseVoucherCode(input.code),
-        kind: input.credit ? "credit" : "title",
-        creditMinor: input.credit?.amount ?? null,
-        creditCurrency: input.credit?.currency ?? null,
-        titleId: input.titleId ?? null,
-        maxUses: input.maxUses,
-        expiresAt: input.expiresAt,
-      });
+    async create(
+      input: {
+        code: string;
+        maxUses: number;
+        expiresAt: Date;
+        credit?: { amount: number; currency: Currency };
+        titleId?: number;
+      },
+      q?: Tx,
+    ) {
+      return repo.create(
+        {
+          code: normaliseVoucherCode(input.code),
+          kind: input.credit ? "credit" : "title",
+          creditMinor: input.credit?.amount ?? null,
+          creditCurrency: input.credit?.currency ?? null,
+          titleId: input.titleId ?? null,
+          maxUses: input.maxUses,
+          expiresAt: input.expiresAt,
+        },
+        q,
+      );
     },
 
-    /** Admin: a new code for credit or for a title given by ref. */
-    async createForAdmin(input: {
-      code: string;
-      maxUses: number;
-      expiresAt: string;
-      credit?: { amount: number; currency: Currency };
-      ref?: string;
-    }) {
+    /** Admin: a new code for credit or for a title given by ref; audited with it. */
+    async createForAdmin(
+      input: {
+        code: string;
+        maxUses: number;
+        expiresAt: string;
+        credit?: { amount: number; currency: Currency };
+        ref?: string;
+      },
+      audit: AuditContext,
+    ) {
       let titleId: number | undefined;
       if (input.ref) {
         titleId = await repo.titleIdByRef(input.ref);
@@ -66,7 +77,19 @@ export function createVouchersService(repo: VouchersRepository, { clock }: { clo
         throw new HttpError(400, "voucher/expiry-in-past", "The expiry must be in the future.");
       }
       try {
-        const row = await this.create({ ...input, expiresAt, titleId });
+        const row = await repo.db.transaction(async (tx) => {
+          const made = await this.create({ ...input, expiresAt, titleId }, tx);
+          const { credit, ref, maxUses } = input;
+          await audit.record(
+            {
+              action: "money.voucher",
+              target: { type: "voucher", id: made.code },
+              after: { kind: made.kind, credit, ref, maxUses, expiresAt: input.expiresAt },
+            },
+            tx,
+          );
+          return made;
+        });
         return {
           code: row.code,
           kind: row.kind,

@@ -7,7 +7,8 @@ import {
   smsAlertsQuerySchema,
 } from "@tazama/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actingUser, noStore, requireAccess } from "../../../plugins/access.ts";
+import { noStore, requireAccess } from "../../../plugins/access.ts";
+import { adminRoute } from "../../audit/audit.public.ts";
 import type { SmsAlertsService } from "./sms-alerts.service.ts";
 
 /** `admin/sms-alerts`: destination prefixes that reached their hourly SMS budget (issue 39). */
@@ -32,16 +33,19 @@ export const smsAlertsRoutes: FastifyPluginAsyncZod<{ service: SmsAlertsService 
     async (request) => service.page(request.query.status, request.query.page),
   );
 
-  app.post(
-    SMS_ALERT_PATHS.acknowledge,
+  adminRoute(
+    app,
     {
-      preValidation: guard,
+      method: "POST",
+      url: SMS_ALERT_PATHS.acknowledge,
+      permission: "sms.alerts",
       schema: {
         summary: "Admin: mark an SMS alert as seen (audited)",
         params: smsAlertIdParamsSchema,
         response: { 200: smsAlertSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      audit: { action: "sms-alert.acknowledge", target: "sms-alert" },
     },
-    async (request) => service.acknowledge(await actingUser(request), request.params.id),
+    async (request, _reply, audit) => service.acknowledge(audit.admin.id, request.params.id),
   );
 };

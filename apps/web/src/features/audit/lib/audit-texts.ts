@@ -54,6 +54,59 @@ export function actionText(action: string, i18n: I18n = sourceI18n): string {
       return i18n._({ id: "audit.action.money.refund", message: "Refunded" });
     case "money.vouchers":
       return i18n._({ id: "audit.action.money.vouchers", message: "Made voucher codes" });
+    case "user.update":
+      return i18n._({ id: "audit.action.user.update", message: "Changed the account" });
+    case "user.lookup":
+      return i18n._({ id: "audit.action.user.lookup", message: "Looked someone up by email" });
+    case "media.upload-start":
+      return i18n._({
+        id: "audit.action.media.upload-start",
+        message: "Started uploading a video",
+      });
+    case "media.upload-drop":
+      return i18n._({
+        id: "audit.action.media.upload-drop",
+        message: "Dropped an unfinished upload",
+      });
+    case "event.artwork":
+      return i18n._({ id: "audit.action.event.artwork", message: "Replaced the event's picture" });
+    case "message.send":
+      return i18n._({ id: "audit.action.message.send", message: "Sent a message" });
+    case "money.voucher":
+      return i18n._({ id: "audit.action.money.voucher", message: "Made a voucher code" });
+    case "referral.approve":
+      return i18n._({ id: "audit.action.referral.approve", message: "Approved a referral reward" });
+    case "referral.reject":
+      return i18n._({ id: "audit.action.referral.reject", message: "Rejected a referral reward" });
+    case "request.triage":
+      return i18n._({ id: "audit.action.request.triage", message: "Moved a title request on" });
+    case "submission.triage":
+      return i18n._({ id: "audit.action.submission.triage", message: "Moved a submission on" });
+    case "submission.draft-title":
+      return i18n._({
+        id: "audit.action.submission.draft-title",
+        message: "Made a draft title from a submission",
+      });
+    case "screening.create":
+      return i18n._({ id: "audit.action.screening.create", message: "Scheduled a screening" });
+    case "screening.cancel":
+      return i18n._({ id: "audit.action.screening.cancel", message: "Cancelled a screening" });
+    case "series.update":
+      return i18n._({ id: "audit.action.series.update", message: "Edited the series" });
+    case "series.bundle":
+      return i18n._({
+        id: "audit.action.series.bundle",
+        message: "Changed the series bundle's prices",
+      });
+    case "subtitles.upload":
+      return i18n._({ id: "audit.action.subtitles.upload", message: "Added captions" });
+    case "subtitles.remove":
+      return i18n._({ id: "audit.action.subtitles.remove", message: "Removed captions" });
+    case "sms-alert.acknowledge":
+      return i18n._({
+        id: "audit.action.sms-alert.acknowledge",
+        message: "Marked an SMS alert as seen",
+      });
     default:
       return action;
   }
