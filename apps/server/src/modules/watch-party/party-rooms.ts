@@ -80,7 +80,7 @@ const tooManySockets = () =>
   new HttpError(
     429,
     "watch-party/too-many-sockets",
-    `You are already in this room on ${PARTY_SOCKETS_PER_PERSON} screens. Close one to watch here.`,
+    "You are already in this room on as many screens as one person may. Close one to watch here.",
   );
 
 /**

@@ -312,8 +312,17 @@ describe("an online screening's room", () => {
       screens.push(await joinRoom(app, holder.cookie, `screening=${screening}`));
       await screens.at(-1)!.next("welcome");
     }
-    const over = await joinRoom(app, holder.cookie, `screening=${screening}`);
+    const over = await joinRoom(app, holder.cookie, `screening=${screening}`, {
+      "accept-language": "fr",
+    });
     expect(await over.closed).toBe(PARTY_CLOSE_TOO_MANY_SOCKETS);
+    // Said in the viewer's language, as every refusal of the room.
+    expect(await over.next("error")).toEqual({
+      type: "error",
+      code: "watch-party/too-many-sockets",
+      message:
+        "Vous êtes déjà dans cette salle sur autant d'écrans qu'une personne le peut. Fermez-en un pour regarder ici.",
+    });
     screens.at(-1)!.send({ type: "buffering", buffering: true });
     expect((await member.next("room", (m) => m.room.members[0]!.buffering)).room.count).toBe(1);
     for (const screen of screens) screen.close();
