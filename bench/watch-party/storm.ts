@@ -11,7 +11,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres) instead of the embedded one.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -140,6 +140,13 @@ async function writesOf(target: Target, code: string): Promise<number> {
   });
 }
 
+/** CPU time (user + system, ms) the server process has used so far (Linux /proc, 100 ticks/s). */
+function cpuMs(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime, fields 14 and 15 of stat (11 and 12 after the command's name).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** GET /api/v1/genres one after another, one every GAP_MS at most, for `ms`. */
 async function genresLatency(origin: string, ms: number): Promise<number[]> {
   const samples: number[] = [];
@@ -192,11 +199,15 @@ interface Result {
   pausesAndResumes: number;
   peopleSeen: number;
   writes: number;
+  /** The server's CPU time (ms) while nothing happened, and during the storm (as long). */
+  cpuQuiet: number;
+  cpuStorm: number;
 }
 
 async function run(
   target: Target,
   origin: string,
+  child: ChildProcess,
 ): Promise<Omit<Result, "writes"> & { code: string }> {
   const host = await signUp(origin, "Storm host");
   const guest = await signUp(origin, "Storm guest");
@@ -206,7 +217,9 @@ async function run(
   lead.socket.send(JSON.stringify({ type: "command", action: "play", position: 0 }));
   await sleep(500);
 
+  const cpu0 = cpuMs(child);
   const quiet = await genresLatency(origin, STORM_MS);
+  const cpuQuiet = cpuMs(child) - cpu0;
 
   const sockets = Array.from({ length: SOCKETS }, () => member(origin, code, guest));
   const outcomes = await Promise.all(sockets.map((s) => s.outcome));
@@ -228,7 +241,9 @@ async function run(
       await sleep(STORM_MS / perSocket);
     }
   });
+  const cpu1 = cpuMs(child);
   const [storm] = await Promise.all([genresLatency(origin, STORM_MS), ...storming]);
+  const cpuStorm = cpuMs(child) - cpu1;
   await sleep(1000);
   const pausesAndResumes = lead.received.filter((m) => m.type === "timeline").length - before;
   const last = lead.received.findLast((m) => m.type === "room");
@@ -245,6 +260,8 @@ async function run(
     sent,
     pausesAndResumes,
     peopleSeen,
+    cpuQuiet,
+    cpuStorm,
   };
 }
 
@@ -277,7 +294,7 @@ async function measureOnce(target: Target): Promise<Result> {
   let outcome: Awaited<ReturnType<typeof run>>;
   try {
     await ready(server.origin, server.child);
-    outcome = await run(target, server.origin);
+    outcome = await run(target, server.origin, server.child);
   } finally {
     await stop(server.child);
   }
@@ -323,7 +340,8 @@ try {
           ` · storm p50 ${ms(median(result.storm))} p95 ${ms(percentile(result.storm, 95))} (${result.storm.length} requests)` +
           ` · sockets let in ${result.admitted}/${SOCKETS}, closed ${JSON.stringify(result.closed)}` +
           ` · toggles sent ${result.sent} · host pause/resume ${result.pausesAndResumes}` +
-          ` · people seen ${result.peopleSeen} · row writes ${result.writes}`,
+          ` · people seen ${result.peopleSeen} · row writes ${result.writes}` +
+          ` · server CPU ${ms(result.cpuQuiet)} quiet, ${ms(result.cpuStorm)} storm`,
       );
     }
   }
@@ -352,6 +370,7 @@ for (const target of targets) {
     `  ${target.label}: genres p50 quiet ${ms(quiet)} → storm ${ms(storm)} (×${(storm / quiet).toFixed(2)}),` +
       ` p95 quiet ${ms(med((r) => percentile(r.quiet, 95)))} → storm ${ms(med((r) => percentile(r.storm, 95)))};` +
       ` sockets let in ${med((r) => r.admitted)}; host pause/resume ${med((r) => r.pausesAndResumes)};` +
-      ` row writes ${med((r) => r.writes)}; people seen ${med((r) => r.peopleSeen)}`,
+      ` row writes ${med((r) => r.writes)}; people seen ${med((r) => r.peopleSeen)};` +
+      ` server CPU in ${values.seconds} s quiet ${ms(med((r) => r.cpuQuiet))} → storm ${ms(med((r) => r.cpuStorm))}`,
   );
 }
