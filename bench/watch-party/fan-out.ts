@@ -1,4 +1,4 @@
-import type { PartyServerMessage } from "@tazama/contracts";
+import { PARTY_SOCKETS_PER_PERSON, type PartyServerMessage } from "@tazama/contracts";
 import WebSocket from "ws";
 import type { BenchAccount } from "./accounts.ts";
 
@@ -40,29 +40,36 @@ function listen(origin: string, code: string, account: BenchAccount): Promise<Li
 
 /**
  * `members` sockets in one party (spread over `origins`, the API processes), the first one its
- * host; the host sends `commands` seeks, and each member's wait from the send to the room message
+ * host's, the others the guests' (PARTY_SOCKETS_PER_PERSON each, the most a person may open);
+ * the host sends `commands` seeks, and each member's wait from the send to the room message
  * that carries it is one sample (ms).
  */
 export async function measureFanOut(options: {
   origins: readonly string[];
   code: string;
   host: BenchAccount;
-  guest: BenchAccount;
+  guests: readonly BenchAccount[];
   members: number;
   commands: number;
 }): Promise<number[]> {
-  const { origins, code } = options;
+  const { origins, code, guests } = options;
   const listeners: Listener[] = [];
   listeners.push(await listen(origins[0]!, code, options.host));
   for (let i = 1; i < options.members; i += 50) {
     const batch = Array.from({ length: Math.min(50, options.members - i) }, (_, k) =>
-      listen(origins[(i + k) % origins.length]!, code, options.guest),
+      listen(
+        origins[(i + k) % origins.length]!,
+        code,
+        guests[Math.floor((i + k - 1) / PARTY_SOCKETS_PER_PERSON)]!,
+      ),
     );
     listeners.push(...(await Promise.all(batch)));
   }
   const host = listeners[0]!;
+  // The room counts people: the host and the guests.
+  const people = 1 + Math.ceil((options.members - 1) / PARTY_SOCKETS_PER_PERSON);
   const deadline = Date.now() + 30_000;
-  while (listeners.some((l) => l.count() < options.members)) {
+  while (listeners.some((l) => l.count() < people)) {
     if (Date.now() > deadline) throw new Error("the members did not all arrive");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

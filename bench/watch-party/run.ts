@@ -18,11 +18,12 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { PARTY_SOCKETS_PER_PERSON } from "@tazama/contracts";
 import pg from "pg";
 import { CHROMIUM_ARGS } from "../../e2e/playwright.config.ts";
 import { type AppServer, serverReady, startAppServer } from "../lib/app-server.ts";
 import { percentile } from "../lib/bench-database.ts";
-import { signUp, startParty } from "./accounts.ts";
+import { type BenchAccount, signUp, startParty } from "./accounts.ts";
 import { driftSamples } from "./drift.ts";
 import { measureFanOut } from "./fan-out.ts";
 import { watchTogether } from "./members.ts";
@@ -94,14 +95,19 @@ async function measure(label: string, origins: string[]): Promise<Result> {
     });
     const drift = driftSamples(rounds, { settleS: 10, throttled: new Set([members - 1]) });
     const host = await signUp(origins[0]!, "Fan-out host");
-    const guest = await signUp(origins[0]!, "Fan-out guest");
+    // A person may open PARTY_SOCKETS_PER_PERSON sockets in a room: one guest per three members.
+    const guests: BenchAccount[] = [];
+    const fanout = Number(values.fanout);
+    for (let i = 1; i < fanout; i += PARTY_SOCKETS_PER_PERSON) {
+      guests.push(await signUp(origins[0]!, `Fan-out guest ${guests.length + 1}`));
+    }
     const code = await startParty(origins[0]!, host, FREE_REF);
     const fanOut = await measureFanOut({
       origins,
       code,
       host,
-      guest,
-      members: Number(values.fanout),
+      guests,
+      members: fanout,
       commands: Number(values.commands),
     });
     return { label, ...drift, fanOut };

@@ -21,6 +21,18 @@ export const PARTY_BUFFER_WAIT_MS = 10_000;
 export const PARTY_COMMAND_LEAD_MS = 400;
 /** Drift from this size on is corrected by a seek; smaller drift by a brief playback-rate nudge. */
 export const PARTY_SEEK_DRIFT_S = 0.4;
+/**
+ * A member who changes their buffering state more often than this in a minute (all their
+ * screens together) no longer makes the party wait: they catch up alone, as after the wait.
+ */
+export const PARTY_BUFFERING_FLIPS_PER_MINUTE = 6;
+/** One person may be in one room on this many screens (sockets) at once. */
+export const PARTY_SOCKETS_PER_PERSON = 3;
+/**
+ * Close code of a socket past PARTY_SOCKETS_PER_PERSON (4000 + 429, as every refusal is 4000 +
+ * its HTTP status): final, the page says why and does not reconnect.
+ */
+export const PARTY_CLOSE_TOO_MANY_SOCKETS = 4429;
 /** An online screening's room opens this long before it starts. */
 export const SCREENING_ROOM_OPENS_MIN = 30;
 /** …and closes this long after the film's end. */
@@ -72,7 +84,9 @@ export interface PartyTimeline {
   at: number;
 }
 
+/** A person in a room (their screens counted once). */
 export interface PartyMember {
+  /** Stable for this person in this room (not their account's id). */
   id: string;
   name: string;
   host: boolean;
@@ -84,7 +98,7 @@ export interface PartyRoomView {
   ref: string;
   title: string;
   timeline: PartyTimeline;
-  /** Everyone watching now. */
+  /** The people watching now (one person on several screens counts once). */
   count: number;
   /** The first PARTY_MEMBERS_SHOWN members: the host and those buffering first. */
   members: PartyMember[];
@@ -98,7 +112,7 @@ export const PARTY_MEMBERS_SHOWN = 24;
 /** What the server sends. */
 export type PartyServerMessage =
   | { type: "pong"; t0: number; server: number }
-  /** Sent once on joining: the member's own id, and whether they lead. */
+  /** Sent once on joining: the member's own id (as in `members`), and whether they lead. */
   | { type: "welcome"; you: { id: string; host: boolean } }
   | { type: "room"; room: PartyRoomView }
   /** The timeline moved (a command, a wait for a buffering member, its end): sent at once. */

@@ -321,6 +321,12 @@ export const API_MESSAGES: TextCatalogue = {
     ha: "Babu taron kallo mai wannan lambar.",
     yo: "Kò sí àpèjọ wíwò tó ní kóòdù yìí.",
   },
+  "You are already in this room on as many screens as one person may. Close one to watch here.": {
+    fr: "Vous êtes déjà dans cette salle sur autant d'écrans qu'une personne le peut. Fermez-en un pour regarder ici.",
+    sw: "Tayari uko kwenye chumba hiki kwenye skrini nyingi kadiri mtu mmoja anavyoruhusiwa. Funga moja ili utazame hapa.",
+    ha: "Kana cikin wannan ɗakin a kan allo iyakar yadda mutum ɗaya zai iya. Rufe ɗaya don kallo a nan.",
+    yo: "O ti wà nínú yàrá yìí lórí iye ojú-ìbòjú tí ẹnìkan lè lò. Pa ọ̀kan kí o lè wò ó níbí.",
+  },
   "Only the host can play, pause or seek.": {
     fr: "Seul l'hôte peut lancer, mettre en pause ou avancer.",
     sw: "Mwenyeji pekee ndiye anayeweza kucheza, kusitisha au kusogeza.",

@@ -1,4 +1,8 @@
-import { PARTY_COMMAND_LEAD_MS, timelinePosition } from "@tazama/contracts";
+import {
+  PARTY_BUFFERING_FLIPS_PER_MINUTE,
+  PARTY_COMMAND_LEAD_MS,
+  timelinePosition,
+} from "@tazama/contracts";
 import { describe, expect, it } from "vitest";
 import { PartyRoom } from "./party-room.ts";
 
@@ -16,7 +20,11 @@ function party() {
     ["amina", false],
     ["kofi", false],
   ] as const) {
-    room.apply({ type: "join", member: { id, name: id, host, buffering: false }, now: T0 });
+    room.apply({
+      type: "join",
+      member: { id, person: id, name: id, host, buffering: false },
+      now: T0,
+    });
   }
   return room;
 }
@@ -119,6 +127,107 @@ describe("a private party's room", () => {
   });
 });
 
+describe("a member who keeps flipping buffering (issue 39, item 5)", () => {
+  /** Flips `id` between stalled and playing `times` times, 100 ms apart; counts timeline moves. */
+  function flip(room: PartyRoom, id: string, times: number, from: number) {
+    let moves = 0;
+    for (let i = 0; i < times; i += 1) {
+      const change = room.apply({
+        type: "buffering",
+        id,
+        buffering: i % 2 === 0,
+        now: from + i * 100,
+      });
+      if (change.timelineMoved) moves += 1;
+    }
+    return moves;
+  }
+
+  it(`holds the party for ${PARTY_BUFFERING_FLIPS_PER_MINUTE} flips a minute at most, then catches up alone`, () => {
+    const room = party();
+    room.apply({ type: "command", action: "play", position: 0, now: T0 });
+    // 40 flips in 4 s: before the rule, 20 pauses and 20 resumes for everyone.
+    const moves = flip(room, "amina", 40, T0 + 1000);
+    expect(moves).toBe(PARTY_BUFFERING_FLIPS_PER_MINUTE);
+    // Stalled again: the party plays on; she is named nowhere as holding it.
+    const stall = room.apply({ type: "buffering", id: "amina", buffering: true, now: T0 + 6000 });
+    expect(stall).toMatchObject({ changed: true, timelineMoved: false });
+    expect(stall.wait).toBeUndefined();
+    expect(room.timeline.playing).toBe(true);
+    expect(room.view().waitingFor).toEqual([]);
+    // Another member still holds it.
+    const kofi = room.apply({ type: "buffering", id: "kofi", buffering: true, now: T0 + 6500 });
+    expect(kofi.wait).toBeDefined();
+    room.apply({ type: "buffering", id: "kofi", buffering: false, now: T0 + 7000 });
+    // A quiet minute later she holds it again.
+    room.apply({ type: "buffering", id: "amina", buffering: false, now: T0 + 70_000 });
+    const later = room.apply({ type: "buffering", id: "amina", buffering: true, now: T0 + 71_000 });
+    expect(later.wait).toBeDefined();
+    expect(room.view().waitingFor).toEqual(["amina"]);
+  });
+
+  it("counts a person's flips on all their screens, and lets go of a wait they hold", () => {
+    const room = party();
+    for (const id of ["amina-2", "amina-3"]) {
+      room.apply({
+        type: "join",
+        member: { id, person: "amina", name: "amina", host: false, buffering: false },
+        now: T0,
+      });
+    }
+    room.apply({ type: "command", action: "play", position: 0, now: T0 });
+    // One screen stalls and stays stalled: the party waits for it.
+    const held = room.apply({ type: "buffering", id: "amina", buffering: true, now: T0 + 1000 });
+    expect(held.wait).toBeDefined();
+    // Her two other screens flip: once the person is past the limit, the wait ends.
+    let moves = 0;
+    for (let i = 0; i < 8; i += 1) {
+      const id = i % 4 < 2 ? "amina-2" : "amina-3";
+      const change = room.apply({
+        type: "buffering",
+        id,
+        buffering: i % 2 === 0,
+        now: T0 + 1100 + i * 100,
+      });
+      if (change.timelineMoved) moves += 1;
+    }
+    expect(moves).toBe(1);
+    expect(room.timeline.playing).toBe(true);
+    expect(room.view().waitingFor).toEqual([]);
+  });
+});
+
+describe("people, not sockets", () => {
+  it("counts and lists a person on three screens once, loading if any screen is", () => {
+    const room = party();
+    for (const id of ["kofi-2", "kofi-3"]) {
+      room.apply({
+        type: "join",
+        member: { id, person: "kofi", name: "kofi", host: false, buffering: false },
+        now: T0,
+      });
+    }
+    room.apply({ type: "command", action: "play", position: 0, now: T0 });
+    room.apply({ type: "buffering", id: "kofi-2", buffering: true, now: T0 + 1000 });
+    room.apply({ type: "buffering", id: "kofi-3", buffering: true, now: T0 + 1000 });
+    const view = room.view();
+    expect(view.count).toBe(3);
+    expect(view.members.map((m) => [m.id, m.buffering])).toEqual([
+      ["host", false],
+      ["kofi", true],
+      ["amina", false],
+    ]);
+    expect(view.waitingFor).toEqual(["kofi"]);
+    expect(room.socketsOf("kofi")).toBe(3);
+    room.apply({ type: "leave", id: "kofi", now: T0 + 2000 });
+    room.apply({ type: "leave", id: "kofi-2", now: T0 + 2000 });
+    expect(room.view().count).toBe(3);
+    room.apply({ type: "leave", id: "kofi-3", now: T0 + 2000 });
+    expect(room.view()).toMatchObject({ count: 2, waitingFor: [] });
+    expect(room.timeline.playing).toBe(true);
+  });
+});
+
 describe("an online screening's room", () => {
   it("keeps its premiere timeline: commands and buffering change nothing", () => {
     const start = T0 + 60_000;
@@ -129,7 +238,7 @@ describe("an online screening's room", () => {
     );
     room.apply({
       type: "join",
-      member: { id: "a", name: "A", host: false, buffering: false },
+      member: { id: "a", person: "a", name: "A", host: false, buffering: false },
       now: T0,
     });
     expect(room.apply({ type: "command", action: "pause", position: 3, now: T0 }).changed).toBe(
@@ -150,12 +259,18 @@ describe("an online screening's room", () => {
       WAIT,
     );
     for (let i = 0; i < 40; i += 1) {
-      const member = { id: `m${i}`, name: `M${i}`, host: false, buffering: i === 39 };
+      const member = {
+        id: `m${i}`,
+        person: `p${i}`,
+        name: `M${i}`,
+        host: false,
+        buffering: i === 39,
+      };
       room.apply({ type: "join", member, now: T0 });
     }
     const view = room.view();
     expect(view.count).toBe(40);
     expect(view.members).toHaveLength(24);
-    expect(view.members[0]?.id).toBe("m39");
+    expect(view.members[0]?.id).toBe("p39");
   });
 });

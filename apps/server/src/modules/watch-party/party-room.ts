@@ -1,4 +1,5 @@
 import {
+  PARTY_BUFFERING_FLIPS_PER_MINUTE,
   PARTY_COMMAND_LEAD_MS,
   PARTY_MEMBERS_SHOWN,
   type PartyMember,
@@ -8,11 +9,19 @@ import {
 } from "@tazama/contracts";
 
 /**
+ * One socket in a room: `id` is the socket's, `person` the viewer's behind it (the same on each
+ * of their screens; never sent to members as such: it is the `id` the member list shows).
+ */
+export interface RoomMember extends PartyMember {
+  person: string;
+}
+
+/**
  * Everything that changes a room, in the order the bus delivers it: every process applies the
  * same events in the same order and so holds the same room. `now` is the publisher's clock.
  */
 export type RoomEvent =
-  | { type: "join"; member: PartyMember; now: number }
+  | { type: "join"; member: RoomMember; now: number }
   | { type: "leave"; id: string; now: number }
   | { type: "buffering"; id: string; buffering: boolean; now: number }
   | { type: "command"; action: "play" | "pause" | "seek"; position: number; now: number }
@@ -33,13 +42,23 @@ export interface RoomChange {
   timelineMoved: boolean;
 }
 
+/** PARTY_BUFFERING_FLIPS_PER_MINUTE are counted over this window. */
+const FLIP_WINDOW_MS = 60_000;
+
 /**
  * One room's state. An online screening's timeline is fixed (position 0 at its start: a late
  * joiner lands at now − start); a private party's follows its host, and waits for a member who
- * buffers, at most `bufferWaitMs`, after which the others go on and the member catches up.
+ * buffers, at most `bufferWaitMs`, after which the others go on and the member catches up. A
+ * person who keeps flipping their buffering state stops holding the party (issue 39, item 5).
  */
+
 export class PartyRoom {
-  readonly members = new Map<string, PartyMember>();
+  /** Sockets by id. */
+  readonly members = new Map<string, RoomMember>();
+  /** Each person's sockets here. */
+  private readonly people = new Map<string, Set<string>>();
+  /** Each person's recent buffering changes (times; the last FLIPS + 1 at most). */
+  private readonly flips = new Map<string, number[]>();
   private readonly waiting = new Set<string>();
   /** Members the party stopped waiting for: they catch up and do not hold it again meanwhile. */
   private readonly catchingUp = new Set<string>();
@@ -53,11 +72,21 @@ export class PartyRoom {
 
   apply(event: RoomEvent): RoomChange {
     switch (event.type) {
-      case "join":
-        this.members.set(event.member.id, event.member);
+      case "join": {
+        const { member } = event;
+        this.members.set(member.id, member);
+        const sockets = this.people.get(member.person) ?? new Set<string>();
+        sockets.add(member.id);
+        this.people.set(member.person, sockets);
         return { changed: true, timelineMoved: false };
+      }
       case "leave": {
-        if (!this.members.delete(event.id)) return { changed: false, timelineMoved: false };
+        const member = this.members.get(event.id);
+        if (!member) return { changed: false, timelineMoved: false };
+        this.members.delete(event.id);
+        const sockets = this.people.get(member.person);
+        sockets?.delete(event.id);
+        if (sockets?.size === 0) this.people.delete(member.person);
         this.catchingUp.delete(event.id);
         return { ...this.stopWaitingFor(event.id, event.now), changed: true };
       }
@@ -77,31 +106,65 @@ export class PartyRoom {
     }
   }
 
-  /** The same for every member (serialised once however many are watching). */
+  /** How many sockets this person has in the room. */
+  socketsOf(person: string): number {
+    return this.people.get(person)?.size ?? 0;
+  }
+
+  /**
+   * The same for every member (serialised once however many are watching). People, not
+   * sockets: one entry and one count for a person on several screens (loading if any is).
+   */
   view(): PartyRoomView {
     const first: PartyMember[] = [];
     const rest: PartyMember[] = [];
-    for (const member of this.members.values()) {
-      (member.host || member.buffering ? first : rest).push(member);
+    for (const [person, sockets] of this.people) {
+      let entry: PartyMember | null = null;
+      for (const id of sockets) {
+        const member = this.members.get(id)!;
+        entry ??= { id: person, name: member.name, host: member.host, buffering: false };
+        entry.buffering ||= member.buffering;
+      }
+      if (!entry) continue;
+      (entry.host || entry.buffering ? first : rest).push(entry);
       if (first.length >= PARTY_MEMBERS_SHOWN) break;
+    }
+    const waitingFor = new Map<string, string>();
+    for (const id of this.waiting) {
+      const member = this.members.get(id);
+      if (member) waitingFor.set(member.person, member.name);
     }
     return {
       ...this.info,
       timeline: this.timeline,
-      count: this.members.size,
+      count: this.people.size,
       members: [...first, ...rest].slice(0, PARTY_MEMBERS_SHOWN),
-      waitingFor: [...this.waiting].map((id) => this.members.get(id)?.name ?? "").filter(Boolean),
+      waitingFor: [...waitingFor.values()],
     };
+  }
+
+  /**
+   * Counts a person's buffering change; false once they made more than
+   * PARTY_BUFFERING_FLIPS_PER_MINUTE in the last minute (all their screens together).
+   */
+  private steadyAfterFlip(person: string, now: number): boolean {
+    const times = (this.flips.get(person) ?? []).filter((at) => at > now - FLIP_WINDOW_MS);
+    times.push(now);
+    // Only the last FLIPS + 1 matter: memory stays bounded however often someone flips.
+    if (times.length > PARTY_BUFFERING_FLIPS_PER_MINUTE + 1) times.shift();
+    this.flips.set(person, times);
+    return times.length <= PARTY_BUFFERING_FLIPS_PER_MINUTE;
   }
 
   private buffering(id: string, buffering: boolean, now: number): RoomChange {
     const member = this.members.get(id);
     if (!member || member.buffering === buffering) return { changed: false, timelineMoved: false };
     member.buffering = buffering;
-    if (!buffering) {
-      this.catchingUp.delete(id);
-      return { ...this.stopWaitingFor(id, now), changed: true };
-    }
+    const steady = this.steadyAfterFlip(member.person, now);
+    if (!buffering) this.catchingUp.delete(id);
+    // Flipping too often: the party stops waiting for this person, who catches up alone.
+    if (!steady) return { ...this.letGo(member.person, now), changed: true };
+    if (!buffering) return { ...this.stopWaitingFor(id, now), changed: true };
     const holds =
       this.info.kind === "party" &&
       !this.catchingUp.has(id) &&
@@ -117,6 +180,18 @@ export class PartyRoom {
       timelineMoved: true,
       wait: { id: this.waitId, until: now + this.bufferWaitMs },
     };
+  }
+
+  /** As when the wait is over, for one person's screens: they catch up; the others go on. */
+  private letGo(person: string, now: number): Omit<RoomChange, "changed"> {
+    let waitedFor = false;
+    for (const id of this.people.get(person) ?? []) {
+      if (this.members.get(id)?.buffering) this.catchingUp.add(id);
+      waitedFor = this.waiting.delete(id) || waitedFor;
+    }
+    if (!waitedFor || this.waiting.size > 0) return { timelineMoved: false };
+    this.resume(now);
+    return { timelineMoved: true };
   }
 
   private stopWaitingFor(id: string, now: number): Omit<RoomChange, "changed"> {

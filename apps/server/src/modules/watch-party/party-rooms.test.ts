@@ -1,16 +1,48 @@
-import type { PartyServerMessage } from "@tazama/contracts";
+import {
+  PARTY_BUFFERING_FLIPS_PER_MINUTE,
+  PARTY_SOCKETS_PER_PERSON,
+  type PartyServerMessage,
+  type PartyTimeline,
+} from "@tazama/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPartyRooms } from "./party-rooms.ts";
-import { createLocalBus } from "./room-bus.ts";
+import { type BusMessage, createLocalBus } from "./room-bus.ts";
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-function rooms(kind: "party" | "screening") {
-  const saved: unknown[] = [];
+/** A clock and a timer queue the test moves by hand (nothing sleeps). */
+function fakeTime(start = 1_000_000) {
+  let now = start;
+  let tasks: { at: number; task: () => void }[] = [];
+  return {
+    now: () => now,
+    schedule: (ms: number, task: () => void) => {
+      tasks.push({ at: now + ms, task });
+    },
+    /** Moves the clock on, running the timers that fall due on the way. */
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const due = tasks.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        tasks = tasks.filter((t) => t !== due);
+        now = Math.max(now, due.at);
+        due.task();
+      }
+      now = until;
+    },
+  };
+}
+
+function rooms(kind: "party" | "screening", time = fakeTime()) {
+  const saved: PartyTimeline[] = [];
+  const events: BusMessage[] = [];
+  const bus = createLocalBus();
+  bus.subscribe((message) => events.push(message));
   const registry = createPartyRooms({
-    bus: createLocalBus(),
-    now: () => 1_000_000,
-    schedule: () => undefined,
+    bus,
+    now: time.now,
+    schedule: time.schedule,
     bufferWaitMs: 10_000,
     saveTimeline: (_key, timeline) => {
       saved.push(timeline);
@@ -25,7 +57,9 @@ function rooms(kind: "party" | "screening") {
     info: { kind, ref: "film", title: "Film" },
     timeline: () => Promise.resolve({ playing: kind === "screening", position: 0, at: 0 }),
   };
-  return { registry, seed, saved };
+  const bufferingEvents = () =>
+    events.filter((m) => m.kind === "event" && m.event.type === "buffering").length;
+  return { registry, seed, saved, time, bufferingEvents };
 }
 
 function inbox() {
@@ -34,8 +68,16 @@ function inbox() {
     received,
     socket: { send: (text: string) => received.push(JSON.parse(text) as PartyServerMessage) },
     rooms: () => received.filter((m) => m.type === "room"),
+    timelines: () => received.filter((m) => m.type === "timeline"),
+    lastRoom() {
+      const last = received.findLast((m) => m.type === "room");
+      return last?.type === "room" ? last.room : null;
+    },
   };
 }
+
+const guest = (person: string) => ({ name: person, host: false, person });
+const HOST = { name: "Host", host: true, person: "host" };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,14 +88,14 @@ describe("the rooms of one process", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { registry, seed, saved } = rooms("party");
     const first = inbox();
-    const host = await registry.join(seed, { name: "Host", host: true }, first.socket);
+    const host = await registry.join(seed, HOST, first.socket);
     for (let i = 0; i < 60; i += 1) {
-      await registry.join(seed, { name: `Guest ${i}`, host: false }, inbox().socket);
+      await registry.join(seed, guest(`Guest ${i}`), inbox().socket);
       await turn();
     }
     const before = first.rooms().length;
     // Past 50 members, newcomers wait for the next second's message.
-    await registry.join(seed, { name: "Late", host: false }, inbox().socket);
+    await registry.join(seed, guest("Late"), inbox().socket);
     await turn();
     expect(first.rooms()).toHaveLength(before);
     vi.advanceTimersByTime(1000);
@@ -70,16 +112,141 @@ describe("the rooms of one process", () => {
       playing: true,
       position: 5,
     });
+    await turn();
     expect(saved).toHaveLength(1);
   });
 
   it("refuses a guest's command; the room closes with its last member", async () => {
     const { registry, seed } = rooms("party");
-    const guest = inbox();
-    const member = await registry.join(seed, { name: "Guest", host: false }, guest.socket);
-    member.receive({ type: "command", action: "pause", position: 1 });
-    expect(guest.received.at(-1)).toMatchObject({ type: "error", code: "watch-party/not-host" });
-    member.leave();
+    const member = inbox();
+    const joined = await registry.join(seed, guest("Guest"), member.socket);
+    joined.receive({ type: "command", action: "pause", position: 1 });
+    expect(member.received.at(-1)).toMatchObject({ type: "error", code: "watch-party/not-host" });
+    joined.leave();
     expect(registry.size()).toBe(0);
+  });
+});
+
+describe("a guest who storms the room (issue 39, item 5)", () => {
+  it("buffering: 4 changes per socket in 10 s reach the room; the last state always does", async () => {
+    const { registry, seed, time, bufferingEvents } = rooms("party");
+    const host = inbox();
+    const lead = await registry.join(seed, HOST, host.socket);
+    const storm = await registry.join(seed, guest("Kofi"), inbox().socket);
+    lead.receive({ type: "command", action: "play", position: 0 });
+    await turn();
+    // 101 messages in one second, ending stalled: before the budget, 101 room events.
+    for (let i = 0; i <= 100; i += 1) {
+      storm.receive({ type: "buffering", buffering: i % 2 === 0 });
+      if (i % 10 === 0) time.advance(100);
+    }
+    await turn();
+    expect(bufferingEvents()).toBe(4);
+    expect(host.lastRoom()?.members.find((m) => m.name === "Kofi")?.buffering).toBe(false);
+    // When the window allows, the newest state (stalled) goes: the room is not left behind.
+    time.advance(10_000);
+    await turn();
+    expect(bufferingEvents()).toBe(5);
+    expect(host.lastRoom()?.members.find((m) => m.name === "Kofi")?.buffering).toBe(true);
+    // Saying the same again costs nothing and changes nothing.
+    storm.receive({ type: "buffering", buffering: true });
+    await turn();
+    expect(bufferingEvents()).toBe(5);
+  });
+
+  it(`the host hears ${PARTY_BUFFERING_FLIPS_PER_MINUTE} pauses and resumes at most from a guest on ${PARTY_SOCKETS_PER_PERSON} screens`, async () => {
+    const { registry, seed, time } = rooms("party");
+    const host = inbox();
+    const lead = await registry.join(seed, HOST, host.socket);
+    const screens = [];
+    for (let i = 0; i < PARTY_SOCKETS_PER_PERSON; i += 1) {
+      screens.push(await registry.join(seed, guest("Kofi"), inbox().socket));
+    }
+    lead.receive({ type: "command", action: "play", position: 0 });
+    await turn();
+    const before = host.timelines().length;
+    // A minute of flipping, as fast as the sockets may.
+    for (let ms = 0; ms < 60_000; ms += 50) {
+      for (const [i, screen] of screens.entries()) {
+        screen.receive({ type: "buffering", buffering: (ms / 50 + i) % 2 === 0 });
+      }
+      time.advance(50);
+      await Promise.resolve();
+    }
+    await turn();
+    expect(host.timelines().length - before).toBeLessThanOrEqual(PARTY_BUFFERING_FLIPS_PER_MINUTE);
+    expect(host.lastRoom()?.count).toBe(2);
+  });
+
+  it(`lets a person in on ${PARTY_SOCKETS_PER_PERSON} screens; the next is refused with 429, even in a burst`, async () => {
+    for (const kind of ["party", "screening"] as const) {
+      const { registry, seed } = rooms(kind);
+      const watcher = inbox();
+      // Five at once: joins under way count, so the burst cannot slip past the cap.
+      const burst = await Promise.allSettled(
+        Array.from({ length: 5 }, () => registry.join(seed, guest("Kofi"), watcher.socket)),
+      );
+      const admitted = burst.filter((r) => r.status === "fulfilled");
+      expect(admitted).toHaveLength(PARTY_SOCKETS_PER_PERSON);
+      for (const refused of burst.filter((r) => r.status === "rejected")) {
+        expect(refused.reason).toMatchObject({
+          statusCode: 429,
+          code: "watch-party/too-many-sockets",
+        });
+      }
+      // Someone else is not affected; the person counts once.
+      const other = inbox();
+      await registry.join(seed, guest("Esi"), other.socket);
+      await turn();
+      expect(other.lastRoom()?.count).toBe(2);
+      expect(other.lastRoom()?.members.map((m) => m.name)).toEqual(["Kofi", "Esi"]);
+      // A screen closed makes room for another.
+      if (admitted[0]?.status === "fulfilled") admitted[0].value.leave();
+      await turn();
+      await expect(registry.join(seed, guest("Kofi"), watcher.socket)).resolves.toBeDefined();
+    }
+  });
+
+  it("writes a party's timeline once a second at most, always the newest, and on closing", async () => {
+    const { registry, seed, saved, time } = rooms("party");
+    const lead = await registry.join(seed, HOST, inbox().socket);
+    const seeks = async (from: number, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        lead.receive({ type: "command", action: "seek", position: from + i });
+        await Promise.resolve();
+        time.advance(10);
+      }
+    };
+    // 50 seeks in half a second: the first is written at once, the newest at the second's end.
+    await seeks(1, 50);
+    await turn();
+    expect(saved.map((t) => t.position)).toEqual([1]);
+    time.advance(500);
+    await turn();
+    expect(saved.map((t) => t.position)).toEqual([1, 50]);
+    // Five seconds of seeks every 10 ms: one write a second.
+    await seeks(100, 500);
+    await turn();
+    expect(saved.length).toBe(2 + 5);
+    // The room closes with a change waiting: it is written at once, not lost.
+    const last = saved.length;
+    lead.receive({ type: "command", action: "pause", position: 777 });
+    await turn();
+    expect(saved).toHaveLength(last);
+    lead.leave();
+    await turn();
+    expect(saved.at(-1)).toMatchObject({ playing: false, position: 777 });
+  });
+
+  it("writes every waiting timeline when the process stops", async () => {
+    const { registry, seed, saved } = rooms("party");
+    const lead = await registry.join(seed, HOST, inbox().socket);
+    lead.receive({ type: "command", action: "play", position: 1 });
+    await Promise.resolve();
+    lead.receive({ type: "command", action: "seek", position: 42 });
+    await turn();
+    expect(saved.map((t) => t.position)).toEqual([1]);
+    await registry.close();
+    expect(saved.map((t) => t.position)).toEqual([1, 42]);
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { PartyClientMessage, PartyServerMessage, PartyTimeline } from "@tazama/contracts";
+import {
+  PARTY_SOCKETS_PER_PERSON,
+  type PartyClientMessage,
+  type PartyServerMessage,
+  type PartyTimeline,
+} from "@tazama/contracts";
+import { HttpError } from "../../lib/http-error.ts";
 import { PartyRoom, type RoomEvent, type RoomInfo } from "./party-room.ts";
 import type { BusMessage, RoomBus } from "./room-bus.ts";
+import { createTimelineWrites } from "./timeline-writes.ts";
 
 /** A member's socket, as the rooms see it: text out. */
 export interface MemberSocket {
@@ -22,7 +29,10 @@ export interface PartyRoomsDeps {
   /** Runs `task` after `ms` (tests run it by hand). */
   schedule: (ms: number, task: () => void) => void;
   bufferWaitMs: number;
-  /** A private party's timeline moved: keep it for processes that open the room later. */
+  /**
+   * Writes a private party's timeline, for processes that open the room later: called at most
+   * once a second per room (TIMELINE_WRITE_EVERY_MS), with the newest timeline.
+   */
   saveTimeline: (key: string, timeline: PartyTimeline) => Promise<void>;
   onError: (error: unknown) => void;
 }
@@ -32,6 +42,8 @@ interface LocalRoom {
   sockets: Map<string, MemberSocket>;
   /** Members in this process (re-announced when another process opens the room). */
   local: Set<string>;
+  /** Sockets of this process whose join the bus has not brought back yet: socket → person. */
+  joining: Map<string, string>;
   /** A message to the members is due this turn (urgent) or within PRESENCE_MS (presence). */
   soon: boolean;
   later: NodeJS.Timeout | null;
@@ -55,6 +67,23 @@ const PRESENCE_MS = 1000;
 const REACTIONS = { max: 5, windowMs: 3000 };
 
 /**
+ * Buffering changes a socket may send the room: this many in this window (a ping burst is 8 at
+ * once, pings 20 a second). Past it the newest state waits for the window and then goes alone:
+ * the room always ends up with the socket's last state, never with every flip.
+ */
+const BUFFERING = { max: 4, windowMs: 10_000 };
+
+/** A party's timeline is written to its row once a second at most (the room is the truth). */
+export const TIMELINE_WRITE_EVERY_MS = 1000;
+
+const tooManySockets = () =>
+  new HttpError(
+    429,
+    "watch-party/too-many-sockets",
+    "You are already in this room on as many screens as one person may. Close one to watch here.",
+  );
+
+/**
  * The rooms this process serves. Changes go through the bus and are applied when they come
  * back, in bus order, so every process holds the same rooms; each sends to its own sockets.
  */
@@ -62,6 +91,13 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
   const origin = randomUUID();
   const rooms = new Map<string, LocalRoom>();
   const opening = new Map<string, Promise<LocalRoom>>();
+  const writes = createTimelineWrites({
+    now: deps.now,
+    schedule: deps.schedule,
+    write: deps.saveTimeline,
+    onError: deps.onError,
+    everyMs: TIMELINE_WRITE_EVERY_MS,
+  });
 
   const publish = (message: BusMessage) => {
     deps.bus.publish(message).catch(deps.onError);
@@ -98,6 +134,7 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
   }
 
   function onEvent(key: string, local: LocalRoom, fromHere: boolean, event: RoomEvent) {
+    if (event.type === "join") local.joining.delete(event.member.id);
     const change = local.room.apply(event);
     if (!change.changed) return;
     if (change.timelineMoved) {
@@ -118,7 +155,7 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
       });
     }
     if (change.timelineMoved && local.room.info.kind === "party") {
-      deps.saveTimeline(key, local.room.timeline).catch(deps.onError);
+      writes.save(key, local.room.timeline);
     }
   }
 
@@ -154,6 +191,7 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
           room: new PartyRoom(seed.info, timeline, deps.bufferWaitMs),
           sockets: new Map(),
           local: new Set(),
+          joining: new Map(),
           soon: false,
           later: null,
         };
@@ -168,23 +206,60 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
   }
 
   return {
+    /**
+     * Lets a member's socket into the room, or refuses it (HttpError 429) when the same person
+     * (`person`: one per account and room) has PARTY_SOCKETS_PER_PERSON there already.
+     */
     async join(
       seed: RoomSeed,
-      member: { name: string; host: boolean },
+      member: { name: string; host: boolean; person: string },
       socket: MemberSocket,
     ): Promise<Membership> {
       const local = await open(seed);
+      // Joins under way count too: a burst of sockets is judged one by one, not all at once.
+      let screens = local.room.socketsOf(member.person);
+      for (const person of local.joining.values()) if (person === member.person) screens += 1;
+      if (screens >= PARTY_SOCKETS_PER_PERSON) throw tooManySockets();
       const id = randomUUID();
-      const welcome: PartyServerMessage = { type: "welcome", you: { id, host: member.host } };
+      const you = { id: member.person, host: member.host };
+      const welcome: PartyServerMessage = { type: "welcome", you };
       socket.send(JSON.stringify(welcome));
       local.sockets.set(id, socket);
       local.local.add(id);
+      local.joining.set(id, member.person);
       publishEvent(seed.key, {
         type: "join",
         member: { id, ...member, buffering: false },
         now: deps.now(),
       });
       const sent: number[] = [];
+      const buffering = {
+        sent: [] as number[],
+        /** What the room was last told, and what this socket said last. */
+        told: false,
+        wanted: false,
+        waiting: false,
+        left: false,
+      };
+      /** Tells the room this socket's newest state when its budget allows, else later. */
+      const tellBuffering = () => {
+        if (buffering.left || buffering.waiting || buffering.wanted === buffering.told) return;
+        const now = deps.now();
+        while (buffering.sent.length > 0 && buffering.sent[0]! <= now - BUFFERING.windowMs) {
+          buffering.sent.shift();
+        }
+        if (buffering.sent.length >= BUFFERING.max) {
+          buffering.waiting = true;
+          deps.schedule(buffering.sent[0]! + BUFFERING.windowMs - now, () => {
+            buffering.waiting = false;
+            tellBuffering();
+          });
+          return;
+        }
+        buffering.sent.push(now);
+        buffering.told = buffering.wanted;
+        publishEvent(seed.key, { type: "buffering", id, buffering: buffering.told, now });
+      };
       return {
         id,
         receive(message) {
@@ -193,7 +268,8 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
             const pong: PartyServerMessage = { type: "pong", t0: message.t0, server: now };
             socket.send(JSON.stringify(pong));
           } else if (message.type === "buffering") {
-            publishEvent(seed.key, { type: "buffering", id, buffering: message.buffering, now });
+            buffering.wanted = message.buffering;
+            tellBuffering();
           } else if (message.type === "command") {
             if (!member.host) {
               const refused: PartyServerMessage = {
@@ -220,12 +296,16 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
           }
         },
         leave() {
+          buffering.left = true;
+          local.joining.delete(id);
           local.sockets.delete(id);
           local.local.delete(id);
           publishEvent(seed.key, { type: "leave", id, now: deps.now() });
           if (local.sockets.size === 0) {
             if (local.later) clearTimeout(local.later);
             rooms.delete(seed.key);
+            // The room closes here: its last timeline goes to the row now.
+            void writes.flush(seed.key);
           }
         },
       };
@@ -233,6 +313,9 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
 
     /** Rooms open in this process (health, tests). */
     size: () => rooms.size,
+
+    /** The process stops: every party's last timeline is written (awaited). */
+    close: () => writes.close(),
   };
 }
 

@@ -37,11 +37,14 @@ function socket() {
       for (const wake of waiters.splice(0)) wake();
     },
   };
-  const until = async (match: (m: PartyServerMessage) => boolean) => {
-    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
+  /** The last message `match` accepts, among those from index `from` on (now or to come). */
+  const until = async (match: (m: PartyServerMessage) => boolean, from = 0) => {
+    while (!received.slice(from).some(match)) {
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
     return received.findLast(match)!;
   };
-  return { member, until };
+  return { member, until, mark: () => received.length };
 }
 
 const seed = (key: string) => ({
@@ -56,10 +59,15 @@ describe.skipIf(!url)("rooms across two API processes (PostgreSQL LISTEN/NOTIFY)
     const key = `party:BUS${Date.now().toString(36).toUpperCase()}`;
     const host = socket();
     const guest = socket();
-    const leading = await one.join(seed(key), { name: "Host", host: true }, host.member);
+    const leading = await one.join(
+      seed(key),
+      { name: "Host", host: true, person: "host" },
+      host.member,
+    );
     await host.until((m) => m.type === "room" && m.room.count === 1);
     // The second process opens the room later: its hello brings the host's presence over.
-    await two.join(seed(key), { name: "Guest", host: false }, guest.member);
+    const guestAs = { name: "Guest", host: false, person: "guest" };
+    await two.join(seed(key), guestAs, guest.member);
     await guest.until((m) => m.type === "room" && m.room.count === 2);
     await host.until((m) => m.type === "room" && m.room.count === 2);
     leading.receive({ type: "command", action: "play", position: 30 });
@@ -70,6 +78,30 @@ describe.skipIf(!url)("rooms across two API processes (PostgreSQL LISTEN/NOTIFY)
       type: "reaction",
       emoji: "👏",
       name: "Host",
+    });
+    // The guest on two more screens, one per process: the room counts one guest, and a fourth
+    // screen is refused on either process.
+    const loading = (yes: boolean) => (m: PartyServerMessage) =>
+      m.type === "room" &&
+      m.room.count === 2 &&
+      m.room.members.find((x) => x.name === "Guest")?.buffering === yes;
+    // Each screen says it is loading, then not: seen on the other process, its join was too.
+    const onOne = await one.join(seed(key), guestAs, socket().member);
+    let mark = guest.mark();
+    onOne.receive({ type: "buffering", buffering: true });
+    await guest.until(loading(true), mark);
+    mark = guest.mark();
+    onOne.receive({ type: "buffering", buffering: false });
+    await guest.until(loading(false), mark);
+    const onTwo = await two.join(seed(key), guestAs, socket().member);
+    mark = host.mark();
+    onTwo.receive({ type: "buffering", buffering: true });
+    await host.until(loading(true), mark);
+    await expect(one.join(seed(key), guestAs, socket().member)).rejects.toMatchObject({
+      code: "watch-party/too-many-sockets",
+    });
+    await expect(two.join(seed(key), guestAs, socket().member)).rejects.toMatchObject({
+      code: "watch-party/too-many-sockets",
     });
     leading.leave();
     await guest.until((m) => m.type === "room" && m.room.count === 1);

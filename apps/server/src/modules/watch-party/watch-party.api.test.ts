@@ -1,5 +1,10 @@
 import type { ApiError, WatchParty } from "@tazama/contracts";
-import { PARTY_COMMAND_LEAD_MS } from "@tazama/contracts";
+import {
+  PARTY_BUFFERING_FLIPS_PER_MINUTE,
+  PARTY_CLOSE_TOO_MANY_SOCKETS,
+  PARTY_COMMAND_LEAD_MS,
+  PARTY_SOCKETS_PER_PERSON,
+} from "@tazama/contracts";
 import { schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -8,7 +13,7 @@ import { type TestUser, buildClockedApp, createTestUser } from "../../../test/ac
 import { grantEntitlement } from "../../../test/factories/entitlement.ts";
 import { bookPlace, onlineScreening, paidFilm } from "../../../test/factories/online-screening.ts";
 import { getTestApp, type TestApp } from "../../../test/harness.ts";
-import { joinRoom } from "../../../test/room-member.ts";
+import { type RoomMember, joinRoom } from "../../../test/room-member.ts";
 import type { ManualClock } from "../../lib/clock.ts";
 
 let t: TestApp;
@@ -32,7 +37,29 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await t.database.raw.exec(`
+    drop trigger if exists test_count_party_writes on watch_parties;
+    drop function if exists test_count_party_write();
+    drop table if exists test_party_writes;`);
 });
+
+/** Counts the database's writes of a party's row (a trigger: every UPDATE, whoever makes it). */
+async function countPartyWrites() {
+  await t.database.raw.exec(`
+    create table if not exists test_party_writes (code text not null);
+    create or replace function test_count_party_write() returns trigger language plpgsql as $$
+      begin insert into test_party_writes values (new.code); return new; end $$;
+    drop trigger if exists test_count_party_writes on watch_parties;
+    create trigger test_count_party_writes after update on watch_parties
+      for each row execute function test_count_party_write();`);
+  return async (code: string) => {
+    const { rows } = await t.database.raw.query<{ n: number }>(
+      "select count(*)::int as n from test_party_writes where code = $1",
+      [code],
+    );
+    return rows[0]!.n;
+  };
+}
 
 const code = (res: { json: <T>() => T }) => res.json<ApiError>().error.code;
 
@@ -192,6 +219,66 @@ describe("private watch parties", () => {
   });
 });
 
+describe("a guest who storms the party (issue 39, item 5)", () => {
+  it("one guest on many sockets flipping buffering: 3 screens admitted, a few pauses, ~1 write a second", async () => {
+    const writes = await countPartyWrites();
+    const started = performance.now();
+    const party = await startParty();
+    const lead = await joinRoom(app, host.cookie, `party=${party.code}`);
+    lead.send({ type: "command", action: "play", position: 0 });
+    await lead.next("timeline", (m) => m.timeline.playing);
+    // The guest opens ten sockets: three are let in, the others closed with a clear code.
+    const sockets = await Promise.all(
+      Array.from({ length: 10 }, () => joinRoom(app, friend.cookie, `party=${party.code}`)),
+    );
+    const outcome = await Promise.all(
+      sockets.map((s) =>
+        Promise.race([s.next("welcome").then(() => "in"), s.closed.then((c) => c)]),
+      ),
+    );
+    const admitted = sockets.filter((_, i) => outcome[i] === "in");
+    expect(admitted).toHaveLength(PARTY_SOCKETS_PER_PERSON);
+    for (const [i, s] of sockets.entries()) {
+      if (outcome[i] === "in") continue;
+      expect(outcome[i]).toBe(PARTY_CLOSE_TOO_MANY_SOCKETS);
+      expect(s.received.find((m) => m.type === "error")).toMatchObject({
+        code: "watch-party/too-many-sockets",
+      });
+    }
+    // The host sees two people, not four sockets.
+    expect((await lead.next("room", (m) => m.room.count === 2)).room.members).toHaveLength(2);
+    const before = lead.received.filter((m) => m.type === "timeline").length;
+    // The storm: every admitted socket flips buffering as fast as its message budget allows
+    // (19 flips in a second), then reacts, so the host knows its flips are all applied.
+    const storm = (screen: RoomMember) => {
+      for (let i = 0; i < 19; i += 1) screen.send({ type: "buffering", buffering: i % 2 === 0 });
+      screen.send({ type: "react", emoji: "🔥" });
+    };
+    admitted.forEach(storm);
+    await expect
+      .poll(() => lead.received.filter((m) => m.type === "reaction").length)
+      .toBe(PARTY_SOCKETS_PER_PERSON);
+    const pausesAndResumes = lead.received.filter((m) => m.type === "timeline").length - before;
+    expect(pausesAndResumes).toBeLessThanOrEqual(PARTY_BUFFERING_FLIPS_PER_MINUTE);
+    // Everyone leaves: the room's last timeline is written when it closes.
+    for (const screen of [lead, ...admitted]) screen.close();
+    const last = lead.received.findLast((m) => m.type === "timeline");
+    await expect
+      .poll(async () => {
+        const [row] = await t.database.db
+          .select()
+          .from(schema.watchParties)
+          .where(eq(schema.watchParties.code, party.code));
+        return last?.type === "timeline" && row?.positionAt.getTime() === last.timeline.at;
+      })
+      .toBe(true);
+    // The clock stood still: the play's write, one a second at most (a timer's real second), and
+    // the close's. Before: a write for every pause and resume.
+    const seconds = Math.floor((performance.now() - started) / 1000);
+    expect(await writes(party.code)).toBeLessThanOrEqual(2 + seconds);
+  });
+});
+
 describe("an online screening's room", () => {
   it("opens 30 min before the start to ticket holders, who land at now − start and may stream", async () => {
     const startsAt = new Date(clock.now().getTime() + 3_600_000);
@@ -219,6 +306,26 @@ describe("an online screening's room", () => {
     // (200 when another test gave the film a video; 404 media/unavailable when none has.)
     const during = await stream();
     expect(during.statusCode, during.body).not.toBe(403);
+    // On more screens than allowed: the next is closed with its code; the room counts a person.
+    const screens: RoomMember[] = [];
+    for (let i = 1; i < PARTY_SOCKETS_PER_PERSON; i += 1) {
+      screens.push(await joinRoom(app, holder.cookie, `screening=${screening}`));
+      await screens.at(-1)!.next("welcome");
+    }
+    const over = await joinRoom(app, holder.cookie, `screening=${screening}`, {
+      "accept-language": "fr",
+    });
+    expect(await over.closed).toBe(PARTY_CLOSE_TOO_MANY_SOCKETS);
+    // Said in the viewer's language, as every refusal of the room.
+    expect(await over.next("error")).toEqual({
+      type: "error",
+      code: "watch-party/too-many-sockets",
+      message:
+        "Vous êtes déjà dans cette salle sur autant d'écrans qu'une personne le peut. Fermez-en un pour regarder ici.",
+    });
+    screens.at(-1)!.send({ type: "buffering", buffering: true });
+    expect((await member.next("room", (m) => m.room.members[0]!.buffering)).room.count).toBe(1);
+    for (const screen of screens) screen.close();
     const noTicket = await joinRoom(app, stranger.cookie, `screening=${screening}`);
     expect(await noTicket.closed).toBe(4403);
     member.close();

@@ -30,7 +30,6 @@ const watchPartyModule: FastifyPluginAsync<ModuleOptions> = async (
           app.log.error({ err: error }, "watch party bus");
         })
       : createLocalBus();
-  app.addHook("onClose", async () => bus.close());
   const rooms = createPartyRooms({
     bus,
     now: () => clock.now().getTime(),
@@ -42,6 +41,11 @@ const watchPartyModule: FastifyPluginAsync<ModuleOptions> = async (
     onError: (error) => {
       app.log.error({ err: error }, "watch party");
     },
+  });
+  // Shutdown: every party's last timeline is written before the bus (and then the database) go.
+  app.addHook("onClose", async () => {
+    await rooms.close();
+    await bus.close();
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await app.register(watchPartyRoutes, {

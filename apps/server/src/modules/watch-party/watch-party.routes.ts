@@ -11,6 +11,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RawData, WebSocket } from "ws";
 import { HttpError } from "../../lib/http-error.ts";
+import { API_MESSAGES } from "../../lib/i18n/api-messages.ts";
+import { requestLanguage } from "../../lib/i18n/request-language.ts";
+import { translate } from "../../lib/i18n/translate.ts";
 import { requireAccess } from "../../plugins/access.ts";
 import type { Membership, PartyRooms } from "./party-rooms.ts";
 import type { WatchPartyService } from "./watch-party.service.ts";
@@ -21,7 +24,10 @@ const refusalCode = (status: number) => 4000 + status;
 const textOf = (data: RawData) =>
   (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Uint8Array)).toString();
 
-/** Messages a member may send a second (a ping burst on joining is eight). */
+/**
+ * Messages a member may send a second (a ping burst on joining is eight); buffering changes have
+ * a smaller budget of their own (party-rooms.ts), reactions too.
+ */
 const MESSAGES_PER_SECOND = 20;
 
 /** Watch parties (REST) and the room socket (one per member, parties and online screenings). */
@@ -125,7 +131,9 @@ export const watchPartyRoutes: FastifyPluginAsyncZod<{
           const known = error instanceof HttpError;
           if (!known) request.log.error({ err: error }, "watch party: joining failed");
           const code = known ? error.code : "server/error";
-          const message = known ? error.message : "Something went wrong. Please try again.";
+          const english = known ? error.message : "Something went wrong. Please try again.";
+          // In the viewer's language, as an HTTP error's (plugins/translate-errors.ts).
+          const message = translate(API_MESSAGES, requestLanguage(request.headers), english);
           send(JSON.stringify({ type: "error", code, message }));
           socket.close(refusalCode(known ? error.statusCode : 500), code);
         }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   SCREENING_ROOM_CLOSES_MIN,
   SCREENING_ROOM_OPENS_MIN,
@@ -22,7 +23,13 @@ export interface Admission {
   seed: RoomSeed;
   name: string;
   host: boolean;
+  /** The viewer in this room: the same on each of their screens, not their account's id. */
+  person: string;
 }
+
+/** A person's id in one room: members see it, and cannot tell the account from it. */
+const personIn = (roomKey: string, userId: string) =>
+  createHash("sha256").update(`${roomKey}\n${userId}`).digest("base64url").slice(0, 16);
 
 const MINUTE = 60_000;
 const notFound = () => new HttpError(404, "watch-party/not-found", "No watch party has this code.");
@@ -78,11 +85,13 @@ export function createWatchPartyService(deps: WatchPartyServiceDeps) {
             "Buy or rent this title to join the party: each guest watches with their own right.",
           );
         }
+        const key = `party:${party.code}`;
         return {
           name,
           host: party.hostId === userId,
+          person: personIn(key, userId),
           seed: {
-            key: `party:${party.code}`,
+            key,
             info: { kind: "party", ref: party.ref, title: party.title },
             timeline: async () => {
               const saved = await repo.party(party.code);
@@ -111,11 +120,13 @@ export function createWatchPartyService(deps: WatchPartyServiceDeps) {
       if (now >= start + screening.durationS * 1000 + SCREENING_ROOM_CLOSES_MIN * MINUTE) {
         throw new HttpError(410, "screening/over", "This screening is over.");
       }
+      const key = `screening:${screening.id}`;
       return {
         name,
         host: false,
+        person: personIn(key, userId),
         seed: {
-          key: `screening:${screening.id}`,
+          key,
           info: { kind: "screening", ref: screening.ref, title: screening.title },
           // A premiere: position 0 at the start, for everyone; late joiners jump in.
           timeline: () => Promise.resolve({ playing: true, position: 0, at: start }),

@@ -7,7 +7,9 @@ import {
   type WatchRoomQuery,
 } from "@tazama/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type ClockSample, clockOffset } from "../lib/clock-offset.ts";
+import { roomRefusal } from "../lib/room-refusal.ts";
 
 /** This device's clock in ms since the epoch (monotonic between samples). */
 export const localNow = () => performance.timeOrigin + performance.now();
@@ -32,7 +34,7 @@ export interface RoomSocketState {
   status: "connecting" | "open" | "refused" | "lost";
   room: PartyRoomView | null;
   you: { id: string; host: boolean } | null;
-  /** The server's refusal (no ticket, no right to watch, not open yet). */
+  /** The server's refusal (no ticket, no right to watch, not open yet, too many screens). */
   refusal: { code: string; message: string } | null;
   /** Server clock − this clock, in ms, once measured. */
   offset: number | null;
@@ -64,6 +66,12 @@ export function useRoomSocket(query: WatchRoomQuery | null) {
   const socketRef = useRef<WebSocket | null>(null);
   const offsetRef = useRef<number | null>(null);
   const key = query ? JSON.stringify(query) : null;
+  // The refusal is worded when it comes, in the page's language then.
+  const i18n = useI18n();
+  const i18nRef = useRef(i18n);
+  useEffect(() => {
+    i18nRef.current = i18n;
+  }, [i18n]);
 
   useEffect(() => {
     if (!key) return;
@@ -144,8 +152,10 @@ export function useRoomSocket(query: WatchRoomQuery | null) {
       socket.onclose = (event) => {
         window.clearInterval(reping);
         if (stopped) return;
+        // A refusal (4000 + its HTTP status; too many screens is 4429) is final: no reconnecting.
         if (event.code >= 4000 && event.code < 5000 && event.code !== 4500) {
-          setState((s) => ({ ...s, status: "refused", refusal }));
+          const why = roomRefusal(event.code, refusal, i18nRef.current);
+          setState((s) => ({ ...s, status: "refused", refusal: why }));
           return;
         }
         setState((s) => ({ ...s, status: "lost" }));
