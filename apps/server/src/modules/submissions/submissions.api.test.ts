@@ -216,7 +216,12 @@ describe("a filmmaker's submission (add/contentForm)", () => {
     const srtAsVtt = await upload(draft, "subtitle", "subs.vtt", SRT);
     expect(srtAsVtt.statusCode).toBe(415);
     // A subtitle file is text: a NUL byte in it is refused by line, as in a JSON body (issue 39).
-    const nul = await upload(draft, "subtitle", "subs.srt", Buffer.from(`${SRT}3\nE ka\0ro\n`));
+    const nul = await upload(
+      draft,
+      "subtitle",
+      "subs.srt",
+      Buffer.concat([SRT, Buffer.from("3\nE ka\0ro\n")]),
+    );
     expect(nul.statusCode).toBe(400);
     expect(errorOf(nul)).toEqual({
       code: "upload/nul-byte",
