@@ -18,6 +18,8 @@ export interface AppServerOptions {
   env?: Record<string, string>;
   /** Keep what the server prints (e.g. the first admin's setup link); else it is dropped. */
   keepOutput?: boolean;
+  /** Another checkout of the repository to run (e.g. the code before a fix); this one by default. */
+  root?: string;
 }
 
 export interface AppServer {
@@ -34,7 +36,7 @@ export function startAppServer(options: AppServerOptions): AppServer {
   if (options.freshDatabase)
     rmSync(path.join(options.dataDir, "db"), { recursive: true, force: true });
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    cwd: root,
+    cwd: options.root ?? root,
     stdio: ["ignore", options.keepOutput ? "pipe" : "ignore", "inherit"],
     env: {
       ...process.env,

@@ -40,6 +40,7 @@ test(
       `Baraka Otieno,,${phone}`,
       `Amina again,amina.${stamp}@example.com,`,
       "No Contact,,",
+      `"=HYPERLINK(""https://evil.example"")",formula.${stamp}@example.com,`,
     ].join("\n");
     const chooser = page.waitForEvent("filechooser");
     await org.getByRole("button", { name: "Upload a CSV" }).click();
@@ -47,11 +48,15 @@ test(
       await chooser
     ).setFiles({ name: "staff.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     const check = org.getByLabel("Check before adding");
-    await expect(check.getByText("staff.csv: 4 rows. Nothing is created yet.")).toBeVisible();
+    await expect(check.getByText("staff.csv: 5 rows. Nothing is created yet.")).toBeVisible();
     const left = check.getByRole("table", { name: "Rows left out" });
     await expect(left.getByRole("row", { name: "4 Same person as line 2." })).toBeVisible();
     await expect(
       left.getByRole("row", { name: "5 An email or a phone number is needed." }),
+    ).toBeVisible();
+    // A name a spreadsheet would read as a formula is left out, by line (issue 39).
+    await expect(
+      left.getByRole("row", { name: /^6 The name starts with =, \+, - or @/ }),
     ).toBeVisible();
     await keepScreenshot(page, "org-member-upload-check", info.project.name);
 

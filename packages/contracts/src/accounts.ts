@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameField } from "./display-name.ts";
 import { E164_PATTERN } from "./registrations.ts";
 import { isSpaRoute } from "./routes.ts";
 
@@ -53,7 +54,8 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX).check(z.email());
 const passwordField = z.string().min(PASSWORD_LIMITS.min).max(PASSWORD_LIMITS.max);
-const nameField = z.string().trim().min(NAME_LIMITS.min).max(NAME_LIMITS.max);
+/** Cleaned of bidirectional and control characters before its length is checked (display-name.ts). */
+const nameField = displayNameField().min(NAME_LIMITS.min).max(NAME_LIMITS.max);
 /** E.164 after dropping the spaces, hyphens, dots and brackets people type. */
 export const phoneField = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameField } from "./display-name.ts";
 import { currencySchema } from "./money.ts";
 import { CREDIT_ROLES, creditSchema } from "./people.ts";
 
@@ -198,7 +199,7 @@ export const genreIdParamsSchema = z.object({ id: z.coerce.number().int().positi
 /** One credit as an admin types it: the person by name (found, or added), what they did. */
 export const creditInputSchema = z
   .strictObject({
-    name: z.string().trim().min(2).max(80),
+    name: displayNameField().min(2).max(80),
     role: z.enum(CREDIT_ROLES),
     /** The character an actor plays; crew have none. */
     character: z.string().trim().min(1).max(80).nullable().default(null),

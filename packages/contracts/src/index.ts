@@ -7,6 +7,7 @@ export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./money.ts";
 export * from "./naming.ts";
+export * from "./display-name.ts";
 export * from "./registrations.ts";
 export * from "./routes.ts";
 export * from "./money-api.ts";

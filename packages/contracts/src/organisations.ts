@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameField } from "./display-name.ts";
 import { currencySchema } from "./money.ts";
 
 /**
@@ -27,7 +28,7 @@ export const ORG_PATHS = {
 } as const;
 
 export const createOrgBodySchema = z.strictObject({
-  name: z.string().trim().min(2).max(120),
+  name: displayNameField().min(2).max(120),
   kind: z.enum(ORG_KINDS),
 });
 export type CreateOrgBody = z.input<typeof createOrgBodySchema>;
@@ -66,6 +67,24 @@ export const orgDetailSchema = orgSummarySchema.extend({
 export type OrgDetail = z.infer<typeof orgDetailSchema>;
 
 const rowRefSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+/**
+ * Why a row of a member CSV is left out, for the preview to say in the viewer's language (the
+ * `reason` is the English): `value` is the cell for `email-invalid` and `phone-invalid`, `sameAs`
+ * the first line of a `duplicate`. `name-formula`: the name starts with =, +, - or @ and a
+ * spreadsheet would read it as a formula.
+ */
+export const IMPORT_PROBLEM_CODES = [
+  "name-missing",
+  "name-long",
+  "name-formula",
+  "contact-missing",
+  "email-invalid",
+  "phone-invalid",
+  "duplicate",
+  "failed",
+] as const;
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 export const importStatusSchema = z.object({
   id: z.string(),
   status: z.enum(["preview", "running", "done"]),
@@ -88,7 +107,14 @@ export const importStatusSchema = z.object({
     failed: z.number().int(),
   }),
   /** The first 200 refused rows with their line numbers and why. */
-  problems: z.array(rowRefSchema.extend({ kind: z.enum(["invalid", "duplicate", "failed"]) })),
+  problems: z.array(
+    rowRefSchema.extend({
+      kind: z.enum(["invalid", "duplicate", "failed"]),
+      code: z.enum(IMPORT_PROBLEM_CODES).optional(),
+      value: z.string().optional(),
+      sameAs: z.number().int().optional(),
+    }),
+  ),
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 

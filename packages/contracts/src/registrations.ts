@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameField } from "./display-name.ts";
 
 /** The event slug stored with International Animation Day registrations. */
 export const ANIMATION_DAY_EVENT_SLUG = "international-animation-day";
@@ -37,9 +38,7 @@ const PHONE_SEPARATORS = /[\s().-]/g;
 
 /** Body of `POST /api/v1/registrations/animation-day`. */
 export const animationDayRegistrationSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: displayNameField()
     .min(REGISTRATION_LIMITS.nameMin, REGISTRATION_MESSAGES.nameShort)
     .max(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.nameLong),
   email: z
@@ -53,9 +52,7 @@ export const animationDayRegistrationSchema = z.object({
     .trim()
     .overwrite((value) => value.replace(PHONE_SEPARATORS, ""))
     .regex(E164_PATTERN, REGISTRATION_MESSAGES.phone),
-  organisation: z
-    .string()
-    .trim()
+  organisation: displayNameField()
     .max(REGISTRATION_LIMITS.organisationMax, REGISTRATION_MESSAGES.organisationLong)
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameField } from "./display-name.ts";
 
 /** The catalogue's genres, in the order the genre bar shows them (the seed uses them too). */
 export const CATALOGUE_GENRES = [
@@ -42,6 +43,9 @@ export const SUBMISSION_TOKEN_HEADER = "x-submission-token";
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 const required = (max: number, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `At most ${max} characters.`);
+/** A person's or company's name: cleaned as every stored display name is (display-name.ts). */
+const requiredName = (max: number, missing: string) =>
+  displayNameField({ error: missing }).min(1, missing).max(max, `At most ${max} characters.`);
 
 /**
  * A submission's details, all needed to submit. A draft may hold any subset of them
@@ -76,7 +80,7 @@ export const submissionDetailsSchema = z.object({
     .url({ protocol: /^https$/, error: "Paste a private screener link starting with https://." })
     .max(500),
   screenerPassword: text(100, "At most 100 characters.").optional(),
-  rightsHolder: required(120, "Who holds the rights? (a person or a company)"),
+  rightsHolder: requiredName(120, "Who holds the rights? (a person or a company)"),
   territories: z
     .array(z.string().trim().min(2).max(60), {
       error: "Say where you hold the rights (e.g. Worldwide, Nigeria).",
@@ -84,7 +88,7 @@ export const submissionDetailsSchema = z.object({
     .min(1, "Say where you hold the rights (e.g. Worldwide, Nigeria).")
     .max(60),
   rightsAttested: z.literal(true, "Confirm that you hold these rights."),
-  contactName: required(120, "Type your name."),
+  contactName: requiredName(120, "Type your name."),
   contactEmail: z.email("Type an email address we can reach you at.").max(200),
   contactPhone: text(30, "At most 30 characters.").optional(),
 });

@@ -1,20 +1,25 @@
 import type { FastifyRequest } from "fastify";
+import { assertNoNulInFile } from "../plugins/nul-bytes.ts";
 import { HttpError } from "./http-error.ts";
+import { requestLanguage } from "./i18n/request-language.ts";
 
 /**
  * The one file of a multipart body, in memory (the route's @fastify/multipart `fileSize` limit
  * bounds it). A body the parser cannot read is the client's fault (400), a file over the limit
- * `tooLarge()` (a 413) — never a 500.
+ * `tooLarge()` (a 413) — never a 500. A text file (`text: true`: a CSV, subtitles) holding a NUL
+ * byte is refused with 400 `upload/nul-byte` naming its line, as JSON bodies are (nul-bytes.ts).
  */
 export async function readOneFile(
   request: FastifyRequest,
   tooLarge: () => HttpError,
+  options: { text?: boolean } = {},
 ): Promise<{ fileName: string; bytes: Buffer }> {
   try {
     const part = await request.file();
     if (!part) throw new HttpError(400, "request/invalid", "Send one file.");
     const bytes = await part.toBuffer();
     if (part.file.truncated) throw tooLarge();
+    if (options.text) assertNoNulInFile(bytes, requestLanguage(request.headers));
     return { fileName: part.filename, bytes };
   } catch (error) {
     if (error instanceof HttpError) throw error;

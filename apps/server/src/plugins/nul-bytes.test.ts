@@ -2,7 +2,14 @@ import Fastify, { type LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../lib/http-error.ts";
 import { registerErrorHandler } from "./error-handler.ts";
-import { pathOfNul, registerNulByteCheck } from "./nul-bytes.ts";
+import { catalogueProblems } from "../lib/i18n/translate.ts";
+import {
+  NUL_IN_FILE_TEXTS,
+  assertNoNulInFile,
+  lineOfNul,
+  pathOfNul,
+  registerNulByteCheck,
+} from "./nul-bytes.ts";
 
 describe("pathOfNul", () => {
   it("finds a NUL in nested values and in keys, and names where", () => {
@@ -51,6 +58,36 @@ describe("registerNulByteCheck", () => {
     expect((await send("/echo/é?q=%E2%9C%93", { name: "Zoë" })).statusCode).toBe(200);
     expect(handled).toBe(1);
     await app.close();
+  });
+});
+
+describe("a NUL byte in an uploaded text file (issue 39)", () => {
+  it("is found on its line, whatever the line endings", () => {
+    expect(lineOfNul(Buffer.from("name,email\nAmina,a@x.org\n"))).toBeNull();
+    expect(lineOfNul(Buffer.from("a\0b"))).toBe(1);
+    expect(lineOfNul(Buffer.from("h\r\nx\ny\rz,\0"))).toBe(4);
+    expect(lineOfNul(Buffer.from(`${"row\n".repeat(11)}Am\0ina,a@x.org\n`))).toBe(12);
+  });
+
+  it("is refused with 400 upload/nul-byte naming the line, in the asker's language", () => {
+    const refusal = (language: "en" | "fr") => {
+      try {
+        assertNoNulInFile(Buffer.from("name\nA\0"), language);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    expect(refusal("en")).toMatchObject({
+      statusCode: 400,
+      code: "upload/nul-byte",
+      message: "Line 2 contains a NUL byte. Save the file as UTF-8 text and upload it again.",
+    });
+    expect((refusal("fr") as Error).message).toMatch(/^La ligne 2 contient un octet NUL\./);
+    expect(catalogueProblems(NUL_IN_FILE_TEXTS)).toEqual([]);
+    expect(() => {
+      assertNoNulInFile(Buffer.from("name\nAmina"), "en");
+    }).not.toThrow();
   });
 });
 

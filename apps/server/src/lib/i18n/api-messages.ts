@@ -346,6 +346,19 @@ export const API_MESSAGES: TextCatalogue = {
     ha: "Za ka iya ajiye abubuwa 25 da aka sauke kawai. Cire ɗaya don sauke wani.",
     yo: "O lè tọ́jú ìgbàsílẹ̀ 25 péré. Yọ ọ̀kan kúrò láti gba òmíràn sílẹ̀.",
   },
+  // Organisations' member files
+  "This file has more than 10,000 rows (blank rows count too). Split it and upload the parts.": {
+    fr: "Ce fichier a plus de 10 000 lignes (les lignes vides comptent aussi). Divisez-le et envoyez les parties.",
+    sw: "Faili hili lina safu zaidi ya 10,000 (safu tupu zinahesabiwa pia). Ligawanye kisha upakie sehemu zake.",
+    ha: "Wannan fayil yana da layuka fiye da 10,000 (har da layukan da babu komai a ciki). Raba shi ka loda sassan.",
+    yo: "Fáìlì yìí ní ìlà tó ju 10,000 lọ (àwọn ìlà òfìfo náà ń kà). Pín in sí wẹ́wẹ́ kí o gbé àwọn apá rẹ̀ sókè.",
+  },
+  "Another file of yours is still being checked. Wait until it is done, then upload again.": {
+    fr: "Un autre de vos fichiers est encore en cours de vérification. Attendez la fin, puis envoyez à nouveau.",
+    sw: "Faili lako jingine bado linakaguliwa. Subiri likamilike, kisha upakie tena.",
+    ha: "Ana ci gaba da duba wani fayil ɗinka. Jira har a gama, sannan ka sake lodawa.",
+    yo: "A ṣì ń ṣàyẹ̀wò fáìlì rẹ mìíràn. Dúró títí yóò fi parí, lẹ́yìn náà tún gbé e sókè.",
+  },
   // Anything
   "Something went wrong on our side. Please try again.": {
     fr: "Un problème est survenu de notre côté. Veuillez réessayer.",

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { cleanDisplayName } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -95,7 +96,20 @@ export function createAuth(settings: AuthSettings) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, affiliateCode: newAffiliateCode() } }),
+          // Every account's name is stored cleaned (issue 39): the sign-up form's and Google's.
+          before: async (user) => ({
+            data: {
+              ...user,
+              name: cleanDisplayName(user.name) || user.email.split("@")[0]!,
+              affiliateCode: newAffiliateCode(),
+            },
+          }),
+        },
+        update: {
+          before: async (user) => ({
+            data:
+              typeof user.name === "string" ? { ...user, name: cleanDisplayName(user.name) } : user,
+          }),
         },
       },
       session: {

@@ -208,6 +208,14 @@ describe("Google sign-in against a local OpenID provider standing for Google", (
     expect(login.searchParams.get("error")).toBe("auth/popup-closed-by-user");
     expect([...login.searchParams.keys()]).toEqual(["error"]);
   });
+
+  it("stores a Google name without its bidirectional controls (issue 39)", async () => {
+    const email = uniqueEmail("google-bidi");
+    google.signInAs({ sub: `g-${email}`, email, name: "\u202EKofi\u2066 Mensah\u200F" });
+    const jar = new CookieJar();
+    await signInWithGoogle(jar);
+    expect((await profileOf(jar, origin)).name).toBe("Kofi Mensah");
+  });
 });
 
 describe("the development OIDC provider standing in for Google", () => {

@@ -1,4 +1,4 @@
-import { type Language, languageOf } from "@tazama/contracts";
+import { type Language, languageOf, nameForMail } from "@tazama/contracts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { GREETING_TEXTS, HELLO } from "../../lib/i18n/mail-greeting.ts";
 import { type TextCatalogue, translate } from "../../lib/i18n/translate.ts";
@@ -59,7 +59,8 @@ export function passwordResetMail({
   locale?: string | null;
 }) {
   const language: Language = languageOf(locale) ?? "en";
-  const t = (english: string) => translate(PASSWORD_RESET_TEXTS, language, english, { name });
+  const t = (english: string) =>
+    translate(PASSWORD_RESET_TEXTS, language, english, { name: nameForMail(name) });
   const text = [t(HELLO), "", `${t(ASKED)} ${t(OPEN)}`, "", link, "", t(ONCE)].join("\n");
   const html = `<p>${escapeHtml(t(HELLO))}</p>
 <p>${escapeHtml(t(ASKED))}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "./csv.ts";
+import { csvItems, parseCsv } from "./csv.ts";
 
 describe("parseCsv", () => {
   it("reads quotes, commas and line breaks inside quotes, CRLF, a BOM and blank lines", () => {
@@ -27,5 +27,24 @@ describe("parseCsv", () => {
     );
     const parsed = parseCsv(["name,email,phone", ...rows].join("\n"));
     expect("records" in parsed && parsed.records.length).toBe(10_001);
+  });
+
+  it("yields blank lines and pauses, and reads nothing past where the caller stops", () => {
+    const items = csvItems(`a\r\n\rb,"x\ny"\n${"z".repeat(200_000)}\n`, 65_536);
+    const kinds: string[] = [];
+    for (let next = items.next(); !next.done; next = items.next()) {
+      const item = next.value;
+      kinds.push(item.kind === "pause" ? "pause" : `${item.kind}@${item.line}`);
+    }
+    expect(kinds).toEqual([
+      "record@1",
+      "blank@2",
+      "record@3",
+      "pause", // after the long field, read in one slice
+      "record@5",
+    ]);
+    const lazy = csvItems(`h\n${"x\n".repeat(1000)}"broken`);
+    for (let n = 0; n < 10; n += 1) lazy.next();
+    expect(lazy.return(null)).toEqual({ done: true, value: null }); // the broken end never read
   });
 });

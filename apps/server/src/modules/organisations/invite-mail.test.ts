@@ -37,3 +37,19 @@ describe("an organisation's invitation", () => {
     expect(mail.html).toContain(">Choose your password</a>");
   });
 });
+
+describe("names in an invitation (issue 39)", () => {
+  it("never carries a bidirectional control or a formula-like name as it was typed", () => {
+    const mail = inviteMail(
+      { ...input, org: '=HYPERLINK("https://evil.example","Bank")', name: "Tun\u202Ede" },
+      "en",
+    );
+    expect(mail.subject).toBe('\'=HYPERLINK("https://evil.example","Bank") invited you to Tazama');
+    expect(mail.text.split("\n")[0]).toBe("Hello Tunde,");
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+    expect(mail.html).toContain("&#39;=HYPERLINK(&quot;https://evil.example&quot;");
+    expect(inviteSms({ org: "@SUM(1)", link: "https://t.example/x" }, "en")).toBe(
+      "'@SUM(1) invited you to Tazama, African movies and series. Join here: https://t.example/x",
+    );
+  });
+});

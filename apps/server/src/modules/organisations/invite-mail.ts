@@ -1,4 +1,4 @@
-import { type Language, ORG_IMPORT_RULES } from "@tazama/contracts";
+import { type Language, nameForMail, ORG_IMPORT_RULES } from "@tazama/contracts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { GREETING_TEXTS, HELLO } from "../../lib/i18n/mail-greeting.ts";
 import { type TextCatalogue, translate } from "../../lib/i18n/translate.ts";
@@ -59,7 +59,11 @@ export const INVITE_TEXTS: TextCatalogue = {
   },
 };
 
-/** The mail to a member whose account the organisation made: choose a password, in `language`. */
+/**
+ * The mail to a member whose account the organisation made: choose a password, in `language`.
+ * Names (the member's, the organisation's) go in cleaned and a formula-like one defused
+ * (`nameForMail`); the HTML part escapes them as well.
+ */
 export function inviteMail(
   input: { org: string; name: string; email: string; link: string },
   language: Language,
@@ -67,6 +71,8 @@ export function inviteMail(
   const t = (english: string) =>
     translate(INVITE_TEXTS, language, english, {
       ...input,
+      org: nameForMail(input.org),
+      name: nameForMail(input.name),
       days: ORG_IMPORT_RULES.inviteDays,
     });
   const text = [t(HELLO), "", t(GAVE), t(CHOOSE), "", input.link, "", t(ONCE)].join("\n");
@@ -76,5 +82,5 @@ export function inviteMail(
 
 /** The text message to someone invited by phone, in `language`. */
 export function inviteSms(input: { org: string; link: string }, language: Language): string {
-  return translate(INVITE_TEXTS, language, SMS, input);
+  return translate(INVITE_TEXTS, language, SMS, { ...input, org: nameForMail(input.org) });
 }

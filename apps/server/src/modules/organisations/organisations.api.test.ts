@@ -229,7 +229,7 @@ describe("organisations and bulk accounts", () => {
       "org/csv-unreadable",
     );
     expect(await code("who,where\nx,y\n")).toBe("org/csv-invalid");
-    expect(await code(`name,email\n${"N,n@x.org\n".repeat(10_001)}`)).toBe("org/csv-invalid");
+    expect(await code(`name,email\n${"N,n@x.org\n".repeat(10_001)}`)).toBe("org/csv-too-many-rows");
     const big = await upload(admin, orgId, Buffer.alloc(2 * 1024 * 1024 + 10, 0x41));
     expect(big.statusCode).toBe(413);
   });

@@ -1,7 +1,9 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 
-const { organisations, organisationMembers, memberImports, memberImportRows, users } = schema;
+const { organisations, organisationMembers, memberImports, memberImportRows, taskLeases, users } =
+  schema;
+const importLock = (userId: string) => `member-import:${userId}`;
 
 export type ImportRow = typeof memberImportRows.$inferSelect;
 export type ImportRowStatus = ImportRow["status"];
@@ -17,6 +19,30 @@ export function createOrganisationsRepository(db: Db) {
           .values({ orgId: org!.id, userId: adminId, role: "admin", joinedAt: now });
         return org!;
       });
+    },
+
+    /**
+     * Takes the user's import lock until `until` unless someone holds it now (another upload of
+     * theirs, in this process or another: the row is in `task_leases`, shared by every process;
+     * PostgreSQL's row lock on the upsert picks one of two askers). True when taken.
+     */
+    async takeImportLock(userId: string, holder: string, now: Date, until: Date) {
+      const taken = await db
+        .insert(taskLeases)
+        .values({ name: importLock(userId), holder, until })
+        .onConflictDoUpdate({
+          target: taskLeases.name,
+          set: { holder, until },
+          setWhere: lte(taskLeases.until, now),
+        })
+        .returning({ name: taskLeases.name });
+      return taken.length === 1;
+    },
+
+    async releaseImportLock(userId: string, holder: string) {
+      await db
+        .delete(taskLeases)
+        .where(and(eq(taskLeases.name, importLock(userId)), eq(taskLeases.holder, holder)));
     },
 
     async localeOf(userId: string) {

@@ -106,17 +106,17 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ service: Organisations
         preValidation: requireAccess("account.update"),
         schema: {
           summary:
-            "Upload a member CSV (name, email, phone; UTF-8; up to 10,000 rows): the dry run, nothing created yet",
+            "Upload a member CSV (name, email, phone; UTF-8; up to 10,000 rows): the dry run, nothing created yet; one upload at a time per user (409)",
           params: orgParamsSchema,
-          response: { 201: importStatusSchema, ...errorResponses(400, 401, 403, 404, 413) },
+          response: { 201: importStatusSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
         },
       },
       async (request, reply) => {
         const userId = await userOf(request);
-        const { fileName, bytes } = await readOneFile(request, tooLarge);
-        return reply
-          .status(201)
-          .send(await service.preview(request.params.id, userId, fileName, bytes));
+        const preview = await service.preview(request.params.id, userId, () =>
+          readOneFile(request, tooLarge, { text: true }),
+        );
+        return reply.status(201).send(preview);
       },
     );
   });

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
+  cleanDisplayName,
   type CreateOrgBody,
   type ImportStatus,
   type Language,
@@ -15,8 +16,17 @@ import type { OutgoingMail, PersonRow } from "../accounts/accounts.public.ts";
 import { readMemberCsv } from "./import-rows.ts";
 import { inviteMail, inviteSms } from "./invite-mail.ts";
 import type { ImportRowStatus, OrganisationsRepository } from "./organisations.repository.ts";
+import { problemOf } from "./row-problems.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
+/**
+ * How long an upload may hold its user's import lock: a 2 MB file on a slow phone network takes
+ * minutes to arrive; the lock is let go as soon as the dry run is answered, so this only bounds
+ * what a process that died while holding it leaves behind.
+ */
+export const IMPORT_LOCK_MS = 5 * 60_000;
+/** The processes' lock holder names: this one, and one upload in it. */
+const PROCESS = randomUUID();
 const BATCH = 500;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -89,6 +99,7 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
         line: p.line,
         reason: p.reason ?? "",
         kind: p.status as "invalid" | "duplicate" | "failed",
+        ...problemOf(p.reason ?? ""),
       })),
     };
   }
@@ -187,6 +198,59 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
     return true;
   }
 
+  /** Decodes, reads and checks a member CSV, and stores its dry run (nothing else is written). */
+  async function dryRun(
+    orgId: string,
+    userId: string,
+    fileName: string,
+    bytes: Buffer,
+  ): Promise<ImportStatus> {
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new HttpError(
+        400,
+        "org/csv-unreadable",
+        "Save the file as CSV UTF-8 and upload it again.",
+      );
+    }
+    const read = await readMemberCsv(text, await deps.countryOf(userId));
+    if ("error" in read) {
+      throw new HttpError(read.code === "org/csv-too-many-rows" ? 413 : 400, read.code, read.error);
+    }
+    const fresh = read.rows.filter((r) => r.status === "new");
+    const known = await repo.known(
+      orgId,
+      fresh.flatMap((r) => (r.email ? [r.email] : [])),
+      fresh.flatMap((r) => (!r.email && r.phone ? [r.phone] : [])),
+    );
+    const invited = await repo.invitedPhones(orgId);
+    const rows = read.rows.map((r) => {
+      if (r.status !== "new") return r;
+      // Invited by SMS before: not twice.
+      if (!r.email && r.phone && invited.has(r.phone)) return { ...r, status: "member" as const };
+      const match = known.get(r.email ? `e:${r.email}` : `p:${r.phone!}`);
+      if (!match) return r;
+      return {
+        ...r,
+        status: match.member ? ("member" as const) : ("existing" as const),
+        userId: match.userId,
+      };
+    });
+    const created = await repo.insertImport(
+      {
+        orgId,
+        createdBy: userId,
+        fileName: fileName.slice(0, 200),
+        status: "preview",
+        createdAt: clock.now(),
+      },
+      rows,
+    );
+    return status(orgId, created.id);
+  }
+
   let draining: Promise<void> | null = null;
 
   /** Works every running import to the end (one at a time in this process). */
@@ -221,7 +285,7 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
     async create(userId: string, body: CreateOrgBody): Promise<OrgSummary> {
       const now = clock.now();
       const org = await repo.create(
-        { name: body.name, kind: body.kind, createdBy: userId, createdAt: now },
+        { name: cleanDisplayName(body.name), kind: body.kind, createdBy: userId, createdAt: now },
         userId,
         now,
       );
@@ -268,55 +332,33 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
       };
     },
 
+    /**
+     * The dry run of an uploaded member CSV. `read` receives the upload (the route's multipart
+     * reader): it runs only once this user's import lock is held, so one user has one upload
+     * read and checked at a time, on every API process (a second gets 409 `org/import-busy`).
+     */
     async preview(
       orgId: string,
       userId: string,
-      fileName: string,
-      bytes: Buffer,
+      read: () => Promise<{ fileName: string; bytes: Buffer }>,
     ): Promise<ImportStatus> {
       await requireAdmin(orgId, userId);
-      let text: string;
-      try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      } catch {
+      const holder = `${PROCESS}:${randomUUID()}`;
+      const now = clock.now();
+      const until = new Date(now.getTime() + IMPORT_LOCK_MS);
+      if (!(await repo.takeImportLock(userId, holder, now, until))) {
         throw new HttpError(
-          400,
-          "org/csv-unreadable",
-          "Save the file as CSV UTF-8 and upload it again.",
+          409,
+          "org/import-busy",
+          "Another file of yours is still being checked. Wait until it is done, then upload again.",
         );
       }
-      const read = readMemberCsv(text, await deps.countryOf(userId));
-      if ("error" in read) throw new HttpError(400, "org/csv-invalid", read.error);
-      const fresh = read.rows.filter((r) => r.status === "new");
-      const known = await repo.known(
-        orgId,
-        fresh.flatMap((r) => (r.email ? [r.email] : [])),
-        fresh.flatMap((r) => (!r.email && r.phone ? [r.phone] : [])),
-      );
-      const invited = await repo.invitedPhones(orgId);
-      const rows = read.rows.map((r) => {
-        if (r.status !== "new") return r;
-        // Invited by SMS before: not twice.
-        if (!r.email && r.phone && invited.has(r.phone)) return { ...r, status: "member" as const };
-        const match = known.get(r.email ? `e:${r.email}` : `p:${r.phone!}`);
-        if (!match) return r;
-        return {
-          ...r,
-          status: match.member ? ("member" as const) : ("existing" as const),
-          userId: match.userId,
-        };
-      });
-      const created = await repo.insertImport(
-        {
-          orgId,
-          createdBy: userId,
-          fileName: fileName.slice(0, 200),
-          status: "preview",
-          createdAt: clock.now(),
-        },
-        rows,
-      );
-      return status(orgId, created.id);
+      try {
+        const { fileName, bytes } = await read();
+        return await dryRun(orgId, userId, fileName, bytes);
+      } finally {
+        await repo.releaseImportLock(userId, holder);
+      }
     },
 
     /** `users/createMultipleAccounts`: the admin confirms a dry run; the run starts. */

@@ -1,4 +1,4 @@
-import { type Language, languageOf } from "@tazama/contracts";
+import { type Language, languageOf, nameForMail } from "@tazama/contracts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { GREETING_TEXTS, HELLO } from "../../lib/i18n/mail-greeting.ts";
 import { type TextCatalogue, translate } from "../../lib/i18n/translate.ts";
@@ -56,7 +56,7 @@ export function requestAvailableMail({
 }) {
   const language: Language = languageOf(locale) ?? "en";
   const t = (english: string) =>
-    translate(REQUEST_AVAILABLE_TEXTS, language, english, { name, title });
+    translate(REQUEST_AVAILABLE_TEXTS, language, english, { name: nameForMail(name), title });
   const text = [t(HELLO), "", t(ASKED), "", link, "", t(THANKS)].join("\n");
   const html = `<p>${escapeHtml(t(HELLO))}</p>
 <p>${escapeHtml(t(ASKED_HTML))}</p>

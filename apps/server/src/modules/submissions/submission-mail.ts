@@ -1,4 +1,4 @@
-import type { Language, SubmissionStatus } from "@tazama/contracts";
+import { type Language, nameForMail, type SubmissionStatus } from "@tazama/contracts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { GREETING_TEXTS, HELLO } from "../../lib/i18n/mail-greeting.ts";
 import { type TextCatalogue, translate } from "../../lib/i18n/translate.ts";
@@ -113,7 +113,7 @@ export function submissionMail(input: {
   const language = input.language ?? "en";
   const t = (english: string) =>
     translate(SUBMISSION_MAIL_TEXTS, language, english, {
-      name: input.name,
+      name: nameForMail(input.name),
       reference: input.reference,
     });
   const lines = [

@@ -215,6 +215,18 @@ describe("a filmmaker's submission (add/contentForm)", () => {
     expect(fakeSrt.statusCode).toBe(415);
     const srtAsVtt = await upload(draft, "subtitle", "subs.vtt", SRT);
     expect(srtAsVtt.statusCode).toBe(415);
+    // A subtitle file is text: a NUL byte in it is refused by line, as in a JSON body (issue 39).
+    const nul = await upload(
+      draft,
+      "subtitle",
+      "subs.srt",
+      Buffer.concat([SRT, Buffer.from("3\nE ka\0ro\n")]),
+    );
+    expect(nul.statusCode).toBe(400);
+    expect(errorOf(nul)).toEqual({
+      code: "upload/nul-byte",
+      message: "Line 9 contains a NUL byte. Save the file as UTF-8 text and upload it again.",
+    });
     const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await upload(draft, "still", "big.jpg", big);
     expect(tooBig.statusCode).toBe(413);
@@ -279,6 +291,28 @@ describe("a filmmaker's submission (add/contentForm)", () => {
     expect(submissionCreatedSchema.parse(res.json()).reference).toMatch(/^TZ-SUB-/);
     const rows = await t.database.db.select().from(submissions).where(eq(submissions.title, title));
     expect(rows).toEqual([]);
+  });
+
+  it("stores the contact's and the rights holder's names cleaned, and mails a formula-like one defused (issue 39)", async () => {
+    const details = complete({
+      contactName: '=HYPERLINK("https://evil.example") \u202EAdaeze',
+      rightsHolder: "\u2067Lagoon Pictures\u2069 Ltd",
+    });
+    const draft = await start(details);
+    await upload(draft, "poster", "poster.jpg", JPEG);
+    expect((await submit(draft)).statusCode).toBe(200);
+    const seen = await t.app.inject({
+      url: `/api/v1/add/contentForm/${draft.reference}`,
+      headers: as(draft),
+    });
+    expect(seen.json()).toMatchObject({
+      details: {
+        contactName: '=HYPERLINK("https://evil.example") Adaeze',
+        rightsHolder: "Lagoon Pictures Ltd",
+      },
+    });
+    const [mail] = await mailsTo(details.contactEmail!);
+    expect(mail!.text).toContain(`Hello '=HYPERLINK("https://evil.example") Adaeze,`);
   });
 });
 

@@ -122,7 +122,10 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsServ
       if (!request.isMultipart()) {
         throw new HttpError(400, "request/invalid", "Send the file as multipart/form-data.");
       }
-      const data = await readOneFile(request, tooLarge);
+      // Subtitles are text: a NUL byte in them is refused, naming its line (issue 39).
+      const data = await readOneFile(request, tooLarge, {
+        text: request.query.kind === "subtitle",
+      });
       const file = await service.addFile(request.params.reference, tokenOf(request), {
         kind: request.query.kind,
         fileName: data.fileName,

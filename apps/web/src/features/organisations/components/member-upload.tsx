@@ -10,6 +10,7 @@ import { useState } from "react";
 import { failureMessage } from "../../../lib/failure-texts.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useConfirmImport, useImportStatus, useUploadMembers } from "../api/organisations.ts";
+import { importProblemText } from "../lib/import-problem-text.ts";
 
 const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent("name,email,phone\nAmina Wanjiru,amina@example.com,+254712345678\nBaraka Otieno,,0722000111\n")}`;
 
@@ -87,7 +88,7 @@ function Problems({ status }: { status: ImportStatus }) {
         {status.problems.map((p) => (
           <Table.Tr key={p.line}>
             <Table.Td>{p.line}</Table.Td>
-            <Table.Td>{p.reason}</Table.Td>
+            <Table.Td>{importProblemText(p, i18n)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
