@@ -166,10 +166,7 @@ export function createPurchasesService(
     /** My Collection: owned titles, rentals (with their windows) and passes. */
     async collection(userId: string) {
       const now = clock.now();
-      const [rows, licensed] = await Promise.all([
-        repo.listForUser(userId),
-        lastLicences(userId),
-      ]);
+      const [rows, licensed] = await Promise.all([repo.listForUser(userId), lastLicences(userId)]);
       const views = rows.map((r) => {
         const e = r.entitlement;
         const at = e.kind === "rent" && e.titleId !== null ? licensed.get(e.titleId) : undefined;

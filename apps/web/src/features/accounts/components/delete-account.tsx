@@ -43,11 +43,12 @@ export function DeleteAccount({
     remove.mutate(
       { confirm: "DELETE", ...(password ? { password } : {}) },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           // The account's download keys go with it (its licences are revoked by the server).
-          await runSignOutHooks();
-          clearUserCookies();
-          goHome();
+          void runSignOutHooks().then(() => {
+            clearUserCookies();
+            goHome();
+          });
         },
       },
     );
