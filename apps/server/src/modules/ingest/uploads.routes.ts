@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
-import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
 import { MEDIA_ADMIN_PATHS, apiErrorSchema, uploadMetadataSchema } from "@tazama/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -11,6 +10,7 @@ import { requireAccess } from "../../plugins/access.ts";
 import { type AuditContext, adminRoute } from "../audit/audit.public.ts";
 import type { IngestService } from "./ingest.service.ts";
 import { type FreeBytes, createUploadAdmission } from "./upload-admission.ts";
+import { WatchedFileStore } from "./upload-store.ts";
 
 export interface UploadRoutesOptions {
   service: IngestService;
@@ -52,35 +52,6 @@ const refusal = (status: number, code: string, message: string) =>
   new Refusal(status, code, message);
 
 const INTERNAL = "Something went wrong on our side. Please try again.";
-
-type StoredUpload = Parameters<FileStore["create"]>[0];
-
-/**
- * The upload folder, telling the routes when tus has made or removed an upload's record: the
- * audit entry is written then, before tus answers (tus writes the answer itself).
- */
-class WatchedFileStore extends FileStore {
-  constructor(
-    options: ConstructorParameters<typeof FileStore>[0],
-    private readonly watch: {
-      created: (upload: StoredUpload) => Promise<void>;
-      removed: (id: string) => Promise<void>;
-    },
-  ) {
-    super(options);
-  }
-
-  override async create(upload: StoredUpload) {
-    const made = await super.create(upload);
-    await this.watch.created(made);
-    return made;
-  }
-
-  override async remove(id: string) {
-    await super.remove(id);
-    await this.watch.removed(id);
-  }
-}
 
 /** tus's own refusals (a bad header, a wrong offset) are plain text: ours are JSON. */
 class JsonErrorServer extends Server {
