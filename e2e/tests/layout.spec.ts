@@ -92,6 +92,8 @@ test("header, category bar, hero and rows share one left edge", DESKTOP, async (
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("main h2").first()).toBeVisible();
+    // The footer is its own lazy chunk: measured once it is in.
+    await expect(page.locator("footer p").first()).toBeVisible();
     const edges = await page.evaluate(() => {
       const left = (selector: string) =>
         Math.round(document.querySelector(selector)?.getBoundingClientRect().left ?? -1);
