@@ -1,4 +1,3 @@
-import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { escapeHtml } from "../../../lib/escape-html.ts";
@@ -64,7 +63,8 @@ export async function registerDevOidc(
 
   await app.register(async (scope) => {
     scope.addHook("onRequest", loopbackOnly);
-    await scope.register(formbody);
+    // Only the stand-in posts a form: production never loads the form parser.
+    await scope.register((await import("@fastify/formbody")).default);
     scope.get<{ Params: { uid: string } }>(
       `${DEV_OIDC_PREFIX}/interaction/:uid`,
       async (request, reply) =>
