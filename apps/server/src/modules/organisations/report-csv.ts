@@ -1,13 +1,5 @@
 import { type EnterprisePayload, formatPrice, type Currency } from "@tazama/contracts";
-
-/** A cell as text, quoted, and defused when a spreadsheet would read it as a formula. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (cells: (string | number)[]) => cells.map(csvCell).join(",");
+import { csvTable } from "../../lib/csv.ts";
 
 /** `enterprisePayload` as one CSV table (section, item, member, views, viewers, amount). */
 export function reportCsv(report: EnterprisePayload): string {
@@ -56,5 +48,5 @@ export function reportCsv(report: EnterprisePayload): string {
       ? [["Spend", "Balance now", "", "", "", money(report.spend.balance.amount)]]
       : []),
   ];
-  return `\uFEFF${rows.map(line).join("\r\n")}\r\n`;
+  return csvTable(rows, { bom: true });
 }

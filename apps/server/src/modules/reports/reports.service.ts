@@ -7,6 +7,7 @@ import {
 } from "@tazama/contracts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { MoneyRow, ReportsRepository, Span } from "./reports.repository.ts";
+import { csvTable } from "../../lib/csv.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP = 50;
@@ -26,15 +27,7 @@ const money = (row: MoneyRow) => {
   };
 };
 
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csv = (header: string[], lines: (string | number)[][]) =>
-  `${[header, ...lines].map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
+const csv = (header: string[], lines: (string | number)[][]) => csvTable([header, ...lines]);
 
 const amount = (minor: number, currency: string) =>
   formatPrice(minor, currency as Report["revenueByDay"][number]["currency"]);

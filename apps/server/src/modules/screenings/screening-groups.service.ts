@@ -23,6 +23,7 @@ import { assertOnSale } from "./bookings.service.ts";
 import { mergeLines } from "./refreshment-lines.ts";
 import type { ScreeningsRepository } from "./screenings.repository.ts";
 import { type SeatChoice, claimBlock, markBooked } from "./seat-claims.ts";
+import { csvTable } from "../../lib/csv.ts";
 
 const {
   organisationMembers,
@@ -308,11 +309,14 @@ export function createScreeningGroupsService(deps: {
         .innerJoin(screeningBookings, eq(screeningBookings.id, screeningTickets.bookingId))
         .where(eq(screeningBookings.groupId, groupId))
         .orderBy(screeningTickets.seatLabel);
-      const lines =
+      const table =
         group.codes === "group"
-          ? ["ref_code,admits", `${rows[0]?.refCode ?? ""},${rows.length}`]
-          : ["ref_code,seat", ...rows.map((r) => `${r.refCode},${r.seat}`)];
-      return { name: `tazama-codes-${groupId.slice(0, 8)}.csv`, csv: `${lines.join("\r\n")}\r\n` };
+          ? [
+              ["ref_code", "admits"],
+              [rows[0]?.refCode ?? "", rows.length],
+            ]
+          : [["ref_code", "seat"], ...rows.map((r) => [r.refCode, r.seat])];
+      return { name: `tazama-codes-${groupId.slice(0, 8)}.csv`, csv: csvTable(table) };
     },
   };
 }
