@@ -23,7 +23,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  // The JSON report lets `npm test`'s summary name each failure with its first lines: a CI log is
+  // often read from its tail only.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -30,14 +30,17 @@ step("vitest", "npx", [
   ...["vitest", "run", "--reporter=default", "--reporter=json"],
   `--outputFile.json=${vitestReport}`,
 ]);
+const e2eReport = path.join(root, "node_modules", ".cache", "tazama-playwright-report.json");
+rmSync(e2eReport, { force: true });
 if (step("build web app", "npm", ["run", "build", "-w", "@tazama/web"])) {
+  process.env.E2E_JSON_REPORT = e2eReport;
   step("playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]);
 }
 
 const failed = results.filter(([, status]) => status !== 0);
 console.log("\n=== summary ===");
 for (const [name, status] of results) console.log(`${status === 0 ? "ok  " : "FAIL"} ${name}`);
-for (const line of vitestFailures()) console.log(`  ${line}`);
+for (const line of [...vitestFailures(), ...playwrightFailures()]) console.log(`  ${line}`);
 console.log(`steps ok: ${results.length - failed.length} of ${results.length}`);
 process.exit(failed.length === 0 ? 0 : 1);
 
@@ -60,6 +63,36 @@ function vitestFailures() {
     lines.push("vitest: an error outside any test (an unhandled rejection?); see its log above");
   }
   return lines;
+}
+
+/** What failed in Playwright, from its JSON report: the test, its project and its first error lines. */
+function playwrightFailures() {
+  if (!existsSync(e2eReport)) return [];
+  const report = JSON.parse(readFileSync(e2eReport, "utf8"));
+  const lines = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const failed = (t.results ?? []).filter(
+          (r) => r.status !== "passed" && r.status !== "skipped",
+        );
+        for (const r of failed) {
+          const error = r.errors?.[0]?.message ?? r.error?.message ?? r.status;
+          lines.push(
+            `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${stripAnsi(error).split("\n").slice(0, 6).join(" | ").slice(0, 600)}`,
+          );
+        }
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return lines;
+}
+
+function stripAnsi(text) {
+  // eslint-disable-next-line no-control-regex
+  return String(text).replace(/\u001b\[[0-9;]*m/g, "");
 }
 
 function firstLine(text) {

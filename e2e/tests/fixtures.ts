@@ -90,8 +90,13 @@ export const test = base.extend<{
         if (msg.type() === "error") errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Chromium's "Failed to load resource" does not say which: the failed requests do.
+      const failed: string[] = [];
+      page.on("requestfailed", (r) =>
+        failed.push(`${r.method()} ${r.url()} ${r.failure()?.errorText}`),
+      );
       await use(errors);
-      expect(errors, "console errors").toEqual([]);
+      expect(errors, `console errors; failed requests: ${failed.join(", ") || "none"}`).toEqual([]);
     },
     { auto: true },
   ],
