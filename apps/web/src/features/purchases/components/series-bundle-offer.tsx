@@ -9,15 +9,14 @@ import {
   type Shortfall,
   quoteSeriesBundle,
 } from "@tazama/contracts";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
-import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import { money, priceInCurrency, walletShortfall } from "../../../lib/checkout/money-format.ts";
 import { moneyKeys } from "../../../lib/checkout/money-keys.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
-import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
+import { useResumeAfterTopUp } from "../../../lib/checkout/use-resume-after-top-up.ts";
 import { useShortfallTopUp } from "../hooks/use-shortfall-top-up.ts";
 import { useBuySeriesBundle } from "../api/buy-series-bundle.ts";
 import { usePurchases } from "../api/get-purchases.ts";
@@ -51,14 +50,12 @@ export function SeriesBundleOffer({
   const buy = useBuySeriesBundle();
   const queryClient = useQueryClient();
   const { fresh, current } = useActionKey();
-  const { pending, checkout, forget } = usePendingCheckout();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const topUp = useShortfallTopUp(setError);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [resumeDismissed, setResumeDismissed] = useState(false);
-  const handled = useRef<string | null>(null);
 
   const ready = wallet.isSuccess && purchases.isSuccess;
   const walletCurrency = wallet.data?.wallet?.currency ?? null;
@@ -118,22 +115,14 @@ export function SeriesBundleOffer({
   };
 
   // Back from the top-up checkout: buy the bundle once the money is in (once per top-up).
-  const finishing =
-    pending?.purchase?.kind === "series" && pending.purchase.series === series.ref
-      ? pending.purchase
-      : null;
-  const status = finishing ? checkout?.status : undefined;
-  const declined = topUpNotCredited(status);
-  const quoted = quote !== null;
-  useEffect(() => {
-    if (!pending || !finishing || !status || status === "pending" || !quoted) return;
-    if (handled.current === pending.reference) return;
-    handled.current = pending.reference;
-    forget();
-    if (status === "succeeded") pay(fresh());
-    // `pay` changes every render; this runs once per settled top-up, once the price is known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, finishing, status, quoted]);
+  // (Once the price is known.)
+  const { finishing, declined } = useResumeAfterTopUp(
+    (purchase) => (purchase?.kind === "series" && purchase.series === series.ref ? purchase : null),
+    () => {
+      pay(fresh());
+    },
+    quote !== null,
+  );
 
   if (!quote) return null;
   if (quote.amount === 0) {

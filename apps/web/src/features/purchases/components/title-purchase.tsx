@@ -3,17 +3,16 @@ import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type Currency, type Price, type Shortfall, formatPrice } from "@tazama/contracts";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useBuyTitle } from "../api/buy-title.ts";
 import { usePasses } from "../api/get-passes.ts";
-import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
 import { usePurchases } from "../api/get-purchases.ts";
 import { useWallet } from "../../../lib/checkout/get-wallet.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
 import { useNow } from "../../../lib/use-now.ts";
-import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
+import { useResumeAfterTopUp } from "../../../lib/checkout/use-resume-after-top-up.ts";
 import { useShortfallTopUp } from "../hooks/use-shortfall-top-up.ts";
 import { accessTo } from "../lib/access.ts";
 import { rentalCountdown, rentalTerms } from "../lib/countdown.ts";
@@ -52,7 +51,6 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
   const passes = usePasses();
   const buy = useBuyTitle();
   const { fresh, current } = useActionKey();
-  const { pending, checkout, forget } = usePendingCheckout();
   const now = useNow(30_000);
   const location = useLocation();
   const [kind, setKind] = useState<PurchaseKind | null>(null);
@@ -62,7 +60,6 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
   const [notAvailable, setNotAvailable] = useState(false);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [resumeDismissed, setResumeDismissed] = useState(false);
-  const handled = useRef<string | null>(null);
 
   const walletCurrency = wallet.data?.wallet?.currency ?? null;
   const price = priceInCurrency(prices, walletCurrency, viewerCurrency);
@@ -120,21 +117,12 @@ export function TitlePurchase({ contentRef, title, prices, viewerCurrency }: Tit
     kind ?? (resumeType && !resumeDismissed && ready && !access ? resumeType : null);
 
   // Back from the top-up checkout: finish the purchase once the money is in (once per top-up).
-  const finishing =
-    pending?.purchase && "ref" in pending.purchase && pending.purchase.ref === contentRef
-      ? pending.purchase
-      : null;
-  const status = finishing ? checkout?.status : undefined;
-  const declined = topUpNotCredited(status);
-  useEffect(() => {
-    if (!pending || !finishing || !status || status === "pending") return;
-    if (handled.current === pending.reference) return;
-    handled.current = pending.reference;
-    forget();
-    if (status === "succeeded") pay(finishing.kind, fresh());
-    // `pay` changes every render; this runs once per settled top-up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, finishing, status]);
+  const { finishing, declined } = useResumeAfterTopUp(
+    (purchase) => (purchase && "ref" in purchase && purchase.ref === contentRef ? purchase : null),
+    (purchase) => {
+      pay(purchase.kind, fresh());
+    },
+  );
 
   if (!price) {
     return (

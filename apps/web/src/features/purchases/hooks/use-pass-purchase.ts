@@ -1,13 +1,12 @@
 import { notifications } from "@mantine/notifications";
 import type { Currency } from "@tazama/contracts";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useBuyPass } from "../api/buy-pass.ts";
-import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
 import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { money, topUpForShortfall } from "../../../lib/checkout/money-format.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
-import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
+import { useResumeAfterTopUp } from "../../../lib/checkout/use-resume-after-top-up.ts";
 import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
 
 export interface PassFailure {
@@ -35,9 +34,7 @@ export function usePassPurchase({
   const methods = usePaymentMethods();
   const topUp = useTopUp();
   const { fresh, current } = useActionKey();
-  const { pending, checkout, forget } = usePendingCheckout();
   const [failure, setFailure] = useState<PassFailure | null>(null);
-  const handled = useRef<string | null>(null);
 
   const pay = (slug: string, key: string) => {
     buy.mutate(
@@ -73,18 +70,12 @@ export function usePassPurchase({
   };
 
   // Back from the top-up checkout: buy the pass once the money is in (once per top-up).
-  const finishing = pending?.purchase?.kind === "pass" ? pending.purchase : null;
-  const status = finishing ? checkout?.status : undefined;
-  const declined = topUpNotCredited(status);
-  useEffect(() => {
-    if (!pending || !finishing || !status || status === "pending") return;
-    if (handled.current === pending.reference) return;
-    handled.current = pending.reference;
-    forget();
-    if (status === "succeeded") pay(finishing.pass, fresh());
-    // `pay` changes every render; this runs once per settled top-up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, finishing, status]);
+  const { finishing, declined } = useResumeAfterTopUp(
+    (purchase) => (purchase?.kind === "pass" ? purchase : null),
+    (purchase) => {
+      pay(purchase.pass, fresh());
+    },
+  );
 
   /** Tops up `amount`, then buys the pass `slug` on the return. */
   const topUpThenBuy = (slug: string, amount: { amount: number; currency: Currency }) => {

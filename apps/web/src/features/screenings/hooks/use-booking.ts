@@ -1,12 +1,11 @@
 import type { BookResponse, Currency } from "@tazama/contracts";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
-import { topUpNotCredited } from "../../../lib/checkout/get-checkout-status.ts";
 import { usePaymentMethods } from "../../../lib/checkout/get-payment-methods.ts";
 import { money, topUpForShortfall } from "../../../lib/checkout/money-format.ts";
 import type { ScreeningOrder } from "../../../lib/checkout/pending-checkout.ts";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";
-import { usePendingCheckout } from "../../../lib/checkout/use-pending-checkout.ts";
+import { useResumeAfterTopUp } from "../../../lib/checkout/use-resume-after-top-up.ts";
 import { useTopUp } from "../../../lib/checkout/use-top-up.ts";
 import { useBook, useHoldSeats } from "../api/screenings.ts";
 
@@ -27,11 +26,9 @@ export function useBooking(screeningId: string, currency: Currency) {
   const methods = usePaymentMethods();
   const topUp = useTopUp();
   const { fresh, current } = useActionKey();
-  const { pending, checkout, forget } = usePendingCheckout();
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [booked, setBooked] = useState<BookResponse | null>(null);
   const [order, setOrder] = useState<ScreeningOrder | null>(null);
-  const handled = useRef<string | null>(null);
 
   const failWith = (error: unknown) => {
     if (error instanceof ApiError && error.shortfall) {
@@ -61,21 +58,11 @@ export function useBooking(screeningId: string, currency: Currency) {
     );
 
   // Back from the top-up checkout: book once the money is in (once per top-up).
-  const finishing =
-    pending?.purchase?.kind === "screening" && pending.purchase.screening === screeningId
-      ? pending.purchase
-      : null;
-  const status = finishing ? checkout?.status : undefined;
-  const declined = topUpNotCredited(status);
-  useEffect(() => {
-    if (!pending || !finishing || !status || status === "pending") return;
-    if (handled.current === pending.reference) return;
-    handled.current = pending.reference;
-    forget();
-    if (status === "succeeded") void pay(finishing.booking, fresh());
-    // `pay` changes every render; this runs once per settled top-up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, finishing, status]);
+  const { finishing, declined } = useResumeAfterTopUp(
+    (purchase) =>
+      purchase?.kind === "screening" && purchase.screening === screeningId ? purchase : null,
+    (purchase) => void pay(purchase.booking, fresh()),
+  );
 
   return {
     /** Holds the seats, then pays; a retry of a failed attempt keeps its key. */
