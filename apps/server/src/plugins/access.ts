@@ -83,7 +83,10 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer: VIEWER,
   admin: [...VIEWER, ...ADMIN_ONLY, ...DOOR],
   usher: [...VIEWER, ...DOOR],
-  // Declared for an upcoming issue; for now no permissions beyond a viewer's.
+  // What an organisation's admin may do is decided per organisation, by membership, in one place:
+  // organisations.public's requireOrgAdmin (seats, member imports, the report, its wallet, bulk
+  // screenings; 404 org/not-found to a stranger, 403 org/forbidden to a member). This account-wide
+  // role adds nothing to a viewer's.
   "org-admin": VIEWER,
 };
 

@@ -29,6 +29,7 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
   const { config, database, clock } = options;
   const repo = createOrganisationsRepository(database.db);
   const service = createOrganisationsService({
+    db: database.db,
     repo,
     clock,
     publicUrl: config.publicUrl,

@@ -1,4 +1,7 @@
-// What other code may use of organisations (ADR 0022): finish the running member imports.
+// What other code may use of organisations (ADR 0022): finish the running member imports; the one
+// organisation-admin rule.
+export { notOrgAdmin, orgNotFound, requireOrgAdmin } from "./org-admin.ts";
+
 declare module "fastify" {
   interface FastifyInstance {
     organisations: {
@@ -7,5 +10,3 @@ declare module "fastify" {
     };
   }
 }
-
-export {};

@@ -62,14 +62,6 @@ export function createOrganisationsRepository(db: Db) {
       return row;
     },
 
-    async roleOf(orgId: string, userId: string) {
-      const [row] = await db
-        .select({ role: organisationMembers.role })
-        .from(organisationMembers)
-        .where(and(eq(organisationMembers.orgId, orgId), eq(organisationMembers.userId, userId)));
-      return row?.role ?? null;
-    },
-
     async mine(userId: string) {
       const members = sql<number>`(select count(*)::int from organisation_members m where m.org_id = ${organisations.id})`;
       return db

@@ -9,11 +9,13 @@ import {
   type OrgDetail,
   type OrgSummary,
 } from "@tazama/contracts";
+import type { Db } from "@tazama/db";
 import type { CountryCode } from "libphonenumber-js";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { OutgoingMail, PersonRow } from "../accounts/accounts.public.ts";
 import { readMemberCsv } from "./import-rows.ts";
+import { requireOrgAdmin } from "./org-admin.ts";
 import { inviteMail, inviteSms } from "./invite-mail.ts";
 import type { ImportRowStatus, OrganisationsRepository } from "./organisations.repository.ts";
 import { problemOf } from "./row-problems.ts";
@@ -31,6 +33,7 @@ const BATCH = 500;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export interface OrganisationsDeps {
+  db: Db;
   repo: OrganisationsRepository;
   clock: Clock;
   publicUrl: string;
@@ -50,9 +53,6 @@ export interface OrganisationsDeps {
   log: (message: string) => void;
 }
 
-const forbidden = () =>
-  new HttpError(403, "org/forbidden", "Only this organisation's admins can do that.");
-
 /**
  * Organisations and bulk accounts (issue 17): a CSV is read and checked into a dry run; once an
  * admin confirms, a run creates (email) or links (existing) accounts in batches, sends each new
@@ -63,13 +63,7 @@ const forbidden = () =>
 export function createOrganisationsService(deps: OrganisationsDeps) {
   const { repo, clock } = deps;
 
-  async function requireAdmin(orgId: string, userId: string): Promise<{ name: string }> {
-    const role = await repo.roleOf(orgId, userId);
-    const org = role && (await repo.org(orgId));
-    if (!org) throw notFound("org/not-found", "No such organisation.");
-    if (role !== "admin") throw forbidden();
-    return { name: org.name };
-  }
+  const requireAdmin = (orgId: string, userId: string) => requireOrgAdmin(deps.db, orgId, userId);
 
   async function status(orgId: string, importId: string): Promise<ImportStatus> {
     const row = await repo.import(orgId, importId);

@@ -8,7 +8,7 @@ import {
   formatPrice,
 } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
@@ -24,24 +24,12 @@ import { mergeLines } from "./refreshment-lines.ts";
 import type { ScreeningsRepository } from "./screenings.repository.ts";
 import { type SeatChoice, claimBlock, markBooked } from "./seat-claims.ts";
 import { csvTable } from "../../lib/csv.ts";
+import { requireOrgAdmin } from "../organisations/organisations.public.ts";
 
-const {
-  organisationMembers,
-  organisations,
-  screeningBookings,
-  screeningGroups,
-  screeningTickets,
-  wallets,
-} = schema;
+const { organisations, screeningBookings, screeningGroups, screeningTickets, wallets } = schema;
 
 type GroupRow = typeof screeningGroups.$inferSelect;
 
-const notTheirs = () =>
-  new HttpError(
-    403,
-    "screenings/not-organisation-admin",
-    "Only the organisation's admins book screenings for it.",
-  );
 const groupNotFound = () =>
   new HttpError(404, "screenings/group-not-found", "There is no such group booking.");
 const walletShort = (short: number, currency: Currency) =>
@@ -65,23 +53,8 @@ export function createScreeningGroupsService(deps: {
   const { db, repo, clock } = deps;
   const ownTransaction: TxRunner = (work) => moneyTransaction(db, work);
 
-  /** The organisation, when the caller is one of its admins (403 otherwise, 404 if none). */
-  async function adminOf(q: Db | Tx, userId: string, orgId: string) {
-    const [org] = await q
-      .select({ id: organisations.id, name: organisations.name, role: organisationMembers.role })
-      .from(organisations)
-      .leftJoin(
-        organisationMembers,
-        and(
-          eq(organisationMembers.orgId, organisations.id),
-          eq(organisationMembers.userId, userId),
-        ),
-      )
-      .where(eq(organisations.id, orgId));
-    if (!org) throw new HttpError(404, "organisations/not-found", "There is no such organisation.");
-    if (org.role !== "admin") throw notTheirs();
-    return org;
-  }
+  /** The organisation, when the caller is one of its admins (the organisations module's rule). */
+  const adminOf = (q: Db | Tx, userId: string, orgId: string) => requireOrgAdmin(q, orgId, userId);
 
   async function lockOrgWallet(tx: Tx, orgId: string): Promise<WalletRow | undefined> {
     const [wallet] = await tx
