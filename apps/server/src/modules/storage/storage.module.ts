@@ -2,15 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createLocalStore } from "./local-store.ts";
-import type { ObjectStore } from "./object-store.ts";
+import "./storage.public.ts";
 import { createS3Store, parseStoreUrl } from "./s3-store.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Where published media lives: DATA_DIR/media, or the MEDIA_STORE bucket. */
-    storage: ObjectStore;
-  }
-}
 
 /**
  * The media store (ADR 0050): a local folder by default (`npm start`), or an S3-compatible
