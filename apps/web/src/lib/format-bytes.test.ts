@@ -1,11 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes } from "./format-bytes.ts";
+import { createI18n, sourceI18n } from "./i18n/i18n.ts";
 
 describe("formatBytes", () => {
-  it("counts megabytes under a gigabyte, gigabytes with one decimal above", () => {
-    expect(formatBytes(0)).toBe("0 MB");
-    expect(formatBytes(42_400_000)).toBe("42 MB");
-    expect(formatBytes(999_400_000)).toBe("999 MB");
-    expect(formatBytes(1_250_000_000)).toBe("1.3 GB");
+  it("counts in decimal units, one decimal under ten, whole numbers above", () => {
+    const cases: [number, string][] = [
+      [0, "0 B"],
+      [950, "950 B"],
+      [850_400, "850 kB"],
+      [1_234_567, "1.2 MB"],
+      [4_249_000, "4.2 MB"],
+      [9_960_000, "10 MB"],
+      [42_400_000, "42 MB"],
+      [999_400_000, "999 MB"],
+      [999_600_000, "1.0 GB"],
+      [1_250_000_000, "1.3 GB"],
+      [12_600_000_000, "13 GB"],
+    ];
+    for (const [bytes, text] of cases) expect(formatBytes(bytes, sourceI18n)).toBe(text);
+  });
+
+  it("writes the number and the unit in the page's language", () => {
+    const french = createI18n("fr", {
+      "bytes.mb": [["value"], " Mo"],
+      "bytes.gb": [["value"], " Go"],
+    });
+    expect(formatBytes(10_700_000_000, french)).toBe("11 Go");
+    expect(formatBytes(1_070_000_000, french)).toBe("1,1 Go");
+    expect(formatBytes(4_249_000, french)).toBe("4,2 Mo");
   });
 });

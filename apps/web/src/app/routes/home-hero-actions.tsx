@@ -12,6 +12,7 @@ import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { accessTo } from "../../features/purchases/lib/access.ts";
 import { useWallet } from "../../lib/checkout/get-wallet.ts";
 import { priceInCurrency } from "../../lib/checkout/money-format.ts";
+import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { useNow } from "../../lib/use-now.ts";
 
 /**
@@ -20,6 +21,7 @@ import { useNow } from "../../lib/use-now.ts";
  * money moves), and Play trailer. Each shows only once its video is ready.
  */
 export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signedIn: boolean }) {
+  const i18n = useI18n();
   const media = useMediaSummary(item.ref);
   const content = useContent(item.ref);
   const purchases = usePurchases(signedIn);
@@ -45,9 +47,13 @@ export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signe
           size="md"
           radius="xl"
           leftSection={<PlayGlyph />}
-          aria-label={`Play ${item.title}`}
+          aria-label={i18n._({
+            id: "hero.play-aria",
+            message: "Play {title}",
+            values: { title: item.title },
+          })}
         >
-          Play
+          {i18n._({ id: "title.play", message: "Play" })}
         </Button>
       ) : null}
       {rent ? (
@@ -57,9 +63,20 @@ export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signe
           to={purchaseLoginPath(item.ref, "rent", price.rent, price.currency)}
           size="md"
           radius="xl"
-          aria-label={`Rent ${formatPrice(price.rent, price.currency)}: ${item.title}`}
+          aria-label={i18n._({
+            id: "hero.rent-aria",
+            message: "Rent {price}: {title}",
+            values: {
+              price: formatPrice(price.rent, price.currency, i18n.locale),
+              title: item.title,
+            },
+          })}
         >
-          Rent {formatPrice(price.rent, price.currency)}
+          {i18n._({
+            id: "title.rent",
+            message: "Rent {price}",
+            values: { price: formatPrice(price.rent, price.currency, i18n.locale) },
+          })}
         </Button>
       ) : null}
       {media.data?.trailer?.status === "ready" ? (
@@ -71,7 +88,7 @@ export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signe
           variant="default"
           leftSection={<PlayGlyph />}
         >
-          Play trailer
+          {i18n._({ id: "title.play-trailer", message: "Play trailer" })}
         </Button>
       ) : null}
     </>

@@ -48,7 +48,15 @@ export const PhoneField = memo(function PhoneField({
         inputMode="tel"
         autoComplete="tel-national"
         placeholder={example?.national}
-        description={example ? `For example ${example.international}` : undefined}
+        description={
+          example
+            ? i18n._({
+                id: "phone.example",
+                message: "For example {number}",
+                values: { number: example.international },
+              })
+            : undefined
+        }
         required
         value={number}
         error={error}

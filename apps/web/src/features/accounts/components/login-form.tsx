@@ -1,13 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { type SubmitEvent, useState } from "react";

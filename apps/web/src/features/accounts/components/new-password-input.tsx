@@ -1,5 +1,5 @@
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
-import { PasswordInput } from "@mantine/core";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { PASSWORD_MAX } from "../lib/password.ts";
 
 export interface NewPasswordInputProps {

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Loader.css";
-import { Anchor, Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Loader, Stack, Text } from "@mantine/core";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { notifications } from "@mantine/notifications";
 import { type SubmitEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";

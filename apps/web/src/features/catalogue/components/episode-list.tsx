@@ -93,7 +93,11 @@ export function EpisodeList({ series, currentRef, states, linkSeries = true }: E
                   aria-current={current ? "page" : undefined}
                 >
                   {/* A no-break space: the number never wraps to a line of its own. */}
-                  {`Episode\u00a0${episode.episodeNumber}`}
+                  {i18n._({
+                    id: "episodes.number",
+                    message: "Episode\u00a0{number}",
+                    values: { number: episode.episodeNumber },
+                  })}
                 </Link>
                 <span className={classes.meta}>
                   {formatDuration(episode.duration)}

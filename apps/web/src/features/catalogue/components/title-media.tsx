@@ -59,8 +59,8 @@ export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
 export function DataSizes({ contentRef }: { contentRef: string }) {
   const headingId = useId();
   const { data } = useMediaSummary(contentRef);
-  const sizes = dataSizes(data);
   const i18n = useI18n();
+  const sizes = dataSizes(data, i18n);
   if (!sizes) return null;
   return (
     <section className={classes.sizes} aria-labelledby={headingId}>

@@ -1,22 +1,7 @@
 import type { MediaVideo } from "@tazama/contracts";
 import { describe, expect, it } from "vitest";
-import { dataSizes, formatBytes } from "./format-bytes.ts";
-
-describe("formatBytes", () => {
-  it("writes kB below a megabyte (at least 1 kB)", () => {
-    expect(formatBytes(850_400)).toBe("850 kB");
-    expect(formatBytes(12)).toBe("1 kB");
-  });
-
-  it("keeps one decimal below 10 MB and 10 GB, whole numbers above", () => {
-    expect(formatBytes(4_249_000)).toBe("4.2 MB");
-    expect(formatBytes(9_960_000)).toBe("10 MB");
-    expect(formatBytes(105_300_000)).toBe("105 MB");
-    expect(formatBytes(999_600_000)).toBe("1.0 GB");
-    expect(formatBytes(1_240_000_000)).toBe("1.2 GB");
-    expect(formatBytes(12_600_000_000)).toBe("13 GB");
-  });
-});
+import { sourceI18n } from "../../../lib/i18n/i18n.ts";
+import { dataSizes } from "./format-bytes.ts";
 
 const ready = (sizes: [string, number, number][]): MediaVideo => ({
   status: "ready",
@@ -26,14 +11,17 @@ const ready = (sizes: [string, number, number][]): MediaVideo => ({
 
 describe("dataSizes", () => {
   it("labels each quality of the main video", () => {
-    const sizes = dataSizes({
-      ref: "x",
-      main: ready([
-        ["144p", 144, 105_000_000],
-        ["720p", 720, 1_230_000_000],
-      ]),
-      trailer: ready([["144p", 144, 2_000_000]]),
-    });
+    const sizes = dataSizes(
+      {
+        ref: "x",
+        main: ready([
+          ["144p", 144, 105_000_000],
+          ["720p", 720, 1_230_000_000],
+        ]),
+        trailer: ready([["144p", 144, 2_000_000]]),
+      },
+      sourceI18n,
+    );
     expect(sizes).toEqual({
       of: "main",
       entries: [
@@ -46,7 +34,7 @@ describe("dataSizes", () => {
   it("falls back to the trailer while the main video is missing or not ready", () => {
     const trailer = ready([["240p", 240, 3_400_000]]);
     for (const main of [null, { status: "processing" as const, durationS: null, qualities: [] }]) {
-      expect(dataSizes({ ref: "x", main, trailer })).toEqual({
+      expect(dataSizes({ ref: "x", main, trailer }, sourceI18n)).toEqual({
         of: "trailer",
         entries: [{ key: "240p", label: "240p · 3.4 MB" }],
       });
@@ -54,13 +42,16 @@ describe("dataSizes", () => {
   });
 
   it("is null when no video is ready", () => {
-    expect(dataSizes(undefined)).toBeNull();
+    expect(dataSizes(undefined, sourceI18n)).toBeNull();
     expect(
-      dataSizes({
-        ref: "x",
-        main: null,
-        trailer: { status: "failed", durationS: null, qualities: [] },
-      }),
+      dataSizes(
+        {
+          ref: "x",
+          main: null,
+          trailer: { status: "failed", durationS: null, qualities: [] },
+        },
+        sourceI18n,
+      ),
     ).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ export function DownloadDialog({
                   <Radio
                     key={r.name}
                     value={r.name}
-                    label={`${r.height}p · ${formatBytes(r.bytesTotal)}`}
+                    label={`${r.height}p · ${formatBytes(r.bytesTotal, i18n)}`}
                   />
                 ))}
               </Stack>
@@ -97,12 +97,12 @@ export function DownloadDialog({
                   ? i18n._({
                       id: "download.no-space",
                       message: "Not enough space: {free} free on this device.",
-                      values: { free: formatBytes(free) },
+                      values: { free: formatBytes(free, i18n) },
                     })
                   : i18n._({
                       id: "download.free",
                       message: "{free} free on this device.",
-                      values: { free: formatBytes(free) },
+                      values: { free: formatBytes(free, i18n) },
                     })}
               </Text>
             ) : null}
@@ -165,7 +165,7 @@ export function DownloadDialog({
                 {i18n._({
                   id: "download.submit",
                   message: "Download {size}",
-                  values: { size: formatBytes(size) },
+                  values: { size: formatBytes(size, i18n) },
                 })}
               </Button>
             </Group>

@@ -11,8 +11,8 @@ const hour = (h: number) => `${String(h).padStart(2, "0")}:00`;
 /** What a download is doing, in words: "Downloading · 12 MB of 52 MB", "Waiting for Wi-Fi"… */
 export function statusText(download: LocalDownload, i18n: I18n): string {
   const values = {
-    done: formatBytes(Math.min(download.bytesDone, download.bytesTotal)),
-    total: formatBytes(download.bytesTotal),
+    done: formatBytes(Math.min(download.bytesDone, download.bytesTotal), i18n),
+    total: formatBytes(download.bytesTotal, i18n),
   };
   switch (download.status) {
     case "done":

@@ -63,8 +63,8 @@ export function DownloadsOverview({ account }: { account: AccountHint }) {
               id: "downloads.storage",
               message: "Using {used} · {free} free on this device",
               values: {
-                used: formatBytes(storage.data.usage),
-                free: formatBytes(storage.data.free),
+                used: formatBytes(storage.data.usage, i18n),
+                free: formatBytes(storage.data.free, i18n),
               },
             })}
             {storage.data.persisted

@@ -40,34 +40,6 @@ export function createUploadMeter(windowMs = 5_000) {
   };
 }
 
-const LAST_UNIT = 3;
-
-/** 1,234,567 → "1.2 MB" (decimal units, as people read them on a phone; "1,2 Mo" in French). */
-export function formatBytes(bytes: number, i18n: I18n = sourceI18n): string {
-  let amount = bytes;
-  let unit = 0;
-  while (amount >= 1000 && unit < LAST_UNIT) {
-    amount /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 ? 0 : 1;
-  const value = new Intl.NumberFormat(i18n.locale === "en" ? "en-GB" : i18n.locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(amount);
-  switch (unit) {
-    case 0:
-      return i18n._({ id: "media.bytes.b", message: "{value} B", values: { value } });
-    case 1:
-      return i18n._({ id: "media.bytes.kb", message: "{value} KB", values: { value } });
-    case 2:
-      return i18n._({ id: "media.bytes.mb", message: "{value} MB", values: { value } });
-    default:
-      return i18n._({ id: "media.bytes.gb", message: "{value} GB", values: { value } });
-  }
-}
-
 /** 75 → "1 min 15 s"; 3,700 → "1 h 2 min". */
 export function formatSecondsLeft(seconds: number, i18n: I18n = sourceI18n): string {
   if (seconds < 60) {

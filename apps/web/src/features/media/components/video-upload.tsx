@@ -7,7 +7,8 @@ import { useState } from "react";
 import { type UploadState, useResumableUpload } from "../api/resumable-upload.ts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
-import { formatBytes, formatSecondsLeft } from "../api/upload-meter.ts";
+import { formatBytes } from "../../../lib/format-bytes.ts";
+import { formatSecondsLeft } from "../api/upload-meter.ts";
 
 function kinds(i18n: I18n): { value: MediaKind; label: string }[] {
   return [

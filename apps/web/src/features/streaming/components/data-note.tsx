@@ -24,7 +24,7 @@ export function DataNote({
         {i18n._({
           id: "player.data-of",
           message: "{used} of {limit} used",
-          values: { used: formatBytes(used), limit: formatBytes(limit) },
+          values: { used: formatBytes(used, i18n), limit: formatBytes(limit, i18n) },
         })}
       </Text>
       <Progress value={share} size="sm" color={share >= 90 ? "red" : "orange"} aria-hidden />

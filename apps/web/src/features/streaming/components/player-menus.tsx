@@ -102,7 +102,7 @@ export function PlayerMenus({
           note={i18n._({
             id: "player.data-used",
             message: "{used} used so far",
-            values: { used: formatBytes(data.used) },
+            values: { used: formatBytes(data.used, i18n) },
           })}
           opened={opened === "data"}
           onToggle={toggle("data")}
@@ -114,7 +114,7 @@ export function PlayerMenus({
                 : i18n._({
                     id: "player.at-most",
                     message: "At most {size}",
-                    values: { size: formatBytes(limit) },
+                    values: { size: formatBytes(limit, i18n) },
                   }),
             checked: limit === data.limit,
             onSelect: () => {

@@ -1,7 +1,8 @@
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/InlineInput.css";
-import { Checkbox, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Stack, TextInput } from "@mantine/core";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type StepProps, textField } from "./field-props.ts";
 

@@ -29,7 +29,7 @@ export function DataUsageCard() {
         })}
       </Text>
       <Text fz={24} fw={700} data-testid="data-used">
-        {formatBytes(usage.data.bytes)}
+        {formatBytes(usage.data.bytes, i18n)}
       </Text>
       <Text size="xs" c="dimmed">
         {i18n._({
