@@ -88,6 +88,8 @@ export function typoDistance(
   { prefix = false }: { prefix?: boolean } = {},
 ): number | null {
   if (typed === word || (prefix && word.startsWith(typed))) return 0;
+  // Most words of a vocabulary fail here, before any work.
+  if (typed.codePointAt(0) !== word.codePointAt(0)) return null;
   const a = Array.from(typed);
   const b = Array.from(word);
   const budget = /\p{N}/u.test(typed) ? 0 : typoBudget(a.length);

@@ -2,11 +2,18 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchResults,
   contentImagePath,
+  foldSearchText,
   parseEpisodeTitle,
 } from "@tazama/contracts";
-import type { ParsedQuery, SearchRepository } from "./search.repository.ts";
+import type { ParsedQuery, ScoredRow, SearchRepository } from "./search.repository.ts";
+import { type Vocabulary, buildVocabulary, correctQuery } from "./search.typos.ts";
 
 const POPULAR_DAYS = 30;
+/**
+ * How long a process keeps the title words it corrects typos to. A rebuild here drops them at
+ * once; one in another process is seen within this (the answers are cached as long, too).
+ */
+export const VOCABULARY_TTL_MS = 60_000;
 /** "pepper ep 2", "pepper episode 2", "pepper ep. 2", "pepper 2". */
 const EPISODE = /^(.+?)\s+(?:ep(?:isode)?\.?\s*)?(\d{1,3})$/;
 
@@ -25,19 +32,62 @@ export function parseQuery(folded: string): ParsedQuery {
 }
 
 /**
- * Server search (`search`: the best few; `websearch`: the results page): over titles, synopses, tags, genres and series names, ignoring case
- * and accents, forgiving typos (trigram word similarity), finding "pepper ep 2". Suggests a
- * spelling when the best hit only resembles what was typed.
+ * Server search (`search`: the best few; `websearch`: the results page): over titles, synopses,
+ * tags, genres and series names, ignoring case and accents (`foldSearchText`), finding
+ * "pepper ep 2". When nothing holds the query as typed, its mistyped words are corrected to title
+ * words by the typo rules (ADR 0062: one typo from 5 letters, two from 9, a swap counts one, never
+ * the first letter) and the corrected query is searched; failing that, titles that resemble it
+ * (trigram word similarity). Suggests a spelling ("Did you mean") when the best hit only
+ * resembles what was typed.
  */
 export function createSearchService(repo: SearchRepository, now: () => Date) {
+  let vocabulary: { words: Promise<Vocabulary>; loadedAt: number } | null = null;
+
+  function titleWords(): Promise<Vocabulary> {
+    const at = now().getTime();
+    if (!vocabulary || at - vocabulary.loadedAt >= VOCABULARY_TTL_MS) {
+      const words = repo.titles().then(buildVocabulary);
+      vocabulary = { words, loadedAt: at };
+      words.catch(() => {
+        if (vocabulary?.words === words) vocabulary = null;
+      });
+    }
+    return vocabulary.words;
+  }
+
+  /** Whether anything holds `query` as typed (asking page 1 when `rows` is a page past the end). */
+  async function anyLiteral(query: ParsedQuery, rows: ScoredRow[]): Promise<boolean> {
+    const row = rows[0] ?? (await repo.search(query, 1, 0))[0];
+    return row?.anyLiteral ?? false;
+  }
+
   return {
     /** `page` of `pageSize` hits: the results page (24 a page), or the best few (page 1). */
     async search(raw: string, page: number, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResults> {
-      const query = parseQuery(await repo.fold(raw));
-      const rows = await repo.search(query, pageSize, (page - 1) * pageSize);
+      const offset = (page - 1) * pageSize;
+      const query = parseQuery(foldSearchText(raw));
+      let rows = await repo.search(query, pageSize, offset);
+      let corrected = false;
+      if (!(await anyLiteral(query, rows))) {
+        const fix = correctQuery(query.text, await titleWords());
+        const fixedQuery = fix.corrected === null ? query : parseQuery(fix.corrected);
+        if (fix.corrected !== null || fix.unknown) {
+          // A word no title holds within the typo rules: nothing merely resembling is offered.
+          const fixedRows = await repo.search(fixedQuery, pageSize, offset, {
+            fuzzy: !fix.unknown,
+          });
+          // Past the end of a corrected query's hits, its page 1 says whether it was used.
+          corrected =
+            fix.corrected !== null &&
+            (fixedRows.length > 0 ||
+              (page > 1 &&
+                (await repo.search(fixedQuery, 1, 0, { fuzzy: !fix.unknown })).length > 0));
+          if (corrected || fix.unknown) rows = fixedRows;
+        }
+      }
       const best = rows[0];
       const suggestion =
-        page === 1 && best && !best.exact && best.score < 0.8
+        page === 1 && best && (corrected || (!best.exact && best.score < 0.8))
           ? (parseEpisodeTitle(best.title)?.seriesTitle ?? best.title)
           : null;
       return {
@@ -58,7 +108,9 @@ export function createSearchService(repo: SearchRepository, now: () => Date) {
 
     /** Rebuilds the index from the catalogue (popularity: views in the last 30 days). */
     async rebuild(): Promise<number> {
-      return repo.rebuild(new Date(now().getTime() - POPULAR_DAYS * 86_400_000));
+      const written = await repo.rebuild(new Date(now().getTime() - POPULAR_DAYS * 86_400_000));
+      vocabulary = null;
+      return written;
     },
 
     async isEmpty(): Promise<boolean> {
