@@ -22,7 +22,8 @@ describe("correctWord", () => {
     ["ovret", false, { kind: "unknown" }],
     // Never the first letter; nothing under 5 letters.
     ["voertime", false, { kind: "unknown" }],
-    ["lkoni", false, { kind: "unknown" }],
+    ["lkoni", false, { kind: "corrected", word: "likoni" }],
+    ["likn", false, { kind: "unknown" }],
     ["royl", false, { kind: "unknown" }],
   ] as const)("%s (last: %s)", (typed, last, fix) => {
     expect(correctWord(typed, vocabulary, last)).toEqual(fix);
