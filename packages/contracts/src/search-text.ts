@@ -46,7 +46,11 @@ const MARKS = /\p{M}+/gu;
  * "SOUMBÉDIOUNE" → "soumbedioune", "Ɓarna" → "barna", "Griot’s" → "griot's".
  */
 export function foldSearchText(text: string): string {
-  return text.toLowerCase().normalize("NFKD").replace(MARKS, "").replace(LETTER, (c) => LETTERS[c]!);
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(MARKS, "")
+    .replace(LETTER, (c) => LETTERS[c]!);
 }
 
 const SEPARATORS = /[^\p{L}\p{N}']+/u;

@@ -48,7 +48,9 @@ describe("server search", () => {
     ] as const) {
       const page = await search(q);
       expect(titlesOf(page)[0], q).toBe(title);
-      const quick = await t.app.inject({ url: `/api/v1/search?q=${encodeURIComponent(q)}&limit=5` });
+      const quick = await t.app.inject({
+        url: `/api/v1/search?q=${encodeURIComponent(q)}&limit=5`,
+      });
       expect(quick.statusCode).toBe(200);
       expect(titlesOf(searchResultsSchema.parse(quick.json()))[0], q).toBe(title);
     }

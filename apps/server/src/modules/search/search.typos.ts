@@ -36,8 +36,7 @@ export function correctWord(typed: string, vocabulary: Vocabulary, last: boolean
     if (
       !best ||
       rank < best.rank ||
-      (rank === best.rank &&
-        (weight > best.weight || (weight === best.weight && word < best.word)))
+      (rank === best.rank && (weight > best.weight || (weight === best.weight && word < best.word)))
     ) {
       best = { word, rank, weight };
     }
@@ -60,14 +59,12 @@ export function correctQuery(folded: string, vocabulary: Vocabulary): QueryFix {
   const words = searchWords(folded);
   let changed = false;
   let unknown = false;
-  const corrected = words.map((word, i) => {
+  const corrected: string[] = [];
+  for (const [i, word] of words.entries()) {
     const fix = correctWord(word, vocabulary, i === words.length - 1);
-    if (fix.kind === "corrected") {
-      changed = true;
-      return fix.word;
-    }
-    if (fix.kind === "unknown" && Array.from(word).length >= ONE_TYPO_FROM) unknown = true;
-    return word;
-  });
+    if (fix.kind === "corrected") changed = true;
+    else if (fix.kind === "unknown" && Array.from(word).length >= ONE_TYPO_FROM) unknown = true;
+    corrected.push(fix.kind === "corrected" ? fix.word : word);
+  }
   return { corrected: changed ? corrected.join(" ") : null, unknown };
 }

@@ -1,9 +1,4 @@
-import {
-  type CatalogueItem,
-  foldSearchText,
-  searchWords,
-  typoDistance,
-} from "@tazama/contracts";
+import { type CatalogueItem, foldSearchText, searchWords, typoDistance } from "@tazama/contracts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 
 /** Spec §9: search constants. */
