@@ -14,8 +14,6 @@ export interface ScoredRow {
   synopsis: string;
   score: number;
   exact: boolean;
-  /** Whether any hit of the query holds its text as typed (title, body or episode). */
-  anyLiteral: boolean;
   total: number;
 }
 
@@ -145,20 +143,26 @@ export function createSearchRepository(db: Db) {
                    ${fuzzy ? sql`word_similarity(${q}, d.folded_title) * 0.75` : sql`0`},
                    case when d.folded_body like ${contains} then 0.4 else 0 end
                  ) as score,
-                 (d.folded_title = ${q} or d.folded_title like ${contains} ${episodeExact}) as exact,
-                 (d.folded_title like ${contains} or d.folded_body like ${contains} ${episodeExact})
-                   as literal
+                 (d.folded_title = ${q} or d.folded_title like ${contains} ${episodeExact}) as exact
             from matched d
         )
         select s.ref, s.title, s.kind, s.year, t.images, t.synopsis,
-               s.score::float8 as score, s.exact, bool_or(s.literal) over () as "anyLiteral",
-               count(*) over ()::int as total
+               s.score::float8 as score, s.exact, count(*) over ()::int as total
           from scored s join titles t on t.ref = s.ref
          where s.score > 0
          order by s.score desc, s.popularity desc, s.episode_number asc nulls first, s.title asc
          limit ${limit} offset ${offset}`);
       });
       return (result as { rows: ScoredRow[] }).rows;
+    },
+
+    /** Whether a title or a body holds the folded text as typed. */
+    async holds(text: string): Promise<boolean> {
+      const contains = `%${likeEscape(text)}%`;
+      const result = await db.execute(sql`
+        select exists (select 1 from search_documents where folded_title like ${contains})
+            or exists (select 1 from search_documents where folded_body like ${contains}) as holds`);
+      return (result as { rows: { holds: boolean }[] }).rows[0]?.holds ?? false;
     },
 
     /** Every title's folded text with its popularity: the words typos are corrected to. */

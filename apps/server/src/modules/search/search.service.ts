@@ -6,7 +6,7 @@ import {
   parseEpisodeTitle,
 } from "@tazama/contracts";
 import type { ParsedQuery, ScoredRow, SearchRepository } from "./search.repository.ts";
-import { type Vocabulary, buildVocabulary, correctQuery } from "./search.typos.ts";
+import { type QueryFix, type Vocabulary, buildVocabulary, correctQuery } from "./search.typos.ts";
 
 const POPULAR_DAYS = 30;
 /**
@@ -42,23 +42,54 @@ export function parseQuery(folded: string): ParsedQuery {
  */
 export function createSearchService(repo: SearchRepository, now: () => Date) {
   let vocabulary: { words: Promise<Vocabulary>; loadedAt: number } | null = null;
+  let refreshing = false;
 
+  /**
+   * The title words typos are corrected to. Past their 60 s they are read again in the
+   * background while queries keep the ones they have; after a rebuild here, at once.
+   */
   function titleWords(): Promise<Vocabulary> {
     const at = now().getTime();
-    if (!vocabulary || at - vocabulary.loadedAt >= VOCABULARY_TTL_MS) {
+    if (!vocabulary) {
       const words = repo.titles().then(buildVocabulary);
       vocabulary = { words, loadedAt: at };
       words.catch(() => {
         if (vocabulary?.words === words) vocabulary = null;
       });
+    } else if (at - vocabulary.loadedAt >= VOCABULARY_TTL_MS && !refreshing) {
+      refreshing = true;
+      const current = vocabulary;
+      repo
+        .titles()
+        .then(buildVocabulary)
+        .then(
+          (words) => {
+            if (vocabulary === current)
+              vocabulary = { words: Promise.resolve(words), loadedAt: at };
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          refreshing = false;
+        });
     }
     return vocabulary.words;
   }
 
-  /** Whether anything holds `query` as typed (asking page 1 when `rows` is a page past the end). */
-  async function anyLiteral(query: ParsedQuery, rows: ScoredRow[]): Promise<boolean> {
-    const row = rows[0] ?? (await repo.search(query, 1, 0))[0];
-    return row?.anyLiteral ?? false;
+  /** The query with its mistyped words corrected; an episode number is left as typed. */
+  async function correct(query: ParsedQuery): Promise<QueryFix> {
+    const words = await titleWords();
+    if (!query.episode) return correctQuery(query.text, words);
+    const fix = correctQuery(query.episode.base, words);
+    return {
+      corrected: fix.corrected === null ? null : `${fix.corrected} ${query.episode.number}`,
+      unknown: fix.unknown,
+    };
+  }
+
+  /** Whether the query has a page 1 (to tell a page past the end from no hits at all). */
+  async function hasHits(query: ParsedQuery, fuzzy: boolean): Promise<boolean> {
+    return (await repo.search(query, 1, 0, { fuzzy })).length > 0;
   }
 
   return {
@@ -66,23 +97,25 @@ export function createSearchService(repo: SearchRepository, now: () => Date) {
     async search(raw: string, page: number, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResults> {
       const offset = (page - 1) * pageSize;
       const query = parseQuery(foldSearchText(raw));
-      let rows = await repo.search(query, pageSize, offset);
+      // Words that are no title's (nor the start of one, for the last) are corrected to the
+      // title words they were meant to be, unless something holds the query as typed (a name in
+      // a synopsis). Other queries run as typed, in one statement.
+      const fix = await correct(query);
+      const typed = (fix.corrected === null && !fix.unknown) || (await repo.holds(query.text));
+      let rows: ScoredRow[];
       let corrected = false;
-      if (!(await anyLiteral(query, rows))) {
-        const fix = correctQuery(query.text, await titleWords());
+      if (typed) {
+        rows = await repo.search(query, pageSize, offset);
+      } else {
+        // A word no title holds within the typo rules: nothing merely resembling is offered.
+        const fuzzy = !fix.unknown;
         const fixedQuery = fix.corrected === null ? query : parseQuery(fix.corrected);
-        if (fix.corrected !== null || fix.unknown) {
-          // A word no title holds within the typo rules: nothing merely resembling is offered.
-          const fixedRows = await repo.search(fixedQuery, pageSize, offset, {
-            fuzzy: !fix.unknown,
-          });
-          // Past the end of a corrected query's hits, its page 1 says whether it was used.
-          corrected =
-            fix.corrected !== null &&
-            (fixedRows.length > 0 ||
-              (page > 1 &&
-                (await repo.search(fixedQuery, 1, 0, { fuzzy: !fix.unknown })).length > 0));
-          if (corrected || fix.unknown) rows = fixedRows;
+        rows = await repo.search(fixedQuery, pageSize, offset, { fuzzy });
+        corrected = fix.corrected !== null;
+        // A corrected query no title holds: back to titles resembling the query as typed.
+        if (corrected && rows.length === 0 && (page === 1 || !(await hasHits(fixedQuery, fuzzy)))) {
+          rows = await repo.search(query, pageSize, offset, { fuzzy });
+          corrected = false;
         }
       }
       const best = rows[0];
