@@ -159,9 +159,14 @@ export function createSearchRepository(db: Db) {
     /** Whether a title or a body holds the folded text as typed. */
     async holds(text: string): Promise<boolean> {
       const contains = `%${likeEscape(text)}%`;
-      const result = await db.execute(sql`
-        select exists (select 1 from search_documents where folded_title like ${contains})
-            or exists (select 1 from search_documents where folded_body like ${contains}) as holds`);
+      // As in `search`: the planner would rather scan every row than the trigram indexes.
+      const result = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+        return tx.execute(sql`
+          select exists (select 1 from search_documents where folded_title like ${contains})
+              or exists (select 1 from search_documents where folded_body like ${contains})
+                 as holds`);
+      });
       return (result as { rows: { holds: boolean }[] }).rows[0]?.holds ?? false;
     },
 
