@@ -1,6 +1,7 @@
 /**
- * 30 queries as people type them, each with the title they meant (the demo catalogue):
- * misspellings, missing accents, partial names, episode numbers, a word from the middle.
+ * Queries as people type them, each with the title they meant (the demo catalogue):
+ * misspellings, missing accents, partial names, episode numbers, a word from the middle; and
+ * (issue 42) swapped pairs of letters, doubled letters and accents typed or left out.
  */
 export const RELEVANCE: readonly (readonly [string, string])[] = [
   ["oshodi overtime", "Oshodi Overtime"],
@@ -33,4 +34,19 @@ export const RELEVANCE: readonly (readonly [string, string])[] = [
   ["ten oclock bulletin 1", "Ten O'Clock Bulletin Ep. 1"],
   ["under sandton", "Under Sandton Ep. 1"],
   ["simien crown 2", "The Simien Crown Ep. 2"],
+  // A swapped pair of letters: one typo (Damerau), the commonest on a phone keyboard.
+  ["ovretime", "Oshodi Overtime"],
+  ["oshodi ovretime", "Oshodi Overtime"],
+  ["likoni corssing", "Likoni Crossing"],
+  ["kilimnai code", "Kilimani Code"],
+  ["cocoa borker", "The Cocoa Broker"],
+  // A doubled letter.
+  ["tizzita room", "The Tizita Room"],
+  ["likonni", "Likoni Crossing"],
+  ["sunggura", "Sungura and the Thirsty Baobab"],
+  // Accents as typed, in capitals, or added where the title has none.
+  ["DÉCALÉ ROYAL", "Décalé Royal"],
+  ["soumbédioune tide", "Soumbédioune Tide"],
+  ["möwe", "A Lighthouse at Möwe Bay"],
+  ["likóni", "Likoni Crossing"],
 ];

@@ -1,4 +1,4 @@
-// bench/search (issue 16): relevance of the server search on the demo catalogue (30 typed queries,
+// bench/search (issue 16, 42): relevance of the server search on the demo catalogue (42 typed queries,
 // each with the title a person meant: target ≥ 90 % first hits), then latency over 10,000 titles
 // (target p95 ≤ 30 ms), beside GET /healthz measured in the same run as the baseline.
 //   npx tsx bench/search/run.ts

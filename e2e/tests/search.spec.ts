@@ -27,6 +27,21 @@ test(
   },
 );
 
+test(
+  "desktop: the header's type-ahead folds accents and forgives a swapped pair (issue 42)",
+  DESKTOP,
+  async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("combobox", { name: "Search" });
+    await input.fill("decale");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options.filter({ hasText: "Décalé Royal" })).toHaveCount(1);
+    await expect(page.getByText("No results found")).toBeHidden();
+    await input.fill("Ovretime");
+    await expect(options.first()).toContainText("Oshodi Overtime");
+  },
+);
+
 test("desktop: an unmatched query says so", DESKTOP, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("combobox", { name: "Search" }).fill("zzqqxx no such title");

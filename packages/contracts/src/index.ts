@@ -19,6 +19,7 @@ export * from "./favourites.ts";
 export * from "./ratings.ts";
 export * from "./recommendations.ts";
 export * from "./search.ts";
+export * from "./search-text.ts";
 export * from "./requests.ts";
 export * from "./notifications.ts";
 export * from "./request-key.ts";

@@ -39,6 +39,37 @@ describe("server search", () => {
     expect(right.didYouMean).toBeNull();
   });
 
+  it("finds 'Ovretime' and 'decale' on the results page and the type-ahead's endpoint (issue 42)", async () => {
+    for (const [q, title] of [
+      ["Ovretime", "Oshodi Overtime"],
+      ["oshodi ovretime", "Oshodi Overtime"],
+      ["decale", "Décalé Royal"],
+      ["DÉCALÉ roayl", "Décalé Royal"],
+    ] as const) {
+      const page = await search(q);
+      expect(titlesOf(page)[0], q).toBe(title);
+      const quick = await t.app.inject({
+        url: `/api/v1/search?q=${encodeURIComponent(q)}&limit=5`,
+      });
+      expect(quick.statusCode).toBe(200);
+      expect(titlesOf(searchResultsSchema.parse(quick.json()))[0], q).toBe(title);
+    }
+    // "Did you mean" for a transposition, as for a dropped letter; none for the right spelling.
+    expect((await search("Ovretime")).didYouMean).toBe("Oshodi Overtime");
+    expect((await search("overtime")).didYouMean).toBeNull();
+    expect((await search("decale")).didYouMean).toBeNull();
+  });
+
+  it("follows the typo rules: one from 5 letters, two from 9, never the first letter", async () => {
+    // One typo in a 6-letter word (a doubled letter) and in an 8-letter one (a swapped pair).
+    expect(titlesOf(await search("likonni crossing"))[0]).toBe("Likoni Crossing");
+    expect(titlesOf(await search("kilimnai code"))[0]).toBe("Kilimani Code");
+    // Two typos in a 12-letter word.
+    expect(titlesOf(await search("sombediuone"))[0]).toBe("Soumbédioune Tide");
+    // A swapped first letter is not forgiven: no Overtime.
+    expect(titlesOf(await search("voertime"))).not.toContain("Oshodi Overtime");
+  });
+
   it("finds an episode by its number: 'pepper ep 2', 'pepper episode 2', 'pepper and sons 2'", async () => {
     for (const q of ["pepper ep 2", "pepper episode 2", "Pepper and Sons 2", "pepper ep. 2"]) {
       expect(titlesOf(await search(q))[0], q).toBe("Pepper and Sons Ep. 2");

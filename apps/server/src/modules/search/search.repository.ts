@@ -1,4 +1,5 @@
 import { type Db, schema } from "@tazama/db";
+import { foldSearchText } from "@tazama/contracts";
 import { sql } from "drizzle-orm";
 
 const { searchDocuments } = schema;
@@ -16,6 +17,20 @@ export interface ScoredRow {
   total: number;
 }
 
+/** A published title as the index is built from it. */
+interface SourceRow {
+  ref: string;
+  kind: "movie" | "episode";
+  title: string;
+  year: number;
+  episode_number: number | null;
+  body: string;
+  popularity: number;
+}
+
+/** Index rows written per insert (9 parameters each, far under PostgreSQL's 65,535). */
+const REBUILD_BATCH = 1000;
+
 /** A query as the repository takes it: folded text, and an episode number if one was typed. */
 export interface ParsedQuery {
   text: string;
@@ -29,8 +44,8 @@ export const FUZZY_MIN = 0.45;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The search index (search_documents) and its query. Text is folded by the database's
- * `tazama_fold` (lower case, accents removed) on both sides, so PostgreSQL and PGlite agree.
+ * The search index (search_documents) and its query. Text is folded by `foldSearchText`
+ * (@tazama/contracts) on both sides, so the index, the queries and the web app agree.
  */
 export function createSearchRepository(db: Db) {
   return {
@@ -41,20 +56,33 @@ export function createSearchRepository(db: Db) {
         // empty index would otherwise both insert every row and the second fail on the key.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tazama:search-rebuild'))`);
         await tx.delete(searchDocuments);
-        await tx.execute(sql`
-          insert into search_documents
-            (ref, kind, title, year, episode_number, folded_title, folded_body, popularity)
+        // Folded here, by search's one folding (ADR 0062), not by SQL: the queries, the index
+        // and the web app's type-ahead then read text the same way.
+        const source = await tx.execute(sql`
           select t.ref, t.kind, t.title, t.year, t.episode_number,
-                 tazama_fold(t.title),
-                 tazama_fold(concat_ws(' ', s.title, t.synopsis, array_to_string(t.tags, ' '),
+                 concat_ws(' ', s.title, t.synopsis, array_to_string(t.tags, ' '),
                    (select string_agg(g.name, ' ') from title_genres tg
                       join genres g on g.id = tg.genre_id where tg.title_id = t.id),
                    (select string_agg(p.name, ' ') from title_credits tc
-                      join people p on p.id = tc.person_id where tc.title_id = t.id))),
+                      join people p on p.id = tc.person_id where tc.title_id = t.id)) as body,
                  (select count(*)::int from views v
                    where v.title_id = t.id and v.created_at >= ${popularSince.toISOString()}::timestamptz)
+                   as popularity
             from titles t left join series s on s.id = t.series_id
            where t.status = 'published'`);
+        const documents = (source as { rows: SourceRow[] }).rows.map((r) => ({
+          ref: r.ref,
+          kind: r.kind,
+          title: r.title,
+          year: r.year,
+          episodeNumber: r.episode_number,
+          foldedTitle: foldSearchText(r.title),
+          foldedBody: foldSearchText(r.body),
+          popularity: r.popularity,
+        }));
+        for (let i = 0; i < documents.length; i += REBUILD_BATCH) {
+          await tx.insert(searchDocuments).values(documents.slice(i, i + REBUILD_BATCH));
+        }
         const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
         return row?.n ?? 0;
       });
@@ -68,10 +96,15 @@ export function createSearchRepository(db: Db) {
     /**
      * Scores: the exact title 1, a title starting with the query 0.9, a title word starting
      * with it 0.8, the typed episode of a matching series 1, a resembling title its word
-     * similarity × 0.75, a match in synopsis, tags, genres, series name or people 0.4. Ties go to the more
+     * similarity × 0.75 (unless `fuzzy` is false), a match in synopsis, tags, genres, series name or people 0.4. Ties go to the more
      * viewed, then the earlier episode, then the title.
      */
-    async search(query: ParsedQuery, limit: number, offset: number): Promise<ScoredRow[]> {
+    async search(
+      query: ParsedQuery,
+      limit: number,
+      offset: number,
+      { fuzzy = true }: { fuzzy?: boolean } = {},
+    ): Promise<ScoredRow[]> {
       const q = query.text;
       const contains = `%${likeEscape(q)}%`;
       const prefix = `${likeEscape(q)}%`;
@@ -96,8 +129,7 @@ export function createSearchRepository(db: Db) {
           select d.* from search_documents d where d.folded_title like ${contains}
           union
           select d.* from search_documents d where d.folded_body like ${contains}
-          union
-          select d.* from search_documents d where ${q} <% d.folded_title
+          ${fuzzy ? sql`union select d.* from search_documents d where ${q} <% d.folded_title` : sql``}
           ${ep ? sql`union select d.* from search_documents d where d.episode_number = ${ep.number} and ${ep.base} <% d.folded_title` : sql``}
         ),
         scored as (
@@ -108,7 +140,7 @@ export function createSearchRepository(db: Db) {
                         when d.folded_title like ${wordPrefix} then 0.8
                         else 0 end,
                    ${episodeScore},
-                   word_similarity(${q}, d.folded_title) * 0.75,
+                   ${fuzzy ? sql`word_similarity(${q}, d.folded_title) * 0.75` : sql`0`},
                    case when d.folded_body like ${contains} then 0.4 else 0 end
                  ) as score,
                  (d.folded_title = ${q} or d.folded_title like ${contains} ${episodeExact}) as exact
@@ -124,10 +156,25 @@ export function createSearchRepository(db: Db) {
       return (result as { rows: ScoredRow[] }).rows;
     },
 
-    /** Folds text the way the index does (lower case, no accents). */
-    async fold(text: string): Promise<string> {
-      const result = await db.execute(sql`select tazama_fold(${text}) as folded`);
-      return (result as { rows: { folded: string }[] }).rows[0]?.folded ?? text;
+    /** Whether a title or a body holds the folded text as typed. */
+    async holds(text: string): Promise<boolean> {
+      const contains = `%${likeEscape(text)}%`;
+      // As in `search`: the planner would rather scan every row than the trigram indexes.
+      const result = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+        return tx.execute(sql`
+          select exists (select 1 from search_documents where folded_title like ${contains})
+              or exists (select 1 from search_documents where folded_body like ${contains})
+                 as holds`);
+      });
+      return (result as { rows: { holds: boolean }[] }).rows[0]?.holds ?? false;
+    },
+
+    /** Every title's folded text with its popularity: the words typos are corrected to. */
+    async titles(): Promise<{ folded: string; popularity: number }[]> {
+      return db
+        .select({ folded: searchDocuments.foldedTitle, popularity: searchDocuments.popularity })
+        .from(searchDocuments);
     },
   };
 }

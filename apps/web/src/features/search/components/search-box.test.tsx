@@ -9,6 +9,8 @@ const items = [
   makeItem({ ref: "lion-heart", title: "Lion Heart", year: 2018, synopsis: longSynopsis }),
   makeItem({ ref: "shaka-ep-1", title: "Shaka Ep. 1", year: 2023, type: "Series" }),
   ...makeNumberedItems(25, "Title"),
+  makeItem({ ref: "decale-royal", title: "Décalé Royal", year: 2021 }),
+  makeItem({ ref: "oshodi-overtime", title: "Oshodi Overtime", year: 2022 }),
 ];
 
 function setup() {
@@ -92,6 +94,23 @@ describe("SearchBox", () => {
     // The server's search forgives typos and reads synopses and cast: one link away.
     const everything = screen.getByRole("link", { name: "Search everything" });
     expect(everything.getAttribute("href")).toBe("/search?q=zzzz");
+  });
+
+  it("folds accents and forgives a swapped pair of letters (issue 42)", () => {
+    const input = setup();
+    typeInto(input, "decale");
+    advance(300);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      expect.stringContaining("Décalé Royal"),
+    ]);
+    expect(screen.queryByText("No results found")).toBeNull();
+    typeInto(input, "Ovretime");
+    advance(300);
+    const options = screen.getAllByRole("option");
+    expect(options).toHaveLength(1);
+    expect(within(options[0]!).getByText("Oshodi Overtime")).toBeTruthy();
+    fireEvent.click(options[0]!);
+    expect(screen.getByText("Viewing oshodi-overtime")).toBeTruthy();
   });
 
   it("ignores whitespace-only input", () => {

@@ -8,6 +8,7 @@ const longSynopsis = "Word ".repeat(40);
 const items = [
   makeItem({ ref: "lion-heart", title: "Lion Heart", synopsis: longSynopsis }),
   ...makeNumberedItems(25, "Title"),
+  makeItem({ ref: "decale-royal", title: "Décalé Royal" }),
 ];
 
 /** Renders, taps the Search icon, lets its chunk load and the opening transition finish. */
@@ -49,6 +50,17 @@ describe("SearchSpotlight", () => {
     advance(1);
     expect(screen.getAllByRole("option")).toHaveLength(25);
     expect(screen.getByText("Showing first 10 of 25 results")).toBeTruthy();
+  });
+
+  it("folds accents and forgives typos as the header's type-ahead does (issue 42)", async () => {
+    const { input } = await openSpotlight();
+    for (const query of ["decale", "dceale royal"]) {
+      typeInto(input, query);
+      advance(300);
+      const options = screen.getAllByRole("option");
+      expect(options, query).toHaveLength(1);
+      expect(within(options[0]!).getByText("Décalé Royal")).toBeTruthy();
+    }
   });
 
   it("cuts the synopsis to 120 characters", async () => {

@@ -83,6 +83,62 @@ describe("searchItems", () => {
   });
 });
 
+describe("searchItems: accents and typos (issue 42)", () => {
+  const catalogue = [
+    makeItem({ ref: "decale-royal", title: "Décalé Royal", synopsis: "A dancer in Abidjan." }),
+    makeItem({ ref: "oshodi-overtime", title: "Oshodi Overtime", synopsis: "Traffic." }),
+    makeItem({ ref: "likoni", title: "Likoni Crossing", synopsis: "A ferry." }),
+    makeItem({ ref: "overtone", title: "Overtone", synopsis: "Music." }),
+    makeItem({ ref: "soumbedioune", title: "Soumbédioune Tide", synopsis: "Fishermen." }),
+  ];
+  const fuzzy = buildSearchIndex(catalogue);
+  const found = (query: string) => searchItems(fuzzy, query).map((i) => i.ref);
+
+  it.each([
+    ["decale", ["decale-royal"]],
+    ["DÉCALÉ royal", ["decale-royal"]],
+    ["décale", ["decale-royal"]],
+    ["abidjan", ["decale-royal"]],
+    ["soumbedioune", ["soumbedioune"]],
+  ])("folds accents and case: %s", (query, refs) => {
+    expect(found(query)).toEqual(refs);
+  });
+
+  it.each([
+    // A swapped pair, a dropped letter, a doubled letter: one typo from 5 letters.
+    ["Ovretime", ["oshodi-overtime"]],
+    ["overtme", ["oshodi-overtime"]],
+    ["likonni", ["likoni"]],
+    // Words in any order, the last one the start of a word, typos included.
+    ["overtime oshodi", ["oshodi-overtime"]],
+    ["oshodi ovret", ["oshodi-overtime"]],
+    // Two typos from 9 letters.
+    ["sombediuone", ["soumbedioune"]],
+  ])("forgives typos by the rules: %s", (query, refs) => {
+    expect(found(query)).toEqual(refs);
+  });
+
+  it.each([
+    // The first letter is never forgiven, a swap of it neither.
+    "voertime",
+    "bvertime",
+    // Under 5 letters, no typo; two typos in 8 letters are too many.
+    "likn",
+    "ovretiem",
+  ])("does not stretch the rules: %s finds nothing", (query) => {
+    expect(found(query)).toEqual([]);
+  });
+
+  it("lists what contains the query first, then the typos", () => {
+    // "overtone" holds "overto"; "overtime" is one typo from it.
+    expect(found("overto")).toEqual(["overtone", "oshodi-overtime"]);
+  });
+
+  it("matches the words of a query within one field", () => {
+    expect(found("oshodi ferry")).toEqual([]);
+  });
+});
+
 describe("parseGenreList", () => {
   it("reads JSON, arrays and plain text", () => {
     expect(parseGenreList('["Drama","Action"]')).toEqual(["Drama", "Action"]);

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from "@tazama/contracts";
+import { type CatalogueItem, foldSearchText, searchWords, typoDistance } from "@tazama/contracts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 
 /** Spec §9: search constants. */
@@ -12,11 +12,20 @@ export type SearchState = "idle" | "typing" | "searching" | "results" | "empty";
 
 export interface SearchIndexEntry {
   item: CatalogueItem;
-  /** Title, synopsis, tags and genres, lowercased once; fields separated by a newline. */
+  /** Title, synopsis, tags and genres, folded once (`foldSearchText`); fields separated by a newline. */
   haystack: string;
 }
 
-export type SearchIndex = readonly SearchIndexEntry[];
+export interface SearchIndex {
+  entries: readonly SearchIndexEntry[];
+  /**
+   * Every word of every field, with the fields holding it: `entry * FIELDS + field` (title,
+   * synopsis, tags, genres), so the words of a query are matched within one field.
+   */
+  words: ReadonlyMap<string, readonly number[]>;
+}
+
+const FIELDS = 4;
 
 /**
  * `genres` arrives JSON-encoded (spec §3); tolerate a plain array, or a bare
@@ -39,7 +48,7 @@ export function parseGenreList(genres: unknown): string[] {
   }
 }
 
-/** What a query is matched as: trimmed and lowercased; "" means "no search". */
+/** What a query is compared as between states: trimmed and lowercased; "" means "no search". */
 export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
@@ -48,30 +57,87 @@ export function isBlank(query: string): boolean {
   return query.trim() === "";
 }
 
-/** Lowercases every searchable field once, so a keystroke only runs `includes` (DESIGN §7). */
+/**
+ * Folds every searchable field once (accents and case, as the server does: `foldSearchText`) and
+ * lists its words, so a keystroke runs `includes` and a pass over the words (DESIGN §7).
+ */
 export function buildSearchIndex(items: readonly CatalogueItem[]): SearchIndex {
-  return items.map((item) => ({
-    item,
-    haystack: [
+  const words = new Map<string, number[]>();
+  const entries = items.map((item, i) => {
+    const fields = [
       item.title,
       item.synopsis,
       item.tags.join("\n"),
       parseGenreList(item.genres).join("\n"),
-    ]
-      .join("\n")
-      .toLowerCase(),
-  }));
+    ].map(foldSearchText);
+    fields.forEach((field, f) => {
+      for (const word of new Set(searchWords(field))) {
+        const keys = words.get(word);
+        if (keys) keys.push(i * FIELDS + f);
+        else words.set(word, [i * FIELDS + f]);
+      }
+    });
+    return { item, haystack: fields.join("\n") };
+  });
+  return { entries, words };
 }
 
-/** Items whose title, synopsis, tags or genres contain the query, in catalogue order. */
+/**
+ * The fields holding each typed word, with the fewest typos that word needs there: a word holding
+ * it as typed 0, else one within the typo rules (ADR 0062; the last word may be the start of one).
+ */
+function fieldsOfWord(index: SearchIndex, typed: string, last: boolean): Map<number, number> {
+  const fields = new Map<number, number>();
+  for (const [word, keys] of index.words) {
+    const typos = word.includes(typed) ? 0 : typoDistance(typed, word, { prefix: last });
+    if (typos === null) continue;
+    for (const key of keys) {
+      const known = fields.get(key);
+      if (known === undefined || typos < known) fields.set(key, typos);
+    }
+  }
+  return fields;
+}
+
+/**
+ * Items whose title, synopsis, tags or genres contain the query (accents and case ignored), in
+ * catalogue order; then items with one field holding every typed word, in any order and within
+ * the typo rules ("ovretime" finds "Oshodi Overtime"), fewest typos first.
+ */
 export function searchItems(index: SearchIndex, query: string): CatalogueItem[] {
-  const needle = normalizeQuery(query);
+  const needle = foldSearchText(query).trim();
   if (needle === "") return [];
   const matches: CatalogueItem[] = [];
-  for (const entry of index) {
-    if (entry.haystack.includes(needle)) matches.push(entry.item);
+  const found = new Set<number>();
+  index.entries.forEach((entry, i) => {
+    if (entry.haystack.includes(needle)) {
+      matches.push(entry.item);
+      found.add(i);
+    }
+  });
+  const typed = searchWords(needle);
+  if (typed.length === 0) return matches;
+  // Fields holding every word so far, with their typos.
+  let fields: Map<number, number> | null = null;
+  for (const [w, word] of typed.entries()) {
+    const holding = fieldsOfWord(index, word, w === typed.length - 1);
+    const next = new Map<number, number>();
+    for (const [key, typos] of holding) {
+      if (fields === null) next.set(key, typos);
+      else if (fields.has(key)) next.set(key, fields.get(key)! + typos);
+    }
+    fields = next;
+    if (fields.size === 0) return matches;
   }
-  return matches;
+  const typos = new Map<number, number>();
+  for (const [key, count] of fields ?? []) {
+    const entry = Math.floor(key / FIELDS);
+    if (found.has(entry)) continue;
+    const known = typos.get(entry);
+    if (known === undefined || count < known) typos.set(entry, count);
+  }
+  const more = [...typos].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  return [...matches, ...more.map(([entry]) => index.entries[entry]!.item)];
 }
 
 /**
