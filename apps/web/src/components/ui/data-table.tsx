@@ -176,8 +176,9 @@ export function DataTable<Row>({
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm" gap="sm">
         <Text size="sm" c="gray.4" aria-live="polite">
+          {/* No rows: the table's own empty text says so; a range here would repeat it. */}
           {total === 0
-            ? i18n._({ id: "table.none", message: "None" })
+            ? null
             : i18n._({
                 id: "table.range",
                 message: "{first, number}–{last, number} of {total, number}",
