@@ -39,7 +39,16 @@ export function CreateOrgForm() {
     const trimmed = name.trim();
     setNameMissing(trimmed.length < 2);
     if (trimmed.length < 2) return;
-    create.mutate({ name: trimmed, kind });
+    create.mutate(
+      { name: trimmed, kind },
+      {
+        // Started: the form is for the next one, empty again.
+        onSuccess: () => {
+          setName("");
+          setKind("company");
+        },
+      },
+    );
   };
   return (
     <form
