@@ -73,6 +73,8 @@ export function useBook() {
         idempotencyKey: key,
       }),
     onSuccess: () => afterPayment(queryClient),
+    // Refused (a seat someone else took, sold out…): the seats as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: screeningKeys.all }),
   });
 }
 

@@ -5,6 +5,8 @@ import { readPendingCheckout } from "../../../lib/checkout/pending-checkout.ts";
 import { fakeApi } from "../../../test/fake-api.ts";
 import { sandboxOnly, wallet } from "../../../test/money-factories.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import type { ScreeningDetail } from "@tazama/contracts";
+import { useScreening } from "../api/screenings.ts";
 import { BOOKED, ID, SCREENING } from "../testing/fixtures.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 
@@ -130,4 +132,82 @@ describe("BookingPanel", () => {
     );
     expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
   });
+});
+
+describe("BookingPanel: the viewer who loses the last seat (issue 42 §7)", () => {
+  const LAST_SEAT: ScreeningDetail = {
+    ...SCREENING,
+    seatsLeft: 1,
+    seats: SCREENING.seats.map((s) => ({ ...s, state: s.label === "A1" ? "free" : "taken" })),
+  };
+  const SOLD_OUT: ScreeningDetail = {
+    ...LAST_SEAT,
+    seatsLeft: 0,
+    seats: LAST_SEAT.seats.map((s) => ({ ...s, state: "taken" })),
+  };
+
+  /** As the screening page composes it: the panel shows the screening as last fetched. */
+  function Page() {
+    const screening = useScreening(ID);
+    return screening.data ? (
+      <BookingPanel
+        screening={screening.data}
+        signedIn
+        loginPath="/login?redirect=x"
+        viewerCurrency="NGN"
+      />
+    ) : null;
+  }
+
+  it.each([
+    ["the hold", { hold: 409, book: 201 }],
+    ["the payment", { hold: 200, book: 409 }],
+  ])(
+    "refused at %s: the map shows the seat taken, the screening sold out, no Try again",
+    async (_, status) => {
+      const taken = {
+        status: 409,
+        body: {
+          error: {
+            code: "screenings/seat-taken",
+            message: "Someone else has just taken one of these seats. Choose others.",
+          },
+        },
+      };
+      fakeApi({
+        ...METHODS,
+        "GET /api/v1/users/wallet": { status: 200, body: wallet(1_000_000) },
+        // The seat goes to someone else at the moment this viewer pays.
+        [`GET /api/v1/screening/${ID}`]: (_call, { calls }) => ({
+          status: 200,
+          body: calls.some((c) => c.method === "PUT") ? SOLD_OUT : LAST_SEAT,
+        }),
+        [`PUT /api/v1/screening/${ID}/hold`]:
+          status.hold === 409
+            ? taken
+            : { status: 200, body: { seats: ["A1"], heldUntil: "2026-11-26T12:10:00.000Z" } },
+        "POST /api/v1/screening": status.book === 409 ? taken : { status: 201, body: BOOKED },
+      });
+      renderWithProviders(<Page />);
+      const user = userEvent.setup(FAST);
+      await user.click(await screen.findByRole("button", { name: "Seat A1" }));
+      expect(screen.getByRole("button", { name: "Seat A1" }).getAttribute("aria-pressed")).toBe(
+        "true",
+      );
+      await user.click(screen.getByRole("button", { name: "Pay ₦3,500" }));
+      expect((await screen.findByRole("alert")).textContent).toContain(
+        "Someone else has just taken one of these seats. Choose others.",
+      );
+      const seat = await screen.findByRole("button", { name: "Seat A1, taken" });
+      expect(seat.getAttribute("aria-pressed")).toBe("false");
+      expect(seat.getAttribute("data-state")).toBe("taken");
+      expect(screen.getByText(/Sold out/, { selector: "p" })).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+      expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
+      expect(screen.getByRole("button", { name: "Sold out" })).toHaveProperty("disabled", true);
+      expect(screen.getByRole("region", { name: "Your booking" }).textContent).toContain(
+        "0 seats",
+      );
+    },
+  );
 });

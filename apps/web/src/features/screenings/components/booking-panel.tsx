@@ -42,7 +42,11 @@ export function BookingPanel({
   );
   const [count, setCount] = useState(1);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const most = Math.min(BOOKING_MAX_SEATS, screening.seatsLeft + chosen.size);
+  // A seat someone else has taken since it was chosen (the map is refreshed after a refusal)
+  // is no longer the viewer's: it is drawn taken and left out of the booking.
+  const takenNow = new Set(screening.seats.filter((s) => s.state === "taken").map((s) => s.label));
+  const picked = new Set([...chosen].filter((label) => !takenNow.has(label)));
+  const most = Math.min(BOOKING_MAX_SEATS, screening.seatsLeft + picked.size);
 
   if (booking.booked) return <BookingDone result={booking.booked} />;
   if (!screening.onSale) {
@@ -69,7 +73,17 @@ export function BookingPanel({
     );
   }
 
-  const seatCount = screening.seated ? chosen.size : count;
+  const seatCount = screening.seated ? picked.size : count;
+  // Nothing left to book and nothing of the viewer's held: no Pay, no Try again.
+  const soldOut =
+    screening.seatsLeft === 0 &&
+    (screening.seated ? picked.size === 0 : !screening.seats.some((s) => s.state === "yours"));
+  // A lost seat or a sold-out answer is not retried as it was: the map shows what is left.
+  const retry =
+    booking.failure !== null &&
+    !booking.failure.topUp &&
+    booking.failure.code !== "screenings/seat-taken" &&
+    booking.failure.code !== "screenings/sold-out";
   const lines = orderLines(quantities);
   const extras = orderTotal(lines, screening.refreshments, currency);
   const total = price.amount * seatCount + extras;
@@ -132,11 +146,11 @@ export function BookingPanel({
         {screening.seated ? (
           <SeatMap
             seats={screening.seats}
-            chosen={chosen}
+            chosen={picked}
             max={BOOKING_MAX_SEATS}
             onToggle={(label) => {
-              setChosen((current) => {
-                const next = new Set(current);
+              setChosen(() => {
+                const next = new Set(picked);
                 if (next.has(label)) next.delete(label);
                 else next.add(label);
                 return next;
@@ -217,7 +231,7 @@ export function BookingPanel({
             </Text>
             <Text size="sm" c="gray.4">
               {seatsText}
-              {screening.seated && chosen.size > 0 ? ` (${[...chosen].join(", ")})` : ""}
+              {screening.seated && picked.size > 0 ? ` (${[...picked].join(", ")})` : ""}
               {extras > 0
                 ? ` + ${i18n._({
                     id: "booking.plus-refreshments",
@@ -227,7 +241,11 @@ export function BookingPanel({
                 : ""}
             </Text>
           </div>
-          {signedIn === null ? null : signedIn ? (
+          {signedIn === null ? null : signedIn && soldOut ? (
+            <Button radius="xl" size="md" disabled>
+              {i18n._({ id: "screening.sold-out", message: "Sold out" })}
+            </Button>
+          ) : signedIn ? (
             <Button
               radius="xl"
               color="#f5a524"
@@ -237,12 +255,12 @@ export function BookingPanel({
               loading={booking.busy}
               onClick={() => {
                 booking.start({
-                  ...(screening.seated ? { seats: [...chosen] } : { count }),
+                  ...(screening.seated ? { seats: [...picked] } : { count }),
                   refreshments: lines,
                 });
               }}
             >
-              {booking.failure && !booking.failure.topUp
+              {retry
                 ? i18n._({ id: "booking.try-again", message: "Try again" })
                 : pay(total, currency)}
             </Button>

@@ -11,6 +11,8 @@ import { useBook, useHoldSeats } from "../api/screenings.ts";
 
 export interface BookingFailure {
   message: string;
+  /** The API's error code (null for a network failure): a lost seat is not retried as it was. */
+  code: string | null;
   /** Set when the wallet is short: the top-up that covers it. */
   topUp: { amount: number; currency: Currency } | null;
 }
@@ -35,12 +37,14 @@ export function useBooking(screeningId: string, currency: Currency) {
       const { amount, currency: short } = error.shortfall;
       setFailure({
         message: `You need ${money(amount, short)} more. Your seats are held while you top up.`,
+        code: error.code,
         topUp: { amount: topUpForShortfall(amount, short), currency: short },
       });
       return;
     }
     setFailure({
       message: error instanceof ApiError ? error.message : "Something went wrong. Try again.",
+      code: error instanceof ApiError ? error.code : null,
       topUp: null,
     });
   };
@@ -89,7 +93,7 @@ export function useBooking(screeningId: string, currency: Currency) {
         (m) => !m.needsPhone && m.currencies.includes(amount.currency),
       );
       if (!method) {
-        setFailure({ message: "Top up on My Membership, then book.", topUp: null });
+        setFailure({ message: "Top up on My Membership, then book.", code: null, topUp: null });
         return;
       }
       topUp
