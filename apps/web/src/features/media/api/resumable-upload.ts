@@ -64,6 +64,9 @@ export function useResumableUpload(
     const meter = createUploadMeter();
     const read = (sent: number) => meter.read(sent, file.size, performance.now());
     let resumed = false;
+    // The bytes the server has confirmed (its offset after the last chunk): while the connection
+    // is down, that is what the meter shows, not the bytes of a request that did not finish.
+    let onServer = 0;
     const tus = new Upload(file, {
       endpoint: new URL(MEDIA_ADMIN_PATHS.uploads, window.location.origin).href,
       chunkSize: chunkSizeFor(file.size),
@@ -76,13 +79,16 @@ export function useResumableUpload(
       onProgress: (sent) => {
         setState({ phase: "sending", reading: read(sent), resumed });
       },
+      onChunkComplete: (_chunk, accepted) => {
+        onServer = accepted;
+      },
       onShouldRetry: (error, attempt) => {
         const status = error.originalResponse?.getStatus() ?? 0;
         // The network (no answer) or the server's bad moment: try again; a refusal is final.
         const again = status === 0 || status === 409 || status === 423 || status >= 500;
         if (again) {
           meter.reset();
-          setState({ phase: "retrying", reading: read(0), attempt: attempt + 1 });
+          setState({ phase: "retrying", reading: read(onServer), attempt: attempt + 1 });
         }
         return again;
       },
