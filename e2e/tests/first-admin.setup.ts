@@ -18,7 +18,10 @@ test("the first admin: the link the server printed makes a signed-in newcomer th
   await expect(page.getByRole("table", { name: "People" })).toBeVisible();
   rememberFirstAdmin(newcomer);
 
-  // The link is spent.
+  // The link is spent, and its page says so at once, with no button (issue 42 §11).
+  await page.goto(link);
+  await expect(page.getByText(/This link has been used: the site has its admin/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Become the admin" })).toHaveCount(0);
   const again = await page.request.post("/api/v1/setup/firstAdmin", {
     data: { token: new URL(link, "http://x").searchParams.get("token") },
   });

@@ -91,3 +91,13 @@ export type UpdateAdminUserBody = z.infer<typeof updateAdminUserBodySchema>;
 
 export const firstAdminBodySchema = z.object({ token: z.string().min(20).max(200) }).strict();
 export const firstAdminResponseSchema = z.object({ role: z.literal("admin") });
+
+/** What the link's page asks before offering the button. */
+export const firstAdminLinkQuerySchema = z.object({ token: z.string().max(200) });
+/**
+ * open: the link makes its opener the admin; used: the site has its admin (the link is spent);
+ * expired: no admin yet, but this link is not the live one (a restart prints a new one).
+ */
+export const FIRST_ADMIN_LINK_STATES = ["open", "used", "expired"] as const;
+export const firstAdminLinkResponseSchema = z.object({ state: z.enum(FIRST_ADMIN_LINK_STATES) });
+export type FirstAdminLink = z.infer<typeof firstAdminLinkResponseSchema>;

@@ -30,6 +30,13 @@ const claim = (user: TestUser | null, token: string) =>
     headers: user ? { cookie: user.cookie } : {},
     payload: { token },
   });
+const linkState = async (user: TestUser | null, token: string) => {
+  const res = await app.inject({
+    url: `/api/v1/setup/firstAdmin?token=${encodeURIComponent(token)}`,
+    headers: user ? { cookie: user.cookie } : {},
+  });
+  return res.statusCode === 200 ? res.json<{ state: string }>().state : res.statusCode;
+};
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 const roleOf = async (user: TestUser) =>
   (
@@ -53,9 +60,17 @@ describe("the first admin", () => {
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json<ApiError>().error.code).toBe("setup/invalid-link");
 
+    // The link's page asks first (issue 42 §11): open while it works, for signed-in people only.
+    expect(await linkState(null, tokenOf(link!))).toBe(401);
+    expect(await linkState(ada, tokenOf(link!))).toBe("open");
+    expect(await linkState(ada, "x".repeat(43))).toBe("expired");
+
     const ok = await claim(ada, tokenOf(link!));
     expect(ok.statusCode).toBe(200);
     expect(await roleOf(ada)).toBe("admin");
+    // Spent: its page says so at once, to anyone who opens it again.
+    expect(await linkState(other, tokenOf(link!))).toBe("used");
+    expect(await linkState(ada, tokenOf(link!))).toBe("used");
     const reused = await claim(other, tokenOf(link!));
     expect(reused.statusCode).toBe(404);
     expect(await roleOf(other)).toBe("viewer");

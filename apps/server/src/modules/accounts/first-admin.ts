@@ -46,6 +46,17 @@ export function createFirstAdmin({
       return `${publicUrl}${USER_ADMIN_PATHS.firstAdminPage}?token=${token}`;
     },
 
+    /** What the link's page says before anyone presses: open, used (an admin exists) or expired. */
+    async linkState(token: string): Promise<"open" | "used" | "expired"> {
+      const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+      if ((admins?.n ?? 0) > 0) return "used";
+      const [live] = await db
+        .select({ hash: adminSetupTokens.tokenHash })
+        .from(adminSetupTokens)
+        .where(eq(adminSetupTokens.tokenHash, sha256(token)));
+      return live ? "open" : "expired";
+    },
+
     /** Makes `userId` the admin if the token is live and no admin exists yet. */
     async claim(userId: string, token: string): Promise<void> {
       await db.transaction(async (tx) => {

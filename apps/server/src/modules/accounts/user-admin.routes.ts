@@ -6,6 +6,8 @@ import {
   adminUserSchema,
   errorResponses,
   firstAdminBodySchema,
+  firstAdminLinkQuerySchema,
+  firstAdminLinkResponseSchema,
   firstAdminResponseSchema,
   updateAdminUserBodySchema,
   userAdminQuerySchema,
@@ -88,6 +90,19 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
       reply.status(202);
       return { sent: true as const };
     },
+  );
+
+  app.get(
+    USER_ADMIN_PATHS.firstAdmin,
+    {
+      preValidation: requireAccess("account.read"),
+      schema: {
+        summary: "Whether the one-time first-admin link still works (its page says so at once)",
+        querystring: firstAdminLinkQuerySchema,
+        response: { 200: firstAdminLinkResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ state: await firstAdmin.linkState(request.query.token) }),
   );
 
   app.post(

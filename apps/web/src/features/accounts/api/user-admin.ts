@@ -3,6 +3,7 @@ import {
   type AdminUser,
   type AdminUserDetail,
   type AdminUserList,
+  type FirstAdminLink,
   type UpdateAdminUserBody,
   USER_ADMIN_PATHS,
   type UserAdminQuery,
@@ -56,6 +57,20 @@ export function useSendPasswordReset(id: string, onChanged?: () => unknown) {
       request<{ sent: true }>({
         method: "POST",
         path: USER_ADMIN_PATHS.passwordReset.replace(":id", encodeURIComponent(id)),
+      }),
+  });
+}
+
+/** Whether the first-admin link still works: its page says so before anyone presses. */
+export function useFirstAdminLink(token: string) {
+  return useQuery({
+    queryKey: ["first-admin-link", token] as const,
+    // No token in the address: nothing to ask, the page says the link is not a working one.
+    enabled: token !== "",
+    queryFn: ({ signal }) =>
+      request<FirstAdminLink>({
+        path: `${USER_ADMIN_PATHS.firstAdmin}${toQueryString({ token })}`,
+        signal,
       }),
   });
 }
