@@ -32,7 +32,9 @@ describe("the first-admin link's page (issue 42 §11)", () => {
   it("once the site has an admin: says the link is used, at once, with no button", async () => {
     answer("used");
     renderWithProviders(<FirstAdminClaim token={TOKEN} name="Folake" />);
-    expect(await screen.findByText(/This link has been used: the site has its admin\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/This link has been used: the site has its admin\./),
+    ).toBeTruthy();
     expect(screen.queryByText(/no admin yet/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Become the admin" })).toBeNull();
   });

@@ -205,9 +205,7 @@ describe("BookingPanel: the viewer who loses the last seat (issue 42 §7)", () =
       expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
       expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
       expect(screen.getByRole("button", { name: "Sold out" })).toHaveProperty("disabled", true);
-      expect(screen.getByRole("region", { name: "Your booking" }).textContent).toContain(
-        "0 seats",
-      );
+      expect(screen.getByRole("region", { name: "Your booking" }).textContent).toContain("0 seats");
     },
   );
 });
