@@ -1,5 +1,5 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { createContext, useContext } from "react";
+import { createContext, use, useContext, useMemo } from "react";
 import { type CompiledMessage, type I18n, createI18n } from "./i18n.ts";
 
 /** The page's i18n (its language and catalogue), provided once around the app. */
@@ -17,15 +17,57 @@ function compileOrKeep(message: string): CompiledMessage {
 }
 
 /**
+ * A component's view of the page's i18n. While the page holds only its server render's messages
+ * (before the rest of the catalogue arrives), a message it lacks, asked for while the component
+ * renders, suspends that render until the catalogue is whole: a lazy route or dialog drawn early
+ * shows its Suspense fallback, never an id or the English source in another language. Outside a
+ * render (an event handler) it is never suspended: the source text then, a case the page's
+ * idle load of the catalogue, started after hydration, leaves to a very quick click.
+ */
+export interface ComponentI18n extends I18n {
+  /** Set while the component renders (until the end of the task that renders it). */
+  rendering: boolean;
+}
+
+export function componentI18n(i18n: I18n): ComponentI18n {
+  const view: ComponentI18n = {
+    rendering: false,
+    locale: i18n.locale,
+    get complete() {
+      return i18n.complete;
+    },
+    load: (more) => {
+      i18n.load(more);
+    },
+    has: (id) => i18n.has(id),
+    whole: () => i18n.whole(),
+    _: (descriptor) => {
+      if (view.rendering && !i18n.complete && !i18n.has(descriptor.id)) use(i18n.whole());
+      return i18n._(descriptor);
+    },
+  };
+  return view;
+}
+
+/**
  * The page's i18n: `const i18n = useI18n();` then `i18n._` with a descriptor of a literal id and
  * English message — the form `npm run i18n:extract` collects. Without a provider (a component
- * test) the English source texts are shown.
+ * test) the English source texts are shown. The object is the same on every render of a
+ * component (effects and memos may depend on it).
  */
 export function useI18n(): I18n {
-  const i18n = useContext(I18nContext);
-  if (i18n) return i18n;
+  const provided = useContext(I18nContext);
   // The built app always has its provider (start-app.tsx, entry-server.tsx).
-  if (import.meta.env.PROD) throw new Error("no I18nContext");
-  english ??= createI18n("en", {}, compileOrKeep);
-  return english;
+  if (!provided && import.meta.env.PROD) throw new Error("no I18nContext");
+  const i18n = provided ?? (english ??= createI18n("en", {}, compileOrKeep));
+  const view = useMemo(() => componentI18n(i18n), [i18n]);
+  if (!i18n.complete && !view.rendering) {
+    view.rendering = true;
+    // After this render's task (React renders a component in one go): event handlers and later
+    // renders' callers see it false.
+    queueMicrotask(() => {
+      view.rendering = false;
+    });
+  }
+  return view;
 }
