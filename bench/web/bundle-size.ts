@@ -27,6 +27,8 @@ import {
 } from "./initial-js.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** How long without a request counts as the network being idle (the idle load waits up to 2 s). */
+const QUIET_MS = 3_000;
 const { values } = parseArgs({
   options: {
     dist: { type: "string", default: process.env.WEB_DIST_DIR ?? "apps/web/dist" },
@@ -114,6 +116,18 @@ async function viewerCount() {
         });
         const tab = await context.newPage();
         const fetched: Promise<FetchedResource>[] = [];
+        let inFlight = 0;
+        let lastActivity = Date.now();
+        const settle = () => {
+          inFlight -= 1;
+          lastActivity = Date.now();
+        };
+        tab.on("request", () => {
+          inFlight += 1;
+          lastActivity = Date.now();
+        });
+        tab.on("requestfailed", settle);
+        tab.on("requestfinished", settle);
         tab.on("requestfinished", (request) => {
           fetched.push(
             (async () => ({
@@ -125,6 +139,13 @@ async function viewerCount() {
           );
         });
         await tab.goto(`${server.origin}${page}`, { waitUntil: "networkidle" });
+        // Network idle as a viewer's phone reaches it: after the app has started (a server-rendered
+        // page starts it after its first paint, so the page may look idle before), and after the
+        // catalogue the app loads when idle: no request in flight for QUIET_MS.
+        await tab.waitForSelector("html[data-app-started]", { state: "attached", timeout: 60_000 });
+        while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         const scripts = viewerScripts(await Promise.all(fetched));
         await context.close();
         const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
