@@ -1,6 +1,6 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { act, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Suspense, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { type CompiledMessage, type I18n, type Messages, createI18n } from "./i18n.ts";
 import { I18nContext, useI18n } from "./use-i18n.ts";
@@ -22,7 +22,13 @@ function partialFrench(first: Messages) {
       arrive = resolve;
     });
   });
-  return { i18n, arrive: (messages: Messages) => arrive(messages), loads: () => loads };
+  return {
+    i18n,
+    arrive: (messages: Messages) => {
+      arrive(messages);
+    },
+    loads: () => loads,
+  };
 }
 
 function page(i18n: I18n, ...labels: [string, string][]) {
@@ -63,23 +69,33 @@ describe("useI18n on a page with its first messages only", () => {
   });
 
   it("never suspends outside a render (an event handler gets the source text)", async () => {
-    const { i18n } = partialFrench({});
-    let captured: I18n | undefined;
-    function Capture() {
-      captured = useI18n();
-      return null;
+    const { i18n, loads } = partialFrench({});
+    function SaveButton() {
+      const i18n = useI18n();
+      const [said, setSaid] = useState("");
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setSaid(i18n._({ id: "toast.saved", message: "Saved" }));
+          }}
+        >
+          {said || "—"}
+        </button>
+      );
     }
     await act(async () => {
       render(
         <I18nContext value={i18n}>
-          <Capture />
+          <SaveButton />
         </I18nContext>,
       );
       await Promise.resolve();
     });
-    // After the render's task, as a click handler would call it.
-    await Promise.resolve();
-    expect(captured?._({ id: "toast.saved", message: "Saved" })).toBe("Saved");
+    // A click, after the render's task: the source text, no suspension, no load forced.
+    fireEvent.click(screen.getByRole("button"));
+    expect(screen.getByRole("button").textContent).toBe("Saved");
+    expect(loads()).toBe(0);
   });
 
   it("gives a component the same object on every render", () => {
