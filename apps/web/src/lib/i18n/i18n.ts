@@ -94,7 +94,8 @@ export function createI18n(
     },
     has: (id) => Object.hasOwn(messages, id),
     whole() {
-      loading ??= (rest ?? (() => Promise.resolve({})))().then((more) => {
+      const load = rest ?? (() => Promise.resolve<Messages>({}));
+      loading ??= load().then((more) => {
         // The first messages stay as they are (a console part loaded meanwhile too).
         for (const [id, compiled] of Object.entries(more)) messages[id] ??= compiled;
         (i18n as { complete: boolean }).complete = true;
