@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, smallint, text, timestamp } from "drizz
 
 /**
  * One searchable document per catalogue item (a movie, a series, an episode), rebuilt from the
- * catalogue whenever it changes. `folded*` columns hold lower-case, accent-free text (the
- * `tazama_fold` SQL function) so indexes and queries fold the same way on PostgreSQL and PGlite.
+ * catalogue whenever it changes. `folded*` columns hold lower-case, accent-free text, folded by
+ * `foldSearchText` (packages/contracts) as the rows are written, and queries fold the same way
+ * (ADR 0062); the `tazama_fold` SQL function stays for other modules' filters.
  */
 export const searchDocuments = pgTable(
   "search_documents",
