@@ -16,6 +16,8 @@ function appWith(roles: { api: boolean; worker: boolean }, mine: () => boolean =
       taken.push(name);
       return Promise.resolve(mine());
     },
+    renew: () => Promise.resolve(mine()),
+    release: () => Promise.resolve(),
   });
   return { app, taken };
 }

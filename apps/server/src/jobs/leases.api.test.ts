@@ -38,4 +38,22 @@ describe("task leases", () => {
     );
     expect(rows[0]?.holder).toBe("host-c:3");
   });
+
+  it("are renewed and released by their holder only", async () => {
+    const [a, b] = ["host-a:1", "host-b:2"].map((holder) => createLeases(database, holder));
+    const name = `claim-${Date.now()}`;
+    expect(await a!.take(name, 60_000)).toBe(true);
+    expect(await b!.renew(name, 60_000)).toBe(false);
+    expect(await a!.renew(name, 60_000)).toBe(true);
+    await b!.release(name);
+    expect(await b!.take(name, 60_000)).toBe(false);
+    await a!.release(name);
+    expect(await b!.take(name, 60_000)).toBe(true);
+    // Lapsed: its old holder cannot renew it.
+    await database.raw.query(
+      "update task_leases set until = now() - interval '1 second' where name = $1",
+      [name],
+    );
+    expect(await b!.renew(name, 60_000)).toBe(false);
+  });
 });

@@ -10,6 +10,10 @@ export interface Leases {
    * (several may ask at once: PostgreSQL's row lock on the upsert decides).
    */
   take(name: string, ms: number): Promise<boolean>;
+  /** Extends `name` by `ms` from now if this holder still holds it (false once another took it). */
+  renew(name: string, ms: number): Promise<boolean>;
+  /** Gives `name` up now, if this holder holds it. */
+  release(name: string): Promise<void>;
 }
 
 export function createLeases(database: Database, holder = PROCESS_NAME): Leases {
@@ -25,6 +29,21 @@ export function createLeases(database: Database, holder = PROCESS_NAME): Leases 
         [name, holder, ms],
       );
       return rows.length === 1;
+    },
+    async renew(name, ms) {
+      const { rows } = await database.raw.query(
+        `update task_leases set until = now() + make_interval(secs => $3::double precision / 1000)
+          where name = $1 and holder = $2 and until > now()
+          returning name`,
+        [name, holder, ms],
+      );
+      return rows.length === 1;
+    },
+    async release(name) {
+      await database.raw.query("delete from task_leases where name = $1 and holder = $2", [
+        name,
+        holder,
+      ]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ApiError, ImportStatus, MyOrgsResponse, OrgDetail } from "@tazama/contracts";
 import type { Database } from "@tazama/db";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type TestUser,
   buildClockedApp,
@@ -248,14 +248,23 @@ describe("organisations and bulk accounts", () => {
     expect(preview.totals).toMatchObject({ rows: 10_000, toCreate: 10_000 });
     await confirm(admin, orgId, preview.id);
     await app.organisations.drainImports();
+    // Another app on this database (its minute timer) may hold the run: it finishes it then.
+    const done = await vi.waitFor(
+      async () => {
+        const status = (
+          await app.inject({
+            url: `/api/v1/orgs/${orgId}/imports/${preview.id}`,
+            headers: { cookie: admin.cookie },
+          })
+        ).json<ImportStatus>();
+        expect(status.status).toBe("done");
+        return status;
+      },
+      { timeout: 240_000, interval: 250 },
+    );
     const t2 = performance.now();
-    const done = (
-      await app.inject({
-        url: `/api/v1/orgs/${orgId}/imports/${preview.id}`,
-        headers: { cookie: admin.cookie },
-      })
-    ).json<ImportStatus>();
-    expect(done.results.created).toBe(10_000);
+    // Each row worked once: every account made here counts as created, none as linked.
+    expect(done.results).toMatchObject({ created: 10_000, linked: 0 });
     console.info(
       `member import, 10,000 rows: dry run ${Math.round(t1 - t0)} ms, run ${Math.round(t2 - t1)} ms, ` +
         `heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024)} MB`,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { isSupportedCountry } from "libphonenumber-js";
+import { randomUUID } from "node:crypto";
 import { runEvery } from "../../jobs/every.ts";
+import { PROCESS_NAME, createLeases } from "../../jobs/leases.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import "../accounts/accounts.public.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
@@ -30,6 +32,8 @@ const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, optio
   const repo = createOrganisationsRepository(database.db);
   const service = createOrganisationsService({
     db: database.db,
+    // This app instance (not only this process: tests run several on one database) holds a run.
+    claims: createLeases(database, `${PROCESS_NAME}/${randomUUID()}`),
     repo,
     clock,
     publicUrl: config.publicUrl,

@@ -11,6 +11,7 @@ import {
 } from "@tazama/contracts";
 import type { Db } from "@tazama/db";
 import type { CountryCode } from "libphonenumber-js";
+import type { Leases } from "../../jobs/leases.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { OutgoingMail, PersonRow } from "../accounts/accounts.public.ts";
@@ -30,10 +31,14 @@ export const IMPORT_LOCK_MS = 5 * 60_000;
 /** The processes' lock holder names: this one, and one upload in it. */
 const PROCESS = randomUUID();
 const BATCH = 500;
+/** How long a run is this process's without a batch done (a batch takes seconds). */
+const CLAIM_MS = 2 * 60_000;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export interface OrganisationsDeps {
   db: Db;
+  /** One process at a time per import run (task leases with this instance as holder). */
+  claims: Pick<Leases, "take" | "renew" | "release">;
   repo: OrganisationsRepository;
   clock: Clock;
   publicUrl: string;
@@ -248,18 +253,34 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
   let draining: Promise<void> | null = null;
 
   /** Works every running import to the end (one at a time in this process). */
+  /**
+   * Works one run to the end, if no other process is working it (the API's drain on confirm and
+   * a worker's minute timer would otherwise take the same rows: accounts counted "linked" that
+   * the other had just created, invitations sent twice). The claim is renewed batch by batch.
+   */
+  async function work(run: { id: string; orgId: string; createdBy: string | null }) {
+    const claim = `member-import:${run.id}`;
+    if (!(await deps.claims.take(claim, CLAIM_MS))) return;
+    const stillMine = () => deps.claims.renew(claim, CLAIM_MS);
+    try {
+      const org = await repo.org(run.orgId);
+      // Invitations speak the language of the admin who sent them.
+      const language =
+        (run.createdBy ? languageOf(await repo.localeOf(run.createdBy)) : null) ?? "en";
+      while (await createBatch(run.orgId, run.id)) if (!(await stillMine())) return;
+      while (await notifyBatch(org?.name ?? "Your organisation", run.id, language)) {
+        if (!(await stillMine())) return;
+      }
+      await repo.finish(run.id, clock.now());
+    } finally {
+      await deps.claims.release(claim);
+    }
+  }
+
   async function drain(): Promise<void> {
     draining ??= (async () => {
       try {
-        for (const run of await repo.running()) {
-          const org = await repo.org(run.orgId);
-          // Invitations speak the language of the admin who sent them.
-          const language =
-            (run.createdBy ? languageOf(await repo.localeOf(run.createdBy)) : null) ?? "en";
-          while (await createBatch(run.orgId, run.id));
-          while (await notifyBatch(org?.name ?? "Your organisation", run.id, language));
-          await repo.finish(run.id, clock.now());
-        }
+        for (const run of await repo.running()) await work(run);
       } finally {
         draining = null;
       }

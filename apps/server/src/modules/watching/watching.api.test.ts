@@ -49,9 +49,15 @@ beforeAll(async () => {
   const rows = await t.database.db
     .select({ id: titles.id, ref: titles.ref, title: titles.title, isFree: titles.isFree })
     .from(titles)
-    // Titles with no video yet (other files of this worker may have given some one).
+    // Published titles with no video yet (other files of this worker may have given some one,
+    // or left drafts and withdrawn titles, which the API answers 404).
     .where(
-      notExists(t.database.db.select().from(mediaAssets).where(eq(mediaAssets.titleId, titles.id))),
+      and(
+        eq(titles.status, "published"),
+        notExists(
+          t.database.db.select().from(mediaAssets).where(eq(mediaAssets.titleId, titles.id)),
+        ),
+      ),
     )
     .orderBy(desc(titles.id));
   picked = rows.filter((r) => !r.isFree).slice(5, 12);
