@@ -19,7 +19,9 @@ test("a data limit for a film shows what it used; the month's total reaches My M
 
   await pressPlayerButton(page, "Data limit");
   const menu = page.getByRole("menu", { name: "Data limit" });
-  await expect(page.getByTestId("player").getByText(/^\d+ MB used so far$/)).toBeVisible();
+  await expect(
+    page.getByTestId("player").getByText(/^[\d.]+ (?:kB|MB) used so far$/),
+  ).toBeVisible();
   await expect(menu.getByRole("menuitemradio")).toHaveText([
     "No limit",
     "At most 100 MB",
@@ -29,7 +31,7 @@ test("a data limit for a film shows what it used; the month's total reaches My M
   ]);
   await menu.getByRole("menuitemradio", { name: "At most 100 MB" }).click();
   const note = page.getByRole("status", { name: "Data used for this film" });
-  await expect(note).toHaveText(/^\d+ MB of 100 MB used$/);
+  await expect(note).toHaveText(/^[\d.]+ (?:kB|MB) of 100 MB used$/);
   await keepScreenshot(page, "watch-data-limit", info.project.name);
 
   // Pausing reports the progress with the bytes fetched since the last report.
@@ -48,5 +50,5 @@ test("a data limit for a film shows what it used; the month's total reaches My M
   await expect(page.getByRole("region", { name: "Data used" })).toContainText(
     /Video data used in \w+/,
   );
-  await expect(page.getByTestId("data-used")).toHaveText(/^\d+ MB$/);
+  await expect(page.getByTestId("data-used")).toHaveText(/^[\d.]+ (?:kB|MB)$/);
 });

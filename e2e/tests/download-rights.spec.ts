@@ -25,8 +25,10 @@ async function download(page: Page, ref: string, title: string) {
   await page.getByRole("button", { name: "Download", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Download ${title}` });
   await dialog.getByRole("checkbox", { name: "Only on Wi-Fi" }).uncheck();
-  await dialog.getByRole("button", { name: /^Download \d+ MB$/ }).click();
-  await expect(page.getByRole("link", { name: "✓ Downloaded" })).toBeVisible({ timeout: 120_000 });
+  await dialog.getByRole("button", { name: /^Download [\d.]+ (?:kB|MB)$/ }).click();
+  await expect(page.getByRole("link", { name: "Downloaded", exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
   await page.goto("/downloads");
   const list = page.getByRole("list", { name: "Downloads on this device" });
   await list.getByRole("link", { name: "Play" }).first().click();

@@ -46,14 +46,14 @@ test("a rented title downloads, plays offline from the start, and its licence en
   const qualities = dialog.getByRole("radio");
   await expect(qualities.first()).toBeChecked();
   for (const label of await dialog.locator("label").allTextContents()) {
-    if (/^\d+p/.test(label)) expect(label).toMatch(/^\d+p · \d+ MB$/);
+    if (/^\d+p/.test(label)) expect(label).toMatch(/^\d+p · [\d.]+ (?:kB|MB)$/);
   }
   await expect(dialog.getByRole("checkbox", { name: "Only on Wi-Fi" })).toBeChecked();
   await expect(dialog.getByText(/free on this device\.$/)).toBeVisible();
   await keepScreenshot(page, "download-dialog", info.project.name);
-  await dialog.getByRole("button", { name: /^Download \d+ MB$/ }).click();
+  await dialog.getByRole("button", { name: /^Download [\d.]+ (?:kB|MB)$/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("link", { name: "✓ Downloaded" })).toBeVisible({
+  await expect(page.getByRole("link", { name: "Downloaded", exact: true })).toBeVisible({
     timeout: 120_000,
   });
   // Downloading is not playing: the rental has not started.
@@ -68,7 +68,7 @@ test("a rented title downloads, plays offline from the start, and its licence en
   await page.goto("/downloads");
   const list = page.getByRole("list", { name: "Downloads on this device" });
   await expect(list.getByRole("heading", { name: title.title })).toBeVisible();
-  await expect(list.getByText(/^Downloaded · \d+ MB$/)).toBeVisible();
+  await expect(list.getByText(/^Downloaded · [\d.]+ (?:kB|MB)$/)).toBeVisible();
   await expect(list.getByText(/Rental: 48 h from your first play/)).toBeVisible();
   await expect(page.getByText(/^1 of 5 devices · 1 of 25 downloads/)).toBeVisible();
   await keepScreenshot(page, "downloads", info.project.name);

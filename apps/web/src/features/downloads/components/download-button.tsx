@@ -9,6 +9,7 @@ import { downloadManager } from "../lib/download-manager.ts";
 import { DownloadDialog } from "./download-dialog.tsx";
 import { DownloadStatus } from "./download-status.tsx";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { CheckIcon } from "../../../components/ui/icons.tsx";
 
 /**
  * "Download" on a title page, for a viewer who may watch it (bought, rented, a pass): opens the
@@ -42,7 +43,13 @@ export function DownloadButton({
       <div style={{ minWidth: 200 }}>
         <Group gap="xs">
           {local.status === "done" ? (
-            <Button component={Link} to="/downloads" variant="light" radius="xl" leftSection="✓">
+            <Button
+              component={Link}
+              to="/downloads"
+              variant="light"
+              radius="xl"
+              leftSection={<CheckIcon />}
+            >
               {i18n._({ id: "downloads.done", message: "Downloaded" })}
             </Button>
           ) : local.status === "downloading" || local.status === "waiting" ? (

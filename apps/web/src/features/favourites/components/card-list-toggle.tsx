@@ -2,6 +2,7 @@ import { useFavourites } from "../api/get-favourites.ts";
 import { type ListedTitle, isListed, useToggleFavourite } from "../api/toggle-favourite.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./card-list-toggle.module.css";
+import { CheckIcon, PlusIcon } from "../../../components/ui/icons.tsx";
 
 /**
  * My List on a poster card: a round "+" that becomes a tick. The change shows at once and goes
@@ -36,7 +37,7 @@ export function CardListToggle({ title }: { title: ListedTitle }) {
         toggle.mutate({ title, inList: !inList });
       }}
     >
-      <span aria-hidden="true">{inList ? "✓" : "+"}</span>
+      {inList ? <CheckIcon /> : <PlusIcon />}
     </button>
   );
 }

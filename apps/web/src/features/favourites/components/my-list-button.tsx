@@ -3,6 +3,7 @@ import { Button } from "@mantine/core";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useFavourites } from "../api/get-favourites.ts";
 import { type ListedTitle, isListed, useToggleFavourite } from "../api/toggle-favourite.ts";
+import { CheckIcon, PlusIcon } from "../../../components/ui/icons.tsx";
 
 /**
  * "My List" on a title page: a plus when the title is not in the list, a tick when it is. The
@@ -23,7 +24,7 @@ export function MyListButton({ title }: { title: ListedTitle }) {
         onClick={() => {
           toggle.mutate({ title, inList: !inList });
         }}
-        leftSection={<span aria-hidden="true">{inList ? "✓" : "+"}</span>}
+        leftSection={inList ? <CheckIcon /> : <PlusIcon />}
       >
         {i18n._({ id: "my-list.name", message: "My List" })}
       </Button>

@@ -43,6 +43,16 @@ describe("thumbs", () => {
     });
   });
 
+  it("draws its icons as SVG lines, never emoji (an empty box without an emoji font)", async () => {
+    fakeApi({ [`GET /api/v1/rate/${REF}`]: rating(null) });
+    renderWithProviders(<ThumbsControl contentRef={REF} />);
+    for (const name of ["Not for me", "I like this", "Love this!"]) {
+      const button = await screen.findByRole("button", { name });
+      expect(button.querySelector("svg[aria-hidden='true']"), name).not.toBeNull();
+      expect(button.textContent, name).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+  });
+
   it("puts the previous thumb back when the server refuses", async () => {
     fakeApi({
       [`GET /api/v1/rate/${REF}`]: rating("down"),

@@ -7,18 +7,24 @@ import { useRate } from "../api/rate.ts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./thumbs.module.css";
+import type { ReactNode } from "react";
+import { HeartIcon, ThumbDownIcon, ThumbUpIcon } from "../../../components/ui/icons.tsx";
 
-const CHOICES: { thumb: Thumb; label: (i18n: I18n) => string; icon: string }[] = [
+const CHOICES: { thumb: Thumb; label: (i18n: I18n) => string; icon: ReactNode }[] = [
   {
     thumb: "down",
     label: (i18n) => i18n._({ id: "thumbs.down", message: "Not for me" }),
-    icon: "👎",
+    icon: <ThumbDownIcon />,
   },
-  { thumb: "up", label: (i18n) => i18n._({ id: "thumbs.up", message: "I like this" }), icon: "👍" },
+  {
+    thumb: "up",
+    label: (i18n) => i18n._({ id: "thumbs.up", message: "I like this" }),
+    icon: <ThumbUpIcon />,
+  },
   {
     thumb: "love",
     label: (i18n) => i18n._({ id: "thumbs.love", message: "Love this!" }),
-    icon: "❤️",
+    icon: <HeartIcon />,
   },
 ];
 
@@ -72,7 +78,7 @@ export function ThumbsControl({ contentRef }: { contentRef: string }) {
               onClick={() => {
                 rate.mutate(pressed ? null : choice.thumb);
               }}
-              leftSection={<span aria-hidden="true">{choice.icon}</span>}
+              leftSection={choice.icon}
             >
               <span className={classes.label}>{label}</span>
             </Button>
