@@ -114,6 +114,35 @@ for (const [code, words] of Object.entries(WORDS)) {
   });
 }
 
+test.describe("first visit with Accept-Language fr from a browser set to English", () => {
+  // One rule on both sides (issue 42 §5): the language the server drew the page in is the one
+  // the app goes on in after it starts, not the browser's own.
+  test.use({ locale: "en-US" });
+
+  test("the page stays French after the app starts, on a server-drawn page and on a shell", async ({
+    page,
+  }) => {
+    // The browser's own header follows its locale: a phone whose system says French sends it.
+    await page.route("**/*", (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), "accept-language": "fr-FR,fr;q=0.9" },
+      }),
+    );
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(
+      page.getByRole("navigation").getByRole("link", { name: "Films", exact: true }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    // A page the app draws itself (a shell), then a move inside the app.
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("form", { name: "Se connecter" })).toBeVisible();
+    await page.goto("/movies");
+    await expect(page.getByRole("heading", { level: 1, name: "Films" })).toBeVisible();
+  });
+});
+
 test(
   "the header's language picker changes the language, and it stays",
   DESKTOP,
