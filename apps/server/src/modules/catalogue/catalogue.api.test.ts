@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_GENRES,
   catalogueResponseSchema,
   contentResponseSchema,
   genresResponseSchema,
@@ -30,8 +31,9 @@ describe("GET /api/{product}-app-cache", () => {
     for (const series of SERIES) expect(seriesTitles).toContain(series.title);
     expect(episodes.every((e) => e.seriesRef !== undefined)).toBe(true);
     expect(movies.every((m) => m.seriesRef === undefined)).toBe(true);
-    expect(body.genres).toHaveLength(12);
-    expect(body.genres).toContain("Documentary");
+    // The 12 demo genres (an admin test of this worker may have added its own).
+    for (const genre of CATALOGUE_GENRES) expect(body.genres).toContain(genre);
+    expect(CATALOGUE_GENRES).toHaveLength(12);
     for (const item of body.content) {
       const genres: unknown = JSON.parse(item.genres);
       expect(Array.isArray(genres)).toBe(true);
@@ -90,7 +92,8 @@ describe("GET /api/v1/genres", () => {
     const res = await t.app.inject({ url: "/api/v1/genres" });
     expect(res.statusCode).toBe(200);
     const { genres } = genresResponseSchema.parse(res.json());
-    expect(genres).toHaveLength(12);
+    // The 12 demo genres (an admin test of this worker may have added its own).
+    expect(CATALOGUE_GENRES.every((name) => genres.some((g) => g.name === name))).toBe(true);
     expect(genres.every((g) => g.id === g.name.replace(/[^A-Za-z0-9]/g, "").toLowerCase())).toBe(
       true,
     );
