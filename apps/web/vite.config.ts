@@ -38,30 +38,6 @@ function preloadCatalogue(productName: string): Plugin {
 }
 
 /**
- * The stylesheet first in index.html's head, before the entry script and the modulepreloads Vite
- * writes ahead of it: the one render-blocking file of a page is the first the browser asks for
- * (on a slow link, requests queue in document order), and the server puts a page's preloads and
- * messages before the first script, so after it.
- */
-export function stylesheetFirst(html: string): string {
-  const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-  const script = html.indexOf("<script");
-  if (sheets.length === 0 || script === -1) return html;
-  let out = html;
-  for (const sheet of sheets) out = out.replace(sheet, "");
-  const at = out.indexOf("<script");
-  return `${out.slice(0, at)}${sheets.map((sheet) => sheet.trim()).join("\n    ")}\n    ${out.slice(at)}`;
-}
-
-function stylesheetFirstPlugin(): Plugin {
-  return {
-    name: "tazama-stylesheet-first",
-    apply: "build",
-    transformIndexHtml: { order: "post", handler: (html) => stylesheetFirst(html) },
-  };
-}
-
-/**
  * The server render (src/entry-server.tsx) goes to `{outDir}/.ssr`, beside the client build it
  * belongs to, whatever `--outDir` says; the server never serves that folder.
  */
@@ -144,7 +120,6 @@ export default defineConfig(({ mode }) => ({
     precompress(),
     serverRenderOutDir(),
     serviceWorker(),
-    stylesheetFirstPlugin(),
   ],
   // Libraries' development-only code (Lingui's message compiler) leaves the production bundle.
   define: {

@@ -9,7 +9,7 @@ import { readLocationCookie, readUserCookie } from "./features/accounts/lib/user
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
-import { type I18n, createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
+import { createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
 import { pickLanguage } from "@tazama/contracts";
 
 /** Without a server render, the longest the first render waits for its data (then: skeletons). */
@@ -48,35 +48,26 @@ function firstData(serverRendered: boolean): Promise<unknown> {
 }
 
 /**
- * The page's language: the one the server drew it in (named in the head), else the viewer's
- * choice (the `location` cookie) or the browser's languages. A server-rendered page hydrates with
- * the messages its render used (the head's); the rest of the catalogue, its own cacheable chunk,
- * is fetched once the page is hydrated (and sooner by a lazy route or a component that needs a
- * message the head lacks). A page without server markup waits for the whole catalogue.
+ * The page's language: the one the server drew it in (its catalogue is in the head), else the
+ * viewer's choice (the `location` cookie) or the browser's languages, whose catalogue is fetched.
  */
-async function pageI18n(serverRendered: boolean) {
+async function pageI18n() {
   const embedded = embeddedMessages();
   const language = embedded?.language ?? pickLanguage(readLocationCookie(), navigator.languages);
-  const rest = async () => (await import("./lib/i18n/load-messages.ts")).loadMessages(language);
+  // Without the server's catalogue (the dev server): the language's own chunk.
+  const messages =
+    embedded?.messages ??
+    (await (await import("./lib/i18n/load-messages.ts")).loadMessages(language));
   document.documentElement.lang = language;
-  if (serverRendered && embedded) return createI18n(language, embedded.messages, undefined, rest);
-  return createI18n(language, await rest());
-}
-
-/** After hydration, when the page is idle: the rest of the page language's catalogue. */
-function loadWholeCatalogueWhenIdle(i18n: I18n) {
-  if (i18n.complete) return;
-  const load = () => void i18n.whole().catch(() => undefined);
-  if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 2_000 });
-  else setTimeout(load, 200);
+  return createI18n(language, messages);
 }
 
 async function start(root: HTMLElement) {
   // The same viewer as the server saw: the display cookie, read before the first render.
   queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
-  const serverRendered = root.hasChildNodes();
-  const i18n = (page.current = pageI18n(serverRendered));
+  const i18n = (page.current = pageI18n());
   const routerReady = createClientRouter();
+  const serverRendered = root.hasChildNodes();
   const data = firstData(serverRendered);
   const loaded = serverRendered
     ? await data.then(
@@ -89,10 +80,9 @@ async function start(root: HTMLElement) {
         new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
       ]).then(() => true);
   const { router, codeLoaded } = await routerReady;
-  const pageLanguage = await i18n;
   const app = (
     <StrictMode>
-      <App router={router} i18n={pageLanguage} />
+      <App router={router} i18n={await i18n} />
     </StrictMode>
   );
   // A transition: React renders the page in short slices instead of one long task (TBT).
@@ -108,7 +98,6 @@ async function start(root: HTMLElement) {
   // From here React handles the page's events (a click during hydration hydrates first); before,
   // the server's buttons are inert. End-to-end tests wait for this mark.
   document.documentElement.dataset.appStarted = "";
-  loadWholeCatalogueWhenIdle(pageLanguage);
 }
 
 const root = document.getElementById("root");

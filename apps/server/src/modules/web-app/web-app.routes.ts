@@ -5,8 +5,8 @@ import fastifyStatic from "@fastify/static";
 import {
   type CatalogueResponse,
   type ContentDetail,
-  type Language,
   type StreamGrant,
+  type WebRenderModule,
   adminPageAccess,
   isSpaRoute,
 } from "@tazama/contracts";
@@ -23,10 +23,9 @@ import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/htm
 import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
 import { pageHints, pageRef, viewRef } from "./web-head/page-hints.ts";
 import { type WatchTarget, streamHeadTags, watchTarget } from "./web-head/stream-hints.ts";
-import { catalogueModuleKey, messagesHeadTag, withHtmlLang } from "./web-head/page-language.ts";
+import { messagesHeadTag, withHtmlLang } from "./web-head/page-language.ts";
 import {
   SERVER_RENDER_DIR,
-  type ServerRender,
   hasViewerCookies,
   injectRoot,
   isServerRendered,
@@ -217,7 +216,7 @@ function pageRenderer(
   indexHtml: Buffer,
   distDir: string,
   pages: WebAppPages,
-  serverRender: ServerRender | undefined,
+  serverRender: WebRenderModule | undefined,
   site: { publicUrl: string },
 ) {
   const html = indexHtml.toString("utf8");
@@ -257,27 +256,14 @@ function pageRenderer(
     ]
       .filter(Boolean)
       .join("\n    ");
-  /** The request's language (none without a server render to say it). */
-  const languageOf = (req: PageRequest): Language | null =>
-    serverRender
-      ? serverRender.pageLanguage({
-          cookie: req.cookie,
-          languages: acceptedLanguages(req.acceptLanguage),
-        }).language
-      : null;
-  /**
-   * A page the server does not draw: its language alone in the head, and a preload of that
-   * language's catalogue chunk, which the app waits for before its first render (fetched beside
-   * the app's modules, and cached, instead of inline in every page).
-   */
-  const shellLanguageTags = (language: Language) => {
-    const chunk = manifest?.[catalogueModuleKey(language)]?.file;
-    return [
-      messagesHeadTag(language, {}),
-      chunk && renderHeadTags({ fetches: [], modules: [`/${chunk}`], styles: [] }),
-    ]
-      .filter(Boolean)
-      .join("\n    ");
+  /** The request's language and the head tag carrying its catalogue (none without a build). */
+  const languageOf = (req: PageRequest) => {
+    if (!serverRender) return null;
+    const { language, messages } = serverRender.pageLanguage({
+      cookie: req.cookie,
+      languages: acceptedLanguages(req.acceptLanguage),
+    });
+    return { language, tag: messagesHeadTag(language, messages) };
   };
   /**
    * The head of a page: the route's preloads and the app chunk's stylesheets (the markup needs
@@ -305,7 +291,7 @@ function pageRenderer(
   const withFirstPaint = async (
     req: PageRequest,
     catalogue: { etag: string; identity: Buffer },
-    module: ServerRender,
+    module: WebRenderModule,
   ): Promise<RenderedPage | undefined> => {
     const ref = viewRef(req.pathname) ?? req.stream?.target.ref;
     const content = ref ? await pages.content(ref) : null;
@@ -335,18 +321,15 @@ function pageRenderer(
         }
       : pageHtml(content);
     const language = languageOf(req);
-    // The stylesheet and the first images before the messages (the app reads those only after
-    // the first paint): the browser asks for what blocks the paint with the first bytes.
     const head = [
+      language?.tag,
       stream && streamTags(stream),
       await headTags(req.pathname, catalogue, true),
       page.head,
       tags,
-      // Only the messages this render used: the rest of the catalogue is the browser's to fetch.
-      language && messagesHeadTag(language, page.messages ?? {}),
     ].filter(Boolean);
     const html = injectRoot(injectHead(base, head.join("\n    ")), page.root);
-    return renderedPage(language ? withHtmlLang(html, language) : html);
+    return renderedPage(language ? withHtmlLang(html, language.language) : html);
   };
 
   return async (req: PageRequest): Promise<RenderedPage> => {
@@ -354,18 +337,16 @@ function pageRenderer(
     const catalogue = await pages.catalogue();
     const language = languageOf(req);
     const shell = () =>
-      cache.get(`${catalogue.etag} ${pathname} ${language ?? ""}`, async () => {
+      cache.get(`${catalogue.etag} ${pathname} ${language?.language ?? ""}`, async () => {
         const ref = viewRef(pathname);
         const page = pageHtml(ref ? await pages.content(ref) : null);
         const base = pageRef(pathname, "watch") ? withoutCataloguePreload(page.base) : page.base;
         const tags = page.tags;
-        const head = [
-          await headTags(pathname, catalogue, false),
-          tags,
-          language && shellLanguageTags(language),
-        ].filter(Boolean);
+        const head = [language?.tag, await headTags(pathname, catalogue, false), tags].filter(
+          Boolean,
+        );
         const html = injectHead(base, head.join("\n    "));
-        return renderedPage(language ? withHtmlLang(html, language) : html);
+        return renderedPage(language ? withHtmlLang(html, language.language) : html);
       });
     const request = { ...req, pathname };
     if (req.stream) {
