@@ -1,5 +1,6 @@
 // Import rules eslint cannot see across files: no cycles anywhere (DESIGN §9), and no server code
-// reaching into a module's internals (ADR 0022). Web feature isolation is enforced by eslint's
+// reaching into a module's internals (ADR 0022), and web imports that flow the wrong way
+// (features ↛ app, shared ↛ features). Web feature isolation is enforced by eslint's
 // no-restricted-imports (eslint.config.js).
 const MODULES = "^apps/server/src/modules/";
 /** `modules/<b>/<b>.public.ts`: the one file of a module that other code may import. */
@@ -43,6 +44,22 @@ module.exports = {
         path: MODULES,
         pathNot: `${MODULES}([^/]+)/\\1\\.(public|module)\\.ts$`,
       },
+    },
+    {
+      name: "web-features-below-app",
+      severity: "error",
+      comment:
+        "Web imports flow one way: app (routes, layout) composes features; a feature never imports app (issue 40, §2).",
+      from: { path: "^apps/web/src/features/" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "web-shared-below-features",
+      severity: "error",
+      comment:
+        "Shared web code (components, lib, config, the service worker) serves every feature and imports none, nor app (issue 40, §2).",
+      from: { path: "^apps/web/src/(components|lib|config|sw)/" },
+      to: { path: "^apps/web/src/(features|app)/" },
     },
   ],
   options: {

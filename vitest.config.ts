@@ -38,6 +38,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           isolate: false,
+          // Typing into forms with user-event takes seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
           setupFiles: ["./test/fail-on-console-error.ts", "./apps/web/src/test/setup.ts"],
         },
       },

@@ -15,6 +15,7 @@ export const CONSOLE = [
   "<rootDir>/src/features/media",
   "<rootDir>/src/features/refunds",
   "<rootDir>/src/features/reports",
+  "<rootDir>/src/features/quality/admin",
   "<rootDir>/src/features/phones/admin",
   "<rootDir>/src/features/payments/components/user-top-ups.tsx",
 ];

@@ -13,6 +13,7 @@ import {
 import { walkFiles } from "./vite-plugins/walk-files.ts";
 import { stripSourceMessagesPlugin } from "./vite-plugins/strip-source-messages.ts";
 import { appPreload } from "./vite-plugins/app-preload.ts";
+import { pureContracts } from "./vite-plugins/pure-contracts.ts";
 
 /**
  * Every page starts by fetching the catalogue (the layout's search and genre bars need it): a
@@ -34,6 +35,30 @@ function preloadCatalogue(productName: string): Plugin {
         injectTo: "head",
       },
     ],
+  };
+}
+
+/**
+ * The stylesheet first in index.html's head, before the entry script and the modulepreloads Vite
+ * writes ahead of it: the one render-blocking file of a page is the first the browser asks for
+ * (on a slow link, requests queue in document order), and the server puts a page's preloads and
+ * messages before the first script, so after it.
+ */
+export function stylesheetFirst(html: string): string {
+  const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const script = html.indexOf("<script");
+  if (sheets.length === 0 || script === -1) return html;
+  let out = html;
+  for (const sheet of sheets) out = out.replace(sheet, "");
+  const at = out.indexOf("<script");
+  return `${out.slice(0, at)}${sheets.map((sheet) => sheet.trim()).join("\n    ")}\n    ${out.slice(at)}`;
+}
+
+function stylesheetFirstPlugin(): Plugin {
+  return {
+    name: "tazama-stylesheet-first",
+    apply: "build",
+    transformIndexHtml: { order: "post", handler: (html) => stylesheetFirst(html) },
   };
 }
 
@@ -84,6 +109,47 @@ export const HLS_FEATURES = {
 /** The chunk that plays a cold /watch page's video before the app (boot.ts imports it). */
 const EARLY_STREAM_ENTRY = "src/early-stream.ts";
 
+/**
+ * Issue 41: the lazy parts of the layout every page draws as it hydrates (footer, language
+ * picker, Events button), one chunk instead of five files: app/layout/layout-parts.ts, which the
+ * layout imports them from, with what they import that no other page part does (the language
+ * picker is also the phone menu's).
+ */
+const LAYOUT_PARTS =
+  /[\\/]src[\\/](app[\\/]layout[\\/](layout-parts\.ts|footer\.tsx|language-picker\.tsx)|features[\\/]events[\\/](components[\\/]events-button\.tsx|lib[\\/]events\.ts|api[\\/]get-events\.ts))$/;
+
+/**
+ * Issue 41: the small modules the public pages' lazy chunks share (prices, purchases, the title's
+ * media and My List, listings' grids), one chunk instead of a file of a few hundred bytes each.
+ */
+const PUBLIC_PARTS = new RegExp(
+  [
+    String.raw`[\/]src[\/]lib[\/](checkout[\/](money-keys|money-format|get-wallet|refresh-money)|i18n[\/]date-format|use-now|use-page-title|request-env|format-bytes)\.ts$`,
+    String.raw`[\/]src[\/]components[\/]ui[\/](play-glyph|icons)\.tsx$`,
+    String.raw`[\/]src[\/]app[\/]use-account-hint\.ts$`,
+    String.raw`[\/]src[\/]features[\/]catalogue[\/](lib[\/](watch-path|pricing|viewer-currency|credit-roles|listing-count|listing-cards)\.ts|api[\/]get-media-summary\.ts|hooks[\/]use-viewer-currency\.ts|components[\/](listing|poster-grid)\.tsx)$`,
+    String.raw`[\/]src[\/]features[\/]purchases[\/](api[\/]get-purchases|lib[\/]access)\.ts$`,
+    String.raw`[\/]src[\/]features[\/]favourites[\/](api[\/](get-favourites|toggle-favourite)\.ts|components[\/]my-list-button\.tsx)$`,
+    String.raw`[\/]src[\/]features[\/](watch-party[\/]api[\/]watch-parties|streaming[\/]lib[\/]load-hls)\.ts$`,
+    String.raw`[\/]packages[\/]contracts[\/]src[\/](currency|pricing-currency|people|watch-party)\.ts$`,
+    String.raw`[\/]node_modules[\/]@mantine[\/]core[\/]esm[\/]components[\/]Badge[\/]`,
+    String.raw`[\/]node_modules[\/]@tanstack[\/](react-query[\/].*[\/]useMutation|query-core[\/].*[\/]mutationObserver)\.js$`,
+  ].join("|"),
+);
+
+/**
+ * Issue 41: the Mantine parts the public pages' forms and filters use (the search field, the
+ * screenings' chips), one chunk instead of about ten.
+ */
+const MANTINE_PARTS = new RegExp(
+  [
+    String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/](Input|InputBase|TextInput|CloseButton|Chip)[\/]`,
+    String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/]Checkbox[\/]CheckIcon\.mjs$`,
+    String.raw`[\/]@mantine[\/]core[\/]esm[\/]core[\/](styles-api[\/]use-resolved-styles-api|utils[\/](get-breakpoint-value|get-sorted-breakpoints|get-base-value))[\/]`,
+    String.raw`[\/]@mantine[\/]hooks[\/]esm[\/](use-id|utils[\/]random-id|use-uncontrolled)[\/]`,
+  ].join("|"),
+);
+
 /** Writes .br and .gz next to every compressible build file, so the server never compresses them. */
 function precompress(): Plugin {
   let outDir = "dist";
@@ -115,11 +181,13 @@ export default defineConfig(({ mode }) => ({
     // .po catalogues compile on import; a message missing in any language fails the build.
     lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
     stripSourceMessagesPlugin(),
+    pureContracts(),
     preloadCatalogue(loadEnv(mode, import.meta.dirname).VITE_PRODUCT_NAME ?? "tazama"),
     appPreload("src/main.tsx"),
     precompress(),
     serverRenderOutDir(),
     serviceWorker(),
+    stylesheetFirstPlugin(),
   ],
   // Libraries' development-only code (Lingui's message compiler) leaves the production bundle.
   define: {
@@ -206,6 +274,9 @@ export default defineConfig(({ mode }) => ({
                 { name: "styles", test: /[\\/]src[\\/]app[\\/]styles\.ts$/, priority: 3 },
                 { name: "preload", test: /preload-helper/, priority: 2 },
                 { name: "app", test: /[\\/]src[\\/]start-app\.tsx$/, priority: 1 },
+                { name: "layout-parts", test: LAYOUT_PARTS },
+                { name: "public-parts", test: PUBLIC_PARTS },
+                { name: "mantine-parts", test: MANTINE_PARTS },
               ],
             },
           },

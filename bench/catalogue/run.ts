@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, seedCatalogue } from "@tazama/db";
+import { readyMainVideos } from "../lib/synthetic-titles.ts";
 import { buildApp } from "@tazama/server/app";
 import { loadConfig } from "@tazama/server/config";
 import { median, wrk, type WrkResult } from "../lib/wrk.ts";
@@ -23,6 +24,7 @@ execFileSync("bash", ["scripts/ensure-system-deps.sh", "wrk"], { stdio: "inherit
 
 const database = await openDatabase({ kind: "pglite" });
 await seedCatalogue(database.db);
+await readyMainVideos(database);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tazama-bench-"));
 const config = loadConfig({
   NODE_ENV: "production",

@@ -65,5 +65,26 @@ export async function syntheticTitles(database: Database, count: number): Promis
     );
     ids.push(...inserted.rows.map((r) => r.id));
   }
+  await readyMainVideos(database);
   return ids;
+}
+
+/**
+ * Gives every published priced title without a main video a ready one (a row only, as if it had
+ * been transcoded): the listings and the search index show a priced title only once its video
+ * plays (ADR 0069), and a bench measures the catalogue a viewer sees.
+ */
+export async function readyMainVideos(database: Database): Promise<number> {
+  const { rows } = await database.raw.query<{ n: number }>(
+    `with added as (
+       insert into media_assets (title_id, kind, status, source_path, storage_key, key_hex, duration_s)
+       select t.id, 'main', 'ready', '/nonexistent/bench.mp4', 'bench-ready-' || t.id,
+              md5(t.ref), t.duration_s
+         from titles t
+        where t.status = 'published' and not t.is_free
+          and not exists (select 1 from media_assets a where a.title_id = t.id and a.kind = 'main')
+       returning 1)
+     select count(*)::int as n from added`,
+  );
+  return rows[0]?.n ?? 0;
 }

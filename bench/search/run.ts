@@ -10,12 +10,13 @@ import { seedCatalogue } from "@tazama/db";
 import { buildApp } from "@tazama/server/app";
 import { loadConfig } from "@tazama/server/config";
 import { median, openBenchDatabase, percentile } from "../lib/bench-database.ts";
-import { syntheticTitles } from "../lib/synthetic-titles.ts";
+import { readyMainVideos, syntheticTitles } from "../lib/synthetic-titles.ts";
 import { timedInject } from "../lib/timed-inject.ts";
 import { RELEVANCE } from "./queries.ts";
 
 const { database, drop } = await openBenchDatabase("search");
 await seedCatalogue(database.db);
+await readyMainVideos(database);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tazama-bench-search-"));
 const config = loadConfig({
   NODE_ENV: "test",

@@ -7,7 +7,9 @@ import {
   initialScripts,
   overBudget,
   resolveUrl,
+  VIEWER_JS_BUDGET,
   staticImports,
+  viewerScripts,
 } from "./initial-js.ts";
 
 const dist = path.join(import.meta.dirname, "fixtures/dist");
@@ -65,5 +67,29 @@ describe("overBudget", () => {
     expect(overBudget(140 * 1024 + 1, 15)).toEqual(["140.0 KB > 140 KB"]);
     expect(overBudget(153.9 * 1024, 47)).toEqual(["153.9 KB > 140 KB", "47 files > 15"]);
     expect(overBudget(100 * 1024, 16)).toEqual(["16 files > 15"]);
+  });
+});
+
+describe("viewerScripts", () => {
+  it("counts every script once, as sent, and leaves prefetches and other files out", () => {
+    const scripts = viewerScripts([
+      { url: "http://h/assets/index-a.js", resourceType: "script", bytes: 3_000 },
+      { url: "http://h/assets/app-b.js", resourceType: "script", bytes: 90_000 },
+      { url: "http://h/assets/style.css", resourceType: "stylesheet", bytes: 30_000 },
+      { url: "http://h/assets/app-b.js", resourceType: "script", bytes: 90_000 },
+      { url: "http://h/assets/en-c.js", resourceType: "script", bytes: 15_000 },
+      { url: "http://h/assets/watch-d.js", resourceType: "script", purpose: "prefetch", bytes: 9 },
+      { url: "http://h/assets/hls-e.js", resourceType: "other", purpose: "prefetch", bytes: 9 },
+    ]);
+    expect(scripts.map((s) => s.url)).toEqual([
+      "http://h/assets/index-a.js",
+      "http://h/assets/app-b.js",
+      "http://h/assets/en-c.js",
+    ]);
+    expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBe(108_000);
+  });
+
+  it("is issue 41's budget: 120 KB compressed in at most 15 files", () => {
+    expect(VIEWER_JS_BUDGET).toEqual({ bytes: 120 * 1024, files: 15 });
   });
 });

@@ -73,3 +73,33 @@ export function overBudget(
   if (fileCount > budget.files) over.push(`${fileCount} files > ${budget.files}`);
   return over;
 }
+
+/**
+ * Issue 41: initial JS as a viewer pays for it, whatever the build says. Every script a cold page
+ * fetches until the network is idle (entry, modulepreloads, the app, lazy chunks it imports,
+ * the catalogue loaded at idle), compressed as sent; prefetches aside (fetched for a later page).
+ */
+export const VIEWER_JS_BUDGET = { bytes: 120 * 1024, files: 15 } as const;
+
+/** One response the browser got, as the bench's Playwright page saw it. */
+export interface FetchedResource {
+  url: string;
+  /** Playwright's resourceType(): "script" for a module, a modulepreload or an import(). */
+  resourceType: string;
+  /** The request's Sec-Purpose header: "prefetch" for <link rel="prefetch">. */
+  purpose?: string;
+  /** The body's bytes as sent (compressed). */
+  bytes: number;
+}
+
+/** The scripts a viewer paid for, each once, in the order they came; prefetches left out. */
+export function viewerScripts(fetched: readonly FetchedResource[]): FetchedResource[] {
+  const seen = new Map<string, FetchedResource>();
+  for (const resource of fetched) {
+    if (resource.resourceType !== "script") continue;
+    if (resource.purpose?.includes("prefetch")) continue;
+    const url = resource.url.split("#")[0] ?? resource.url;
+    if (!seen.has(url)) seen.set(url, { ...resource, url });
+  }
+  return [...seen.values()];
+}

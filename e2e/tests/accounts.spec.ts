@@ -96,13 +96,13 @@ test(
     await join(page, user);
     await expect(page.getByText(`Welcome to Tazama, ${user.name}!`)).toBeVisible();
     await expect(page).toHaveURL("/");
-    await expect(header(page).getByText(user.name)).toBeVisible();
+    await expect(header(page).getByRole("link", { name: user.name })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "My Membership" })).toBeVisible();
 
     await header(page).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL("/");
     await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
-    await expect(header(page).getByText(user.name)).toHaveCount(0);
+    await expect(header(page).getByRole("link", { name: user.name })).toHaveCount(0);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "user")).toBeUndefined();
 
@@ -135,7 +135,7 @@ test(
     await expect(page).toHaveURL("/login?redirect=%2Fmy-membership");
     await logIn(page, user.email, NEW_PASSWORD);
     await expect(page).toHaveURL("/my-membership");
-    await expect(header(page).getByText(user.name)).toBeVisible();
+    await expect(header(page).getByRole("link", { name: user.name })).toBeVisible();
     await expect(page.getByRole("region", { name: "Invite friends" })).toBeVisible();
     await expect(page.getByText(user.email)).toBeVisible();
     await keepScreenshot(page, "my-membership-signed-in", info.project.name);
@@ -149,7 +149,7 @@ test("Google from /login lands on / signed in", DESKTOP, async ({ page, consoleE
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await devGoogleSignIn(page, user.name, user.email);
   await expect(page).toHaveURL("/");
-  await expect(header(page).getByText(user.name)).toBeVisible();
+  await expect(header(page).getByRole("link", { name: user.name })).toBeVisible();
   await expect(page.getByText(`Welcome, ${user.name}`)).toBeVisible();
   forgiveFavicon();
 });
@@ -172,7 +172,7 @@ test(
     await expect(page).toHaveURL(
       new RegExp(`/view/${ref}\\?purchaseType=rent&amount=\\d+&currency=[A-Z]{3}$`),
     );
-    await expect(header(page).getByText(user.name)).toBeVisible();
+    await expect(header(page).getByRole("link", { name: user.name })).toBeVisible();
     forgiveFavicon();
   },
 );

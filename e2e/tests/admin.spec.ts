@@ -124,7 +124,7 @@ test(
 );
 
 test(
-  "an admin creates a movie, prices it, publishes it and it is on /movies; withdrawn, it is gone",
+  "an admin creates a movie, prices it, publishes it (warned: no video yet, so not on /movies); withdrawn, it is gone",
   LAPTOP,
   async ({ page, baseURL, consoleErrors, signUpViewer }, info) => {
     await signUpViewer(`Tunde Titles ${info.project.name}`);
@@ -163,12 +163,21 @@ test(
     // No video, so no art drawn from it: the poster and backdrop are uploaded.
     await replaceArtwork(page, "poster", solidImage(900, 1350, "0x7A3B12"));
     await replaceArtwork(page, "backdrop", solidImage(1920, 1080, "0x12507A"));
+    // Priced with no video yet: Publish warns that it stays off the listings (ADR 0069).
     await page.getByRole("button", { name: "Publish" }).click();
+    const confirm = page.getByRole("dialog", { name: `Publish ${film}?` });
+    await expect(confirm).toContainText("This title has no playable video yet.");
+    await keepScreenshot(page, "admin-publish-no-video", info.project.name);
+    await confirm.getByRole("button", { name: "Publish anyway" }).click();
     await expect(page.getByText("Published: viewers see it now.")).toBeVisible();
     await keepScreenshot(page, "admin-title", info.project.name);
 
+    // Off the listings until its video plays; its page opens by its link.
     await page.goto("/movies");
-    await expect(page.getByRole("img", { name: film }).first()).toBeAttached();
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("img", { name: film })).toHaveCount(0);
+    await page.goto(`/view/${ref}`);
+    await expect(page.getByRole("heading", { level: 1, name: film })).toBeVisible();
     await page.goto("/admin/titles?q=harmattan");
     await keepScreenshot(page, "admin-titles", info.project.name);
     await page

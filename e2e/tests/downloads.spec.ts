@@ -1,5 +1,6 @@
 import { topUp } from "./checkout.ts";
-import { expect, keepScreenshot, test } from "./fixtures.ts";
+import { expect, keepScreenshot, licenceChecksFromOwnAddress, test } from "./fixtures.ts";
+import { untilOfflineReady } from "./offline.ts";
 import { nairaTitle, waitUntilOnSale } from "./pages.ts";
 
 // Issue 19, offline downloads: rent a title, download it (quality with its size, progress), go
@@ -18,6 +19,7 @@ test("a rented title downloads, plays offline from the start, and its licence en
   signUpViewer,
 }, info) => {
   test.setTimeout(480_000);
+  await licenceChecksFromOwnAddress(page);
   await signUpViewer(`Kofi downloads${info.project.name}`);
   const title = await nairaTitle(page);
   await topUp(page, 200_000);
@@ -72,23 +74,8 @@ test("a rented title downloads, plays offline from the start, and its licence en
   await expect(list.getByText(/Rental: 48 h from your first play/)).toBeVisible();
   await expect(page.getByText(/^1 of 5 devices · 1 of 25 downloads/)).toBeVisible();
   await keepScreenshot(page, "downloads", info.project.name);
-  // The offline player's code (which the page fetched) is kept by the service worker.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const code = performance
-            .getEntriesByType("resource")
-            .map((e) => e.name)
-            .filter((u) => /\/assets\/[^/]+\.(js|css)$/.test(u));
-          const kept = await Promise.all(
-            code.map(async (u) => (await caches.match(u)) !== undefined),
-          );
-          return { fetched: code.length > 0, missing: kept.filter((k) => !k).length };
-        }),
-      { timeout: 15_000 },
-    )
-    .toEqual({ fetched: true, missing: 0 });
+  // Every file the offline pages need is kept by the service worker.
+  await untilOfflineReady(page);
 
   await context.setOffline(true);
   const network: string[] = [];

@@ -32,6 +32,24 @@ function viewerAddress(): string {
 }
 
 /**
+ * The licence checks of `page` come from an address of this test's own, as each viewer's device
+ * has in life: the check is limited per address (30 a minute), and a download test that opens
+ * pages again and again would otherwise share 127.0.0.1's minute with the tests before it.
+ * Returns how many checks went through the route (a test can assert the route was used).
+ */
+export async function licenceChecksFromOwnAddress(page: Page): Promise<() => number> {
+  const address = viewerAddress();
+  let checks = 0;
+  await page.context().route("**/api/v1/users/downloads/licences/status", async (route) => {
+    checks += 1;
+    await route.continue({
+      headers: { ...route.request().headers(), "x-forwarded-for": address },
+    });
+  });
+  return () => checks;
+}
+
+/**
  * Signs a new viewer up through the API (`POST /api/v1/users/signup`), with what the join form
  * would send: the session and `user` cookies land in the page's context, so every page and
  * `page.request` after it is signed in. For tests that are not about signing in.
@@ -95,8 +113,18 @@ export const test = base.extend<{
       page.on("requestfailed", (r) =>
         failed.push(`${r.method()} ${r.url()} ${r.failure()?.errorText}`),
       );
+      // Nor which answer was a 4xx or 5xx: these do.
+      const refused: string[] = [];
+      page.on("response", (r) => {
+        if (r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+      });
       await use(errors);
-      expect(errors, `console errors; failed requests: ${failed.join(", ") || "none"}`).toEqual([]);
+      // The errors first: a CI summary keeps only the message's first few hundred characters.
+      const said = errors.map((e) => e.slice(0, 300)).join(" | ");
+      expect(
+        errors,
+        `console errors: ${said}; refused: ${refused.join(", ") || "none"}; failed requests: ${failed.join(", ") || "none"}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],

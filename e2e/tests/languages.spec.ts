@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { makeAdmin } from "./admin.ts";
-import { DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
+import { BOTH_SIZES, DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 
 // Issue 19, five languages: a visitor's browser language picks the first paint's (the server
 // draws it so, <html lang> included); the header's picker changes it, and it sticks. Home, a
@@ -72,45 +72,49 @@ for (const [code, words] of Object.entries(WORDS)) {
   test.describe(`in ${LANGUAGE_NAMES[code as keyof typeof WORDS]}`, () => {
     test.use({ locale: code === "en" ? "en-US" : `${code}-NG` });
 
-    test(`Home, a title page and the join form speak ${code}`, async ({ page }, info) => {
-      // The server's first paint is already in the language (before any script runs).
-      const html = await (
-        await page.request.get("/", { headers: { "accept-language": `${code}-NG,${code}` } })
-      ).text();
-      expect(html).toMatch(new RegExp(`<html lang="${code}"[ >]`));
-      expect(html).toContain(`data-language="${code}"`);
+    test(
+      `Home, a title page and the join form speak ${code}`,
+      BOTH_SIZES,
+      async ({ page }, info) => {
+        // The server's first paint is already in the language (before any script runs).
+        const html = await (
+          await page.request.get("/", { headers: { "accept-language": `${code}-NG,${code}` } })
+        ).text();
+        expect(html).toMatch(new RegExp(`<html lang="${code}"[ >]`));
+        expect(html).toContain(`data-language="${code}"`);
 
-      await page.goto("/");
-      await expect(page.locator("html")).toHaveAttribute("lang", code);
-      await expect(
-        page.getByRole("navigation").getByRole("link", { name: words.movies, exact: true }),
-      ).toBeVisible();
-      await expect(page.getByText(words.details, { exact: true }).first()).toBeVisible();
-      await keepScreenshot(page, `lang-${code}-home`, info.project.name);
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveAttribute("lang", code);
+        await expect(
+          page.getByRole("navigation").getByRole("link", { name: words.movies, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByText(words.details, { exact: true }).first()).toBeVisible();
+        await keepScreenshot(page, `lang-${code}-home`, info.project.name);
 
-      await page.goto(`/view/${await firstMovieRef(page)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await keepScreenshot(page, `lang-${code}-title`, info.project.name);
+        await page.goto(`/view/${await firstMovieRef(page)}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await keepScreenshot(page, `lang-${code}-title`, info.project.name);
 
-      // A listing: its heading and its count (a plural) in the language.
-      await page.goto("/movies");
-      await expect(page.getByRole("heading", { level: 1, name: words.movies })).toBeVisible();
-      await expect(page.getByText(words.movieCount)).toBeVisible();
-      await keepScreenshot(page, `lang-${code}-movies`, info.project.name);
+        // A listing: its heading and its count (a plural) in the language.
+        await page.goto("/movies");
+        await expect(page.getByRole("heading", { level: 1, name: words.movies })).toBeVisible();
+        await expect(page.getByText(words.movieCount)).toBeVisible();
+        await keepScreenshot(page, `lang-${code}-movies`, info.project.name);
 
-      await page.goto("/register");
-      await expect(page.getByRole("form", { name: words.join })).toBeVisible();
-      await expect(page.getByRole("textbox", { name: words.name })).toBeVisible();
-      await keepScreenshot(page, `lang-${code}-join`, info.project.name);
+        await page.goto("/register");
+        await expect(page.getByRole("form", { name: words.join })).toBeVisible();
+        await expect(page.getByRole("textbox", { name: words.name })).toBeVisible();
+        await keepScreenshot(page, `lang-${code}-join`, info.project.name);
 
-      // The log-in form, and what it says when something is missing.
-      await page.goto("/login");
-      const login = page.getByRole("form", { name: words.login });
-      await login.getByRole("textbox").first().fill("amina@example.com");
-      await login.getByRole("button", { name: words.login, exact: true }).click();
-      await expect(login.getByText(words.password, { exact: true })).toBeVisible();
-      await keepScreenshot(page, `lang-${code}-login`, info.project.name);
-    });
+        // The log-in form, and what it says when something is missing.
+        await page.goto("/login");
+        const login = page.getByRole("form", { name: words.login });
+        await login.getByRole("textbox").first().fill("amina@example.com");
+        await login.getByRole("button", { name: words.login, exact: true }).click();
+        await expect(login.getByText(words.password, { exact: true })).toBeVisible();
+        await keepScreenshot(page, `lang-${code}-login`, info.project.name);
+      },
+    );
   });
 }
 

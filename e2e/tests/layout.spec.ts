@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, test } from "./fixtures.ts";
+import { makeAdmin } from "./admin.ts";
 import { catalogueRefs } from "./pages.ts";
 
 // Ten widths from a small phone to a wide desktop (issue 14: the header broke at 768–1100 px).
@@ -83,6 +84,52 @@ test(
     await signUpViewer("Oluwaseun Adebayo-Okonkwo Nwachukwu");
     paths.push("/my-membership", "/my-collection");
     await check("signed in");
+  },
+);
+
+test(
+  "signed in (an admin) at 1280, 1440 and 1680 px, in each of the five languages: the language picker shows and no header control is cut (issue 42 §4)",
+  DESKTOP,
+  async ({ page, baseURL, signUpViewer }) => {
+    await signUpViewer("Oluwaseun Adebayo-Okonkwo Nwachukwu");
+    // An admin: the longest bar a signed-in viewer has (Admin is one more link).
+    await makeAdmin(page, baseURL!);
+    for (const code of ["en", "fr", "sw", "ha", "yo"]) {
+      // As the header's picker does for a signed-in viewer: the account's locale, and the cookie.
+      const saved = await page.request.patch("/api/v1/users/me", {
+        data: { locale: `${code}-NG` },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      await page.context().addCookies([{ name: "location", value: `${code}-NG`, url: baseURL! }]);
+      for (const width of [1280, 1440, 1680]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveAttribute("lang", code);
+        // The picker is its own small chunk: it answers once hydrated.
+        await expect(page.locator("header select[data-ready]")).toBeVisible();
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+        });
+        const cut = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          return Array.from(
+            document.querySelectorAll<HTMLElement>(
+              "header a, header button, header input, header select",
+            ),
+          )
+            .filter((el) => {
+              const box = el.getBoundingClientRect();
+              return box.width > 0 && getComputedStyle(el).visibility !== "hidden";
+            })
+            .filter((el) => el.getBoundingClientRect().right > width)
+            .map(
+              (el) =>
+                `${el.textContent.trim() || el.getAttribute("aria-label") || el.tagName} ends at ${Math.round(el.getBoundingClientRect().right)} > ${width}`,
+            );
+        });
+        expect(cut, `in ${code} at ${width} px`).toEqual([]);
+      }
+    }
   },
 );
 

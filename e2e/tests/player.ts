@@ -8,13 +8,16 @@ export async function showControls(page: Page) {
   const player = page.getByTestId("player");
   if ((await player.getAttribute("data-idle")) === null) return;
   const box = (await player.boundingBox())!;
-  const x = box.x + box.width * 0.5;
-  const y = box.y + box.height * 0.3;
+  const position = { x: box.width * 0.5, y: box.height * 0.3 };
+  // Through the player's locator, not the page's coordinates: Playwright then scrolls it into view
+  // and checks that the point is the player's, not the sticky header's over a scrolled player (a
+  // tap there lands on the header's links and leaves the page: a party test on a phone lost its
+  // player that way, by all signs).
   if (await page.evaluate(() => matchMedia("(pointer: coarse)").matches)) {
-    await page.touchscreen.tap(x, y);
+    await player.tap({ position, timeout: 5000 });
   } else {
-    await page.mouse.move(x, y);
-    await page.mouse.move(x + 5, y + 5);
+    await player.hover({ position, timeout: 5000 });
+    await player.hover({ position: { x: position.x + 5, y: position.y + 5 }, timeout: 5000 });
   }
   await expect(player).not.toHaveAttribute("data-idle");
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import encodeQR from "qr";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
-import { makeAdmin, viewerElsewhere } from "./admin.ts";
+import { loginHeaders, makeAdmin, viewerElsewhere } from "./admin.ts";
 import { expect, keepScreenshot, test } from "./fixtures.ts";
 
 // Issue 15: at the door. An usher (here an admin) picks a screening, types ref codes: one in,
@@ -211,6 +211,7 @@ test("the camera reads a ticket's QR code and checks it in", async ({
     });
     await context.grantPermissions(["camera"]);
     const login = await context.request.post("/api/v1/users/login", {
+      headers: loginHeaders(),
       data: { email: usher.email, password: usher.password },
     });
     expect(login.status(), await login.text()).toBe(200);

@@ -139,3 +139,44 @@ test("a watch party: the host leads three browsers, a late friend lands in step,
   for (const friend of [kofi, esi]) await friend.context.close();
   await expect(page.getByText("1 watching")).toBeVisible();
 });
+
+test("the host's tab closes: the film goes on, the friend there longest leads (issue 42, §8)", async ({
+  page,
+  browser,
+  signUpViewer,
+}, info) => {
+  test.setTimeout(480_000);
+  await waitForVideo(page, FREE_REF, "main");
+  await signUpViewer("Wanjiru Host");
+  await page.goto(`/view/${FREE_REF}`);
+  await page.getByRole("button", { name: "Watch together" }).click();
+  await expect(page).toHaveURL(/\/party\/[2-9A-HJ-NP-Z]{8}$/);
+  const code = (await page.getByTestId("party-code").textContent())!;
+  await join(page);
+  const amina = await friendJoins(browser, info, "Amina Early", code);
+  await expect(page.getByText("2 watching")).toBeVisible();
+  const kofi = await friendJoins(browser, info, "Kofi Later", code);
+  await expect(page.getByText("3 watching")).toBeVisible();
+
+  await pressPlayerButton(page, "Play");
+  await playing(kofi.page);
+  await playing(amina.page);
+
+  // The host closes the tab: nobody's video stops, and Amina (there longest) leads.
+  await page.close();
+  await expect(kofi.page.getByText("2 watching")).toBeVisible();
+  await expect(kofi.page.getByText("Amina leads now")).toBeVisible();
+  await expect(amina.page.getByText("You lead now", { exact: false })).toBeVisible();
+  // Playing on (a moment's wait for a member who buffers is the party's rule, not a stop).
+  await expect.poll(async () => (await where(kofi.page)).paused, { timeout: 10_000 }).toBe(false);
+  const then = await where(kofi.page);
+  await expect
+    .poll(async () => (await where(kofi.page)).position, { timeout: 10_000 })
+    .toBeGreaterThan(then.position + 1);
+
+  // Amina's pause is everyone's now.
+  await pressPlayerButton(amina.page, "Pause");
+  await expect.poll(async () => (await where(kofi.page)).paused, { timeout: 5000 }).toBe(true);
+  await keepScreenshot(kofi.page, "watch-party-lead-passes", info.project.name);
+  for (const friend of [amina, kofi]) await friend.context.close();
+});

@@ -11,6 +11,7 @@ import { type Clock, systemClock } from "./lib/clock.ts";
 import type { ModuleOptions } from "./lib/module-options.ts";
 import accountsModule from "./modules/accounts/accounts.module.ts";
 import type { RateLimits } from "./modules/accounts/accounts.public.ts";
+import metricsModule from "./modules/metrics/metrics.module.ts";
 import auditModule from "./modules/audit/audit.module.ts";
 import catalogueModule from "./modules/catalogue/catalogue.module.ts";
 import clipsModule from "./modules/clips/clips.module.ts";
@@ -26,6 +27,7 @@ import purchasesModule from "./modules/purchases/purchases.module.ts";
 import screeningsModule from "./modules/screenings/screenings.module.ts";
 import refundsModule from "./modules/refunds/refunds.module.ts";
 import reportsModule from "./modules/reports/reports.module.ts";
+import qualityModule from "./modules/quality/quality.module.ts";
 import referralsModule from "./modules/referrals/referrals.module.ts";
 import messagesModule from "./modules/messages/messages.module.ts";
 import requestsModule from "./modules/requests/requests.module.ts";
@@ -53,6 +55,11 @@ import {
 import changeFeedPlugin from "./plugins/change-feed.ts";
 import jobQueuePlugin from "./plugins/job-queue.ts";
 import { registerNulByteCheck } from "./plugins/nul-bytes.ts";
+import {
+  type PressureSource,
+  processPressure,
+  registerLoadShedding,
+} from "./plugins/load-shedding.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { genReqId } from "./plugins/request-id.ts";
@@ -70,6 +77,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** How long a client may take to send its request headers (slowloris); tests shorten it. */
   headersTimeoutMs?: number;
+  /** How loaded the process is (load shedding); tests pass their own reading. */
+  pressure?: PressureSource;
 }
 
 /** Headers must arrive within 10 s (issue 12, finding 13); bodies (large uploads) are not timed. */
@@ -83,6 +92,7 @@ export async function buildApp({
   clock = systemClock,
   rateLimits,
   headersTimeoutMs = HEADERS_TIMEOUT_MS,
+  pressure,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -109,6 +119,11 @@ export async function buildApp({
   registerErrorHandler(app);
   registerErrorTranslation(app);
   registerNulByteCheck(app);
+  registerLoadShedding(app, {
+    pressure: pressure ?? processPressure(),
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs,
+    maxHeapUsedBytes: config.SHED_HEAP_USED_MB * 1_048_576,
+  });
   await registerOpenApi(app, { productName: config.PRODUCT_NAME }); // before any route
   await registerSecurityHeaders(app, { production: config.isProduction });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
@@ -122,6 +137,7 @@ export async function buildApp({
   // Modules: each is one fastify-plugin with a name and its dependencies (ADR 0022), so Fastify
   // refuses an order in which a module would miss what it needs.
   const modules: ModuleOptions = { config, database, clock };
+  await app.register(metricsModule, modules);
   await app.register(auditModule, modules);
   await app.register(accountsModule, { ...modules, rateLimits });
   await app.register(catalogueModule, modules);
@@ -148,6 +164,7 @@ export async function buildApp({
   await app.register(downloadsModule, modules);
   await app.register(ratingsModule, modules);
   await app.register(notificationsModule, modules);
+  await app.register(qualityModule, modules);
   await app.register(refundsModule, modules);
   await app.register(messagesModule, modules);
   await app.register(requestsModule, modules);

@@ -82,6 +82,22 @@ export const envSchema = z.object({
     .string()
     .regex(/^(api|worker)(,(api|worker))?$/, 'must be "api", "worker" or "api,worker"')
     .default("api,worker"),
+  // Operations (issue 44): /metrics answers a direct connection from this machine, or anyone
+  // with this bearer token (at least 24 characters); unset = this machine only.
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+  // A process without the api role answers no HTTP: with METRICS_PORT it serves /metrics alone
+  // on that port (same access rule), bound to METRICS_HOST (this machine only by default).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  // Quality alerts (ADR 0076): over the last 10 minutes' beacons, with at least MIN_PLAYS plays.
+  QUALITY_ALERT_FAILURE_PCT: z.coerce.number().int().min(1).max(100).default(5),
+  QUALITY_ALERT_STARTUP_P95_MS: z.coerce.number().int().min(500).max(120_000).default(8_000),
+  QUALITY_ALERT_MIN_PLAYS: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Load shedding: past this event-loop delay (ms, mean over a second) or heap in use (MB), the
+  // API answers 503 with Retry-After instead of stalling; 0 turns a check off.
+  // Unset: 1000, but 0 (off) under NODE_ENV=test, where a busy CI machine is not an overload.
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  SHED_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_048_576).default(0),
   // Money (issue 5)
   ...moneyEnvShape,
   // Accounts (issue 4)
@@ -143,6 +159,8 @@ export interface Config extends Env {
   mediaTokenSecret: string;
   webDistDir: string;
   isProduction: boolean;
+  /** SHED_EVENT_LOOP_DELAY_MS with its default (1000; 0 under NODE_ENV=test). */
+  shedEventLoopDelayMs: number;
   /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}, or HOST when it is set). */
   publicUrl: string;
   /** ROLES: whether this process answers HTTP, and whether it runs jobs and sweeps. */
@@ -199,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaTokenSecret: mediaTokenSecret(e),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     isProduction: e.NODE_ENV === "production",
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : 1_000),
     roles: {
       api: e.ROLES.split(",").includes("api"),
       worker: e.ROLES.split(",").includes("worker"),

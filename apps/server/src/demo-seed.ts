@@ -21,6 +21,7 @@ import {
 import type { Config } from "./config.ts";
 import { drawMissingArtwork } from "./modules/images/images.public.ts";
 import { seedDemoSmsAlert } from "./modules/phones/phones.public.ts";
+import { seedDemoQuality } from "./modules/quality/quality.public.ts";
 
 type SeedLog = { info: (details: object, message: string) => void };
 
@@ -37,7 +38,8 @@ export const consoleSeedLog: SeedLog = {
  * (finished views, thumbs: the share of up and recommendations show) and what they ask for
  * (requests with votes), a demo school with members, seats and a wallet, and films sent by
  * filmmakers at each step of triage, top-ups for the admin console to review (none credited), and
- * screenings at venues and online with some seats booked, and an SMS alert. Safe to run on
+ * screenings at venues and online with some seats booked, an SMS alert, and five days of
+ * playback quality. Safe to run on
  * every start.
  */
 export async function seedDemo(
@@ -84,6 +86,9 @@ export async function seedDemo(
   const smsAlert = config.isProduction
     ? { inserted: false }
     : await seedDemoSmsAlert(database.db, new Date(), config.SMS_PREFIX_BUDGET_PER_HOUR);
+  const demoQuality = config.isProduction
+    ? { inserted: 0 }
+    : await seedDemoQuality(database.db, new Date());
   const eventArt = EVENTS.map((e) => ({
     ref: e.artwork.replace(/_land\.jpg$/, ""),
     title: e.title,
@@ -112,6 +117,7 @@ export async function seedDemo(
       demoWatchPartyAdded: watchParty.inserted,
       demoReferralRewardsAdded: referralRewards.inserted,
       demoSmsAlertAdded: smsAlert.inserted,
+      demoQualityBeaconsAdded: demoQuality.inserted,
       artworkWritten: art.written,
       ms: Math.round(performance.now() - started),
     },

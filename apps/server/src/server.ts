@@ -69,8 +69,16 @@ async function main(): Promise<void> {
       `Tazama is ready on http://localhost:${config.PORT}`,
     );
   } else {
-    // A worker answers no HTTP: it takes jobs from the queue and runs the sweeps.
+    // A worker answers no HTTP: it takes jobs from the queue and runs the sweeps. With
+    // METRICS_PORT it serves its own /metrics there, for a Prometheus (ADR 0076).
     await app.ready();
+    if (config.METRICS_PORT !== undefined) {
+      const { port } = await app.serveMetrics({
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+      });
+      app.log.info({ host: config.METRICS_HOST, port }, "worker metrics are served");
+    }
     app.log.info(
       {
         database: database.kind,

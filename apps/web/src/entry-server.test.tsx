@@ -102,3 +102,52 @@ describe("listingPosters", () => {
     expect(listingPosters("/genres/horror", catalogue)).toEqual([]);
   });
 });
+
+/** The most the head's messages of `/` or `/movies` may weigh (the whole English catalogue: 60 KB). */
+const PAGE_MESSAGES_MAX_BYTES = 4 * 1024;
+
+/** The HTML text of a markup string: tags out, entities decoded (enough for React's output). */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "\n")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+/** The markup with its attribute values (aria-label, alt, title) as text too. */
+function shownText(html: string): string {
+  const attributes = [...html.matchAll(/\s[\w-]+="([^"]*)"/g)].map((m) => m[1] ?? "");
+  return `${textOf(html)}\n${textOf(attributes.join("\n"))}`;
+}
+
+/** The literal pieces of a compiled message (plural branches aside: only one of them shows). */
+function literals(compiled: unknown): string[] {
+  if (typeof compiled === "string") return [compiled];
+  if (!Array.isArray(compiled)) return [];
+  return compiled.filter((token): token is string => typeof token === "string");
+}
+
+describe("the page's messages (what the server puts in the head)", () => {
+  it.each([
+    ["/", ["en-US"]],
+    ["/movies", ["en-US"]],
+    ["/", ["fr-FR"]],
+    ["/movies", ["sw"]],
+  ])("%s (%s) carries only messages its markup shows, a few KB", async (url, languages) => {
+    const { root, messages } = await render({ url, catalogue, cookie: "", languages });
+    const ids = Object.keys(messages);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(Buffer.byteLength(JSON.stringify(messages))).toBeLessThan(PAGE_MESSAGES_MAX_BYTES);
+    const shown = shownText(root);
+    const unshown = ids.filter((id) =>
+      literals(messages[id])
+        .map((piece) => piece.trim())
+        .filter((piece) => piece.length > 1)
+        .some((piece) => !shown.includes(piece)),
+    );
+    expect(unshown).toEqual([]);
+  });
+});

@@ -33,7 +33,7 @@ import {
 } from "./features/catalogue/lib/listing-cards.ts";
 import { streamQueryKey } from "./features/streaming/api/request-stream.ts";
 import { RequestEnvContext } from "./lib/request-env.ts";
-import { createI18n } from "./lib/i18n/i18n.ts";
+import { createI18n, recordLookups } from "./lib/i18n/i18n.ts";
 import { type Language, pickLanguage } from "@tazama/contracts";
 import type { Messages } from "./lib/i18n/i18n.ts";
 import { readLocationCookie } from "./features/accounts/lib/user-cookie.ts";
@@ -60,8 +60,9 @@ const CONSOLE_CATALOGUES: Record<Language, Messages> = {
 };
 
 /**
- * The language a request's page is drawn in, and its catalogue (see WebRenderModule): what the
- * page's head carries. The server's own render also knows the console's messages.
+ * The language a request's page is drawn in, and its whole catalogue (see WebRenderModule). The
+ * page's head carries only the part of it that `render` used; the server's own render also knows
+ * the console's messages.
  */
 export function pageLanguage(input: Pick<WebRenderInput, "cookie" | "languages">) {
   const chosen = readLocationCookie({ cookie: cookiesAsRead(input.cookie) });
@@ -80,10 +81,21 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * What `render` gives the server: the contract's head and root, and the compiled messages the
+ * render looked up (ids in order), the only ones the page's head carries (apps/server
+ * web-head/server-render.ts reads them); the browser fetches the rest of the catalogue later.
+ */
+export interface PageRender {
+  head: string;
+  root: string;
+  messages: Messages;
+}
+
+/**
  * The HTML of `#root` for one request. It waits for every lazy piece (route module, lazy
  * components) so the markup is complete and carries no streaming script (the CSP allows none).
  */
-export async function render(input: WebRenderInput): Promise<{ head: string; root: string }> {
+export async function render(input: WebRenderInput): Promise<PageRender> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(input.url, ORIGIN)));
   if (context instanceof Response) throw new Error(`${input.url} answered a redirect`);
@@ -109,12 +121,11 @@ export async function render(input: WebRenderInput): Promise<{ head: string; roo
   // The browser copies the user cookie's locale into `location` before its first render.
   const cookie = cookiesAsRead(input.cookie);
   const { language, messages } = pageLanguage(input);
+  const known: Messages = { ...messages, ...CONSOLE_CATALOGUES[language] };
+  const { i18n, used } = recordLookups(createI18n(language, known));
   const { prelude } = await prerenderToNodeStream(
     <RequestEnvContext value={{ cookie, languages: input.languages }}>
-      <AppProviders
-        client={client}
-        i18n={createI18n(language, { ...messages, ...CONSOLE_CATALOGUES[language] })}
-      >
+      <AppProviders client={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RequestEnvContext>,
@@ -126,7 +137,16 @@ export async function render(input: WebRenderInput): Promise<{ head: string; roo
   client.clear();
   // React puts the preloads of the images it renders first; hydration expects the app there.
   const hoisted = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? "";
-  return { head: hoisted, root: html.slice(hoisted.length) };
+  return {
+    head: hoisted,
+    root: html.slice(hoisted.length),
+    messages: Object.fromEntries(
+      [...used]
+        .filter((id) => Object.hasOwn(known, id))
+        .sort()
+        .map((id) => [id, known[id]] as const),
+    ) as Messages,
+  };
 }
 
 function listingCards(pathname: string, catalogue: CatalogueResponse): PosterCardData[] {

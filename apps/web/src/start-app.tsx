@@ -9,7 +9,7 @@ import { readLocationCookie, readUserCookie } from "./features/accounts/lib/user
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
-import { createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
+import { type I18n, createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
 import { pickLanguage } from "@tazama/contracts";
 
 /** Without a server render, the longest the first render waits for its data (then: skeletons). */
@@ -48,26 +48,36 @@ function firstData(serverRendered: boolean): Promise<unknown> {
 }
 
 /**
- * The page's language: the one the server drew it in (its catalogue is in the head), else the
- * viewer's choice (the `location` cookie) or the browser's languages, whose catalogue is fetched.
+ * The page's language: the one the server drew it in (named in the head), else the viewer's
+ * choice (the `location` cookie) or the browser's languages. A server-rendered page hydrates with
+ * the messages its render used (the head's); the rest of the catalogue, its own cacheable chunk,
+ * is fetched as the page hydrates (and sooner by a lazy route or a component that needs a
+ * message the head lacks). A page without server markup waits for the whole catalogue.
  */
-async function pageI18n() {
+async function pageI18n(serverRendered: boolean) {
   const embedded = embeddedMessages();
   const language = embedded?.language ?? pickLanguage(readLocationCookie(), navigator.languages);
-  // Without the server's catalogue (the dev server): the language's own chunk.
-  const messages =
-    embedded?.messages ??
-    (await (await import("./lib/i18n/load-messages.ts")).loadMessages(language));
+  const rest = async () => (await import("./lib/i18n/load-messages.ts")).loadMessages(language);
   document.documentElement.lang = language;
-  return createI18n(language, messages);
+  if (serverRendered && embedded) return createI18n(language, embedded.messages, undefined, rest);
+  return createI18n(language, await rest());
+}
+
+/**
+ * As the page hydrates: the rest of the page language's catalogue (a component drawn before it
+ * arrives shows a message it lacks in the source text until then; lazy routes wait for it).
+ */
+function loadWholeCatalogue(i18n: I18n) {
+  if (i18n.complete) return;
+  void i18n.whole().catch(() => undefined);
 }
 
 async function start(root: HTMLElement) {
   // The same viewer as the server saw: the display cookie, read before the first render.
   queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
-  const i18n = (page.current = pageI18n());
-  const routerReady = createClientRouter();
   const serverRendered = root.hasChildNodes();
+  const i18n = (page.current = pageI18n(serverRendered));
+  const routerReady = createClientRouter();
   const data = firstData(serverRendered);
   const loaded = serverRendered
     ? await data.then(
@@ -80,9 +90,10 @@ async function start(root: HTMLElement) {
         new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
       ]).then(() => true);
   const { router, codeLoaded } = await routerReady;
+  const pageLanguage = await i18n;
   const app = (
     <StrictMode>
-      <App router={router} i18n={await i18n} />
+      <App router={router} i18n={pageLanguage} />
     </StrictMode>
   );
   // A transition: React renders the page in short slices instead of one long task (TBT).
@@ -98,6 +109,7 @@ async function start(root: HTMLElement) {
   // From here React handles the page's events (a click during hydration hydrates first); before,
   // the server's buttons are inert. End-to-end tests wait for this mark.
   document.documentElement.dataset.appStarted = "";
+  loadWholeCatalogue(pageLanguage);
 }
 
 const root = document.getElementById("root");

@@ -47,3 +47,4 @@ export * from "./screening-groups.ts";
 export * from "./watch-party.ts";
 export * from "./downloads.ts";
 export * from "./languages.ts";
+export * from "./quality.ts";

@@ -67,6 +67,20 @@ export const mediaJobQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** One rung of a video's per-title ladder (ADR 0077): chosen bitrate, today's, SSIM target and measured. */
+export const mediaLadderRungSchema = z.object({
+  name: z.string(),
+  height: z.number().int(),
+  /** Video bits/s the rung is encoded at. */
+  videoBitrate: z.number().int(),
+  /** The fixed ladder's video bits/s for the rung (the cap). */
+  fixedVideoBitrate: z.number().int(),
+  targetSsim: z.number(),
+  /** Measured on the source's samples; null when not measured (a fixed-ladder transcode). */
+  ssim: z.number().nullable(),
+});
+export type MediaLadderRung = z.infer<typeof mediaLadderRungSchema>;
+
 export const mediaAssetSchema = z.object({
   id: z.string(),
   titleRef: z.string(),
@@ -75,6 +89,8 @@ export const mediaAssetSchema = z.object({
   failureReason: z.string().nullable(),
   durationS: z.number().nullable(),
   renditions: z.array(z.string()),
+  /** The ladder it was encoded with; null for a video transcoded before per-title ladders. */
+  ladder: z.array(mediaLadderRungSchema).nullable(),
   updatedAt: z.string(),
 });
 export type MediaAsset = z.infer<typeof mediaAssetSchema>;

@@ -1,19 +1,10 @@
 import { z } from "zod";
-import { type Currency, currencySchema } from "./money.ts";
+import { currencySchema } from "./money.ts";
 
 /*
  * HTTP contract of the money endpoints (issue 5). Every amount is an integer in minor units
  * (kobo, cents, pesewas) of its currency. Money-moving POSTs need an `Idempotency-Key` header.
  */
-
-/** Top-up bounds per currency, in minor units: from ₦100 / KSh 10 equivalents. */
-export const TOPUP_LIMITS: Record<Currency, { min: number; max: number }> = {
-  NGN: { min: 10_000, max: 100_000_000 },
-  KES: { min: 1_000, max: 15_000_000 },
-  GHS: { min: 100, max: 1_000_000 },
-  ZAR: { min: 200, max: 2_000_000 },
-  USD: { min: 100, max: 100_000 },
-};
 
 export const PAYMENT_PROVIDER_NAMES = ["sandbox", "paystack", "mpesa"] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDER_NAMES);

@@ -1,14 +1,40 @@
 import { z } from "zod";
 import { subtitleTrackSchema } from "./subtitles.ts";
 
-/** One rung of a stream's ladder: the bytes a whole playback at that quality fetches. */
+/**
+ * One rung of a stream's ladder: the bytes a whole playback at that quality fetches. Height 0 is
+ * an audio-only rendition: AAC (`mp4a.40.2`, the video's audio too) or listen mode's Opus
+ * (`opus`, ADR 0073), which an older video lacks.
+ */
 export const streamRenditionSchema = z.object({
   name: z.string(),
   height: z.number().int(),
+  /** RFC 6381 codecs, as the master playlist's CODECS: "avc1.4d400c,mp4a.40.2", "opus". */
+  codecs: z.string(),
+  /** Peak bits/s (the master playlist's BANDWIDTH, what ABR plans with). */
   bandwidth: z.number().int(),
+  /** Bits/s over a whole playback: what an hour of it costs (the player's "MB/h"). */
+  averageBandwidth: z.number().int(),
   bytesTotal: z.number().int(),
 });
 export type StreamRendition = z.infer<typeof streamRenditionSchema>;
+
+/** Listen mode's Opus rendition's codecs (ADR 0073). */
+export const OPUS_CODECS = "opus";
+
+/** The AAC audio-only rendition: the audio every video rung plays with, and what a download keeps. */
+export function sharedAudioRendition<R extends { height: number; codecs?: string }>(
+  renditions: readonly R[],
+): R | undefined {
+  return renditions.find((r) => r.height === 0 && r.codecs !== OPUS_CODECS);
+}
+
+/** Listen mode's Opus rendition, which a video transcoded before it lacks. */
+export function opusRendition<R extends { height: number; codecs?: string }>(
+  renditions: readonly R[],
+): R | undefined {
+  return renditions.find((r) => r.height === 0 && r.codecs === OPUS_CODECS);
+}
 
 /** `POST /api/v1/content/stream/request` → a signed manifest URL when the caller may watch. */
 export const streamGrantSchema = z.object({

@@ -26,6 +26,12 @@ export const PARTY_SEEK_DRIFT_S = 0.4;
  * screens together) no longer makes the party wait: they catch up alone, as after the wait.
  */
 export const PARTY_BUFFERING_FLIPS_PER_MINUTE = 6;
+/**
+ * When the member who leads a private party leaves (their last screen closes), the lead passes
+ * to the member in the room longest and the film goes on. The party's host who comes back
+ * within this long takes the lead back; later they join as any member (issue 42, §8).
+ */
+export const PARTY_HOST_RECLAIM_MS = 5 * 60_000;
 /** One person may be in one room on this many screens (sockets) at once. */
 export const PARTY_SOCKETS_PER_PERSON = 3;
 /**
@@ -67,7 +73,7 @@ export const partyClientMessageSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("ping"), t0: z.number() }),
   /** The member's player stalled (true) or can play again (false). */
   z.strictObject({ type: z.literal("buffering"), buffering: z.boolean() }),
-  /** The host's play, pause or seek (a private party's host only). */
+  /** The lead's play, pause or seek (a private party's lead only: the host, or who took over). */
   z.strictObject({
     type: z.literal("command"),
     action: z.enum(["play", "pause", "seek"]),
@@ -89,7 +95,10 @@ export interface PartyMember {
   /** Stable for this person in this room (not their account's id). */
   id: string;
   name: string;
+  /** The party's host (who started it): kept when someone else leads. */
   host: boolean;
+  /** Plays, pauses and seeks for everyone now: the host, or who took over when they left. */
+  leads: boolean;
   buffering: boolean;
 }
 
@@ -100,8 +109,10 @@ export interface PartyRoomView {
   timeline: PartyTimeline;
   /** The people watching now (one person on several screens counts once). */
   count: number;
-  /** The first PARTY_MEMBERS_SHOWN members: the host and those buffering first. */
+  /** The first PARTY_MEMBERS_SHOWN members: the lead, the host and those buffering first. */
   members: PartyMember[];
+  /** The member (`PartyMember.id`) who leads a private party now; null at a premiere, or alone. */
+  lead: string | null;
   /** Names of the members a private party is waiting for (buffering). */
   waitingFor: string[];
 }
@@ -112,11 +123,16 @@ export const PARTY_MEMBERS_SHOWN = 24;
 /** What the server sends. */
 export type PartyServerMessage =
   | { type: "pong"; t0: number; server: number }
-  /** Sent once on joining: the member's own id (as in `members`), and whether they lead. */
+  /**
+   * Sent once on joining: the member's own id (as in `members`), and whether they are the
+   * party's host (who leads now is the room's `lead`).
+   */
   | { type: "welcome"; you: { id: string; host: boolean } }
   | { type: "room"; room: PartyRoomView }
   /** The timeline moved (a command, a wait for a buffering member, its end): sent at once. */
   | { type: "timeline"; timeline: PartyTimeline; waitingFor: string[] }
+  /** Someone else leads now (the lead left, or the host came back): `id` as in `members`. */
+  | { type: "lead"; lead: { id: string; name: string } }
   | { type: "reaction"; emoji: (typeof PARTY_REACTIONS)[number]; name: string }
   | { type: "error"; code: string; message: string };
 

@@ -39,8 +39,8 @@ export interface WebRenderModule {
   render(input: WebRenderInput): Promise<{ head: string; root: string }>;
   /**
    * The page's language for this request (a cookie's choice, else Accept-Language) and its
-   * compiled catalogue, which the server puts in the head of every page (rendered or shell), so
-   * the browser's first render speaks it without another request.
+   * compiled catalogue. The head of a page the server draws carries only the messages its render
+   * used (`render` returns them); a shell carries none and preloads the language's catalogue file.
    */
   pageLanguage(input: Pick<WebRenderInput, "cookie" | "languages">): {
     language: Language;

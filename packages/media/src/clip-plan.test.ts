@@ -7,6 +7,7 @@ const playlist = (...durations: number[]): MediaPlaylist => ({
   segments: durations.map((durationS, i) => ({
     uri: `seg_${String(i).padStart(3, "0")}.m4s`,
     durationS,
+    sequence: i,
   })),
 });
 
@@ -42,6 +43,14 @@ describe("pickClipRendition", () => {
     const ladder = [r("144p", 144), r("720p", 720), r("480p", 480), r("360p", 360), r("audio", 0)];
     expect(pickClipRendition(ladder)).toEqual({ video: r("480p", 480), audio: r("audio", 0) });
     expect(pickClipRendition(ladder, 360).video.name).toBe("360p");
+  });
+
+  it("cuts the audio from the AAC rendition, never listen mode's Opus one", () => {
+    const opus = { name: "opus", height: 0, codecs: "opus" };
+    const aac = { name: "audio", height: 0, codecs: "mp4a.40.2" };
+    const ladder = [{ name: "144p", height: 144, codecs: "avc1.4d400c" }, opus, aac];
+    expect(pickClipRendition(ladder).audio).toBe(aac);
+    expect(() => pickClipRendition([ladder[0]!, opus])).toThrow(/needs a video and an audio/);
   });
 
   it("falls back to the smallest rung when every rung is taller; needs audio and video", () => {

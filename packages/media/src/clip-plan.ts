@@ -1,4 +1,5 @@
 import type { MediaPlaylist } from "./hls.ts";
+import { sharedAudio } from "./ladder.ts";
 
 /** The longest clip a viewer may ask for (issue 6). */
 export const CLIP_MAX_S = 60;
@@ -44,12 +45,15 @@ export function planClip(playlist: MediaPlaylist, startS: number, durationS: num
   return { first, last, offsetS: Math.round((startS - firstStart) * 1000) / 1000, durationS };
 }
 
-/** The video rung a clip is cut from: the tallest at or below `maxHeight`, else the smallest. */
-export function pickClipRendition<R extends { name: string; height: number }>(
+/**
+ * The video rung a clip is cut from: the tallest at or below `maxHeight`, else the smallest; and
+ * the AAC audio (an MP4 clip plays anywhere with it).
+ */
+export function pickClipRendition<R extends { name: string; height: number; codecs?: string }>(
   renditions: readonly R[],
   maxHeight = 480,
 ): { video: R; audio: R } {
-  const audio = renditions.find((r) => r.height === 0);
+  const audio = sharedAudio(renditions);
   const videos = renditions.filter((r) => r.height > 0).sort((a, b) => a.height - b.height);
   if (!audio || videos.length === 0) throw new Error("a clip needs a video and an audio rendition");
   const video = [...videos].reverse().find((r) => r.height <= maxHeight) ?? videos[0]!;

@@ -122,7 +122,7 @@ describe("cutClip (real ffmpeg on an encrypted HLS asset)", () => {
 describe("clipSourceFiles", () => {
   const playlist: MediaPlaylist = {
     mapUri: "init_0.mp4",
-    segments: [4, 4, 4, 2].map((durationS, i) => ({ uri: `seg_${i}.m4s`, durationS })),
+    segments: [4, 4, 4, 2].map((durationS, i) => ({ uri: `seg_${i}.m4s`, durationS, sequence: i })),
   };
 
   it("names the init segment and only the segments covering the span", () => {

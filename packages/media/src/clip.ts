@@ -69,7 +69,8 @@ export async function joinRenditionSpan(
   const [init, ...segments] = spanFiles(playlist, plan, path.basename(renditionDir));
   const parts: Buffer[] = [await readFile(path.join(renditionDir, init!))];
   for (const [index, uri] of segments.entries()) {
-    const sequence = plan.first + index;
+    // The IV it was encrypted with: a looping demo playlist names a segment more than once.
+    const sequence = playlist.segments[plan.first + index]!.sequence;
     parts.push(decryptSegment(await readFile(path.join(renditionDir, uri)), key, sequence));
   }
   await writeFile(output, Buffer.concat(parts));

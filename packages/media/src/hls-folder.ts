@@ -1,12 +1,15 @@
-import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type RenditionInfo,
   addKeyTag,
   avcCodecFromInit,
   encryptSegment,
+  loopMediaPlaylist,
   parseMediaPlaylist,
+  playlistDuration,
 } from "./hls.ts";
+import { AAC_CODECS, OPUS_CODECS } from "./ladder.ts";
 import { runTool } from "./run-tool.ts";
 
 // The steps after ffmpeg that every transcode shares: encrypt and measure a rendition, publish
@@ -14,6 +17,7 @@ import { runTool } from "./run-tool.ts";
 
 interface InitStream {
   codec_type?: string;
+  codec_name?: string;
   width?: number;
   height?: number;
 }
@@ -30,6 +34,13 @@ async function describeInit(file: string, ffprobe: string) {
   const stream = (JSON.parse(json) as { streams?: InitStream[] }).streams?.[0];
   if (!stream) throw new Error(`no stream in ${path.basename(file)}`);
   return stream;
+}
+
+/** An audio rendition's CODECS value from its init segment's stream. */
+function audioCodecs(stream: InitStream, name: string): string {
+  if (stream.codec_name === "aac") return AAC_CODECS;
+  if (stream.codec_name === "opus") return OPUS_CODECS;
+  throw new Error(`rendition ${name} has audio in ${stream.codec_name ?? "an unknown codec"}`);
 }
 
 /** Encrypts one rendition's segments in place, adds the key tag and measures it. */
@@ -73,8 +84,50 @@ export async function finishRendition(
     averageBandwidth: average,
     bytes,
     durationS: Math.round(durationS * 1000) / 1000,
-    codecs: height === 0 ? "mp4a.40.2" : avcCodecFromInit(initBytes),
+    codecs: height > 0 ? avcCodecFromInit(initBytes) : audioCodecs(init, name),
   };
+}
+
+/**
+ * Makes every rendition of a finished folder play `repeats` times over (the demo films, ADR 0070):
+ * each `<rendition>/index.m3u8` is rewritten by loopMediaPlaylist (one that loops already is kept);
+ * no media file is added. Returns
+ * the renditions as they play now, and the running time (the longest rendition's). `bytes` is what
+ * a full playback fetches (every repetition); `storedBytes` what the folder holds, which a
+ * download fetches (each file once).
+ */
+export async function loopFolder(
+  dir: string,
+  renditions: readonly RenditionInfo[],
+  repeats: number,
+): Promise<{ renditions: RenditionInfo[]; durationS: number }> {
+  const looped: RenditionInfo[] = [];
+  for (const rendition of renditions) {
+    const file = path.join(dir, rendition.name, "index.m3u8");
+    const text = await readFile(file, "utf8");
+    // A remade rendition comes next to the folder's other ones, which loop already.
+    const loops = text.includes("#EXT-X-DISCONTINUITY");
+    const longer = loops ? text : loopMediaPlaylist(text, repeats);
+    if (!loops) await writeFile(file, longer);
+    const parsed = parseMediaPlaylist(longer);
+    const stored = (rendition.storedBytes ?? rendition.bytes) - Buffer.byteLength(text);
+    // A full playback fetches every line: the segments again at each repetition.
+    const sizes = new Map<string, number>();
+    for (const segment of parsed.segments) {
+      if (!sizes.has(segment.uri)) {
+        sizes.set(segment.uri, (await stat(path.join(dir, rendition.name, segment.uri))).size);
+      }
+    }
+    const once = [...sizes.values()].reduce((a, b) => a + b, 0);
+    const played = parsed.segments.reduce((sum, s) => sum + sizes.get(s.uri)!, 0);
+    looped.push({
+      ...rendition,
+      durationS: playlistDuration(parsed),
+      bytes: stored - once + played + Buffer.byteLength(longer),
+      storedBytes: stored + Buffer.byteLength(longer),
+    });
+  }
+  return { renditions: looped, durationS: Math.max(0, ...looped.map((r) => r.durationS)) };
 }
 
 /** Moves a finished folder into place (replacing what was there); copies across filesystems. */

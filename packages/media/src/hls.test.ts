@@ -6,7 +6,9 @@ import {
   avcCodecFromInit,
   decryptSegment,
   encryptSegment,
+  loopMediaPlaylist,
   parseMediaPlaylist,
+  playlistDuration,
   segmentIv,
   writeMasterPlaylist,
 } from "./hls.ts";
@@ -31,11 +33,64 @@ describe("media playlists", () => {
     expect(parseMediaPlaylist(PLAYLIST)).toEqual({
       mapUri: "init_0.mp4",
       segments: [
-        { uri: "seg_000.m4s", durationS: 4 },
-        { uri: "seg_001.m4s", durationS: 1.5 },
+        { uri: "seg_000.m4s", durationS: 4, sequence: 0 },
+        { uri: "seg_001.m4s", durationS: 1.5, sequence: 1 },
       ],
     });
     expect(() => parseMediaPlaylist("hello")).toThrow("not an HLS playlist");
+  });
+
+  describe("a looping playlist (the demo films, ADR 0070)", () => {
+    const keyed = addKeyTag(PLAYLIST, "../key");
+
+    it("repeats every segment, with a discontinuity between repetitions", () => {
+      const looped = loopMediaPlaylist(keyed, 3);
+      const lines = looped.split("\n");
+      expect(lines.filter((l) => l === "#EXT-X-DISCONTINUITY")).toHaveLength(2);
+      expect(lines.filter((l) => l.endsWith(".m4s"))).toEqual([
+        "seg_000.m4s",
+        "seg_001.m4s",
+        "seg_000.m4s",
+        "seg_001.m4s",
+        "seg_000.m4s",
+        "seg_001.m4s",
+      ]);
+      expect(lines.filter((l) => l.startsWith("#EXT-X-MAP:"))).toEqual([
+        '#EXT-X-MAP:URI="init_0.mp4"',
+      ]);
+      expect(lines.filter((l) => l === "#EXT-X-ENDLIST")).toHaveLength(1);
+      expect(lines.at(-2)).toBe("#EXT-X-ENDLIST");
+      // A discontinuity comes right before a repetition's first segment (its key tag).
+      const first = lines.indexOf("#EXT-X-DISCONTINUITY");
+      expect(lines[first + 1]).toMatch(/^#EXT-X-KEY:/);
+      expect(lines[first + 3]).toBe("seg_000.m4s");
+    });
+
+    it("plays repeats × the clip: its EXTINF durations sum to the running time", () => {
+      const clip = playlistDuration(parseMediaPlaylist(keyed));
+      expect(clip).toBe(5.5);
+      expect(playlistDuration(parseMediaPlaylist(loopMediaPlaylist(keyed, 20)))).toBe(110);
+    });
+
+    it("gives each repeated segment the IV it was encrypted with", () => {
+      const parsed = parseMediaPlaylist(loopMediaPlaylist(keyed, 3));
+      expect(parsed.segments.map((s) => s.sequence)).toEqual([0, 1, 0, 1, 0, 1]);
+      const looped = loopMediaPlaylist(keyed, 2);
+      expect(looped).toContain(
+        `#EXT-X-KEY:METHOD=AES-128,URI="../key",IV=0x${"0".repeat(31)}1\n#EXTINF:1.500000,\nseg_001.m4s`,
+      );
+      // A segment encrypted as sequence 1 decrypts with the IV its repeated line declares.
+      const key = randomBytes(16);
+      const data = randomBytes(100);
+      const encrypted = encryptSegment(data, key, 1);
+      expect(decryptSegment(encrypted, key, parsed.segments[3]!.sequence)).toEqual(data);
+    });
+
+    it("keeps the playlist as it is for one repetition, and refuses to loop twice", () => {
+      expect(loopMediaPlaylist(keyed, 1)).toBe(keyed);
+      expect(() => loopMediaPlaylist(loopMediaPlaylist(keyed, 2), 2)).toThrow("already loops");
+      expect(() => loopMediaPlaylist(keyed, 0)).toThrow("invalid repeat count");
+    });
   });
 
   it("declares the key after EXT-X-MAP so the init segment stays clear", () => {
@@ -107,8 +162,27 @@ describe("writeMasterPlaylist", () => {
     ]);
   });
 
+  it("adds listen mode's Opus rendition as an audio-only variant of its own, after AAC", () => {
+    const opus: RenditionInfo = { ...rung("opus", 0, 34_000), width: 0, codecs: "opus" };
+    // Listed before the AAC one: the AAC rendition stays the video's audio group all the same.
+    const lines = writeMasterPlaylist([opus, rung("144p", 144, 200_000), audio]).split("\n");
+    expect(lines.filter((l) => l.startsWith("#EXT-X-MEDIA:"))).toEqual([
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="Audio",LANGUAGE="und",DEFAULT=YES,AUTOSELECT=YES,URI="audio/index.m3u8"',
+    ]);
+    expect(lines.slice(-5)).toEqual([
+      '#EXT-X-STREAM-INF:BANDWIDTH=60000,AVERAGE-BANDWIDTH=54000,CODECS="mp4a.40.2"',
+      "audio/index.m3u8",
+      '#EXT-X-STREAM-INF:BANDWIDTH=34000,AVERAGE-BANDWIDTH=30600,CODECS="opus"',
+      "opus/index.m3u8",
+      "",
+    ]);
+    expect(lines.join("\n")).toContain('CODECS="avc1.4d401e,mp4a.40.2",AUDIO="aud"');
+  });
+
   it("needs both video and audio", () => {
     expect(() => writeMasterPlaylist([audio])).toThrow();
+    const opusOnly: RenditionInfo = { ...audio, name: "opus", codecs: "opus" };
+    expect(() => writeMasterPlaylist([rung("144p", 144, 1), opusOnly])).toThrow();
     expect(() => writeMasterPlaylist([rung("144p", 144, 1)])).toThrow();
   });
 });

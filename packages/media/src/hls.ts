@@ -1,8 +1,13 @@
 import { createCipheriv, createDecipheriv } from "node:crypto";
+import { isOpus, sharedAudio } from "./ladder.ts";
 
 export interface MediaPlaylist {
   mapUri: string | undefined;
-  segments: { uri: string; durationS: number }[];
+  /**
+   * `sequence` is the number the segment was encrypted with (its AES-128 IV): its media sequence
+   * number, unless a key tag gives an explicit IV (a looping demo playlist repeats segments).
+   */
+  segments: { uri: string; durationS: number; sequence: number }[];
 }
 
 /** Reads the init segment and the segments (with EXTINF durations) of a VOD media playlist. */
@@ -12,17 +17,63 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
   let mapUri: string | undefined;
   const segments: MediaPlaylist["segments"] = [];
   let pending: number | undefined;
+  let iv: number | undefined;
   for (const line of lines) {
     if (line.startsWith("#EXT-X-MAP:")) mapUri = /URI="([^"]+)"/.exec(line)?.[1];
-    else if (line.startsWith("#EXTINF:")) pending = Number.parseFloat(line.slice(8));
+    else if (line.startsWith("#EXT-X-KEY:")) {
+      const hex = /,IV=0x([0-9a-fA-F]{1,32})/.exec(line)?.[1];
+      iv = hex === undefined ? undefined : Number.parseInt(hex, 16);
+    } else if (line.startsWith("#EXTINF:")) pending = Number.parseFloat(line.slice(8));
     else if (line && !line.startsWith("#")) {
       if (pending === undefined || !Number.isFinite(pending))
         throw new Error(`no EXTINF for ${line}`);
-      segments.push({ uri: line, durationS: pending });
+      segments.push({ uri: line, durationS: pending, sequence: iv ?? segments.length });
       pending = undefined;
     }
   }
   return { mapUri, segments };
+}
+
+/** The sum of a media playlist's EXTINF durations, to the millisecond. */
+export function playlistDuration(playlist: MediaPlaylist): number {
+  return Math.round(playlist.segments.reduce((sum, s) => sum + s.durationS, 0) * 1000) / 1000;
+}
+
+/**
+ * A VOD media playlist that plays its segments `repeats` times over (the demo films, ADR 0070):
+ * one EXT-X-DISCONTINUITY between repetitions (the timestamps start again), and before every
+ * segment a key tag whose explicit IV is the number it was encrypted with, since a repeated
+ * segment's media sequence number is no longer its IV. The URIs repeat as they are: a download
+ * keeps each file once, a token stays valid for every line. `repeats` 1 returns the text as is.
+ */
+export function loopMediaPlaylist(text: string, repeats: number): string {
+  if (!Number.isInteger(repeats) || repeats < 1) throw new Error(`invalid repeat count ${repeats}`);
+  if (repeats === 1) return text;
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  if (lines[0] !== "#EXTM3U") throw new Error("not an HLS playlist");
+  if (lines.some((l) => l.startsWith("#EXT-X-DISCONTINUITY") || /,IV=/.test(l))) {
+    throw new Error("playlist already loops");
+  }
+  const keyLine = lines.find((l) => l.startsWith("#EXT-X-KEY:"));
+  const keyUri = keyLine ? /URI="([^"]+)"/.exec(keyLine)?.[1] : undefined;
+  const firstSegment = lines.findIndex((l) => l.startsWith("#EXTINF:"));
+  if (firstSegment < 0) throw new Error("playlist has no segments");
+  // The header: everything before the first segment but the key tag (given per segment below).
+  const head = lines.slice(0, firstSegment).filter((l) => l && !l.startsWith("#EXT-X-KEY:"));
+  const { segments } = parseMediaPlaylist(text);
+  const out = [...head];
+  for (let round = 0; round < repeats; round += 1) {
+    if (round > 0) out.push("#EXT-X-DISCONTINUITY");
+    for (const segment of segments) {
+      if (keyUri !== undefined) {
+        const iv = segmentIv(segment.sequence).toString("hex");
+        out.push(`#EXT-X-KEY:METHOD=AES-128,URI="${keyUri}",IV=0x${iv}`);
+      }
+      out.push(`#EXTINF:${segment.durationS.toFixed(6)},`, segment.uri);
+    }
+  }
+  out.push("#EXT-X-ENDLIST");
+  return `${out.join("\n")}\n`;
 }
 
 /**
@@ -75,6 +126,11 @@ export interface RenditionInfo {
   averageBandwidth: number;
   /** Every byte a full playback of this rendition fetches (playlist, init and segments). */
   bytes: number;
+  /**
+   * What the folder holds, when less than `bytes`: a looping playlist (ADR 0070) names a segment
+   * more than once; a download keeps it once.
+   */
+  storedBytes?: number;
   durationS: number;
   codecs: string;
   fps?: number;
@@ -82,9 +138,15 @@ export interface RenditionInfo {
 
 export const AUDIO_GROUP = "aud";
 
-/** The master playlist: every video rung (lowest first) with the shared audio group, then audio only. */
+/**
+ * The master playlist: every video rung (lowest first) with the shared AAC audio group, then the
+ * audio-only variants: AAC, and Opus where the video has it (CODECS="opus": a player that cannot
+ * play it leaves it out; hls.js leaves audio-only variants out beside video, listen mode loads
+ * the rendition's own playlist, ADR 0073).
+ */
 export function writeMasterPlaylist(renditions: readonly RenditionInfo[]): string {
-  const audio = renditions.find((r) => r.height === 0);
+  const audio = sharedAudio(renditions);
+  const opus = renditions.find((r) => r.height === 0 && isOpus(r));
   const video = renditions.filter((r) => r.height > 0).sort((a, b) => a.height - b.height);
   if (!audio || video.length === 0) throw new Error("a master playlist needs video and audio");
   const lines = [
@@ -108,6 +170,12 @@ export function writeMasterPlaylist(renditions: readonly RenditionInfo[]): strin
     `#EXT-X-STREAM-INF:BANDWIDTH=${audio.bandwidth},AVERAGE-BANDWIDTH=${audio.averageBandwidth},CODECS="${audio.codecs}"`,
     `${audio.name}/index.m3u8`,
   );
+  if (opus) {
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${opus.bandwidth},AVERAGE-BANDWIDTH=${opus.averageBandwidth},CODECS="${opus.codecs}"`,
+      `${opus.name}/index.m3u8`,
+    );
+  }
   return `${lines.join("\n")}\n`;
 }
 

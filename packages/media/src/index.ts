@@ -8,3 +8,12 @@ export * from "./transcode-args.ts";
 export * from "./clip.ts";
 export * from "./clip-plan.ts";
 export * from "./playback-bytes.ts";
+export { loopFolder } from "./hls-folder.ts";
+export * from "./per-title.ts";
+export {
+  analyseTitle,
+  measureSsim,
+  probeRungs,
+  renditionPieces,
+  sampleInputs,
+} from "./per-title-probe.ts";

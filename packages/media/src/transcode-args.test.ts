@@ -40,13 +40,20 @@ describe("buildTranscodeArgs", () => {
     expect(valueOf(args, "-c:v:4")).toBe("libx264");
   });
 
-  it("forces a keyframe every 2 s with no scene-cut keyframes, and AAC audio ≤ 64k", () => {
+  it("forces a keyframe every 2 s with no scene-cut keyframes, AAC audio ≤ 64k and Opus at 30k", () => {
     expect(valueOf(args, "-g")).toBe("50");
     expect(valueOf(args, "-keyint_min")).toBe("50");
     expect(valueOf(args, "-sc_threshold")).toBe("0");
     expect(valueOf(args, "-force_key_frames")).toBe("expr:gte(t,n_forced*2)");
-    expect(valueOf(args, "-c:a")).toBe("aac");
-    expect(valueOf(args, "-b:a")).toBe("56k");
+    expect(valueOf(args, "-c:a:0")).toBe("aac");
+    expect(valueOf(args, "-b:a:0")).toBe("56k");
+    expect(valueOf(args, "-c:a:1")).toBe("libopus");
+    expect(valueOf(args, "-b:a:1")).toBe("30k");
+    expect(valueOf(args, "-vbr:a:1")).toBe("constrained");
+    expect(valueOf(args, "-frame_duration:a:1")).toBe("60");
+    // Both audio outputs come from the source's one audio stream.
+    const maps = args.flatMap((a, i) => (a === "-map" ? [args[i + 1]] : []));
+    expect(maps.slice(-2)).toEqual(["0:a:0", "0:a:0"]);
   });
 
   it("writes fMP4 HLS with 4 s segments, each rung and the audio in its own folder", () => {
@@ -55,7 +62,8 @@ describe("buildTranscodeArgs", () => {
     expect(valueOf(args, "-hls_playlist_type")).toBe("vod");
     expect(valueOf(args, "-var_stream_map")).toBe(
       "v:0,agroup:aud,name:144p v:1,agroup:aud,name:240p v:2,agroup:aud,name:360p " +
-        "v:3,agroup:aud,name:480p v:4,agroup:aud,name:720p a:0,agroup:aud,name:audio",
+        "v:3,agroup:aud,name:480p v:4,agroup:aud,name:720p a:0,agroup:aud,name:audio " +
+        "a:1,agroup:opus,name:opus",
     );
     expect(valueOf(args, "-hls_segment_filename")).toBe("/o/%v/seg_%03d.m4s");
     expect(args.at(-1)).toBe("/o/%v/index.m3u8");
@@ -72,6 +80,7 @@ describe("buildTranscodeArgs", () => {
     expect(silent).toContain("anullsrc=r=48000:cl=stereo");
     expect(silent[silent.lastIndexOf("-map")]).toBe("-map");
     expect(silent[silent.lastIndexOf("-map") + 1]).toBe("1:a:0");
+    expect(silent[silent.lastIndexOf("-map") - 1]).toBe("1:a:0");
   });
 
   it("refuses an empty ladder", () => {
@@ -113,14 +122,17 @@ describe("missingEncoders", () => {
     " ------",
     " V....D libx264              libx264 H.264 / AVC",
     " A..... aac                  AAC (Advanced Audio Coding)",
+    " A..... libopus              libopus Opus (codec opus)",
   ].join("\n");
 
-  it("finds nothing missing when libx264 and aac are listed", () => {
+  it("finds nothing missing when libx264, aac and libopus are listed", () => {
     expect(missingEncoders(listing)).toEqual([]);
   });
 
   it("names each missing encoder", () => {
     expect(missingEncoders(listing.replace("libx264 ", "libopenh264 "))).toEqual(["libx264"]);
-    expect(missingEncoders("")).toEqual(["libx264", "aac"]);
+    // ffmpeg's own "opus" encoder is experimental: libopus is the one asked for.
+    expect(missingEncoders(listing.replace("libopus ", "opus "))).toEqual(["libopus"]);
+    expect(missingEncoders("")).toEqual(["libx264", "aac", "libopus"]);
   });
 });

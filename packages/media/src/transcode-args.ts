@@ -1,4 +1,12 @@
-import { AUDIO_BITRATE, AUDIO_RENDITION, type Rung, videoBitrate } from "./ladder.ts";
+import {
+  AUDIO_BITRATE,
+  AUDIO_RENDITION,
+  OPUS_BITRATE,
+  OPUS_FRAME_MS,
+  OPUS_RENDITION,
+  type Rung,
+  videoBitrate,
+} from "./ladder.ts";
 import type { ProbeResult } from "./probe.ts";
 
 export const SEGMENT_SECONDS = 4;
@@ -19,7 +27,8 @@ const kbps = (bits: number) => `${Math.round(bits / 1000)}k`;
 /**
  * One ffmpeg process for every rung (faster than one process per rung, DESIGN §7): the decoded
  * source is split and scaled per rung, H.264 video with a keyframe every 2 s, one shared AAC
- * audio rendition, fMP4 segments of 4 s. Encryption is applied afterwards (ffmpeg 5 cannot
+ * audio rendition and, from the same decoded audio, listen mode's Opus rendition (ADR 0073), fMP4
+ * segments of 4 s. Encryption is applied afterwards (ffmpeg 5 cannot
  * encrypt fMP4), see `hls.ts`.
  */
 export function buildTranscodeArgs(options: TranscodeArgsOptions): string[] {
@@ -50,7 +59,8 @@ export function buildTranscodeArgs(options: TranscodeArgsOptions): string[] {
       kbps(rate * 2),
     );
   });
-  args.push("-map", probe.hasAudio ? "0:a:0" : "1:a:0");
+  const audioInput = probe.hasAudio ? "0:a:0" : "1:a:0";
+  args.push("-map", audioInput, "-map", audioInput);
   args.push(
     "-preset",
     options.preset ?? "veryfast",
@@ -64,10 +74,19 @@ export function buildTranscodeArgs(options: TranscodeArgsOptions): string[] {
     "0",
     "-force_key_frames",
     `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
-    "-c:a",
+    "-c:a:0",
     "aac",
-    "-b:a",
+    "-b:a:0",
     kbps(AUDIO_BITRATE),
+    "-c:a:1",
+    "libopus",
+    "-b:a:1",
+    kbps(OPUS_BITRATE),
+    // Constrained VBR: unconstrained, a tone takes 45 kbps of a 30 kbps target.
+    "-vbr:a:1",
+    "constrained",
+    "-frame_duration:a:1",
+    String(OPUS_FRAME_MS),
     "-ac",
     "2",
     "-ar",
@@ -90,6 +109,7 @@ export function buildTranscodeArgs(options: TranscodeArgsOptions): string[] {
     [
       ...rungs.map((r, i) => `v:${i},agroup:aud,name:${r.name}`),
       `a:0,agroup:aud,name:${AUDIO_RENDITION}`,
+      `a:1,agroup:opus,name:${OPUS_RENDITION}`,
     ].join(" "),
     `${outDir}/%v/index.m3u8`,
   );
@@ -170,7 +190,7 @@ export function buildDemoSourceArgs(o: DemoSourceOptions): string[] {
 }
 
 /** The encoders the pipeline refuses to start without. */
-export const REQUIRED_ENCODERS = ["libx264", "aac"] as const;
+export const REQUIRED_ENCODERS = ["libx264", "aac", "libopus"] as const;
 
 /** Parses `ffmpeg -encoders` and returns the required encoders it lacks. */
 export function missingEncoders(encodersOutput: string): string[] {

@@ -56,7 +56,7 @@ describe("progress from ffmpeg", () => {
 
 describe("rerunRendition", () => {
   it("makes one rendition again into a new folder and keeps the others byte for byte", async () => {
-    expect(first.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+    expect(first.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio", "opus"]);
     const before = path.join(root, "media", "v1");
     const after = path.join(root, "media", "v2");
     const kept = await readFile(path.join(before, "144p", "seg_000.m4s"));
@@ -71,7 +71,7 @@ describe("rerunRendition", () => {
       key,
       keyUri: "../key",
     });
-    expect(result.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+    expect(result.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio", "opus"]);
     expect(await readFile(path.join(after, "144p", "seg_000.m4s"))).toEqual(kept);
     const newSegment = await stat(path.join(after, "240p", "seg_000.m4s"));
     expect(newSegment.mtimeMs).toBeGreaterThan(oldSegment.mtimeMs);
@@ -81,6 +81,27 @@ describe("rerunRendition", () => {
     // The served folder was not touched, and no scratch is left behind.
     expect(await readdir(before)).toEqual(await readdir(after));
     expect(await readdir(path.join(root, "work"))).toEqual([]);
+  }, 60_000);
+
+  it("makes the rendition at the bitrate the title's ladder recorded for it (ADR 0077)", async () => {
+    // The 240p rung recorded at 100 kbit/s: the remade one averages near that, not today's 344.
+    const recordedLadder = first.ladder.map((r) =>
+      r.name === "240p" ? { ...r, videoBitrate: 100_000 } : r,
+    );
+    const result = await rerunRendition({
+      source,
+      currentDir: path.join(root, "media", "v1"),
+      current: first.renditions,
+      rendition: "240p",
+      recordedLadder,
+      outDir: path.join(root, "media", "v4"),
+      workRoot: path.join(root, "work"),
+      key,
+      keyUri: "../key",
+    });
+    const remade = result.renditions.find((r) => r.name === "240p")!;
+    expect(remade.averageBandwidth).toBeLessThan(100_000 * 1.3 + 64_000);
+    expect(result.ladder).toEqual(recordedLadder);
   }, 60_000);
 
   it("refuses a rendition the video does not have", async () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decryptSegment, parseMediaPlaylist } from "./hls.ts";
+import { loopFolder } from "./hls-folder.ts";
+import { decryptSegment, parseMediaPlaylist, playlistDuration } from "./hls.ts";
 import { runTool } from "./run-tool.ts";
 import { MASTER_PLAYLIST, type TranscodeResult, probeFile, transcodeToHls } from "./transcode.ts";
 import { buildDemoSourceArgs } from "./transcode-args.ts";
@@ -61,15 +62,36 @@ async function assemble(name: string, withKey: Buffer, strict = true): Promise<s
 }
 
 describe("transcodeToHls on a tiny real clip (320×180, 5 s)", () => {
-  it("encodes only the rungs at or below the source, plus the audio-only rendition", () => {
+  it("encodes only the rungs at or below the source, plus the AAC and Opus audio-only renditions", () => {
     expect(result.probe).toMatchObject({ width: 320, height: 180, hasAudio: true });
-    expect(result.renditions.map((r) => r.name)).toEqual(["144p", "audio"]);
+    expect(result.renditions.map((r) => r.name)).toEqual(["144p", "audio", "opus"]);
+    expect(result.renditions.map((r) => r.codecs)).toEqual([
+      expect.stringMatching(/^avc1\./),
+      "mp4a.40.2",
+      "opus",
+    ]);
     expect(result.renditions[0]).toMatchObject({ height: 144, width: 256 });
+  });
+
+  it("chooses the 144p rung's bitrate from the clip's samples and measures its SSIM (ADR 0077)", () => {
+    const [rung] = result.ladder;
+    expect(result.ladder).toHaveLength(1);
+    expect(rung).toMatchObject({ name: "144p", height: 144, fixedVideoBitrate: 144_000 });
+    expect(rung!.videoBitrate).toBeGreaterThanOrEqual(43_000);
+    expect(rung!.videoBitrate).toBeLessThanOrEqual(144_000);
+    expect(rung!.ssim).toBeGreaterThan(0.9);
+    expect(rung!.ssim).toBeLessThanOrEqual(1);
+    expect(result.analysisMs).toBeGreaterThan(0);
+    expect(result.analysisMs).toBeLessThan(result.elapsedMs);
+    // BANDWIDTH is what the encode really peaks at, audio included, not the nominal rung.
+    const video = result.renditions[0]!;
+    expect(video.averageBandwidth).toBeLessThan(rung!.videoBitrate * 1.5 + 64_000);
   });
 
   it("writes every rendition and a master playlist that names them", async () => {
     const master = await readFile(path.join(outDir, MASTER_PLAYLIST), "utf8");
     expect(master).toContain('URI="audio/index.m3u8"');
+    expect(master).toMatch(/CODECS="opus"\nopus\/index\.m3u8\n$/);
     expect(master).toMatch(
       /RESOLUTION=256x144,FRAME-RATE=25\.000,CODECS="avc1\.4d40[0-9a-f]{2},mp4a\.40\.2"/,
     );
@@ -102,6 +124,42 @@ describe("transcodeToHls on a tiny real clip (320×180, 5 s)", () => {
     }
   });
 
+  it("loops a folder (the demo films): repeats × the running time, each file decrypts as served", async () => {
+    const looped = path.join(root, "media", "looped");
+    await cp(outDir, looped, { recursive: true });
+    const { renditions, durationS } = await loopFolder(looped, result.renditions, 3);
+    for (const [i, r] of renditions.entries()) {
+      const before = result.renditions[i]!;
+      expect(r.durationS).toBeCloseTo(before.durationS * 3, 2);
+      const text = await readFile(path.join(looped, r.name, "index.m3u8"), "utf8");
+      const playlist = parseMediaPlaylist(text);
+      expect(playlistDuration(playlist)).toBe(r.durationS);
+      expect(playlist.segments).toHaveLength(6);
+      // No new file: what a download keeps is the same files and the longer playlist; a full
+      // playback fetches the segments at every repetition.
+      const original = await readFile(path.join(outDir, r.name, "index.m3u8"), "utf8");
+      const longer = Buffer.byteLength(text) - Buffer.byteLength(original);
+      expect(r.storedBytes! - before.bytes).toBe(longer);
+      const segments = await Promise.all(
+        parseMediaPlaylist(original).segments.map(
+          async (s) => (await stat(path.join(outDir, r.name, s.uri))).size,
+        ),
+      );
+      const once = segments.reduce((a, b) => a + b, 0);
+      expect(r.bytes).toBe(r.storedBytes! + 2 * once);
+      const first = parseMediaPlaylist(original).segments.map((x) => x.uri);
+      for (const segment of playlist.segments) {
+        // The IV a repeated line declares is the number the file was encrypted with: the
+        // clear segment starts with its first box (a wrong IV garbles the first 16 bytes).
+        expect(segment.sequence).toBe(first.indexOf(segment.uri));
+        const data = await readFile(path.join(looped, r.name, segment.uri));
+        const clear = decryptSegment(data, key, segment.sequence);
+        expect(["styp", "moof"]).toContain(clear.subarray(4, 8).toString("latin1"));
+      }
+    }
+    expect(durationS).toBe(Math.max(...renditions.map((r) => r.durationS)));
+  });
+
   it("puts a keyframe every 2 s", async () => {
     const file = await assemble("144p", key);
     const out = await runTool("ffprobe", [
@@ -128,6 +186,23 @@ describe("transcodeToHls on a tiny real clip (320×180, 5 s)", () => {
   it("keeps the audio-only rendition within 64 kbps", () => {
     const audio = result.renditions.find((r) => r.name === "audio")!;
     expect(audio.averageBandwidth).toBeLessThanOrEqual(64_000);
+  });
+
+  it("makes an Opus rendition that decrypts with the title's key and decodes as Opus", async () => {
+    const clear = await assemble("opus", key);
+    const out = await runTool("ffprobe", [
+      "-v",
+      "error",
+      "-show_entries",
+      "stream=codec_name,channels,sample_rate",
+      "-of",
+      "csv=p=0",
+      clear,
+    ]);
+    expect(out.trim()).toBe("opus,48000,2");
+    await expect(
+      runTool("ffmpeg", ["-v", "error", "-xerror", "-i", clear, "-f", "null", "-"]),
+    ).resolves.toBe("");
   });
 
   it("segments play only with the key: a wrong key yields bytes no demuxer accepts", async () => {

@@ -2,12 +2,28 @@ import { cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type RenditionInfo, writeMasterPlaylist } from "./hls.ts";
 import { finishRendition, progressFromLine, publishFolder } from "./hls-folder.ts";
-import { AUDIO_BITRATE, AUDIO_RENDITION, type Rung, selectLadder } from "./ladder.ts";
+import {
+  AUDIO_BITRATE,
+  AUDIO_RENDITION,
+  OPUS_BITRATE,
+  OPUS_RENDITION,
+  type Rung,
+  selectLadder,
+} from "./ladder.ts";
+import { type LadderRung, fixedLadder } from "./per-title.ts";
+import { analyseTitle, measureSsim, renditionPieces } from "./per-title-probe.ts";
 import { type ProbeResult, buildProbeArgs, parseProbe } from "./probe.ts";
 import { runTool } from "./run-tool.ts";
 import { buildTranscodeArgs } from "./transcode-args.ts";
 
 export const MASTER_PLAYLIST = "master.m3u8";
+
+/** The audio-only renditions every transcode makes, and the bits/s on the wire each may reach. */
+const AUDIO_BUDGETS = [
+  [AUDIO_RENDITION, AUDIO_BITRATE * 1.2],
+  [OPUS_RENDITION, OPUS_BITRATE * 1.2],
+] as const;
+const isAudioRendition = (name: string) => AUDIO_BUDGETS.some(([audio]) => audio === name);
 
 export interface TranscodeOptions {
   source: string;
@@ -28,12 +44,30 @@ export interface TranscodeOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting it stops ffmpeg: the transcode rejects and publishes nothing. */
   signal?: AbortSignal;
+  /**
+   * "per-title" (the default): the rungs' bitrates chosen from the source's own samples and each
+   * rung's SSIM measured on them (ADR 0077); "fixed": the fixed ladder, nothing measured.
+   */
+  ladder?: "per-title" | "fixed";
 }
 
 export interface TranscodeResult {
   probe: ProbeResult;
   renditions: RenditionInfo[];
+  /** Each video rung's bitrate as encoded, today's, and its measured SSIM (null: not measured). */
+  ladder: LadderRung[];
   elapsedMs: number;
+  /** Of elapsedMs, the per-title analysis (probe encodes and the SSIM of the result). */
+  analysisMs: number;
+}
+
+/** A ladder's rungs as the encoder takes them: the chosen video bitrate plus the shared audio. */
+export function rungsOf(ladder: readonly LadderRung[]): Rung[] {
+  return ladder.map((r) => ({
+    name: r.name,
+    height: r.height,
+    bandwidth: r.videoBitrate + AUDIO_BITRATE,
+  }));
 }
 
 export async function probeFile(file: string, ffprobe = "ffprobe"): Promise<ProbeResult> {
@@ -88,11 +122,50 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
   const ffprobe = options.ffprobe ?? "ffprobe";
   if (options.key.length !== 16) throw new Error("an AES-128 key is 16 bytes");
   const probe = await probeFile(options.source, ffprobe);
-  const rungs = selectLadder(probe.height);
+  const fixed = selectLadder(probe.height);
   return withWorkFolder(options.workRoot, async (work) => {
     const out = path.join(work, "out");
     await mkdir(out);
+    const tools = { ffmpeg: options.ffmpeg, niceness: options.niceness, signal: options.signal };
+    let analysisMs = 0;
+    let ladder = fixedLadder(fixed);
+    let windows: Awaited<ReturnType<typeof analyseTitle>>["windows"] | undefined;
+    if ((options.ladder ?? "per-title") === "per-title") {
+      const at = performance.now();
+      const analysis = await analyseTitle({
+        ...tools,
+        source: options.source,
+        probe,
+        rungs: fixed,
+        workDir: path.join(work, "probe"),
+        preset: options.preset,
+      });
+      ({ ladder, windows } = analysis);
+      analysisMs += performance.now() - at;
+    }
+    const rungs = rungsOf(ladder);
     await encode(options, probe, rungs, out);
+    if (windows) {
+      const at = performance.now();
+      const pieces = path.join(work, "probe", "pieces");
+      const encoded = await Promise.all(
+        rungs.map(async (r) => ({
+          file: r.name,
+          height: r.height,
+          pieces: await renditionPieces(path.join(out, r.name), windows, pieces),
+        })),
+      );
+      const measured = await measureSsim({
+        ...tools,
+        source: options.source,
+        fps: probe.fps,
+        windows,
+        encoded,
+        statsDir: path.join(work, "probe"),
+      });
+      ladder = ladder.map((r, i) => ({ ...r, ssim: round4(measured[i]!.ssim) }));
+      analysisMs += performance.now() - at;
+    }
     const renditions: RenditionInfo[] = [];
     for (const rung of rungs) {
       const info = await finishRendition(
@@ -105,23 +178,33 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       );
       renditions.push({ ...info, fps: probe.fps });
     }
-    const audio = await finishRendition(
-      path.join(out, AUDIO_RENDITION),
-      AUDIO_RENDITION,
-      0,
-      options.key,
-      options.keyUri,
-      ffprobe,
-    );
-    if (audio.averageBandwidth > AUDIO_BITRATE * 1.2) {
-      throw new Error(`audio rendition at ${audio.averageBandwidth} bit/s exceeds its budget`);
+    for (const [name, budget] of AUDIO_BUDGETS) {
+      const audio = await finishRendition(
+        path.join(out, name),
+        name,
+        0,
+        options.key,
+        options.keyUri,
+        ffprobe,
+      );
+      if (audio.averageBandwidth > budget) {
+        throw new Error(`${name} rendition at ${audio.averageBandwidth} bit/s exceeds its budget`);
+      }
+      renditions.push(audio);
     }
-    renditions.push(audio);
     await writeFile(path.join(out, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
     await publishFolder(out, options.outDir);
-    return { probe, renditions, elapsedMs: Math.round(performance.now() - started) };
+    return {
+      probe,
+      renditions,
+      ladder,
+      elapsedMs: Math.round(performance.now() - started),
+      analysisMs: Math.round(analysisMs),
+    };
   });
 }
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export interface RenditionRerunOptions extends TranscodeOptions {
   /** The folder now served, whose other renditions are kept as they are. */
@@ -130,12 +213,14 @@ export interface RenditionRerunOptions extends TranscodeOptions {
   current: readonly RenditionInfo[];
   /** The one rendition to make again from the source. */
   rendition: string;
+  /** The title's ladder as recorded: the rung is made at its bitrate (the fixed one without it). */
+  recordedLadder?: readonly LadderRung[];
 }
 
 /**
  * Makes one rendition again from the source (a rung that came out wrong) with the same key: the
  * current folder is copied, that rendition replaced, the master playlist rewritten, and the
- * result published to `outDir`. The audio is made alongside the lowest rung.
+ * result published to `outDir`. An audio rendition (AAC or Opus) is made alongside the lowest rung.
  */
 export async function rerunRendition(options: RenditionRerunOptions): Promise<TranscodeResult> {
   const started = performance.now();
@@ -144,17 +229,19 @@ export async function rerunRendition(options: RenditionRerunOptions): Promise<Tr
     throw new Error(`rendition ${options.rendition} does not exist in this video`);
   }
   const probe = await probeFile(options.source, ffprobe);
-  const ladder = selectLadder(probe.height);
-  const rung =
-    options.rendition === AUDIO_RENDITION
-      ? ladder[0]
-      : ladder.find((r) => r.name === options.rendition);
+  const fixed = selectLadder(probe.height);
+  const ladder = fixed.map(
+    (r) => rungsOf(options.recordedLadder?.filter((l) => l.name === r.name) ?? [])[0] ?? r,
+  );
+  const rung = isAudioRendition(options.rendition)
+    ? ladder[0]
+    : ladder.find((r) => r.name === options.rendition);
   if (!rung) throw new Error(`rendition ${options.rendition} does not exist in this video`);
   return withWorkFolder(options.workRoot, async (work) => {
     const out = path.join(work, "out");
     await mkdir(out);
     await encode(options, probe, [rung], out);
-    const isAudio = options.rendition === AUDIO_RENDITION;
+    const isAudio = isAudioRendition(options.rendition);
     const made = await finishRendition(
       path.join(out, options.rendition),
       options.rendition,
@@ -171,6 +258,12 @@ export async function rerunRendition(options: RenditionRerunOptions): Promise<Tr
     const renditions = options.current.map((r) => (r.name === options.rendition ? info : r));
     await writeFile(path.join(next, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
     await publishFolder(next, options.outDir);
-    return { probe, renditions, elapsedMs: Math.round(performance.now() - started) };
+    return {
+      probe,
+      renditions,
+      ladder: [...(options.recordedLadder ?? fixedLadder(fixed))],
+      elapsedMs: Math.round(performance.now() - started),
+      analysisMs: 0,
+    };
   });
 }

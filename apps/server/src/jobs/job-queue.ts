@@ -32,6 +32,14 @@ export interface JobQueue {
     job: JobDefinition<P>,
     handler: (payload: P, jobId: string, stopping: AbortSignal) => Promise<void>,
   ): Promise<void>;
+  /** Jobs waiting to run (queued or waiting for a retry) per kind, and the oldest one's age. */
+  backlog(): Promise<JobBacklog[]>;
+}
+
+export interface JobBacklog {
+  name: string;
+  waiting: number;
+  oldestSeconds: number;
 }
 
 /**
@@ -83,6 +91,27 @@ export function createJobQueue(
   }
 
   return {
+    async backlog() {
+      try {
+        const { rows } = await database.raw.query<{
+          name: string;
+          waiting: number | string;
+          oldest: number | string;
+        }>(
+          `select name, count(*)::int as waiting,
+                  extract(epoch from now() - min(created_on))::float8 as oldest
+             from pgboss.job where state in ('created', 'retry') group by name`,
+        );
+        return rows.map((row) => ({
+          name: row.name,
+          waiting: Number(row.waiting),
+          oldestSeconds: Math.max(0, Number(row.oldest)),
+        }));
+      } catch {
+        // Before pg-boss made its tables (a process that has not started the queue): none.
+        return [];
+      }
+    },
     async start() {
       if (started) return;
       if (stopping.signal.aborted) stopping = new AbortController();

@@ -1,5 +1,8 @@
 import { hostname } from "node:os";
-import type { Database } from "@tazama/db";
+import { type Database, type Db, schema } from "@tazama/db";
+import { and, eq, lte } from "drizzle-orm";
+
+const { taskLeases } = schema;
 
 /** This process, as a lease holder names it. */
 export const PROCESS_NAME = `${hostname()}:${process.pid}`;
@@ -46,4 +49,32 @@ export function createLeases(database: Database, holder = PROCESS_NAME): Leases 
       ]);
     },
   };
+}
+
+/*
+ * A lease on a clock the caller gives (an organisation's member import holds one per admin,
+ * judged by the service's injected clock). `task_leases` is written here alone.
+ */
+
+/** Takes `name` until `until` unless another holder has it past `now`; true when taken. */
+export async function takeLeaseUntil(
+  db: Db,
+  lease: { name: string; holder: string; now: Date; until: Date },
+): Promise<boolean> {
+  const { name, holder, now, until } = lease;
+  const taken = await db
+    .insert(taskLeases)
+    .values({ name, holder, until })
+    .onConflictDoUpdate({
+      target: taskLeases.name,
+      set: { holder, until },
+      setWhere: lte(taskLeases.until, now),
+    })
+    .returning({ name: taskLeases.name });
+  return taken.length === 1;
+}
+
+/** Gives `name` up, if `holder` holds it. */
+export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
+  await db.delete(taskLeases).where(and(eq(taskLeases.name, name), eq(taskLeases.holder, holder)));
 }

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type Database, schema } from "@tazama/db";
 import { buildDemoSourceArgs, runTool } from "@tazama/media";
-import { inArray } from "drizzle-orm";
+import { inArray, like } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import "../../src/modules/catalogue/catalogue.public.ts";
 import { vi } from "vitest";
 
 type AssetKind = "main" | "trailer";
@@ -82,4 +84,44 @@ export async function makeSourceVideo(
     buildDemoSourceArgs({ output, ...o, pattern: "testsrc2", fontFile: FONT }),
   );
   return output;
+}
+
+const LISTED_PREFIX = "test-listed-";
+
+/**
+ * The demo catalogue listed as the app lists it with its demo videos (ADR 0069: a priced title
+ * is listed once its main video plays): a ready main video row for every published priced title
+ * that has none. Returns the undo (files of a worker share the database): it removes those rows.
+ * Both lists again (a new catalogue and search index).
+ */
+export async function listDemoCatalogue(t: {
+  app: FastifyInstance;
+  database: Database;
+}): Promise<() => Promise<void>> {
+  const { rows } = await t.database.raw.query<{ id: number }>(
+    `select t.id from titles t
+      where t.status = 'published' and not t.is_free
+        and not exists (select 1 from media_assets a where a.title_id = t.id and a.kind = 'main')`,
+  );
+  await t.database.db
+    .insert(schema.mediaAssets)
+    .values(
+      rows.map(({ id }) => ({
+        titleId: id,
+        kind: "main" as const,
+        status: "ready" as const,
+        sourcePath: "/nonexistent/test-asset.mp4",
+        storageKey: `${LISTED_PREFIX}${id}`,
+        keyHex: randomBytes(16).toString("hex"),
+        durationS: 60,
+      })),
+    )
+    .onConflictDoNothing();
+  await t.app.listingsChanged();
+  return async () => {
+    await t.database.db
+      .delete(schema.mediaAssets)
+      .where(like(schema.mediaAssets.storageKey, `${LISTED_PREFIX}%`));
+    await t.app.listingsChanged();
+  };
 }

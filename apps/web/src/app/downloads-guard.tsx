@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { keepOfflinePages } from "../lib/register-service-worker.ts";
 import { useOnline } from "../lib/use-online.ts";
 import { useAccountHint } from "./use-account-hint.ts";
 
@@ -13,8 +14,10 @@ const licenceSync = () => import("../features/downloads/lib/licence-sync.ts");
 export function DownloadsGuard() {
   const online = useOnline();
   const account = useAccountHint();
-  // The queue starts (and so locks the account's downloads at sign-out), online or not.
+  // The queue starts (and so locks the account's downloads at sign-out), online or not; the
+  // service worker keeps the pages a download plays from offline.
   useEffect(() => {
+    keepOfflinePages();
     void licenceSync()
       .then((sync) => sync.startDownloads())
       .catch(() => undefined);

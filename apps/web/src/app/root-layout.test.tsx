@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications as mantineStore } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -8,6 +8,7 @@ import { AuthProvider } from "../features/accounts/components/auth-provider.tsx"
 import { showToast } from "../features/accounts/lib/toast.ts";
 import { catalogueRoutes } from "../features/catalogue/test/factories.ts";
 import { requestToastHost } from "../lib/toast-host.ts";
+import { notifications } from "../lib/toasts.ts";
 import { fakeApi } from "../test/fake-api.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { theme } from "./theme.ts";
@@ -59,7 +60,8 @@ describe("RootLayout's toasts", () => {
     mountLayout("/watch/oshodi-overtime");
     await screen.findByText("The player");
     act(() => {
-      notifications.show({ message: "Preparing your clip…" });
+      // Mantine's store itself: the toast is there, the host is not asked for.
+      mantineStore.show({ message: "Preparing your clip…" });
     });
     await act(async () => {
       await Promise.resolve();

@@ -33,17 +33,17 @@ const NotificationsBell = lazyOptional(
 );
 // Events: the button shows only once the events are in (none at first paint).
 const EventsButton = lazyOptional(
-  async () => (await import("../features/events/components/events-button.tsx")).EventsButton,
+  async () => (await import("./layout/layout-parts.ts")).EventsButton,
 );
 const EventsDialogHost = lazyOptional(
-  async () => (await import("../features/events/components/events-button.tsx")).EventsDialogHost,
+  async () => (await import("./layout/layout-parts.ts")).EventsDialogHost,
 );
 // Only where this browser keeps downloads, after hydration: their licences checked as the app opens.
 const DownloadsGuard = lazyOptional(
   async () => (await import("./downloads-guard.tsx")).DownloadsGuard,
 );
 // Below the fold of every page: hydrated once its small chunk is in.
-const Footer = lazyOptional(async () => (await import("./layout/footer.tsx")).Footer);
+const Footer = lazyOptional(async () => (await import("./layout/layout-parts.ts")).Footer);
 // Only on the movie and series listings (not on Home's first paint).
 const GenreBar = lazyOptional(async () => (await import("./layout/genre-bar.tsx")).GenreBar);
 const CardListToggle = lazyOptional(
@@ -78,12 +78,11 @@ export function RootLayout() {
   // The drawer loads on the first open and stays mounted (its closing transition).
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpened && !menuLoaded) setMenuLoaded(true);
-  // The toasts' host: at once on every page but two, where it comes when something asks for it
-  // (lib/toast-host.ts): home, whose only toasts come through features/accounts/lib/toast.ts,
-  // and the player, where its chunk would share a cold open's link with the first segments.
-  // Once mounted it stays.
+  // The toasts' host comes when something first shows a toast (every toast goes through
+  // lib/toasts.ts or features/accounts/lib/toast.ts, which ask for it): a page that shows none
+  // never downloads it (issue 41). Once mounted it stays.
   const playerPage = isPlayerPage(pathname);
-  const toastsWanted = useToastHostRequested() || (pathname !== "/" && !playerPage);
+  const toastsWanted = useToastHostRequested();
   const [toastsLoaded, setToastsLoaded] = useState(false);
   if (toastsWanted && !toastsLoaded) setToastsLoaded(true);
   const catalogue = useCatalogue({ enabled: !playerPage });

@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes } from "react-router";
+import { type RouteObject, createBrowserRouter, matchRoutes } from "react-router";
+import { pageI18n } from "../lib/i18n/i18n.ts";
 import { routes } from "./routes.tsx";
 
 export type ClientRouter = ReturnType<typeof createBrowserRouter>;
@@ -34,7 +35,30 @@ export async function createClientRouter(): Promise<ClientRouterReady> {
       }
     }),
   );
+  whenCatalogueWhole(routes);
   return { router: createBrowserRouter(routes), codeLoaded: loaded.every(Boolean) };
+}
+
+/**
+ * The pages the browser opens later (every lazy route but the first page's) come with the whole
+ * catalogue of the page's language: the head carries only the first page's messages, and a page
+ * drawn in another language must never show an id or the English source.
+ */
+function whenCatalogueWhole(tree: RouteObject[]) {
+  for (const route of tree) {
+    const { lazy } = route;
+    if (typeof lazy === "function") {
+      route.lazy = async () => {
+        const [module] = await Promise.all([
+          lazy(),
+          // A catalogue that cannot load (offline) leaves the page to show its own failure.
+          pageI18n.current?.then((i18n) => i18n.whole()).catch(() => undefined),
+        ]);
+        return module;
+      };
+    }
+    if (route.children) whenCatalogueWhole(route.children);
+  }
 }
 
 function failedPage(error: unknown) {

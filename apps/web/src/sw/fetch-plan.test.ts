@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fetchPlan, staleShellCaches } from "./fetch-plan.ts";
+import { KEEP_OFFLINE_PAGES as APP_SAYS } from "../lib/register-service-worker.ts";
+import { KEEP_OFFLINE_PAGES, fetchPlan, staleShellCaches } from "./fetch-plan.ts";
 
 const origin = "https://tazama.example";
 const get = (path: string, mode = "cors") => ({ method: "GET", mode, url: `${origin}${path}` });
@@ -37,5 +38,11 @@ describe("staleShellCaches", () => {
         "tazama-shell-bbb",
       ),
     ).toEqual(["tazama-shell-aaa"]);
+  });
+});
+
+describe("KEEP_OFFLINE_PAGES", () => {
+  it("is the same text in the worker and in the app that sends it", () => {
+    expect(APP_SAYS).toBe(KEEP_OFFLINE_PAGES);
   });
 });

@@ -28,3 +28,10 @@ export const SHELL_CACHE_PREFIX = "tazama-shell-";
 export function staleShellCaches(keys: readonly string[], current: string): string[] {
   return keys.filter((key) => key.startsWith(SHELL_CACHE_PREFIX) && key !== current);
 }
+
+/**
+ * The page's message telling the worker this browser keeps a download: it keeps the offline
+ * pages' files then. (The app sends the same text from lib/register-service-worker.ts; the worker
+ * shares no chunk with the app, so each has its copy, and a test holds them equal.)
+ */
+export const KEEP_OFFLINE_PAGES = "keep-offline-pages";

@@ -2,7 +2,12 @@
 // version and the files of the app's shell in front of it). It keeps the shell, so the app opens
 // with no connection; it answers pages from the network first and hashed assets from its cache
 // first. The API and media never pass through it.
-import { SHELL_CACHE_PREFIX, fetchPlan, staleShellCaches } from "./fetch-plan.ts";
+import {
+  KEEP_OFFLINE_PAGES,
+  SHELL_CACHE_PREFIX,
+  fetchPlan,
+  staleShellCaches,
+} from "./fetch-plan.ts";
 
 interface WorkerEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -19,12 +24,22 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
+}
+interface WorkerMessageEvent extends WorkerEvent {
+  data: unknown;
 }
 
 const worker = self as unknown as WorkerScope;
-/** Set in front of this script by the build: its version and the shell's files. */
-const BUILD = (self as unknown as { __TAZAMA_SW__?: { version: string; precache: string[] } })
-  .__TAZAMA_SW__ ?? { version: "dev", precache: [] };
+/**
+ * Set in front of this script by the build: its version, the shell's files and the offline pages'
+ * (Downloads and its player, kept once this browser keeps a download).
+ */
+const BUILD = (
+  self as unknown as {
+    __TAZAMA_SW__?: { version: string; precache: string[]; offline: string[] };
+  }
+).__TAZAMA_SW__ ?? { version: "dev", precache: [], offline: [] };
 const CACHE = `${SHELL_CACHE_PREFIX}${BUILD.version}`;
 /** The app's page with nothing rendered in it: every route draws itself from it. */
 const SHELL = "/index.html";
@@ -48,6 +63,18 @@ worker.addEventListener("activate", (event) => {
       await worker.clients.claim();
     })(),
   );
+});
+
+/** The offline pages' files this cache does not hold yet, fetched and kept. */
+async function keepOfflinePages(): Promise<void> {
+  const cache = await caches.open(CACHE);
+  const held = await Promise.all(BUILD.offline.map((url) => cache.match(url)));
+  const missing = BUILD.offline.filter((_, i) => !held[i]);
+  if (missing.length > 0) await cache.addAll(missing);
+}
+
+worker.addEventListener("message", (event) => {
+  if (event.data === KEEP_OFFLINE_PAGES) event.waitUntil(keepOfflinePages());
 });
 
 async function page(event: WorkerFetchEvent): Promise<Response> {

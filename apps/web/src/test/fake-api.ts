@@ -1,4 +1,6 @@
 import { vi } from "vitest";
+import { checkReply } from "./reply-schemas.ts";
+import { match } from "./route-match.ts";
 
 /** One request the fake API got, as the web client (`lib/api-client.ts`) sent it. */
 export interface ApiCall {
@@ -70,6 +72,12 @@ export function fakeApi(routes: Routes = {}): FakeApi {
       typeof found.route === "function"
         ? await found.route(call, { params: found.params, query: parsed.searchParams, calls })
         : found.route;
+    // A reply our API could not give fails the test (a renamed field, a status it never answers).
+    const wrong = checkReply(method, parsed.pathname, reply);
+    if (wrong) {
+      console.error(wrong);
+      throw new Error(wrong);
+    }
     if (reply.cookie) document.cookie = reply.cookie;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
@@ -86,27 +94,6 @@ export function fakeApi(routes: Routes = {}): FakeApi {
     },
   };
   return api;
-}
-
-/** The exact key first, then the first `:name` pattern that fits. */
-function match(table: Map<string, Route>, method: string, path: string) {
-  const exact = table.get(`${method} ${path}`);
-  if (exact) return { route: exact, params: {} };
-  const segments = path.split("/");
-  for (const [key, route] of table) {
-    const [keyMethod, keyPath = ""] = key.split(" ");
-    const pattern = keyPath.split("/");
-    if (keyMethod !== method || pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const fits = pattern.every((part, i) => {
-      const segment = segments[i] ?? "";
-      if (!part.startsWith(":")) return part === segment;
-      params[part.slice(1)] = decodeURIComponent(segment);
-      return segment !== "";
-    });
-    if (fits) return { route, params };
-  }
-  return null;
 }
 
 /** Our error body (`{ error: { code, message } }`) with its status. */

@@ -1,4 +1,10 @@
-import type { EntitlementView, PurchasesResponse, WalletResponse } from "@tazama/contracts";
+import {
+  type EntitlementView,
+  type PaymentMethods,
+  type PurchasesResponse,
+  TOPUP_LIMITS,
+  type WalletResponse,
+} from "@tazama/contracts";
 
 export function wallet(balance: number | null): WalletResponse {
   return {
@@ -39,9 +45,10 @@ export const passCatalogue = {
   rental: { startDays: 30, windowHours: 48 },
 };
 
-export const sandboxOnly = {
+/** What `GET /api/v1/mps/methods` answers where only the sandbox takes top-ups. */
+export const sandboxOnly: PaymentMethods = {
   methods: [
     { provider: "sandbox", currencies: ["NGN", "KES", "GHS", "ZAR", "USD"], needsPhone: false },
   ],
-  limits: {},
+  limits: TOPUP_LIMITS,
 };

@@ -22,3 +22,4 @@ export * from "./screenings.ts";
 export * from "./watch-parties.ts";
 export * from "./downloads.ts";
 export * from "./task-leases.ts";
+export * from "./quality.ts";

@@ -27,8 +27,26 @@ export interface MediaRendition {
   bandwidth: number;
   averageBandwidth: number;
   bytes: number;
+  /**
+   * What the folder holds of it, when less than `bytes`: a looping demo playlist (ADR 0070) plays
+   * its segments over again, a download keeps them once.
+   */
+  storedBytes?: number;
   durationS: number;
   codecs: string;
+}
+
+/**
+ * One video rung of an asset's per-title ladder (ADR 0077): the bitrate it was encoded at beside the
+ * fixed ladder's, its SSIM target and the SSIM measured on the source's samples (null: not measured).
+ */
+export interface MediaLadderRung {
+  name: string;
+  height: number;
+  videoBitrate: number;
+  fixedVideoBitrate: number;
+  targetSsim: number;
+  ssim: number | null;
 }
 
 /**
@@ -54,6 +72,8 @@ export const mediaAssets = pgTable(
     /** The 16-byte AES-128 key, hex. */
     keyHex: text("key_hex").notNull(),
     renditions: jsonb("renditions").$type<MediaRendition[]>().notNull().default([]),
+    /** The ladder the renditions were encoded with; null before a transcode recorded one. */
+    ladder: jsonb("ladder").$type<MediaLadderRung[]>(),
     durationS: real("duration_s"),
     attempts: smallint("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

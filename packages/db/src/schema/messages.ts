@@ -33,7 +33,11 @@ export const adminMessages = pgTable(
   ],
 );
 
-/** One SMS of a message: queued until sent (or failed); a restart resumes the queue. */
+/**
+ * One SMS of a message: queued until sent (or failed); a restart resumes the queue. A drain claims
+ * a row (`claimed_at`) before sending it, so of two processes draining at once one sends it
+ * (ADR 0078); a claim never settled (its process died mid-send) ends as failed, not sent again.
+ */
 export const adminMessageSms = pgTable(
   "admin_message_sms",
   {
@@ -46,6 +50,7 @@ export const adminMessageSms = pgTable(
     phone: text("phone").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),

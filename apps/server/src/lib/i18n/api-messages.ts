@@ -7,6 +7,13 @@ import type { TextCatalogue } from "./translate.ts";
  * native speakers before launch.
  */
 export const API_MESSAGES: TextCatalogue = {
+  // Operations (issue 44): load shedding
+  "Tazama is very busy right now. Please try again in a few seconds.": {
+    fr: "Tazama est très occupé en ce moment. Réessayez dans quelques secondes.",
+    sw: "Tazama ina shughuli nyingi sasa hivi. Jaribu tena baada ya sekunde chache.",
+    ha: "Tazama yana da aiki sosai yanzu. Sake gwadawa bayan 'yan daƙiƙoƙi.",
+    yo: "Tazama ń ṣiṣẹ́ púpọ̀ báyìí. Gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú-àáyá díẹ̀.",
+  },
   // Accounts (spec §8)
   "Please enter a valid email address.": {
     fr: "Veuillez saisir une adresse e-mail valide.",
@@ -327,11 +334,11 @@ export const API_MESSAGES: TextCatalogue = {
     ha: "Kana cikin wannan ɗakin a kan allo iyakar yadda mutum ɗaya zai iya. Rufe ɗaya don kallo a nan.",
     yo: "O ti wà nínú yàrá yìí lórí iye ojú-ìbòjú tí ẹnìkan lè lò. Pa ọ̀kan kí o lè wò ó níbí.",
   },
-  "Only the host can play, pause or seek.": {
-    fr: "Seul l'hôte peut lancer, mettre en pause ou avancer.",
-    sw: "Mwenyeji pekee ndiye anayeweza kucheza, kusitisha au kusogeza.",
-    ha: "Mai masaukin baki ne kaɗai zai iya kunna, dakatarwa ko matsawa.",
-    yo: "Olùgbàlejò nìkan ló lè bẹ̀rẹ̀, dá dúró tàbí sún un síwájú.",
+  "Only the member who leads can play, pause or seek.": {
+    fr: "Seul le membre qui mène la séance peut lancer, mettre en pause ou avancer.",
+    sw: "Mwanachama anayeongoza pekee ndiye anayeweza kucheza, kusitisha au kusogeza.",
+    ha: "Memban da ke jagoranci ne kaɗai zai iya kunna, dakatarwa ko matsawa.",
+    yo: "Ọmọ ẹgbẹ́ tó ń darí nìkan ló lè bẹ̀rẹ̀, dá dúró tàbí sún un síwájú.",
   },
   // Downloads
   "You can download on 5 devices at most. Remove one in Downloads to use this one.": {

@@ -1,20 +1,19 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import type { PersonalData } from "./personal-data.ts";
 
 const s = schema;
 
 /**
  * Deleting an account (issue 17): what is personal goes, what the law asks us to keep stays.
- * This is the one list of where a person's data lives; a new table holding personal data adds a
- * line here (and a check in account-deletion.api.test.ts).
- *
- * Removed: sign-in (sessions, credentials, reset tokens), phone codes, viewing progress, stream
- * grants, My List, thumbs, notifications, votes, organisation memberships; clips expire at once (their files are purged);
- * views are kept for the counts without the
- * person; requests they made stay, unsigned. Kept: wallet, ledger, payments, entitlements,
- * voucher redemptions and referral rewards — the money records — tied to an anonymous row.
+ * Sign-in (sessions, credentials, reset tokens) goes here; what other modules keep of the person
+ * goes through the erasers they register (personal-data.ts): phone codes, viewing progress,
+ * stream grants, My List, thumbs, notifications, votes, organisation memberships; clips expire at
+ * once (their files are purged); views are kept for the counts without the person; requests
+ * they made stay, unsigned. Kept: wallet, ledger, payments, entitlements, voucher redemptions and
+ * referral rewards — the money records — tied to an anonymous row.
  */
-export function createAccountDeletionRepository(db: Db) {
+export function createAccountDeletionRepository(db: Db, personalData: PersonalData) {
   return {
     /**
      * Anonymises the account, unless it is the last enabled admin (`"last-admin"`: the site would
@@ -42,24 +41,7 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(s.sessions).where(eq(s.sessions.userId, userId));
         await tx.delete(s.accounts).where(eq(s.accounts.userId, userId));
         await tx.delete(s.verifications).where(eq(s.verifications.value, userId));
-        await tx.delete(s.phoneCodes).where(eq(s.phoneCodes.userId, userId));
-        await tx.delete(s.playbackProgress).where(eq(s.playbackProgress.userId, userId));
-        await tx.delete(s.streamGrants).where(eq(s.streamGrants.userId, userId));
-        await tx.delete(s.favourites).where(eq(s.favourites.userId, userId));
-        await tx.delete(s.ratings).where(eq(s.ratings.userId, userId));
-        await tx.delete(s.notifications).where(eq(s.notifications.userId, userId));
-        await tx.delete(s.titleRequestVotes).where(eq(s.titleRequestVotes.userId, userId));
-        await tx.delete(s.organisationMembers).where(eq(s.organisationMembers.userId, userId));
-        // Clips expire now: the hourly purge deletes their files (the rows keep no person).
-        await tx
-          .update(s.clips)
-          .set({ expiresAt: now })
-          .where(and(eq(s.clips.userId, userId), gt(s.clips.expiresAt, now)));
-        await tx.update(s.views).set({ userId: null }).where(eq(s.views.userId, userId));
-        await tx
-          .update(s.titleRequests)
-          .set({ createdBy: null })
-          .where(eq(s.titleRequests.createdBy, userId));
+        await personalData.eraseAll(tx, userId, now);
         await tx
           .update(s.users)
           .set({

@@ -23,6 +23,7 @@ import { resolveAuthSecret } from "./auth-secret.ts";
 import { DEV_OIDC_PREFIX, registerDevOidc } from "./dev-oidc/dev-oidc.routes.ts";
 import { googleRoutes } from "./google.routes.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
+import { createPersonalData } from "./personal-data.ts";
 import { createAccountInvites } from "./account-invites.ts";
 import { createPhotoStore } from "./profile-photo.ts";
 import { createFirstAdmin } from "./first-admin.ts";
@@ -33,6 +34,8 @@ import { createUserAdminService } from "./user-admin.service.ts";
 import { createProfileService } from "./profile.service.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { createDevOutboxRepository } from "./mail/dev-outbox.repository.ts";
+import "../metrics/metrics.public.ts";
+import { countedMailer } from "./mail/mail-metrics.ts";
 import { type Mailer, createDevOutboxMailer, createSmtpMailer } from "./mail/mailer.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits.ts";
 
@@ -89,9 +92,10 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
   const devOutbox = devMailboxOn(config);
   const outboxRepo = createDevOutboxRepository(database.db);
   const outboxMailer = createDevOutboxMailer(outboxRepo, clock);
-  const mailer: Mailer = config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : outboxMailer;
+  const mailer: Mailer = countedMailer(
+    config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer,
+    app.metrics,
+  );
   app.addHook("onClose", async () => mailer.close());
   app.decorate("mail", { send: (mail) => mailer.send(mail) });
   // What the server would have sent by SMS, kept at /dev/mailbox (never in production).
@@ -100,6 +104,13 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
     : null;
   app.decorate("devOutbox", keptHere);
   app.decorate("accountInvites", createAccountInvites(database.db, config.publicUrl));
+  // Modules registered after this one say how a person's data leaves with the account.
+  const personalData = createPersonalData();
+  app.decorate("personalData", {
+    register: (owner, erase) => {
+      personalData.register(owner, erase);
+    },
+  });
 
   // better-auth renews a session used more than a day after its last renewal; the renewed
   // cookie (new Max-Age) rides on whatever response the request gets.
@@ -146,7 +157,7 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
   await app.register(profileRoutes, {
     service: createProfileService({
       repo,
-      deletion: createAccountDeletionRepository(database.db),
+      deletion: createAccountDeletionRepository(database.db, personalData),
       // The storage module registers later (app.ts): its store is asked for when photos are used.
       photos: createPhotoStore(path.join(config.uploadsDir, "photos"), () =>
         app.hasDecorator("storage") && app.storage.kind === "s3" ? app.storage : undefined,
@@ -160,7 +171,6 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
   await app.register(userAdminRoutes, {
     firstAdmin,
     service: createUserAdminService({
-      db: database.db,
       repo: createUserAdminRepository(database.db),
       accounts: repo,
       clock,
@@ -194,4 +204,4 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
   }
 };
 
-export default fp(accountsModule, { name: "accounts", dependencies: ["audit"] });
+export default fp(accountsModule, { name: "accounts", dependencies: ["audit", "metrics"] });

@@ -4,7 +4,8 @@ export { hashPassword } from "./password-hasher.ts";
 
 import type { AccountInvites, PersonRow } from "./account-invites.ts";
 import type { Mailer, OutgoingMail } from "./mail/mailer.ts";
-export type { OutgoingMail, PersonRow };
+import type { PersonalData, PersonalDataEraser } from "./personal-data.ts";
+export type { OutgoingMail, PersonalDataEraser, PersonRow };
 
 // Mail for other modules (requests, submissions): `app.mail.send`, decorated by accounts.module.ts,
 // through SMTP when SMTP_URL is set, else the dev mailbox (never in production without SMTP).
@@ -15,6 +16,11 @@ declare module "fastify" {
     devOutbox: Pick<Mailer, "send"> | null;
     /** Accounts made for others (an organisation's members), and their set-password links. */
     accountInvites: AccountInvites;
+    /** Each module registers how what it keeps of a person goes when they delete their account. */
+    personalData: Pick<PersonalData, "register">;
   }
 }
 export { type AccountState, accountStates } from "./account-states.ts";
+export { accountPhone, phoneProvenBy, takeProvenPhone } from "./account-phone.ts";
+export { type AdminContact, activeAdmins } from "./admins.ts";
+export { accountCountry } from "./account-country.ts";

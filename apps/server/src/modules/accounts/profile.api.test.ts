@@ -117,13 +117,20 @@ describe("DELETE /api/v1/users/me", () => {
        insert into organisation_members (org_id, user_id, role, joined_at) select id, $1, 'member', now() from org`,
       [user.uid],
     );
+    // A stream grant: streaming's, erased through what that module registered (issue 40, §1).
+    await database.raw.query(
+      `insert into stream_grants (user_id, title_id, granted_at)
+       select $1, id, now() from titles order by id limit 1`,
+      [user.uid],
+    );
     const before = await database.raw.query<{ n: string }>(
       `select (select count(*) from favourites where user_id = $1)
             + (select count(*) from playback_progress where user_id = $1)
-            + (select count(*) from organisation_members where user_id = $1) as n`,
+            + (select count(*) from organisation_members where user_id = $1)
+            + (select count(*) from stream_grants where user_id = $1) as n`,
       [user.uid],
     );
-    expect(Number(before.rows[0]!.n)).toBe(3);
+    expect(Number(before.rows[0]!.n)).toBe(4);
     const del = (payload: object) =>
       app.inject({
         method: "DELETE",
@@ -169,7 +176,8 @@ describe("DELETE /api/v1/users/me", () => {
             + (select count(*) from accounts where user_id = $1)
             + (select count(*) from favourites where user_id = $1)
             + (select count(*) from playback_progress where user_id = $1)
-            + (select count(*) from organisation_members where user_id = $1) as n`,
+            + (select count(*) from organisation_members where user_id = $1)
+            + (select count(*) from stream_grants where user_id = $1) as n`,
       [user.uid],
     );
     expect(Number(personal.rows[0]!.n)).toBe(0);

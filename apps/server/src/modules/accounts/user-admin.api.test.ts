@@ -9,7 +9,7 @@ import { type Database, schema } from "@tazama/db";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { type TestUser, createTestUser, uniqueEmail } from "../../../test/accounts.ts";
 import { getTestApp } from "../../../test/harness.ts";
 
 let app: FastifyInstance;
@@ -78,6 +78,17 @@ describe("finding users", () => {
 
     const byEmail = await list(`q=${encodeURIComponent(people[2]!.email.toUpperCase())}`);
     expect(byEmail.users.map((u) => u.id)).toEqual([people[2]!.uid]);
+    // The digits of an email are not a phone number: someone whose phone holds them is not
+    // found by it (CI once found a stranger this way).
+    const email = uniqueEmail("amina.98765");
+    const target = await createTestUser(app, database, { body: { email, name: "Amina Target" } });
+    const decoy = await createTestUser(app, database, { body: { name: "Decoy Person" } });
+    await database.db
+      .update(schema.users)
+      .set({ phoneNumber: `+254${email.replace(/\D/g, "")}` })
+      .where(eq(schema.users.id, decoy.uid));
+    const byDigitsInEmail = await list(`q=${encodeURIComponent(email)}`);
+    expect(byDigitsInEmail.users.map((u) => u.id)).toEqual([target.uid]);
 
     const [phoneRow] = await database.db
       .select({ phone: schema.users.phoneNumber })

@@ -2,9 +2,10 @@ import type { AdminUser, StaffRole, UserAdminFilter } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
 
-const { users, accounts } = schema;
+const { users, accounts, sessions } = schema;
 
 type UserRow = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -20,12 +21,16 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** Name or email containing the words (accents and case folded), or a phone with those digits. */
+/**
+ * Name or email containing the words (accents and case folded), or, when what was typed is a
+ * phone number (digits, spaces, +, -, brackets), a phone with those digits: the digits of an
+ * email or a name ("amina2024@…") never match someone's phone.
+ */
 function matching(q: string): SQL {
   const digits = q.replace(/\D/g, "");
   const text = sql`(position(tazama_fold(${q}) in tazama_fold(${users.name})) > 0
     or position(lower(${q}) in ${users.email}) > 0)`;
-  if (digits.length < 4) return text;
+  if (digits.length < 4 || !/^[\d\s+()-]+$/.test(q.trim())) return text;
   return sql`(${text} or position(${digits} in coalesce(${users.phoneNumber}, '')) > 0)`;
 }
 
@@ -65,6 +70,42 @@ export function createUserAdminRepository(db: Db) {
         .from(accounts)
         .where(and(eq(accounts.userId, id), eq(accounts.providerId, "credential")));
       return row !== undefined;
+    },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /**
+     * Every enabled admin's id, then the account, each locked in one order (no deadlock): two
+     * admins demoting each other at once cannot both succeed and leave nobody in charge.
+     */
+    async lockAdminsAnd(tx: Tx, id: string) {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, "admin"), eq(users.disabled, false)))
+        .orderBy(asc(users.id))
+        .for("update");
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      return { admins: admins.map((a) => a.id), row };
+    },
+
+    async setStaffState(
+      tx: Tx,
+      id: string,
+      state: { role: UserRow["role"]; disabled: boolean },
+      now: Date,
+    ): Promise<UserRow> {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...state, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return updated!;
+    },
+
+    /** Signs the account out everywhere. */
+    async endSessions(tx: Tx, id: string): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
     },
 
     async adminCount(): Promise<number> {

@@ -5,16 +5,12 @@ import type {
   UpdateAdminUserBody,
   UserAdminFilter,
 } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { and, asc, eq } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { AuditContext } from "../audit/audit.public.ts";
 import type { AccountsRepository } from "./accounts.repository.ts";
 import { deviceLabel } from "./device-label.ts";
 import { type UserAdminRepository, toAdminUser } from "./user-admin.repository.ts";
-
-const { users, sessions } = schema;
 
 const notFound = () => new HttpError(404, "users/not-found", "There is no such user.");
 const selfChange = () =>
@@ -29,7 +25,6 @@ const disabledUser = () =>
   new HttpError(409, "users/disabled", "This account is disabled: enable it first.");
 
 export interface UserAdminDeps {
-  db: Db;
   repo: UserAdminRepository;
   accounts: Pick<AccountsRepository, "sessionsOf">;
   clock: Clock;
@@ -38,7 +33,6 @@ export interface UserAdminDeps {
 
 /** The console's people pages (issue 18); every change is audited in its own transaction. */
 export function createUserAdminService({
-  db,
   repo,
   accounts,
   clock,
@@ -76,34 +70,20 @@ export function createUserAdminService({
      */
     async update(audit: AuditContext, id: string, change: UpdateAdminUserBody): Promise<AdminUser> {
       const actorId = audit.admin.id;
-      return db.transaction(async (tx) => {
-        // Every enabled admin first, in one order (no deadlock), then the target: two admins
-        // demoting each other at once cannot both succeed and leave nobody in charge.
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.role, "admin"), eq(users.disabled, false)))
-          .orderBy(asc(users.id))
-          .for("update");
-        const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      return repo.transaction(async (tx) => {
+        const { admins, row } = await repo.lockAdminsAnd(tx, id);
         if (!row) throw notFound();
         const losesAdmin =
           row.role === "admin" &&
           !row.disabled &&
           (change.disabled === true || (change.role !== undefined && change.role !== "admin"));
         if (losesAdmin && id === actorId) throw selfChange();
-        if (losesAdmin && admins.every((admin) => admin.id === id)) throw lastAdmin();
+        if (losesAdmin && admins.every((admin) => admin === id)) throw lastAdmin();
         const before = { role: row.role, disabled: row.disabled };
         const after = { role: change.role ?? row.role, disabled: change.disabled ?? row.disabled };
         const now = clock.now();
-        const [updated] = await tx
-          .update(users)
-          .set({ ...after, updatedAt: now })
-          .where(eq(users.id, id))
-          .returning();
-        if (after.disabled && !before.disabled) {
-          await tx.delete(sessions).where(eq(sessions.userId, id));
-        }
+        const updated = await repo.setStaffState(tx, id, after, now);
+        if (after.disabled && !before.disabled) await repo.endSessions(tx, id);
         // One entry per change: named for the state when it changes (with the role, if that
         // changed too), else for the role.
         const fields = (["disabled", "role"] as const).filter((f) => before[f] !== after[f]);
@@ -125,7 +105,7 @@ export function createUserAdminService({
             tx,
           );
         }
-        return toAdminUser(updated!);
+        return toAdminUser(updated);
       });
     },
 

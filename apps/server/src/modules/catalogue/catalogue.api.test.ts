@@ -5,12 +5,19 @@ import {
   genresResponseSchema,
 } from "@tazama/contracts";
 import { SERIES } from "@tazama/db";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listDemoCatalogue } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
+let unlist: () => Promise<void>;
 beforeAll(async () => {
   t = await getTestApp();
+  // Every demo title with its video, as the app has them: priced ones are listed (ADR 0069).
+  unlist = await listDemoCatalogue(t);
+});
+afterAll(async () => {
+  await unlist();
 });
 
 const CATALOGUE = "/api/tazama-app-cache?build=1&platform=web";

@@ -5,11 +5,13 @@ import { createCatalogueRepository } from "./catalogue.repository.ts";
 import { catalogueRoutes } from "./catalogue.routes.ts";
 import { createCatalogueService } from "./catalogue.service.ts";
 import { genreAdminRoutes } from "./genre-admin.routes.ts";
+import { createGenreAdminRepository } from "./genre-admin.repository.ts";
 import { createGenreAdminService } from "./genre-admin.service.ts";
 import { createPeopleRepository } from "./people.repository.ts";
 import { peopleRoutes } from "./people.routes.ts";
 import { createPeopleService } from "./people.service.ts";
 import { seriesAdminRoutes } from "./series-admin.routes.ts";
+import { createSeriesAdminRepository } from "./series-admin.repository.ts";
 import { createSeriesAdminService } from "./series-admin.service.ts";
 import { createSeriesRepository } from "./series.repository.ts";
 import { seriesRoutes } from "./series.routes.ts";
@@ -50,9 +52,10 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
       app.log.error({ err: error }, "search index rebuild after a catalogue change failed");
     });
   };
+  // A priced title is listed once its main video plays (ADR 0069): ingest calls this then.
+  app.decorate("listingsChanged", onChanged);
   const adminName = (userId: string) => actorName(database.db, userId);
   const titleAdminService = createTitleAdminService({
-    db: database.db,
     repo: titleAdmin,
     clock,
     uploadsDir: config.uploadsDir,
@@ -62,10 +65,20 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(titleAdminRoutes, { service: titleAdminService });
   await app.register(titleArtworkRoutes, { service: titleAdminService });
   await app.register(genreAdminRoutes, {
-    service: createGenreAdminService({ db: database.db, clock, actorName: adminName, onChanged }),
+    service: createGenreAdminService({
+      repo: createGenreAdminRepository(database.db),
+      clock,
+      actorName: adminName,
+      onChanged,
+    }),
   });
   await app.register(seriesAdminRoutes, {
-    service: createSeriesAdminService({ db: database.db, clock, actorName: adminName, onChanged }),
+    service: createSeriesAdminService({
+      repo: createSeriesAdminRepository(database.db),
+      clock,
+      actorName: adminName,
+      onChanged,
+    }),
   });
   await app.register(seriesRoutes, {
     service: createSeriesService(createSeriesRepository(database.db)),

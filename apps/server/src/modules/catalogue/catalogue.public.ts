@@ -7,6 +7,12 @@ export type { CatalogueService };
 declare module "fastify" {
   interface FastifyInstance {
     catalogue: CatalogueService;
+    /**
+     * What the listings show changed outside the catalogue's own writes: a title's main video
+     * became ready, so a priced title joins the listings (ADR 0069). A new catalogue in every
+     * process and a new search index; failures are logged, never thrown.
+     */
+    listingsChanged: () => Promise<void>;
   }
 }
 
@@ -15,3 +21,9 @@ export { findPublishedTitle } from "./published-title.ts";
 
 // Accepted filmmaker submissions become draft titles (the admin console publishes them).
 export { type DraftTitleInput, createDraftTitle, titleRefById } from "./draft-title.ts";
+
+// A title's running time follows its video (ingest, ADR 0070).
+export { setRunningTime } from "./running-time.ts";
+
+// Refs and names by title id (the quality reports name the titles they keep ids of).
+export { titleNames } from "./title-names.ts";

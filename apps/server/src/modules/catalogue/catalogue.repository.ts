@@ -1,5 +1,6 @@
 import { type Db, schema } from "@tazama/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { listedTitle } from "../streaming/streaming.public.ts";
 
 const { genres, prices, series, titleGenres, titles } = schema;
 
@@ -28,6 +29,10 @@ export function createCatalogueRepository(db: Db) {
   }
 
   return {
+    /**
+     * The listed titles: published, and free or with a main video that plays (ADR 0069). A title
+     * page reached by its link still finds an unlisted one (`findPublishedByRef`).
+     */
     async listPublished(): Promise<
       { title: TitleRow; genres: GenreRow[]; seriesRef: string | null }[]
     > {
@@ -35,7 +40,7 @@ export function createCatalogueRepository(db: Db) {
         .select({ title: titles, seriesRef: series.ref })
         .from(titles)
         .leftJoin(series, eq(series.id, titles.seriesId))
-        .where(eq(titles.status, "published"))
+        .where(and(eq(titles.status, "published"), listedTitle()))
         .orderBy(asc(titles.id));
       const byTitle = await genreNamesByTitle(rows.map((r) => r.title.id));
       return rows.map((r) => ({ ...r, genres: byTitle.get(r.title.id) ?? [] }));

@@ -4,14 +4,20 @@ import {
   searchResultsSchema,
 } from "@tazama/contracts";
 import { demoCredits, personSlug, seedDemoCredits } from "@tazama/db";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listDemoCatalogue } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
+let unlist: () => Promise<void>;
 beforeAll(async () => {
   t = await getTestApp();
   await seedDemoCredits(t.database.db);
-  await t.app.searchIndex.rebuild();
+  // The demo titles with their videos, as the app has them: priced ones are searched (ADR 0069).
+  unlist = await listDemoCatalogue(t);
+});
+afterAll(async () => {
+  await unlist();
 });
 
 const credits = demoCredits();

@@ -1,19 +1,17 @@
 import type { AdminSeries, AdminTitle, ApiError, AuditList } from "@tazama/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser, injectAs } from "../../../test/accounts.ts";
+import type { TestUser } from "../../../test/accounts.ts";
+import { type AdminAndViewer, withAdminAndViewer } from "../../../test/admin-and-viewer.ts";
 import { type TestSeries, makeSeries } from "../../../test/factories/series.ts";
-import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import type { TestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
 let admin: TestUser;
 let viewer: TestUser;
-let call: ReturnType<typeof injectAs>;
+let call: AdminAndViewer["call"];
 
 beforeAll(async () => {
-  t = await getTestApp();
-  call = injectAs(t.app);
-  admin = await createTestUser(t.app, t.database, { role: "admin", body: { name: "Ada Series" } });
-  viewer = await createTestUser(t.app, t.database);
+  ({ t, admin, viewer, call } = await withAdminAndViewer({ adminName: "Ada Series" }));
 });
 
 const seriesOf = async (ref: string) =>

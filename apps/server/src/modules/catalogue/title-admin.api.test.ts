@@ -15,6 +15,7 @@ import {
   injectAs,
 } from "../../../test/accounts.ts";
 import { artworkOnDisk } from "../../../test/factories/artwork.ts";
+import { addMediaAsset } from "../../../test/factories/media-asset.ts";
 import { getTestApp } from "../../../test/harness.ts";
 
 let app: FastifyInstance;
@@ -63,7 +64,7 @@ describe("the console's catalogue", () => {
     }
   });
 
-  it("create a draft → price it → publish: the catalogue's ETag changes and it lists the film; withdraw hides it again", async () => {
+  it("create a draft → price it → publish: listed once its video is ready (the catalogue's ETag changes); withdraw hides it again", async () => {
     const before = await catalogue();
     const created = await call(admin, "POST", "/api/v1/admin/titles", NEW_FILM);
     expect(created.statusCode, created.body).toBe(201);
@@ -100,6 +101,12 @@ describe("the console's catalogue", () => {
       tagline: "Every seat tells a story",
     });
     expect(published.statusCode, published.body).toBe(200);
+    // Priced with no video yet: off the listings, its page still there (ADR 0069).
+    expect((await catalogue()).body.content.some((c) => c.ref === film.ref)).toBe(false);
+    expect((await app.inject({ url: `/api/v1/content/${film.ref}` })).statusCode).toBe(200);
+    // Its main video ready (ingest tells the catalogue so, as here): listed.
+    await addMediaAsset(database, film.id);
+    await app.listingsChanged();
     const after = await catalogue();
     expect(after.etag).not.toBe(before.etag);
     const listed = after.body.content.find((c) => c.ref === film.ref);

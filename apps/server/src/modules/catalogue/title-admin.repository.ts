@@ -136,6 +136,69 @@ export function createTitleAdminRepository(db: Db, uploadsDir: string) {
         .from(genres)
         .where(inArray(genres.name, names));
     },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** The title's id, its row locked for a change. */
+    async lockId(tx: Tx, ref: string): Promise<number | undefined> {
+      const [locked] = await tx
+        .select({ id: titles.id })
+        .from(titles)
+        .where(eq(titles.ref, ref))
+        .for("update");
+      return locked?.id;
+    },
+
+    /** A series (by ref) locked, and the episode of it numbered `episodeNumber`, if any. */
+    async lockSeriesEpisode(tx: Tx, seriesRef: string, episodeNumber: number) {
+      const [show] = await tx
+        .select({ id: series.id, title: series.title })
+        .from(series)
+        .where(eq(series.ref, seriesRef))
+        .for("update");
+      const [taken] = await tx
+        .select({ id: titles.id })
+        .from(titles)
+        .where(and(eq(titles.seriesId, show!.id), eq(titles.episodeNumber, episodeNumber)));
+      return { show: show!, takenBy: taken?.id };
+    },
+
+    async update(tx: Tx, id: number, fields: Partial<TitleRow>): Promise<void> {
+      if (Object.keys(fields).length === 0) return;
+      await tx.update(titles).set(fields).where(eq(titles.id, id));
+    },
+
+    /** The title's genres become these. */
+    async setGenres(tx: Tx, id: number, genreIds: number[]): Promise<void> {
+      await tx.delete(titleGenres).where(eq(titleGenres.titleId, id));
+      if (genreIds.length > 0) {
+        await tx.insert(titleGenres).values(genreIds.map((genreId) => ({ titleId: id, genreId })));
+      }
+    },
+
+    async images(tx: Tx, id: number): Promise<TitleRow["images"]> {
+      const [row] = await tx
+        .select({ images: titles.images })
+        .from(titles)
+        .where(eq(titles.id, id));
+      return row!.images;
+    },
+
+    /** The title's prices become these (one per currency). */
+    async setPrices(
+      tx: Tx,
+      id: number,
+      list: {
+        currency: (typeof prices.$inferInsert)["currency"];
+        buyMinor: number;
+        rentMinor: number;
+      }[],
+    ): Promise<void> {
+      await tx.delete(prices).where(eq(prices.titleId, id));
+      if (list.length > 0) {
+        await tx.insert(prices).values(list.map((p) => ({ ...p, titleId: id })));
+      }
+    },
   };
 }
 export type TitleAdminRepository = ReturnType<typeof createTitleAdminRepository>;

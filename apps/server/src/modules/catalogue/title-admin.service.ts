@@ -9,9 +9,8 @@ import type {
   TitlePricesBody,
   UpdateTitleBody,
 } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
+import type { Db } from "@tazama/db";
 import { episodeTitle } from "@tazama/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
@@ -21,7 +20,6 @@ import { replaceCredits } from "./title-credits.ts";
 import { artworkFile, placeArtwork, prepareArtwork } from "../images/images.public.ts";
 import type { TitleAdminRepository } from "./title-admin.repository.ts";
 
-const { prices, series, titleGenres, titles } = schema;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const notFound = () => new HttpError(404, "titles/not-found", "There is no such title.");
@@ -41,7 +39,6 @@ const unknownGenre = (names: string[]) =>
   new HttpError(400, "titles/unknown-genre", `There is no genre named ${names.join(", ")}.`);
 
 export interface TitleAdminDeps {
-  db: Db;
   repo: TitleAdminRepository;
   clock: Clock;
   /** DATA_DIR/uploads: where the images route reads artwork from. */
@@ -65,7 +62,6 @@ function difference(before: AdminTitle, after: AdminTitle, keys: (keyof AdminTit
 
 /** The console's catalogue (issue 18); every change is audited in its own transaction. */
 export function createTitleAdminService({
-  db,
   repo,
   clock,
   uploadsDir,
@@ -91,13 +87,9 @@ export function createTitleAdminService({
 
   /** Locks the title's row for the change and reads it as it was. */
   async function lockTitle(tx: Tx, ref: string): Promise<{ id: number; before: AdminTitle }> {
-    const [locked] = await tx
-      .select({ id: titles.id })
-      .from(titles)
-      .where(eq(titles.ref, ref))
-      .for("update");
-    if (!locked) throw notFound();
-    return { id: locked.id, before: (await repo.detail(ref, tx))! };
+    const id = await repo.lockId(tx, ref);
+    if (id === undefined) throw notFound();
+    return { id, before: (await repo.detail(ref, tx))! };
   }
 
   /**
@@ -108,23 +100,15 @@ export function createTitleAdminService({
     if (before.kind !== "episode") {
       throw new HttpError(400, "titles/not-an-episode", "Only an episode has a number.");
     }
-    const [show] = await tx
-      .select({ id: series.id, title: series.title })
-      .from(series)
-      .where(eq(series.ref, before.seriesRef!))
-      .for("update");
-    const [taken] = await tx
-      .select({ id: titles.id })
-      .from(titles)
-      .where(and(eq(titles.seriesId, show!.id), eq(titles.episodeNumber, episodeNumber)));
-    if (taken && taken.id !== id) {
+    const { show, takenBy } = await repo.lockSeriesEpisode(tx, before.seriesRef!, episodeNumber);
+    if (takenBy !== undefined && takenBy !== id) {
       throw new HttpError(
         409,
         "titles/episode-number-taken",
-        `${show!.title} already has an episode ${episodeNumber}: move that one first.`,
+        `${show.title} already has an episode ${episodeNumber}: move that one first.`,
       );
     }
-    return { episodeNumber, title: episodeTitle(show!.title, episodeNumber) };
+    return { episodeNumber, title: episodeTitle(show.title, episodeNumber) };
   }
 
   return {
@@ -142,7 +126,7 @@ export function createTitleAdminService({
     /** A new movie, as a draft: nothing shows to viewers until it has prices and is published. */
     async create(actorId: string, body: CreateTitleInput): Promise<AdminTitle> {
       const name = await actorName(actorId);
-      const made = await db.transaction(async (tx) => {
+      const made = await repo.transaction(async (tx) => {
         const known = await repo.genreIds(tx, body.genres);
         const missing = body.genres.filter((g) => !known.some((k) => k.name === g));
         if (missing.length > 0) throw unknownGenre(missing);
@@ -161,7 +145,7 @@ export function createTitleAdminService({
 
     async update(actorId: string, ref: string, change: UpdateTitleBody): Promise<AdminTitle> {
       const name = await actorName(actorId);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await repo.transaction(async (tx) => {
         const { id, before } = await lockTitle(tx, ref);
         const { genres: genreNames, ...fields } = change;
         const becomesFree = fields.isFree ?? before.isFree;
@@ -176,17 +160,16 @@ export function createTitleAdminService({
         if (fields.episodeNumber !== undefined) {
           Object.assign(fields, await renumbered(tx, id, before, fields.episodeNumber));
         }
-        if (Object.keys(fields).length > 0) {
-          await tx.update(titles).set(fields).where(eq(titles.id, id));
-        }
+        await repo.update(tx, id, fields);
         if (genreNames) {
           const known = await repo.genreIds(tx, genreNames);
           const missing = genreNames.filter((g) => !known.some((k) => k.name === g));
           if (missing.length > 0) throw unknownGenre(missing);
-          await tx.delete(titleGenres).where(eq(titleGenres.titleId, id));
-          if (known.length > 0) {
-            await tx.insert(titleGenres).values(known.map((g) => ({ titleId: id, genreId: g.id })));
-          }
+          await repo.setGenres(
+            tx,
+            id,
+            known.map((g) => g.id),
+          );
         }
         const after = (await repo.detail(ref, tx))!;
         const { was, now } = difference(before, after, Object.keys(change) as (keyof AdminTitle)[]);
@@ -217,15 +200,11 @@ export function createTitleAdminService({
     ): Promise<AdminTitle> {
       const art = await prepareArtwork(kind, upload);
       const name = await actorName(actorId);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await repo.transaction(async (tx) => {
         const { id, before } = await lockTitle(tx, ref);
-        const [row] = await tx
-          .select({ images: titles.images })
-          .from(titles)
-          .where(eq(titles.id, id));
         const file = artworkFile(ref, kind);
-        const images = { ...row!.images, [kind]: file, v: art.version };
-        await tx.update(titles).set({ images }).where(eq(titles.id, id));
+        const images = { ...(await repo.images(tx, id)), [kind]: file, v: art.version };
+        await repo.update(tx, id, { images });
         await audit(tx, { id: actorId, name }, "title.artwork", ref, {
           was: { [kind]: before.images[kind] },
           now: { [kind]: `${file} (${art.width} × ${art.height})`, version: art.version },
@@ -245,7 +224,7 @@ export function createTitleAdminService({
       body: NewEpisodeBody,
     ): Promise<AdminTitle> {
       const name = await actorName(actorId);
-      const made = await db.transaction(async (tx) => {
+      const made = await repo.transaction(async (tx) => {
         const episode = await createNextEpisode(tx, seriesRef, {
           synopsis: body.synopsis,
           durationS: body.durationS,
@@ -266,7 +245,7 @@ export function createTitleAdminService({
     /** The whole cast and crew, in billing order; people are found by name or added. */
     async setCredits(actorId: string, ref: string, body: TitleCreditsBody): Promise<AdminTitle> {
       const name = await actorName(actorId);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await repo.transaction(async (tx) => {
         const { id, before } = await lockTitle(tx, ref);
         await replaceCredits(
           tx,
@@ -293,15 +272,12 @@ export function createTitleAdminService({
     /** The whole set of prices (one per currency); a published paid title keeps at least one. */
     async setPrices(actorId: string, ref: string, body: TitlePricesBody): Promise<AdminTitle> {
       const name = await actorName(actorId);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await repo.transaction(async (tx) => {
         const { id, before } = await lockTitle(tx, ref);
         if (before.status === "published" && !before.isFree && body.prices.length === 0) {
           throw notSellable();
         }
-        await tx.delete(prices).where(eq(prices.titleId, id));
-        if (body.prices.length > 0) {
-          await tx.insert(prices).values(body.prices.map((p) => ({ ...p, titleId: id })));
-        }
+        await repo.setPrices(tx, id, body.prices);
         const after = (await repo.detail(ref, tx))!;
         const { was, now } = difference(before, after, ["prices"]);
         if (Object.keys(now).length > 0) {

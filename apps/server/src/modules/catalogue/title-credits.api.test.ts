@@ -7,14 +7,10 @@ import type {
   PersonResponse,
 } from "@tazama/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type InjectMethod,
-  type TestUser,
-  createTestUser,
-  injectAs,
-} from "../../../test/accounts.ts";
+import { withAdminAndViewer } from "../../../test/admin-and-viewer.ts";
+import { type InjectMethod, type TestUser, injectAs } from "../../../test/accounts.ts";
 import { artworkOnDisk } from "../../../test/factories/artwork.ts";
-import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import type { TestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,12 +18,7 @@ let viewer: TestUser;
 const tag = randomUUID().slice(0, 6);
 
 beforeAll(async () => {
-  t = await getTestApp();
-  admin = await createTestUser(t.app, t.database, {
-    role: "admin",
-    body: { name: "Casting Desk" },
-  });
-  viewer = await createTestUser(t.app, t.database);
+  ({ t, admin, viewer } = await withAdminAndViewer({ adminName: "Casting Desk" }));
 });
 
 type Method = InjectMethod;

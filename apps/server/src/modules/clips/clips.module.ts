@@ -11,6 +11,7 @@ import { createClipFiles } from "./clip-files.ts";
 import { createClipRepository } from "./clips.repository.ts";
 import { clipRoutes } from "./clips.routes.ts";
 import { createClipService } from "./clips.service.ts";
+import { expireClipsOf } from "./clips.repository.ts";
 
 /** How often expired clips' files are deleted (from disk or the bucket). */
 const PURGE_EVERY_MS = 3_600_000;
@@ -21,6 +22,7 @@ const PURGE_EVERY_MS = 3_600_000;
  * expired clips' files.
  */
 const clipsModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, database, clock }) => {
+  app.personalData.register("clips", expireClipsOf);
   const log = app.log.child({ component: "media" });
   const jobs = app.jobs;
   const clips = createClipService({

@@ -1,5 +1,6 @@
 import { type Db, schema } from "@tazama/db";
-import { and, count, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNotNull, lte } from "drizzle-orm";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
 const { clips, mediaAssets, titles } = schema;
 
@@ -114,3 +115,11 @@ export function createClipRepository(db: Db) {
 }
 
 export type ClipRepository = ReturnType<typeof createClipRepository>;
+
+/** A person's clips expire at once: the hourly purge deletes their files (rows keep no person). */
+export const expireClipsOf: PersonalDataEraser = async (tx, userId, now) => {
+  await tx
+    .update(clips)
+    .set({ expiresAt: now })
+    .where(and(eq(clips.userId, userId), gt(clips.expiresAt, now)));
+};

@@ -16,3 +16,11 @@ export {
   decideWatch,
 } from "./watch-decision.ts";
 export { type OfflineTerms, offlineTerms } from "./offline-terms.ts";
+export {
+  type EntitlementRow,
+  type NewEntitlement,
+  endEntitlements,
+  grantEntitlement,
+  grantEntitlements,
+  revokeEntitlement,
+} from "./entitlement-writes.ts";

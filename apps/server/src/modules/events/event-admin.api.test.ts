@@ -9,13 +9,9 @@ import type {
 } from "@tazama/contracts";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type InjectMethod,
-  type TestUser,
-  createTestUser,
-  injectAs,
-} from "../../../test/accounts.ts";
-import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { withAdminAndViewer } from "../../../test/admin-and-viewer.ts";
+import { type InjectMethod, type TestUser, injectAs } from "../../../test/accounts.ts";
+import type { TestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -23,12 +19,7 @@ let viewer: TestUser;
 const tag = randomUUID().slice(0, 6);
 
 beforeAll(async () => {
-  t = await getTestApp();
-  admin = await createTestUser(t.app, t.database, {
-    role: "admin",
-    body: { name: "Event Planner" },
-  });
-  viewer = await createTestUser(t.app, t.database);
+  ({ t, admin, viewer } = await withAdminAndViewer({ adminName: "Event Planner" }));
 });
 
 const picture = (colour: string, width = 1600, height = 900) =>

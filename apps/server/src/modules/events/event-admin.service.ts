@@ -6,16 +6,13 @@ import {
   type UpdateEventBody,
   contentImagePath,
 } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
 import { hasArtwork, placeArtwork, prepareArtwork } from "../images/images.public.ts";
+import type { EventAdminRepository, EventRow } from "./event-admin.repository.ts";
 import { toItem } from "./events.service.ts";
-
-const { events } = schema;
-type EventRow = typeof events.$inferSelect;
 
 const notFound = () => new HttpError(404, "events/not-found", "There is no such event.");
 
@@ -24,12 +21,12 @@ const notFound = () => new HttpError(404, "events/not-found", "There is no such 
  * (the Events dialog shows only upcoming ones, by the viewer's clock). Every change is audited.
  */
 export function createEventAdminService(deps: {
-  db: Db;
+  repo: EventAdminRepository;
   clock: Clock;
   uploadsDir: string;
   actorName: (userId: string) => Promise<string>;
 }) {
-  const { db, clock, uploadsDir } = deps;
+  const { repo, clock, uploadsDir } = deps;
   const toAdmin = (row: EventRow): AdminEvent => ({ ...toItem(row), artworkFile: row.artwork });
 
   async function assertPicture(file: string | undefined) {
@@ -39,12 +36,10 @@ export function createEventAdminService(deps: {
     }
   }
 
-  async function assertTitleFree(tx: Pick<Db, "select">, title: string, exceptId?: number) {
-    const [clash] = await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(sql`lower(${events.title}) = lower(${title})`);
-    if (clash && clash.id !== exceptId) {
+  type Tx = Parameters<Parameters<EventAdminRepository["transaction"]>[0]>[0];
+  async function assertTitleFree(tx: Tx, title: string, exceptId?: number) {
+    const clash = await repo.idByTitle(tx, title);
+    if (clash !== undefined && clash !== exceptId) {
       throw new HttpError(409, "events/title-taken", `There is already an event called ${title}.`);
     }
   }
@@ -70,8 +65,7 @@ export function createEventAdminService(deps: {
   return {
     /** Every event, the latest to end first (upcoming ones on top). */
     async list(): Promise<AdminEvent[]> {
-      const rows = await db.select().from(events).orderBy(desc(events.endDate), asc(events.id));
-      return rows.map(toAdmin);
+      return (await repo.latestFirst()).map(toAdmin);
     },
 
     /** A 16:9 picture, checked and stored under a name of its own (its content's hash). */
@@ -86,26 +80,23 @@ export function createEventAdminService(deps: {
     async create(actorId: string, body: CreateEventInput): Promise<AdminEvent> {
       await assertPicture(body.artwork);
       const actor = { id: actorId, name: await deps.actorName(actorId) };
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         await assertTitleFree(tx, body.title);
-        const [row] = await tx
-          .insert(events)
-          .values({
-            ...body,
-            startsAt: body.startsAt === null ? null : new Date(body.startsAt),
-            endDate: new Date(body.endDate),
-          })
-          .returning();
-        await audit(tx, actor, "event.create", row!.id, {}, { title: body.title });
-        return toAdmin(row!);
+        const row = await repo.insert(tx, {
+          ...body,
+          startsAt: body.startsAt === null ? null : new Date(body.startsAt),
+          endDate: new Date(body.endDate),
+        });
+        await audit(tx, actor, "event.create", row.id, {}, { title: body.title });
+        return toAdmin(row);
       });
     },
 
     async update(actorId: string, id: number, change: UpdateEventBody): Promise<AdminEvent> {
       await assertPicture(change.artwork);
       const actor = { id: actorId, name: await deps.actorName(actorId) };
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+      return repo.transaction(async (tx) => {
+        const before = await repo.lock(tx, id);
         if (!before) throw notFound();
         if (change.title !== undefined) await assertTitleFree(tx, change.title, id);
         const startsAt =
@@ -122,13 +113,9 @@ export function createEventAdminService(deps: {
             "An event cannot end before it starts.",
           );
         }
-        const [after] = await tx
-          .update(events)
-          .set({ ...change, startsAt, endDate })
-          .where(eq(events.id, id))
-          .returning();
+        const after = await repo.update(tx, id, { ...change, startsAt, endDate });
         const was = toAdmin(before);
-        const now = toAdmin(after!);
+        const now = toAdmin(after);
         const keys = (Object.keys(change) as (keyof AdminEvent)[]).filter(
           (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
         );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { actorName } from "../audit/audit.public.ts";
 import { eventAdminRoutes } from "./event-admin.routes.ts";
+import { createEventAdminRepository } from "./event-admin.repository.ts";
 import { createEventAdminService } from "./event-admin.service.ts";
 import "./events.public.ts";
 import { createEventsRepository } from "./events.repository.ts";
@@ -19,7 +20,7 @@ const eventsModule: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(eventsRoutes, { service });
   await app.register(eventAdminRoutes, {
     service: createEventAdminService({
-      db: database.db,
+      repo: createEventAdminRepository(database.db),
       clock,
       uploadsDir: config.uploadsDir,
       actorName: (userId) => actorName(database.db, userId),

@@ -1,6 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { findPublishedTitle } from "../catalogue/catalogue.public.ts";
 import { and, count, desc, eq } from "drizzle-orm";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
 const { favourites, series, titles } = schema;
 
@@ -99,3 +100,8 @@ export function createFavouritesRepository(db: Db) {
 }
 
 export type FavouritesRepository = ReturnType<typeof createFavouritesRepository>;
+
+/** My List goes with the account. */
+export const forgetFavourites: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(favourites).where(eq(favourites.userId, userId));
+};

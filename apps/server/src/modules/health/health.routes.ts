@@ -13,14 +13,18 @@ export interface HealthOptions {
 
 /** Liveness (the process answers) and readiness (the database answers, with any notes). */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { ping, notes }) => {
-  app.get("/healthz", { schema: { response: { 200: statusSchema } } }, async (_req, reply) => {
-    reply.header("cache-control", "no-store");
-    return { status: "ok" as const };
-  });
+  app.get(
+    "/healthz",
+    { schema: { response: { 200: statusSchema } }, config: { shedLoad: false } },
+    async (_req, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const };
+    },
+  );
 
   app.get(
     "/readyz",
-    { schema: { response: { 200: readySchema, 503: statusSchema } } },
+    { schema: { response: { 200: readySchema, 503: statusSchema } }, config: { shedLoad: false } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       try {

@@ -2,15 +2,29 @@ import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type RenditionInfo, buildDemoSourceArgs, runTool } from "@tazama/media";
-import type { IngestRepository, NewAsset } from "./ingest.repository.ts";
+import type { IngestRepository, MediaLadderRung, NewAsset } from "./ingest.repository.ts";
 import type { MediaLog } from "./ingest.service.ts";
 
-/** Three distinct synthetic sources, 30–36 s of 720p each; every title's videos are one of them. */
+/**
+ * Three distinct synthetic sources, 30–36 s of 720p each; every title's videos are one of them.
+ * Each is transcoded once, and its playlists play the clip `repeats` times over (ADR 0070): a
+ * film of 10, 8 or 12 minutes, long enough for a watch party, a premiere, a data limit or
+ * Continue watching, for no more encoding at the first start.
+ */
 export const DEMO_SOURCES = [
-  { storageKey: "demo-1", pattern: "testsrc2", durationS: 30, toneHz: 440 },
-  { storageKey: "demo-2", pattern: "mandelbrot", durationS: 32, toneHz: 330 },
-  { storageKey: "demo-3", pattern: "life", durationS: 36, toneHz: 550 },
+  { storageKey: "demo-1", pattern: "testsrc2", durationS: 30, toneHz: 440, repeats: 20 },
+  { storageKey: "demo-2", pattern: "mandelbrot", durationS: 32, toneHz: 330, repeats: 15 },
+  { storageKey: "demo-3", pattern: "life", durationS: 36, toneHz: 550, repeats: 20 },
 ] as const;
+
+/** How many times a demo folder's playlists play its clip; undefined for any other folder. */
+export function demoRepeats(storageKey: string): number | undefined {
+  return DEMO_SOURCES.find((s) => s.storageKey === storageKey)?.repeats;
+}
+
+/** What a demo source plays, in whole seconds, before it is transcoded (then: as measured). */
+export const plannedRunningTimeS = (demo: (typeof DEMO_SOURCES)[number]) =>
+  demo.durationS * demo.repeats;
 
 export interface DemoMediaDeps {
   repository: IngestRepository;
@@ -29,6 +43,17 @@ export interface DemoMediaDeps {
    * links on disk, or pointers in the bucket (ADR 0051).
    */
   publish: (storageKey: string) => Promise<void>;
+  /**
+   * Makes a folder's playlists loop in place (loopFolder, when the store is this machine's
+   * folder): a demo folder transcoded before the films looped (ADR 0070). Undefined: left as is.
+   */
+  loopFolder?: (
+    storageKey: string,
+    renditions: RenditionInfo[],
+    repeats: number,
+  ) => Promise<{ renditions: RenditionInfo[]; durationS: number }>;
+  /** Titles' running times changed (the catalogue is served from a cache). */
+  retimed?: () => Promise<void>;
   log: MediaLog;
 }
 
@@ -48,7 +73,7 @@ async function demoKeyFile(demoDir: string): Promise<Record<string, string>> {
   return keys;
 }
 
-const NOTHING = { queued: 0, linked: 0, waiting: 0 };
+const NOTHING = { queued: 0, linked: 0, waiting: 0, retimed: 0 };
 
 /**
  * Gives every title a trailer and a main video from a few shared synthetic sources (so browse →
@@ -59,10 +84,13 @@ const NOTHING = { queued: 0, linked: 0, waiting: 0 };
  * Without ffmpeg (`canTranscode` false) the assets are recorded as queued and a later start with
  * ffmpeg makes their source and queues the transcode. A database whose media are all someone
  * else's (none from these sources) is left alone.
+ *
+ * Every title whose main video is a demo folder says what that folder plays: its running time
+ * (as measured once transcoded, as planned before) replaces the catalogue's notional one.
  */
 export async function seedDemoMedia(
   deps: DemoMediaDeps,
-): Promise<{ queued: number; linked: number; waiting: number }> {
+): Promise<{ queued: number; linked: number; waiting: number; retimed: number }> {
   const { repository: repo, log } = deps;
   const titles = await repo.listTitles();
   if (titles.length === 0) return NOTHING;
@@ -78,12 +106,31 @@ export async function seedDemoMedia(
     const source = path.join(deps.demoDir, `${demo.storageKey}.mp4`);
     const metaFile = path.join(deps.metaDir, `${demo.storageKey}.json`);
     const done = (await exists(metaFile)) && (await deps.hasFolder(demo.storageKey));
-    const meta = done
+    let meta = done
       ? (JSON.parse(await readFile(metaFile, "utf8")) as {
           renditions: RenditionInfo[];
           durationS: number;
+          /** The per-title ladder (ADR 0077); absent from a folder transcoded before it. */
+          ladder?: MediaLadderRung[];
         })
       : undefined;
+    if (meta && !meta.renditions.some((r) => r.storedBytes !== undefined) && deps.loopFolder) {
+      // Transcoded before the demo films looped (ADR 0070): its playlists loop now, in place.
+      try {
+        const looped = await deps.loopFolder(demo.storageKey, meta.renditions, demo.repeats);
+        await repo.markReady(demo.storageKey, looped.renditions, looped.durationS);
+        await writeFile(metaFile, JSON.stringify({ ...looped, ladder: meta.ladder }));
+        meta = { ...looped, ladder: meta.ladder };
+      } catch (error) {
+        log.warn(
+          {
+            storageKey: demo.storageKey,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          "demo media not looped; it plays as it was",
+        );
+      }
+    }
     // A source on disk was queued by the start that made it, in the database it made it for;
     // one is made only with ffmpeg.
     const makeSource = !done && !(await exists(source)) && deps.canTranscode;
@@ -96,6 +143,7 @@ export async function seedDemoMedia(
       // New titles join the folder's state: ready, or as its existing assets stand.
       status: meta ? "ready" : (before.find((a) => a.status !== "ready")?.status ?? "queued"),
       renditions: meta?.renditions ?? [],
+      ladder: meta?.ladder ?? null,
       durationS: meta?.durationS ?? null,
     } satisfies Partial<NewAsset>;
     const rows: NewAsset[] = shared.flatMap((t) => [
@@ -119,6 +167,9 @@ export async function seedDemoMedia(
     } else if (!deps.canTranscode) {
       result.waiting += 1;
     }
+    // What the title page says is what plays (ADR 0070).
+    const runningTimeS = Math.round(meta?.durationS ?? plannedRunningTimeS(demo));
+    result.retimed += await repo.setMainDuration(demo.storageKey, runningTimeS);
     // Without ffmpeg the server's one "waiting for ffmpeg" line says it all.
     if (deps.canTranscode && (inserted.length > 0 || makeSource)) {
       log.info(
@@ -132,6 +183,7 @@ export async function seedDemoMedia(
       );
     }
   }
+  if (result.retimed > 0) await deps.retimed?.();
   return result;
 }
 

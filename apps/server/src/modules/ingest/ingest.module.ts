@@ -1,16 +1,20 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
+import { loopFolder } from "@tazama/media";
 import fp from "fastify-plugin";
 import { transcodeHandler, transcodeJob } from "../../jobs/transcode.job.ts";
+import "../metrics/metrics.public.ts";
+import { transcodeMetrics } from "./ingest-metrics.ts";
 import type { ModuleOptions } from "../../lib/module-options.ts";
-import { seedDemoMedia } from "./demo-media.ts";
+import "../catalogue/catalogue.public.ts";
+import { demoRepeats, seedDemoMedia } from "./demo-media.ts";
 import "./ingest.public.ts";
 import { createIngestRepository } from "./ingest.repository.ts";
 import { ingestRoutes } from "./ingest.routes.ts";
 import { createIngestService } from "./ingest.service.ts";
 import { createMediaJobsRepository } from "./media-jobs.repository.ts";
-import { createMediaJobsService } from "./media-jobs.service.ts";
+import { createMediaJobsService, reasonOf } from "./media-jobs.service.ts";
 import { createPosterFrameRepository } from "./poster-frame.repository.ts";
 import { posterFramesAfterReady } from "./poster-frames.ts";
 import { createSourceFiles } from "./source-files.ts";
@@ -38,6 +42,26 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
     ffmpeg: config.FFMPEG_PATH,
     log,
   };
+  const posterFramesReady = posterFramesAfterReady(posterFrames);
+  // The catalogue says the demo films' running times at once, here and in other processes.
+  const catalogueChanged = async () => {
+    if (app.hasDecorator("catalogue")) app.catalogue.invalidate();
+    await app.changes.publish("catalogue");
+  };
+  /** A demo folder ready: its titles say the running time measured (ADR 0070). */
+  const retimeDemoTitles = async (assetId: string) => {
+    try {
+      const asset = await repository.findAsset(assetId);
+      if (!asset || !demoRepeats(asset.storageKey) || asset.durationS === null) return;
+      const changed = await repository.setMainDuration(
+        asset.storageKey,
+        Math.round(asset.durationS),
+      );
+      if (changed > 0) await catalogueChanged();
+    } catch (error) {
+      log.warn({ assetId, reason: reasonOf(error) }, "demo titles' running time not updated");
+    }
+  };
   const jobsService = createMediaJobsService({
     assets: repository,
     jobs: jobRepository,
@@ -51,7 +75,14 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
       await jobs.send("media-transcode", payload);
     },
     maxAttempts: transcodeJob.retryLimit + 1,
-    afterReady: posterFramesAfterReady(posterFrames),
+    afterReady: async (assetId, sourceFile) => {
+      await retimeDemoTitles(assetId);
+      // A priced title whose main video became ready joins the listings (ADR 0069).
+      await app.listingsChanged();
+      await posterFramesReady(assetId, sourceFile);
+    },
+    repeatsOf: demoRepeats,
+    transcoded: transcodeMetrics(app.metrics),
     log,
   });
   const service = createIngestService({
@@ -94,8 +125,8 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
     },
     readinessNotes: () =>
       waitingFor === null ? [] : [`video: waiting for ffmpeg (${waitingFor})`],
-    seedDemoMedia: async () =>
-      seedDemoMedia({
+    seedDemoMedia: async () => {
+      const seeded = await seedDemoMedia({
         repository,
         demoDir: path.join(config.dataDir, "demo-media"),
         metaDir: path.join(config.dataDir, "media-meta"),
@@ -108,8 +139,26 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
           await app.streaming.upload(storageKey);
           await app.streaming.publish(storageKey);
         },
+        retimed: catalogueChanged,
+        ...(app.storage.kind === "local"
+          ? {
+              loopFolder: async (storageKey, renditions, repeats) => {
+                const looped = await loopFolder(
+                  app.streaming.folder(storageKey),
+                  renditions,
+                  repeats,
+                );
+                app.streaming.forgetFiles(storageKey);
+                return looped;
+              },
+            }
+          : {}),
         log,
-      }),
+      });
+      // Demo videos linked ready from an earlier transcode: their priced titles are listed now.
+      if (seeded.linked > 0) await app.listingsChanged();
+      return seeded;
+    },
   });
   await app.register(ingestRoutes, {
     service,
@@ -126,5 +175,5 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
 
 export default fp(ingestModule, {
   name: "ingest",
-  dependencies: ["accounts", "audit", "jobs", "storage", "streaming"],
+  dependencies: ["accounts", "audit", "catalogue", "jobs", "metrics", "storage", "streaming"],
 });

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   type AssetKind,
   type MediaAssetRow,
@@ -8,8 +8,11 @@ import {
   createMediaAssetsRepository,
   titleColumns,
 } from "../streaming/streaming.public.ts";
+import { setRunningTime } from "../catalogue/catalogue.public.ts";
 
 const { mediaAssets, titles } = schema;
+/** One rung of an asset's per-title ladder, as recorded (ADR 0077). */
+export type MediaLadderRung = schema.MediaLadderRung;
 
 export type {
   AssetKind,
@@ -29,6 +32,7 @@ export interface NewAsset {
   keyHex: string;
   status?: MediaAssetRow["status"];
   renditions?: MediaRendition[];
+  ladder?: MediaLadderRung[] | null;
   durationS?: number | null;
 }
 
@@ -36,6 +40,22 @@ export interface NewAsset {
 export function createIngestRepository(db: Db) {
   return {
     ...createMediaAssetsRepository(db),
+    /**
+     * Sets the running time of the titles whose main video plays from `storageKey` (the demo
+     * films, ADR 0070); returns how many changed.
+     */
+    async setMainDuration(storageKey: string, durationS: number): Promise<number> {
+      const rows = await db
+        .select({ id: mediaAssets.titleId })
+        .from(mediaAssets)
+        .where(and(eq(mediaAssets.storageKey, storageKey), eq(mediaAssets.kind, "main")));
+      return setRunningTime(
+        db,
+        rows.map((r) => r.id),
+        durationS,
+      );
+    },
+
     /** Any title, draft or withdrawn too: admins upload before they publish. */
     async findTitleByRef(ref: string): Promise<TitleSummary | undefined> {
       const [row] = await db.select(titleColumns).from(titles).where(eq(titles.ref, ref));
@@ -57,6 +77,7 @@ export function createIngestRepository(db: Db) {
           failureReason: mediaAssets.failureReason,
           durationS: mediaAssets.durationS,
           renditions: mediaAssets.renditions,
+          ladder: mediaAssets.ladder,
           updatedAt: mediaAssets.updatedAt,
         })
         .from(mediaAssets)
@@ -78,6 +99,7 @@ export function createIngestRepository(db: Db) {
         keyHex: asset.keyHex,
         status: asset.status ?? "queued",
         renditions: asset.renditions ?? [],
+        ladder: asset.ladder ?? null,
         durationS: asset.durationS ?? null,
       };
       const [row] = await db
@@ -91,6 +113,7 @@ export function createIngestRepository(db: Db) {
             keyHex: values.keyHex,
             status: values.status,
             renditions: values.renditions,
+            ladder: values.ladder,
             durationS: values.durationS,
             failureReason: null,
             attempts: 0,
@@ -115,6 +138,7 @@ export function createIngestRepository(db: Db) {
             keyHex: asset.keyHex,
             status: asset.status ?? "queued",
             renditions: asset.renditions ?? [],
+            ladder: asset.ladder ?? null,
             durationS: asset.durationS ?? null,
           })),
         )
@@ -141,10 +165,23 @@ export function createIngestRepository(db: Db) {
     },
 
     /** Every asset sharing the storage folder gets the same measured output. */
-    async markReady(storageKey: string, renditions: MediaRendition[], durationS: number) {
+    /** Ready to play; `ladder` is what the transcode chose (undefined: the recorded one stays). */
+    async markReady(
+      storageKey: string,
+      renditions: MediaRendition[],
+      durationS: number,
+      ladder?: MediaLadderRung[],
+    ) {
       await db
         .update(mediaAssets)
-        .set({ status: "ready", renditions, durationS, failureReason: null, updatedAt: sql`now()` })
+        .set({
+          status: "ready",
+          renditions,
+          durationS,
+          ...(ladder ? { ladder } : {}),
+          failureReason: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(mediaAssets.storageKey, storageKey));
     },
 

@@ -131,6 +131,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         failureReason: r.failureReason,
         durationS: r.durationS,
         renditions: r.renditions.map((x) => x.name),
+        ladder: r.ladder,
         updatedAt: r.updatedAt.toISOString(),
       }));
     },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { copyFile, mkdtemp, readlink, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AdminTitle, ApiError, AuditList, MediaJob } from "@tazama/contracts";
+import type { AdminTitle, ApiError, AuditList, MediaAsset, MediaJob } from "@tazama/contracts";
 import { schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -116,8 +116,22 @@ describe("the transcode job table", () => {
     expect(job.finishedAt).not.toBeNull();
     const row = await assetRow(assetId);
     expect(row).toMatchObject({ status: "ready", storageKey: job.storageKey });
-    expect(row.renditions.map((r) => r.name)).toEqual(["144p", "audio"]);
+    expect(row.renditions.map((r) => r.name)).toEqual(["144p", "audio", "opus"]);
+    // The per-title ladder it was encoded with (ADR 0077), as the console lists it.
+    expect(row.ladder).toEqual([
+      expect.objectContaining({ name: "144p", fixedVideoBitrate: 144_000, targetSsim: 0.984 }),
+    ]);
+    expect(row.ladder![0]!.ssim).toBeGreaterThan(0.9);
+    const listed = await call(admin, "GET", `/api/v1/admin/media?titleRef=${film.ref}`);
+    expect(
+      listed.json<{ assets: MediaAsset[] }>().assets.find((a) => a.id === assetId)?.ladder,
+    ).toEqual(row.ladder);
     expect(await linkOf(assetId)).toBe(job.storageKey);
+    // Counted where it ran (ADR 0076): its wall time per minute of source.
+    const metrics = (await t.app.inject({ url: "/metrics" })).body;
+    expect(metrics).toMatch(
+      /^tazama_transcode_seconds_per_source_minute_count\{[^}]*action="transcode"[^}]*\} [1-9]/m,
+    );
   });
 
   it("a replacement that fails leaves the old video playing; Retry after the fix swaps it in", async () => {
@@ -164,7 +178,7 @@ describe("the transcode job table", () => {
     expect(done.status).toBe("ready");
     const after = await assetRow(assetId);
     expect(after.storageKey).toBe(done.storageKey);
-    expect(after.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+    expect(after.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio", "opus"]);
     expect(await linkOf(assetId)).toBe(done.storageKey);
     // Nothing else used the old folder: it is gone.
     await expect(stat(folderOf(before.storageKey))).rejects.toThrow();
@@ -184,7 +198,7 @@ describe("the transcode job table", () => {
     });
     expect((await settled(second.jobId)).status).toBe("ready");
     const row = await assetRow(first.id);
-    expect(row.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+    expect(row.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio", "opus"]);
   });
 
   it("re-runs one rendition into a new folder, keeping the others, and audits it", async () => {
@@ -196,8 +210,11 @@ describe("the transcode job table", () => {
     expect((await settled(job.id)).status).toBe("ready");
     const after = await assetRow(assetId);
     expect(after.storageKey).not.toBe(before.storageKey);
-    expect(after.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio"]);
+    expect(after.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio", "opus"]);
     expect(after.renditions[0]).toEqual(before.renditions[0]);
+    // Made at the bitrate the asset's ladder recorded for it; the ladder stays as it was.
+    expect(after.ladder).toEqual(before.ladder);
+    expect(after.ladder!.map((r) => r.name)).toEqual(["144p", "240p"]);
     expect(await linkOf(assetId)).toBe(after.storageKey);
 
     const audit = await call(admin, "GET", `/api/v1/admin/audit?targetId=${film.ref}&action=media`);

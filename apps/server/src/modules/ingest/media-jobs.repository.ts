@@ -1,6 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { MediaRendition } from "../streaming/streaming.public.ts";
+import type { MediaLadderRung } from "./ingest.repository.ts";
 
 const { mediaAssets, mediaJobs, titles } = schema;
 
@@ -204,6 +205,7 @@ export function createMediaJobsRepository(db: Db) {
         storageKey: string;
         sourcePath: string;
         renditions: MediaRendition[];
+        ladder: MediaLadderRung[];
         durationS: number;
       },
     ): Promise<void> {

@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  type RenditionInfo,
-  type TranscodeResult,
-  rerunRendition,
-  transcodeToHls,
-} from "@tazama/media";
+import { type TranscodeResult, loopFolder, rerunRendition, transcodeToHls } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
 import { KEY_URI, type MediaPublishing } from "../streaming/streaming.public.ts";
 import type { IngestRepository, MediaAssetRow } from "./ingest.repository.ts";
@@ -46,6 +41,13 @@ export interface MediaJobsDeps {
    * it logs its own failures: the job is done whatever it does.
    */
   afterReady?: (assetId: string, sourceFile: string) => Promise<void>;
+  /**
+   * How many times over a folder's playlists play its segments (the demo films loop their short
+   * clip, ADR 0070); undefined or 1 for every real video.
+   */
+  repeatsOf?: (storageKey: string) => number | undefined;
+  /** A transcode finished: its wall time and the source's length (metrics.public.ts). */
+  transcoded?: (done: { action: string; elapsedMs: number; sourceS: number }) => void;
   log: MediaLog;
 }
 
@@ -73,11 +75,12 @@ export function reasonOf(error: unknown): string {
 export function createMediaJobsService(deps: MediaJobsDeps) {
   const { assets, jobs, publishing, log } = deps;
 
-  async function writeMeta(storageKey: string, renditions: RenditionInfo[], durationS: number) {
+  async function writeMeta(storageKey: string, result: TranscodeResult) {
     await mkdir(deps.metaDir, { recursive: true });
+    const { renditions, ladder } = result;
     await writeFile(
       path.join(deps.metaDir, `${storageKey}.json`),
-      JSON.stringify({ renditions, durationS }),
+      JSON.stringify({ renditions, durationS: result.probe.durationS, ladder }),
     );
   }
 
@@ -123,6 +126,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
         currentDir: current.dir,
         current: asset.renditions,
         rendition: job.rendition!,
+        recordedLadder: asset.ladder ?? undefined,
       });
     } finally {
       await current.release();
@@ -135,12 +139,18 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     // In the bucket (when media lives in one) before anyone is told it is ready.
     await publishing.upload(job.storageKey);
     if (first) {
-      await assets.markReady(job.storageKey, result.renditions, result.probe.durationS);
+      await assets.markReady(
+        job.storageKey,
+        result.renditions,
+        result.probe.durationS,
+        result.ladder,
+      );
     } else {
       await jobs.moveAsset(asset.id, {
         storageKey: job.storageKey,
         sourcePath: job.sourcePath,
         renditions: result.renditions,
+        ladder: result.ladder,
         durationS: result.probe.durationS,
       });
     }
@@ -190,9 +200,28 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
   ): Promise<{ assetId: string; status: MediaJobStatus }> {
     let file: string;
     let result: TranscodeResult;
+    let encodedS: number;
     try {
       file = await source.file();
       result = await run(job, asset, file, stopping);
+      encodedS = result.probe.durationS;
+      // The folder the job writes: a demo folder's first transcode, or a rendition remade next
+      // to its looping ones. A new upload for a demo title has a folder of its own: as it is.
+      const repeats =
+        deps.repeatsOf?.(job.action === "rendition" ? asset.storageKey : job.storageKey) ?? 1;
+      if (repeats > 1) {
+        // What plays is the looped folder: its renditions and running time are recorded.
+        const looped = await loopFolder(
+          publishing.folder(job.storageKey),
+          result.renditions,
+          repeats,
+        );
+        result = {
+          ...result,
+          renditions: looped.renditions,
+          probe: { ...result.probe, durationS: looped.durationS },
+        };
+      }
     } catch (error) {
       if (stopping?.aborted) return handBack(job, asset, tag);
       const { final, reason } = await failed(job, asset, error, attempts);
@@ -204,7 +233,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       throw error;
     }
     publishing.forgetFiles(job.storageKey);
-    await writeMeta(job.storageKey, result.renditions, result.probe.durationS);
+    await writeMeta(job.storageKey, result);
     // A newer upload may have replaced this one while it ran: its output is then dropped.
     if ((await jobs.findJob(job.id))?.status !== "running") {
       if ((await jobs.assetsUsingFolder(job.storageKey)) === 0) {
@@ -215,11 +244,12 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     await moveAsset(job, (await assets.findAsset(asset.id)) ?? asset, result);
     // Ready only once the asset plays from its folder: whoever reads "ready" sees it there.
     await jobs.finishJob(job.id, { status: "ready" });
+    deps.transcoded?.({ action: job.action, elapsedMs: result.elapsedMs, sourceS: encodedS });
     log.info(
       {
         ...tag,
         ms: result.elapsedMs,
-        realtime: Number(((result.probe.durationS * 1000) / result.elapsedMs).toFixed(2)),
+        realtime: Number(((encodedS * 1000) / result.elapsedMs).toFixed(2)),
         renditions: result.renditions.map((r) => r.name),
       },
       "transcode finished",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkFfmpeg, videoToolsProblem } from "./video-tools.ts";
 
 describe("checkFfmpeg (start-up)", () => {
-  it("accepts Debian's ffmpeg, which has libx264 and aac", async () => {
+  it("accepts Debian's ffmpeg, which has libx264, aac and libopus", async () => {
     await expect(checkFfmpeg("ffmpeg")).resolves.toBeUndefined();
   });
 
@@ -14,7 +14,7 @@ describe("checkFfmpeg (start-up)", () => {
 
   it("refuses an ffmpeg without the ladder's encoders", async () => {
     // `true` exits 0 and lists nothing: no encoder at all.
-    await expect(checkFfmpeg("true")).rejects.toThrow(/lacks the encoders libx264, aac/);
+    await expect(checkFfmpeg("true")).rejects.toThrow(/lacks the encoders libx264, aac, libopus/);
   });
 
   it("names what is missing, for the start that waits for ffmpeg", async () => {
@@ -26,7 +26,7 @@ describe("checkFfmpeg (start-up)", () => {
       /^FFPROBE_PATH=\/nonexistent\/ffprobe: .*not installed/,
     );
     await expect(videoToolsProblem("true", "ffprobe")).resolves.toMatch(
-      /lacks the encoders libx264, aac/,
+      /lacks the encoders libx264, aac, libopus/,
     );
   });
 });

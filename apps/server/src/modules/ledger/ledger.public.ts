@@ -5,6 +5,7 @@ export {
   type Movement,
   type WalletRow,
   lockOrOpenWallet,
+  lockOrgWallet,
   lockWallet,
   postMovement,
 } from "./ledger.ts";

@@ -39,6 +39,26 @@ export async function lockOrOpenWallet(
   return wallet;
 }
 
+/** An organisation's wallet, locked; opened in `open` on the first transfer into it. */
+export async function lockOrgWallet(
+  tx: Tx,
+  orgId: string,
+  open?: Currency,
+): Promise<WalletRow | undefined> {
+  if (open) {
+    await tx
+      .insert(wallets)
+      .values({ organisationId: orgId, currency: open })
+      .onConflictDoNothing();
+  }
+  const [row] = await tx
+    .select()
+    .from(wallets)
+    .where(eq(wallets.organisationId, orgId))
+    .for("update");
+  return row;
+}
+
 export interface Movement {
   amountMinor: number;
   kind: LedgerKind;

@@ -1,6 +1,19 @@
 import type { MessageAudience } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { type SQL, and, count, desc, eq, exists, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import {
+  type SQL,
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
 const { users, entitlements, organisationMembers, adminMessages, adminMessageSms } = schema;
@@ -113,20 +126,67 @@ export function createMessagesRepository(db: Db) {
       }
     },
 
-    /** Up to `limit` queued SMS, oldest message first, with their text. */
-    async queuedSms(limit: number) {
-      return db
-        .select({
-          messageId: adminMessageSms.messageId,
-          userId: adminMessageSms.userId,
-          phone: adminMessageSms.phone,
-          body: adminMessages.body,
-        })
-        .from(adminMessageSms)
-        .innerJoin(adminMessages, eq(adminMessages.id, adminMessageSms.messageId))
-        .where(and(isNull(adminMessageSms.sentAt), isNull(adminMessageSms.failedAt)))
-        .orderBy(adminMessages.createdAt)
-        .limit(limit);
+    /**
+     * Claims up to `limit` queued SMS for this drain, oldest message first, with their text: rows
+     * another drain is claiming at this moment are skipped (SKIP LOCKED), rows it claimed are not
+     * queued any more. Of two processes draining at once, each SMS goes to one (ADR 0078).
+     */
+    async claimSms(limit: number, now: Date) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({
+            messageId: adminMessageSms.messageId,
+            userId: adminMessageSms.userId,
+            phone: adminMessageSms.phone,
+            body: adminMessages.body,
+          })
+          .from(adminMessageSms)
+          .innerJoin(adminMessages, eq(adminMessages.id, adminMessageSms.messageId))
+          .where(
+            and(
+              isNull(adminMessageSms.sentAt),
+              isNull(adminMessageSms.failedAt),
+              isNull(adminMessageSms.claimedAt),
+            ),
+          )
+          .orderBy(adminMessages.createdAt)
+          .limit(limit)
+          .for("update", { of: adminMessageSms, skipLocked: true });
+        if (rows.length === 0) return rows;
+        await tx
+          .update(adminMessageSms)
+          .set({ claimedAt: now })
+          .where(
+            or(
+              ...rows.map((row) =>
+                and(
+                  eq(adminMessageSms.messageId, row.messageId),
+                  eq(adminMessageSms.userId, row.userId),
+                ),
+              ),
+            ),
+          );
+        return rows;
+      });
+    },
+
+    /**
+     * SMS claimed before `before` and never settled: their drain died mid-batch, maybe after
+     * sending. They end as failed (the log shows them), never sent a second time.
+     */
+    async failStaleClaims(before: Date, now: Date): Promise<number> {
+      const failed = await db
+        .update(adminMessageSms)
+        .set({ failedAt: now })
+        .where(
+          and(
+            isNull(adminMessageSms.sentAt),
+            isNull(adminMessageSms.failedAt),
+            lt(adminMessageSms.claimedAt, before),
+          ),
+        )
+        .returning({ messageId: adminMessageSms.messageId });
+      return failed.length;
     },
 
     async markSms(messageId: string, userId: string, outcome: "sent" | "failed", at: Date) {

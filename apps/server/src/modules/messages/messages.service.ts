@@ -13,6 +13,11 @@ import type { MessagesRepository } from "./messages.repository.ts";
 const HOUR_MS = 60 * 60 * 1000;
 const NOTIFY_BATCH = 1_000;
 const SMS_BATCH = 50;
+/**
+ * A claimed SMS not settled after this long was in a drain that died (a batch takes minutes at
+ * most: 50 sends of at most two providers' 10 s timeouts): it is marked failed, not resent.
+ */
+const STALE_CLAIM_MS = 60 * 60_000;
 
 export interface MessagesDeps {
   repo: MessagesRepository;
@@ -51,8 +56,13 @@ export function createMessagesService({ repo, db, clock, sms, notify, log }: Mes
   async function drainOnce(): Promise<number> {
     if (!sms) return 0;
     let done = 0;
+    const stale = await repo.failStaleClaims(
+      new Date(clock.now().getTime() - STALE_CLAIM_MS),
+      clock.now(),
+    );
+    if (stale > 0) log(`admin message SMS claimed but never settled, marked failed: ${stale}`);
     for (;;) {
-      const batch = await repo.queuedSms(SMS_BATCH);
+      const batch = await repo.claimSms(SMS_BATCH, clock.now());
       if (batch.length === 0) return done;
       for (const row of batch) {
         try {

@@ -1,5 +1,6 @@
 import { type Db, schema } from "@tazama/db";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
 const { notifications } = schema;
 
@@ -68,3 +69,8 @@ export function createNotificationsRepository(db: Db) {
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+/** A person's notifications go with their account. */
+export const forgetNotifications: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+};

@@ -11,7 +11,7 @@ import {
 import { getTestApp } from "../../../test/harness.ts";
 import { multipartForm } from "../../../test/multipart.ts";
 import type { ManualClock } from "../../lib/clock.ts";
-import { IMPORT_LOCK_MS } from "./organisations.service.ts";
+import { IMPORT_LOCK_MS } from "./member-imports.service.ts";
 
 // Issue 39: a member CSV cannot hold the server (6), carry a NUL byte into the database (7), or
 // carry a bidirectional override or a spreadsheet formula into an invitation (9).

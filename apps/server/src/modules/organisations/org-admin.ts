@@ -1,5 +1,5 @@
 import { type Db, schema } from "@tazama/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { Tx } from "../ledger/ledger.public.ts";
 
@@ -33,4 +33,16 @@ export async function requireOrgAdmin(
   if (!row) throw orgNotFound();
   if (row.role !== "admin") throw notOrgAdmin();
   return { id: row.id, name: row.name };
+}
+
+/** The names of these organisations (a screening's blocks name who booked them). */
+export async function organisationNames(
+  q: Db | Tx,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return q
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(inArray(organisations.id, [...ids]));
 }

@@ -21,6 +21,7 @@ import { createSeatsRepository } from "./seats.repository.ts";
 import { seatsRoutes } from "./seats.routes.ts";
 import { createSeatsService } from "./seats.service.ts";
 import "./organisations.public.ts";
+import { forgetMemberships } from "./organisations.repository.ts";
 
 /**
  * Organisations with bulk accounts (issue 17): admins upload a member CSV, see the dry run, and
@@ -28,6 +29,7 @@ import "./organisations.public.ts";
  * organisation's wallet buys seats (a pass or titles for N members) that admins give to members.
  */
 const organisationsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  app.personalData.register("organisations", forgetMemberships);
   const { config, database, clock } = options;
   const repo = createOrganisationsRepository(database.db);
   const service = createOrganisationsService({

@@ -1,6 +1,6 @@
 // What other code may use of organisations (ADR 0022): finish the running member imports; the one
 // organisation-admin rule.
-export { notOrgAdmin, orgNotFound, requireOrgAdmin } from "./org-admin.ts";
+export { notOrgAdmin, orgNotFound, organisationNames, requireOrgAdmin } from "./org-admin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,8 +1,9 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { releaseLease, takeLeaseUntil } from "../../jobs/leases.ts";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
-const { organisations, organisationMembers, memberImports, memberImportRows, taskLeases, users } =
-  schema;
+const { organisations, organisationMembers, memberImports, memberImportRows, users } = schema;
 const importLock = (userId: string) => `member-import:${userId}`;
 
 export type ImportRow = typeof memberImportRows.$inferSelect;
@@ -27,22 +28,11 @@ export function createOrganisationsRepository(db: Db) {
      * PostgreSQL's row lock on the upsert picks one of two askers). True when taken.
      */
     async takeImportLock(userId: string, holder: string, now: Date, until: Date) {
-      const taken = await db
-        .insert(taskLeases)
-        .values({ name: importLock(userId), holder, until })
-        .onConflictDoUpdate({
-          target: taskLeases.name,
-          set: { holder, until },
-          setWhere: lte(taskLeases.until, now),
-        })
-        .returning({ name: taskLeases.name });
-      return taken.length === 1;
+      return takeLeaseUntil(db, { name: importLock(userId), holder, now, until });
     },
 
     async releaseImportLock(userId: string, holder: string) {
-      await db
-        .delete(taskLeases)
-        .where(and(eq(taskLeases.name, importLock(userId)), eq(taskLeases.holder, holder)));
+      await releaseLease(db, importLock(userId), holder);
     },
 
     async localeOf(userId: string) {
@@ -313,23 +303,32 @@ export function createOrganisationsRepository(db: Db) {
       });
     },
 
-    async markNotified(
+    /**
+     * Claims one row's invitation for this process before it is sent: true for the one process
+     * whose update found it not notified yet (of two working the same run after a lease ran out,
+     * the other skips it: ADR 0078). A failed send leaves it notified, as it always did.
+     */
+    async claimNotified(
       importId: string,
-      notified: { line: number; inviteTokenHash?: string; inviteExpiresAt?: Date }[],
+      line: number,
       now: Date,
-    ) {
-      for (const n of notified) {
-        await db
-          .update(memberImportRows)
-          .set({
-            notifiedAt: now,
-            ...(n.inviteTokenHash && {
-              inviteTokenHash: n.inviteTokenHash,
-              inviteExpiresAt: n.inviteExpiresAt,
-            }),
-          })
-          .where(and(eq(memberImportRows.importId, importId), eq(memberImportRows.line, n.line)));
-      }
+      invite?: { tokenHash: string; expiresAt: Date },
+    ): Promise<boolean> {
+      const claimed = await db
+        .update(memberImportRows)
+        .set({
+          notifiedAt: now,
+          ...(invite && { inviteTokenHash: invite.tokenHash, inviteExpiresAt: invite.expiresAt }),
+        })
+        .where(
+          and(
+            eq(memberImportRows.importId, importId),
+            eq(memberImportRows.line, line),
+            isNull(memberImportRows.notifiedAt),
+          ),
+        )
+        .returning({ line: memberImportRows.line });
+      return claimed.length === 1;
     },
 
     /** An SMS invitation accepted by the account that signed up with it. */
@@ -364,3 +363,8 @@ export function createOrganisationsRepository(db: Db) {
   };
 }
 export type OrganisationsRepository = ReturnType<typeof createOrganisationsRepository>;
+
+/** Organisation memberships go with the account. */
+export const forgetMemberships: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(organisationMembers).where(eq(organisationMembers.userId, userId));
+};

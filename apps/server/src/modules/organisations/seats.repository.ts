@@ -1,7 +1,12 @@
 import type { Currency } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { Tx } from "../ledger/ledger.public.ts";
+import {
+  type NewEntitlement,
+  endEntitlements,
+  grantEntitlement,
+} from "../entitlements/entitlements.public.ts";
+import { type Tx, lockOrgWallet } from "../ledger/ledger.public.ts";
 import { passWithPrice } from "../purchases/purchases.public.ts";
 
 const {
@@ -11,7 +16,6 @@ const {
   passPrices,
   titles,
   prices,
-  entitlements,
   organisationMembers,
   orgSeatBlocks,
   orgSeatBlockTitles,
@@ -32,18 +36,7 @@ export function createSeatsRepository() {
 
     /** The organisation's wallet, locked; opened in `currency` on the first transfer. */
     async lockOrgWallet(tx: Tx, orgId: string, open?: Currency) {
-      if (open) {
-        await tx
-          .insert(wallets)
-          .values({ organisationId: orgId, currency: open })
-          .onConflictDoNothing();
-      }
-      const [row] = await tx
-        .select()
-        .from(wallets)
-        .where(eq(wallets.organisationId, orgId))
-        .for("update");
-      return row;
+      return lockOrgWallet(tx, orgId, open);
     },
 
     async personalWallet(q: Q, userId: string) {
@@ -180,9 +173,9 @@ export function createSeatsRepository() {
       return row!.id;
     },
 
-    async grant(tx: Tx, seatId: string, values: typeof entitlements.$inferInsert) {
-      const [row] = await tx.insert(entitlements).values(values).returning({ id: entitlements.id });
-      await tx.insert(orgSeatGrants).values({ seatId, entitlementId: row!.id });
+    async grant(tx: Tx, seatId: string, values: NewEntitlement) {
+      const row = await grantEntitlement(tx, values);
+      await tx.insert(orgSeatGrants).values({ seatId, entitlementId: row.id });
     },
 
     /** Seats held now: in one block by one member, or every one a member holds in the organisation. */
@@ -206,28 +199,15 @@ export function createSeatsRepository() {
     async release(tx: Tx, seatIds: string[], now: Date) {
       if (seatIds.length === 0) return;
       await tx.update(orgSeats).set({ releasedAt: now }).where(inArray(orgSeats.id, seatIds));
-      const granted = tx
+      const granted = await tx
         .select({ id: orgSeatGrants.entitlementId })
         .from(orgSeatGrants)
         .where(inArray(orgSeatGrants.seatId, seatIds));
-      const rows = await tx
-        .select({
-          id: entitlements.id,
-          kind: entitlements.kind,
-          firstPlayedAt: entitlements.firstPlayedAt,
-        })
-        .from(entitlements)
-        .where(inArray(entitlements.id, granted));
-      for (const row of rows) {
-        const windowS =
-          row.kind === "rent" && row.firstPlayedAt
-            ? Math.max(1, Math.floor((now.getTime() - row.firstPlayedAt.getTime()) / 1000))
-            : undefined;
-        await tx
-          .update(entitlements)
-          .set({ expiresAt: now, ...(windowS !== undefined && { windowS }) })
-          .where(eq(entitlements.id, row.id));
-      }
+      await endEntitlements(
+        tx,
+        granted.map((g) => g.id),
+        now,
+      );
     },
   };
 }

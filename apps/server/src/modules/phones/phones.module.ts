@@ -9,12 +9,15 @@ import { createSmsAlertsService } from "./alerts/sms-alerts.service.ts";
 import { createPhonesRepository } from "./phones.repository.ts";
 import { phonesRoutes } from "./phones.routes.ts";
 import { createPhonesService } from "./phones.service.ts";
+import "../metrics/metrics.public.ts";
 import { africasTalkingSender } from "./sms/africastalking.sender.ts";
+import { smsCounter } from "./sms/sms-metrics.ts";
 import { devOutboxSender } from "./sms/dev-outbox.sender.ts";
 import { smsDestination } from "./sms/sms-destination.ts";
 import { SmsSendError, type SmsSender, failoverSender } from "./sms/sms-sender.ts";
 import { twilioSender } from "./sms/twilio.sender.ts";
 import "./phones.public.ts";
+import { forgetPhoneCodes } from "./phones.repository.ts";
 
 /**
  * Phone verification by SMS (issue 17): Africa's Talking, then Twilio, each when configured;
@@ -27,6 +30,7 @@ const phonesModule: FastifyPluginAsync<ModuleOptions> = async (
   app,
   { config, database, clock },
 ) => {
+  app.personalData.register("phones", forgetPhoneCodes);
   const senders: SmsSender[] = smsProviders(config).map((name) =>
     name === "africastalking"
       ? africasTalkingSender({
@@ -46,7 +50,7 @@ const phonesModule: FastifyPluginAsync<ModuleOptions> = async (
   const log = (message: string) => {
     app.log.warn(message);
   };
-  const sms = senders.length > 0 ? failoverSender(senders, log) : null;
+  const sms = senders.length > 0 ? failoverSender(senders, log, smsCounter(app.metrics)) : null;
   app.decorate(
     "sms",
     sms && {
@@ -80,4 +84,4 @@ const phonesModule: FastifyPluginAsync<ModuleOptions> = async (
   });
 };
 
-export default fp(phonesModule, { name: "phones", dependencies: ["accounts"] });
+export default fp(phonesModule, { name: "phones", dependencies: ["accounts", "metrics"] });

@@ -1,7 +1,9 @@
 import { type Db, schema } from "@tazama/db";
-import { and, count, desc, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
+import { accountPhone, phoneProvenBy, takeProvenPhone } from "../accounts/accounts.public.ts";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
-const { users, phoneCodes, smsAlerts } = schema;
+const { phoneCodes, smsAlerts } = schema;
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
@@ -34,26 +36,12 @@ export function createPhonesRepository(db: Db) {
     },
 
     async phoneOf(userId: string, tx: Tx | Db = db) {
-      const [row] = await tx
-        .select({ phone: users.phoneNumber, verifiedAt: users.phoneVerifiedAt })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
+      return accountPhone(tx, userId);
     },
 
     /** Another account that has proven this number, if any. */
     async verifiedHolder(phone: string, exceptUserId: string, tx: Tx | Db = db) {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.phoneNumber, phone),
-            ne(users.id, exceptUserId),
-            sql`${users.phoneVerifiedAt} is not null`,
-          ),
-        );
-      return row?.id ?? null;
+      return phoneProvenBy(tx, phone, exceptUserId);
     },
 
     async sendCounts(tx: Tx, userId: string, phone: string, now: Date): Promise<SendCounts> {
@@ -186,14 +174,7 @@ export function createPhonesRepository(db: Db) {
           .where(and(eq(phoneCodes.id, codeId), isNull(phoneCodes.verifiedAt)))
           .returning({ id: phoneCodes.id });
         if (used.length === 0) return "used";
-        await tx
-          .update(users)
-          .set({ phoneNumber: null, phoneVerifiedAt: null, updatedAt: now })
-          .where(and(eq(users.phoneNumber, phone), ne(users.id, userId)));
-        await tx
-          .update(users)
-          .set({ phoneNumber: phone, phoneVerifiedAt: now, updatedAt: now })
-          .where(eq(users.id, userId));
+        await takeProvenPhone(tx, userId, phone, now);
         return "ok";
       });
     },
@@ -201,3 +182,8 @@ export function createPhonesRepository(db: Db) {
 }
 
 export type PhonesRepository = ReturnType<typeof createPhonesRepository>;
+
+/** A person's phone codes go with their account. */
+export const forgetPhoneCodes: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+};

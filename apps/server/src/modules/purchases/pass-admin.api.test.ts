@@ -7,6 +7,7 @@ import type {
   PassCatalogue,
 } from "@tazama/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { withAdminAndViewer } from "../../../test/admin-and-viewer.ts";
 import {
   type InjectMethod,
   type TestUser,
@@ -14,7 +15,7 @@ import {
   injectAs,
 } from "../../../test/accounts.ts";
 import { fundWallet } from "../../../test/factories/wallet.ts";
-import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import type { TestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,9 +23,7 @@ let viewer: TestUser;
 const suffix = randomUUID().slice(0, 6);
 
 beforeAll(async () => {
-  t = await getTestApp();
-  admin = await createTestUser(t.app, t.database, { role: "admin", body: { name: "Pass Keeper" } });
-  viewer = await createTestUser(t.app, t.database);
+  ({ t, admin, viewer } = await withAdminAndViewer({ adminName: "Pass Keeper" }));
 });
 
 type Method = InjectMethod;

@@ -1,6 +1,6 @@
 import type { AdminPass } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, ne, sql } from "drizzle-orm";
 import type { Tx } from "../ledger/ledger.public.ts";
 
 const { entitlements, passes, passPrices } = schema;
@@ -53,6 +53,38 @@ export function createPassAdminRepository(db: Db) {
           running: sale?.running ?? 0,
         };
       });
+    },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** A new pass, last in the order unless given a place. */
+    async insert(
+      tx: Tx,
+      values: { slug: string; name: string; durationS: number; position?: number },
+    ): Promise<number> {
+      const [last] = await tx.select({ position: max(passes.position) }).from(passes);
+      const [row] = await tx
+        .insert(passes)
+        .values({ ...values, position: values.position ?? (last?.position ?? 0) + 1 })
+        .returning({ id: passes.id });
+      return row!.id;
+    },
+
+    async update(
+      tx: Tx,
+      id: number,
+      fields: Partial<{ name: string; durationS: number; position: number }>,
+    ): Promise<void> {
+      if (Object.keys(fields).length === 0) return;
+      await tx.update(passes).set(fields).where(eq(passes.id, id));
+    },
+
+    /** The pass's prices become these (none: off sale). */
+    async setPrices(tx: Tx, passId: number, list: AdminPass["prices"]): Promise<void> {
+      await tx.delete(passPrices).where(eq(passPrices.passId, passId));
+      if (list.length > 0) {
+        await tx.insert(passPrices).values(list.map((p) => ({ ...p, passId })));
+      }
     },
 
     /** The pass's row, locked for a change. */

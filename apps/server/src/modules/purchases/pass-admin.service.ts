@@ -5,15 +5,12 @@ import {
   type UpdatePassBody,
   urlSlug,
 } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { eq, max } from "drizzle-orm";
+import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
 import type { Tx } from "../ledger/ledger.public.ts";
 import type { PassAdminRepository } from "./pass-admin.repository.ts";
-
-const { passes, passPrices } = schema;
 
 const notFound = () => new HttpError(404, "passes/not-found", "There is no such pass.");
 const nameTaken = (name: string) =>
@@ -33,21 +30,13 @@ const shown = ({ name, durationHours, position, prices }: AdminPass) => ({
  * end they were sold with. Every change is audited in its own transaction.
  */
 export function createPassAdminService(deps: {
-  db: Db;
   repo: PassAdminRepository;
   clock: Clock;
   actorName: (userId: string) => Promise<string>;
 }) {
-  const { db, repo, clock } = deps;
+  const { repo, clock } = deps;
   const one = async (q: Db | Tx, slug: string) =>
     (await repo.list(clock.now(), q)).find((p) => p.slug === slug);
-
-  async function setPrices(tx: Tx, passId: number, prices: AdminPass["prices"]) {
-    await tx.delete(passPrices).where(eq(passPrices.passId, passId));
-    if (prices.length > 0) {
-      await tx.insert(passPrices).values(prices.map((p) => ({ ...p, passId })));
-    }
-  }
 
   return {
     async list(): Promise<AdminPassList> {
@@ -56,23 +45,19 @@ export function createPassAdminService(deps: {
 
     async create(actorId: string, body: CreatePassInput): Promise<AdminPass> {
       const name = await deps.actorName(actorId);
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         if (await repo.nameTaken(tx, body.name)) throw nameTaken(body.name);
         const base = urlSlug(body.name, "pass");
         const used = await repo.slugsLike(tx, base);
         let slug = base;
         for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
-        const [last] = await tx.select({ position: max(passes.position) }).from(passes);
-        const [row] = await tx
-          .insert(passes)
-          .values({
-            slug,
-            name: body.name,
-            durationS: body.durationHours * 3600,
-            position: body.position ?? (last?.position ?? 0) + 1,
-          })
-          .returning({ id: passes.id });
-        await setPrices(tx, row!.id, body.prices);
+        const id = await repo.insert(tx, {
+          slug,
+          name: body.name,
+          durationS: body.durationHours * 3600,
+          ...(body.position === undefined ? {} : { position: body.position }),
+        });
+        await repo.setPrices(tx, id, body.prices);
         const made = (await one(tx, slug))!;
         await recordAudit(tx, {
           actor: { id: actorId, name },
@@ -87,7 +72,7 @@ export function createPassAdminService(deps: {
 
     async update(actorId: string, slug: string, change: UpdatePassBody): Promise<AdminPass> {
       const name = await deps.actorName(actorId);
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const row = await repo.lock(tx, slug);
         if (!row) throw notFound();
         const before = (await one(tx, slug))!;
@@ -99,10 +84,8 @@ export function createPassAdminService(deps: {
           ...(change.durationHours === undefined ? {} : { durationS: change.durationHours * 3600 }),
           ...(change.position === undefined ? {} : { position: change.position }),
         };
-        if (Object.keys(fields).length > 0) {
-          await tx.update(passes).set(fields).where(eq(passes.id, row.id));
-        }
-        if (change.prices) await setPrices(tx, row.id, change.prices);
+        await repo.update(tx, row.id, fields);
+        if (change.prices) await repo.setPrices(tx, row.id, change.prices);
         const after = (await one(tx, slug))!;
         const was = shown(before);
         const now = shown(after);

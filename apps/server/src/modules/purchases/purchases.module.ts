@@ -30,7 +30,6 @@ const purchasesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) 
   });
   await app.register(passAdminRoutes, {
     service: createPassAdminService({
-      db: database.db,
       repo: createPassAdminRepository(database.db),
       clock,
       actorName: (userId) => actorName(database.db, userId),

@@ -1,14 +1,13 @@
 import type { Currency } from "@tazama/contracts";
 import { type Db, mainVideoReady, schema } from "@tazama/db";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import type { EntitlementRow } from "../entitlements/entitlements.public.ts";
 import type { Tx } from "../ledger/ledger.public.ts";
 import { passWithPrice } from "./pass-price.ts";
 
 const { entitlements, titles, prices, passes, passPrices } = schema;
 
 type Q = Db | Tx;
-export type EntitlementRow = typeof entitlements.$inferSelect;
-export type NewEntitlement = typeof entitlements.$inferInsert;
 
 /** Queries of titles, prices, passes and entitlements; no rules here. */
 export function createPurchasesRepository(db: Db) {
@@ -74,11 +73,6 @@ export function createPurchasesRepository(db: Db) {
         .orderBy(desc(entitlements.expiresAt))
         .limit(1);
       return row?.expiresAt ?? null;
-    },
-
-    async insertEntitlement(q: Q, values: NewEntitlement): Promise<EntitlementRow> {
-      const [row] = await q.insert(entitlements).values(values).returning();
-      return row!;
     },
 
     /** Every entitlement of a user with its title or pass, newest first. */

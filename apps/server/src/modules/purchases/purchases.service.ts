@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Currency, PurchaseResult } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { mayWatch, toEntitlementView } from "../entitlements/entitlements.public.ts";
+import {
+  grantEntitlement,
+  mayWatch,
+  toEntitlementView,
+} from "../entitlements/entitlements.public.ts";
 import {
   lockWallet,
   postMovement,
@@ -88,7 +92,7 @@ export function createPurchasesService(
           reference: `entitlement:${id}`,
           description: `${input.kind === "buy" ? "Bought" : "Rented"} ${title.title}`,
         });
-        const row = await repo.insertEntitlement(tx, {
+        const row = await grantEntitlement(tx, {
           id,
           userId,
           kind: input.kind,
@@ -141,7 +145,7 @@ export function createPurchasesService(
           reference: `entitlement:${id}`,
           description: pass.name,
         });
-        const row = await repo.insertEntitlement(tx, {
+        const row = await grantEntitlement(tx, {
           id,
           userId,
           kind: "pass",

@@ -65,10 +65,6 @@ export function createSeriesBundleRepository(db: Db) {
     async insertPurchase(q: Q, values: typeof seriesBundlePurchases.$inferInsert) {
       await q.insert(seriesBundlePurchases).values(values);
     },
-
-    async insertEntitlements(q: Q, values: (typeof entitlements.$inferInsert)[]) {
-      await q.insert(entitlements).values(values);
-    },
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import { grantEntitlements } from "../entitlements/entitlements.public.ts";
 import {
   InsufficientFundsError,
   type TxRunner,
@@ -114,7 +115,7 @@ export function createSeriesBundleService(
           quote.amount,
           granted.map((e) => e.buy ?? 0),
         );
-        await repo.insertEntitlements(
+        await grantEntitlements(
           tx,
           granted.map((e, i) => ({
             userId,

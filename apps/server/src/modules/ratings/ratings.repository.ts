@@ -1,6 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { findPublishedTitle } from "../catalogue/catalogue.public.ts";
 import { and, eq, sql } from "drizzle-orm";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
 const { ratings } = schema;
 
@@ -48,3 +49,8 @@ export function createRatingsRepository(db: Db) {
 }
 
 export type RatingsRepository = ReturnType<typeof createRatingsRepository>;
+
+/** Thumbs go with the account. */
+export const forgetRatings: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(ratings).where(eq(ratings.userId, userId));
+};

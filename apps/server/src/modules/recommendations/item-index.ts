@@ -7,6 +7,11 @@ export interface Item {
   card: Recommended;
   genres: ReadonlySet<string>;
   titleIds: number[];
+  /**
+   * A listed title stands for it (free, or its main video plays; ADR 0069): only such an item is
+   * recommended. An unlisted one stays in the index, so its own page still gets its row.
+   */
+  listed: boolean;
 }
 
 export interface ItemIndex {
@@ -38,6 +43,7 @@ export function buildItemIndex(rows: TitleRow[]): ItemIndex {
     if (existing) {
       existing.titleIds.push(row.id);
       for (const g of row.genres) (existing.genres as Set<string>).add(g);
+      existing.listed ||= row.listed;
       continue;
     }
     items.set(key, {
@@ -50,6 +56,7 @@ export function buildItemIndex(rows: TitleRow[]): ItemIndex {
       },
       genres: new Set(row.genres),
       titleIds: [row.id],
+      listed: row.listed,
     });
   }
   return { items, itemOfTitle, refToItem };

@@ -3,6 +3,7 @@ import { schema } from "@tazama/db";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createTestUser } from "../../../test/accounts.ts";
+import { addMediaAsset, listDemoCatalogue } from "../../../test/factories/media-asset.ts";
 import { insertViewers } from "../../../test/factories/viewer.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { createRecommendationsService } from "./recommendations.service.ts";
@@ -21,8 +22,16 @@ interface Made {
   ref: string;
 }
 
-/** A published title of this test (deleted afterwards with everything that points at it). */
-async function title(name: string, genreIndexes: number[], episodeOf?: { id: number; n: number }) {
+/**
+ * A published title of this test, with a main video that plays, so it is listed (ADR 0069); deleted
+ * afterwards with everything that points at it.
+ */
+async function title(
+  name: string,
+  genreIndexes: number[],
+  episodeOf?: { id: number; n: number },
+  { video = true }: { video?: boolean } = {},
+) {
   const [row] = await t.database.db
     .insert(titles)
     .values({
@@ -40,6 +49,7 @@ async function title(name: string, genreIndexes: number[], episodeOf?: { id: num
     })
     .returning({ id: titles.id, ref: titles.ref });
   made.titles.push(row!.id);
+  if (video) await addMediaAsset(t.database, row!.id);
   if (genreIndexes.length > 0) {
     await t.database.db
       .insert(titleGenres)
@@ -79,8 +89,12 @@ let seriesTitle: string;
 let viewer: TestUser;
 let newcomer: TestUser;
 
+let unlist: () => Promise<void>;
+
 beforeAll(async () => {
   t = await getTestApp();
+  // The demo titles with their videos, as the app has them: priced ones are listed (ADR 0069).
+  unlist = await listDemoCatalogue(t);
   genreIds = (await t.database.db.select({ id: genres.id }).from(genres)).map((g) => g.id);
   a = await title("a", [0]);
   b = await title("b", [1]);
@@ -128,6 +142,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await unlist();
   await t.database.db.delete(titles).where(inArray(titles.id, made.titles));
   await t.database.db.delete(series).where(inArray(series.id, made.series));
   await t.app.recommendations.recompute();
@@ -218,5 +233,23 @@ describe("recommendations", () => {
     );
     expect((await t.app.inject({ url: "/api/v1/recommendations?ref=Bad!" })).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/v1/recommendations/home" })).statusCode).toBe(401);
+  });
+
+  it("never recommends a priced title whose main video does not play; its own page still gets a row (ADR 0069)", async () => {
+    const newService = () =>
+      createRecommendationsService({
+        taste: createTasteRepository(t.database.db),
+        similarities: createSimilaritiesRepository(t.database.db),
+        now: () => new Date(),
+      });
+    const unready = await title("unready", [0], undefined, { video: false });
+    // Finished with A by more viewers than any other title: A's closest neighbour.
+    await finish(await insertViewers(t.database, 8), [a, unready]);
+    await t.app.recommendations.recompute();
+    const before = newService();
+    expect((await before.moreLikeThis(a.ref)).map((i) => i.ref)).not.toContain(unready.ref);
+    expect((await before.moreLikeThis(unready.ref)).length).toBeGreaterThan(0);
+    await addMediaAsset(t.database, unready.id);
+    expect((await newService().moreLikeThis(a.ref))[0]?.ref).toBe(unready.ref);
   });
 });

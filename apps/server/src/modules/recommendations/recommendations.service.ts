@@ -78,7 +78,7 @@ export function createRecommendationsService(deps: {
         chosen.length < RECOMMENDATION_ROW &&
         !excluded.has(key) &&
         !chosen.includes(key) &&
-        idx.items.has(key)
+        idx.items.get(key)?.listed === true
       ) {
         chosen.push(key);
       }
@@ -171,7 +171,7 @@ export function createRecommendationsService(deps: {
       for (const source of recentFinished.slice(0, BECAUSE_TRIES)) {
         if (downs.has(source)) continue;
         const ranked = byScore(await neighbourScores(new Map([[source, 1]]))).filter(
-          (key) => !excluded.has(key) && idx.items.has(key),
+          (key) => !excluded.has(key) && idx.items.get(key)?.listed === true,
         );
         if (ranked.length >= BECAUSE_MIN) {
           becauseYouWatched = {

@@ -1,5 +1,6 @@
 import { type Db, schema } from "@tazama/db";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { listedTitle } from "../streaming/streaming.public.ts";
 
 const { genres, playbackProgress, ratings, series, titleGenres, titles, views } = schema;
 
@@ -15,6 +16,8 @@ export interface TitleRow {
   seriesRef: string | null;
   episodeNumber: number | null;
   genres: string[];
+  /** Free, or its main video plays: only a listed title is recommended (ADR 0069). */
+  listed: boolean;
 }
 
 /** Reads behind the recommendation rows: the catalogue, a viewer's signals, Popular. */
@@ -35,6 +38,7 @@ export function createTasteRepository(db: Db) {
           genres: sql<
             string[]
           >`coalesce(array_agg(${genres.name}) filter (where ${genres.name} is not null), '{}')`,
+          listed: listedTitle(),
         })
         .from(titles)
         .leftJoin(series, eq(series.id, titles.seriesId))

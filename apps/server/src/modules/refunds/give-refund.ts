@@ -4,6 +4,7 @@ import { formatPrice } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
+import { revokeEntitlement } from "../entitlements/entitlements.public.ts";
 import { lockWallet, postMovement } from "../ledger/ledger.public.ts";
 import type { RefundsRepository } from "./refunds.repository.ts";
 
@@ -55,7 +56,7 @@ export async function giveRefund(
     description: `Refund: ${purchase.name} (${given.reason})`,
   });
   const revoked = given.amountMinor === left;
-  if (revoked) await repo.revoke(tx, purchase.id, now);
+  if (revoked) await revokeEntitlement(tx, purchase.id, now);
   await recordAudit(tx, {
     actor: given.actor,
     action: "money.refund",

@@ -76,10 +76,6 @@ export function createRefundsRepository(db: Db) {
       const [row] = await tx.insert(refunds).values(values).returning({ id: refunds.id });
       return row!.id;
     },
-
-    async revoke(tx: Tx, id: string, at: Date) {
-      await tx.update(entitlements).set({ revokedAt: at }).where(eq(entitlements.id, id));
-    },
   };
 }
 export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

@@ -6,12 +6,14 @@ import { requestsAdminRoutes } from "./requests-admin.routes.ts";
 import { createRequestsRepository } from "./requests.repository.ts";
 import { requestsRoutes } from "./requests.routes.ts";
 import { createRequestsService } from "./requests.service.ts";
+import { forgetVotes } from "./requests.repository.ts";
 
 /** Viewer requests (`add/request/`) and their triage under /api/v1/admin/requests. */
 const requestsModule: FastifyPluginAsync<ModuleOptions> = async (
   app,
   { config, database, clock },
 ) => {
+  app.personalData.register("requests", forgetVotes);
   const repo = createRequestsRepository(database.db);
   await app.register(requestsRoutes, { service: createRequestsService(repo, clock) });
   await app.register(requestsAdminRoutes, {

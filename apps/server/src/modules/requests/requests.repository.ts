@@ -1,6 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { findPublishedTitle } from "../catalogue/catalogue.public.ts";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
 const { titleRequests, titleRequestVotes, titles, series, users } = schema;
 
@@ -224,3 +225,12 @@ export function createRequestsRepository(db: Db) {
 }
 
 export type RequestsRepository = ReturnType<typeof createRequestsRepository>;
+
+/** Votes go with the account; requests the person made stay, unsigned. */
+export const forgetVotes: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(titleRequestVotes).where(eq(titleRequestVotes.userId, userId));
+  await tx
+    .update(titleRequests)
+    .set({ createdBy: null })
+    .where(eq(titleRequests.createdBy, userId));
+};

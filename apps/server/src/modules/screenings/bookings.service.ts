@@ -6,8 +6,7 @@ import type {
   PostRefreshmentsBody,
   ScreeningSummary,
 } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
@@ -19,11 +18,10 @@ import {
   postMovement,
 } from "../ledger/ledger.public.ts";
 import { freshRefCode, placeOrders, seatPrice, takeRefreshments } from "./booking-parts.ts";
+import type { BookingRow, BookingsRepository } from "./bookings.repository.ts";
 import type { ScreeningRow, ScreeningsRepository } from "./screenings.repository.ts";
 import { type SeatChoice, bookSeats } from "./seat-claims.ts";
 import type { TicketSigner } from "./ticket-signing.ts";
-
-const { screeningBookings, screeningTickets } = schema;
 
 export const screeningNotFound = () =>
   new HttpError(404, "screenings/not-found", "There is no such screening.");
@@ -62,15 +60,16 @@ export const choiceOf = (body: { seats?: string[]; count?: number }): SeatChoice
 export function createBookingsService(deps: {
   db: Db;
   repo: ScreeningsRepository;
+  bookings: BookingsRepository;
   clock: Clock;
   signer: TicketSigner;
 }) {
-  const { db, repo, clock, signer } = deps;
+  const { db, repo, bookings, clock, signer } = deps;
   const ownTransaction: TxRunner = (work) => moneyTransaction(db, work);
 
   const summaryStart = (s: ScreeningSummary) => new Date(s.startsAt).getTime();
 
-  async function toBooking(q: Db | Tx, rows: (typeof screeningBookings.$inferSelect)[]) {
+  async function toBooking(q: Db | Tx, rows: BookingRow[]) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const screeningIds = [...new Set(rows.map((r) => r.screeningId))];
@@ -131,9 +130,9 @@ export function createBookingsService(deps: {
         const total = price * seats.length + lines.reduce((sum, l) => sum + l.amount, 0);
         if (!wallet) throw new InsufficientFundsError(total, currency, total);
         const refCode = await freshRefCode(tx);
-        const [booking] = await tx
-          .insert(screeningBookings)
-          .values({
+        const booking = await bookings.insert(
+          tx,
+          {
             id: bookingId,
             screeningId: screening.id,
             userId,
@@ -142,19 +141,17 @@ export function createBookingsService(deps: {
             amountMinor: total,
             currency,
             createdAt: now,
-          })
-          .returning();
+          },
+          seats,
+        );
         const balance = await postMovement(tx, wallet, {
           amountMinor: -total,
           kind: "screening",
           reference: `booking:${bookingId}`,
           description: `${screening.title} · ${seats.length} ${seats.length === 1 ? "ticket" : "tickets"}`,
         });
-        await tx
-          .insert(screeningTickets)
-          .values(seats.map((seatLabel) => ({ bookingId, screeningId: screening.id, seatLabel })));
         await placeOrders(tx, bookingId, lines, now);
-        const [view] = await toBooking(tx, [booking!]);
+        const [view] = await toBooking(tx, [booking]);
         return { booking: view!, balance: { amount: balance, currency } };
       });
     },
@@ -173,11 +170,7 @@ export function createBookingsService(deps: {
     ): Promise<BookResponse> {
       return inTransaction(async (tx) => {
         const now = clock.now();
-        const [booking] = await tx
-          .select()
-          .from(screeningBookings)
-          .where(and(eq(screeningBookings.id, bookingId), eq(screeningBookings.userId, userId)))
-          .for("update");
+        const booking = await bookings.lockOwn(tx, bookingId, userId);
         if (!booking) {
           throw new HttpError(404, "screenings/booking-not-found", "There is no such booking.");
         }
@@ -204,45 +197,26 @@ export function createBookingsService(deps: {
           description: `${screening.title} · ${lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}`,
         });
         await placeOrders(tx, bookingId, lines, now);
-        const [updated] = await tx
-          .update(screeningBookings)
-          .set({ amountMinor: sql`${screeningBookings.amountMinor} + ${total}` })
-          .where(eq(screeningBookings.id, bookingId))
-          .returning();
-        const [view] = await toBooking(tx, [updated!]);
+        const updated = await bookings.addToAmount(tx, bookingId, total);
+        const [view] = await toBooking(tx, [updated]);
         return { booking: view!, balance: { amount: balance, currency } };
       });
     },
 
     /** The caller's bookings, the next screening first, then past ones. */
     async tickets(userId: string): Promise<Booking[]> {
-      const rows = await db
-        .select()
-        .from(screeningBookings)
-        .where(eq(screeningBookings.userId, userId))
-        .orderBy(desc(screeningBookings.createdAt));
-      const bookings = await toBooking(db, rows);
+      const mine = await toBooking(db, await bookings.of(userId));
       const now = clock.now().getTime();
       const when = (b: Booking) => new Date(b.screening.startsAt).getTime();
-      const upcoming = bookings.filter((b) => when(b) >= now).sort((a, b) => when(a) - when(b));
-      const past = bookings.filter((b) => when(b) < now).sort((a, b) => when(b) - when(a));
+      const upcoming = mine.filter((b) => when(b) >= now).sort((a, b) => when(a) - when(b));
+      const past = mine.filter((b) => when(b) < now).sort((a, b) => when(b) - when(a));
       return [...upcoming, ...past];
     },
 
     /** Whether `refcode` admits to this screening: a confirmed booking of it. Nothing else. */
     async isRefCodeValid(screeningId: string, refcode: string): Promise<boolean> {
       const code = refcode.trim().toUpperCase();
-      const [found] = await db
-        .select({ id: screeningBookings.id })
-        .from(screeningBookings)
-        .where(
-          and(
-            eq(screeningBookings.refCode, code),
-            eq(screeningBookings.screeningId, screeningId),
-            eq(screeningBookings.status, "confirmed"),
-          ),
-        );
-      return found !== undefined;
+      return bookings.confirmedRefCode(screeningId, code);
     },
   };
 }

@@ -1,25 +1,17 @@
 import type { CreateScreeningInput, ScreeningSummary } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { and, eq } from "drizzle-orm";
+import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/audit.public.ts";
-import { type Tx, lockWallet, moneyTransaction, postMovement } from "../ledger/ledger.public.ts";
+import {
+  lockOrgWallet,
+  lockWallet,
+  moneyTransaction,
+  postMovement,
+} from "../ledger/ledger.public.ts";
 import { screeningNotFound } from "./bookings.service.ts";
+import type { ScreeningAdminRepository } from "./screening-admin.repository.ts";
 import type { ScreeningsRepository } from "./screenings.repository.ts";
-
-const {
-  refreshmentItems,
-  refreshmentPrices,
-  screeningBookings,
-  screeningGroups,
-  screeningPrices,
-  screeningSeats,
-  screenings,
-  titles,
-  venues,
-  wallets,
-} = schema;
 
 /** The seats of a new screening: a map's rows front to back, or numbered places. */
 export function seatsFor(
@@ -46,35 +38,11 @@ export function seatsFor(
 export function createScreeningAdminService(deps: {
   db: Db;
   repo: ScreeningsRepository;
+  writes: ScreeningAdminRepository;
   clock: Clock;
   actorName: (userId: string) => Promise<string>;
 }) {
-  const { db, repo, clock } = deps;
-
-  async function venueId(
-    tx: Tx,
-    venue: NonNullable<CreateScreeningInput["venue"]>,
-    places: number,
-  ) {
-    const [found] = await tx
-      .select({ id: venues.id })
-      .from(venues)
-      .where(and(eq(venues.name, venue.name), eq(venues.city, venue.city)));
-    const fields = {
-      address: venue.address,
-      capacity: places,
-      seatMap: venue.seatMap ? { rows: venue.seatMap } : null,
-    };
-    if (found) {
-      await tx.update(venues).set(fields).where(eq(venues.id, found.id));
-      return found.id;
-    }
-    const [made] = await tx
-      .insert(venues)
-      .values({ name: venue.name, city: venue.city, ...fields })
-      .returning({ id: venues.id });
-    return made!.id;
-  }
+  const { db, repo, writes, clock } = deps;
 
   return {
     async create(actorId: string, body: CreateScreeningInput): Promise<ScreeningSummary> {
@@ -104,11 +72,8 @@ export function createScreeningAdminService(deps: {
       if (places > 5000) {
         throw new HttpError(400, "screenings/too-big", "A screening has at most 5,000 seats.");
       }
-      const id = await db.transaction(async (tx) => {
-        const [title] = await tx
-          .select({ id: titles.id, status: titles.status, title: titles.title })
-          .from(titles)
-          .where(eq(titles.ref, body.ref));
+      const id = await writes.transaction(async (tx) => {
+        const title = await writes.titleByRef(tx, body.ref);
         if (!title) throw new HttpError(404, "titles/not-found", "There is no such title.");
         if (title.status !== "published") {
           throw new HttpError(
@@ -117,10 +82,10 @@ export function createScreeningAdminService(deps: {
             "Publish the title before screening it.",
           );
         }
-        const venue = body.venue ? await venueId(tx, body.venue, places) : null;
-        const [made] = await tx
-          .insert(screenings)
-          .values({
+        const venue = body.venue ? await writes.upsertVenue(tx, body.venue, places) : null;
+        const screeningId = await writes.insert(
+          tx,
+          {
             titleId: title.id,
             venueId: venue,
             startsAt,
@@ -129,33 +94,13 @@ export function createScreeningAdminService(deps: {
             capacity: places,
             note: body.note,
             createdAt: now,
-          })
-          .returning({ id: screenings.id });
-        const screeningId = made!.id;
-        await tx
-          .insert(screeningPrices)
-          .values(
-            body.prices.map((p) => ({ screeningId, currency: p.currency, seatMinor: p.amount })),
-          );
-        const seats = seatsFor(seatMap, places);
-        for (let i = 0; i < seats.length; i += 1000) {
-          await tx
-            .insert(screeningSeats)
-            .values(seats.slice(i, i + 1000).map((s) => ({ screeningId, ...s })));
-        }
-        for (const [position, item] of body.refreshments.entries()) {
-          const [row] = await tx
-            .insert(refreshmentItems)
-            .values({ screeningId, name: item.name, stock: item.stock, position })
-            .returning({ id: refreshmentItems.id });
-          await tx.insert(refreshmentPrices).values(
-            item.prices.map((p) => ({
-              itemId: row!.id,
-              currency: p.currency,
-              amountMinor: p.amount,
-            })),
-          );
-        }
+          },
+          {
+            prices: body.prices,
+            seats: seatsFor(seatMap, places),
+            refreshments: body.refreshments,
+          },
+        );
         await recordAudit(tx, {
           actor: { id: actorId, name },
           action: "screening.create",
@@ -179,21 +124,12 @@ export function createScreeningAdminService(deps: {
       const name = await deps.actorName(actorId);
       return moneyTransaction(db, async (tx) => {
         const now = clock.now();
-        const [row] = await tx.select().from(screenings).where(eq(screenings.id, id)).for("update");
+        const row = await writes.lock(tx, id);
         if (!row) throw screeningNotFound();
         if (row.status === "cancelled") {
           throw new HttpError(409, "screenings/cancelled", "This screening was cancelled already.");
         }
-        await tx
-          .update(screenings)
-          .set({ status: "cancelled", cancelledAt: now })
-          .where(eq(screenings.id, id));
-        const bookings = await tx
-          .select()
-          .from(screeningBookings)
-          .where(
-            and(eq(screeningBookings.screeningId, id), eq(screeningBookings.status, "confirmed")),
-          );
+        const { bookings, groups } = await writes.cancel(tx, id, now);
         for (const booking of bookings) {
           const wallet = await lockWallet(tx, booking.userId);
           if (wallet && booking.amountMinor > 0) {
@@ -204,25 +140,12 @@ export function createScreeningAdminService(deps: {
               description: `Screening cancelled · ${booking.refCode}`,
             });
           }
-          await tx
-            .update(screeningBookings)
-            .set({ status: "cancelled", cancelledAt: now })
-            .where(eq(screeningBookings.id, booking.id));
         }
         // A block's bookings carry no money: the block counts once, refunded to its organisation.
         const refunded = (blocks: number) => bookings.filter((b) => !b.groupId).length + blocks;
         // Organisations' blocks: their money goes back to the organisation's wallet.
-        const groups = await tx
-          .update(screeningGroups)
-          .set({ status: "cancelled", cancelledAt: now })
-          .where(and(eq(screeningGroups.screeningId, id), eq(screeningGroups.status, "confirmed")))
-          .returning();
         for (const group of groups) {
-          const [wallet] = await tx
-            .select()
-            .from(wallets)
-            .where(eq(wallets.organisationId, group.organisationId))
-            .for("update");
+          const wallet = await lockOrgWallet(tx, group.organisationId);
           if (wallet && group.amountMinor > 0) {
             await postMovement(tx, wallet, {
               amountMinor: group.amountMinor,

@@ -1,51 +1,27 @@
 import type { AdminBooking, AdminBookingList, AdminScreening } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Clock } from "../../lib/clock.ts";
 import { screeningNotFound } from "./bookings.service.ts";
+import type { ScreeningConsoleRepository } from "./screening-console.repository.ts";
 import type { ScreeningRow, ScreeningsRepository } from "./screenings.repository.ts";
-
-const { screeningBookings, screeningTickets, users } = schema;
 
 /**
  * What the console shows of screenings (issue 15): each with its sales and door so far, and one
  * screening's bookings with their buyers.
  */
 export function createScreeningConsoleService(deps: {
-  db: Db;
+  db: Parameters<ScreeningsRepository["summaries"]>[0];
   repo: ScreeningsRepository;
+  reads: ScreeningConsoleRepository;
   clock: Clock;
 }) {
-  const { db, repo, clock } = deps;
+  const { db, repo, reads, clock } = deps;
 
   async function withSales(rows: ScreeningRow[]): Promise<AdminScreening[]> {
     const now = clock.now();
     const ids = rows.map((r) => r.id);
     const summaries = await repo.summaries(db, rows, now);
     if (ids.length === 0) return [];
-    const confirmed = and(
-      inArray(screeningBookings.screeningId, ids),
-      eq(screeningBookings.status, "confirmed"),
-    );
-    const [sales, door] = await Promise.all([
-      db
-        .select({
-          id: screeningBookings.screeningId,
-          currency: screeningBookings.currency,
-          bookings: sql<number>`count(*)`.mapWith(Number),
-          seats: sql<number>`coalesce(sum(${screeningBookings.seats}), 0)`.mapWith(Number),
-          amount: sql<number>`coalesce(sum(${screeningBookings.amountMinor}), 0)`.mapWith(Number),
-        })
-        .from(screeningBookings)
-        .where(confirmed)
-        .groupBy(screeningBookings.screeningId, screeningBookings.currency),
-      db
-        .select({ id: screeningTickets.screeningId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(screeningTickets)
-        .innerJoin(screeningBookings, eq(screeningBookings.id, screeningTickets.bookingId))
-        .where(and(confirmed, isNotNull(screeningTickets.checkedInAt)))
-        .groupBy(screeningTickets.screeningId),
-    ]);
+    const { sales, door } = await reads.salesAndDoor(ids);
     return summaries.map((summary) => {
       const mine = sales.filter((s) => s.id === summary.id);
       return {
@@ -75,15 +51,7 @@ export function createScreeningConsoleService(deps: {
       const row = await repo.row(id);
       if (!row) throw screeningNotFound();
       const [screening] = await withSales([row]);
-      const rows = await db
-        .select({
-          booking: screeningBookings,
-          buyer: { id: users.id, name: users.name, email: users.email },
-        })
-        .from(screeningBookings)
-        .innerJoin(users, eq(users.id, screeningBookings.userId))
-        .where(eq(screeningBookings.screeningId, id))
-        .orderBy(desc(screeningBookings.createdAt));
+      const rows = await reads.bookingsWithBuyers(id);
       const ids = rows.map((r) => r.booking.id);
       const [tickets, refreshments] = await Promise.all([
         repo.ticketsOf(ids),

@@ -7,28 +7,25 @@ import {
   type ScreeningGroup,
   formatPrice,
 } from "@tazama/contracts";
-import { type Db, schema } from "@tazama/db";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@tazama/db";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   type Tx,
   type TxRunner,
   type WalletRow,
+  lockOrgWallet,
   moneyTransaction,
   postMovement,
 } from "../ledger/ledger.public.ts";
 import { freshRefCode, placeOrders, seatPrice, takeRefreshments } from "./booking-parts.ts";
 import { assertOnSale } from "./bookings.service.ts";
 import { mergeLines } from "./refreshment-lines.ts";
+import type { GroupRow, ScreeningGroupsRepository } from "./screening-groups.repository.ts";
 import type { ScreeningsRepository } from "./screenings.repository.ts";
 import { type SeatChoice, claimBlock, markBooked } from "./seat-claims.ts";
 import { csvTable } from "../../lib/csv.ts";
-import { requireOrgAdmin } from "../organisations/organisations.public.ts";
-
-const { organisations, screeningBookings, screeningGroups, screeningTickets, wallets } = schema;
-
-type GroupRow = typeof screeningGroups.$inferSelect;
+import { organisationNames, requireOrgAdmin } from "../organisations/organisations.public.ts";
 
 const groupNotFound = () =>
   new HttpError(404, "screenings/group-not-found", "There is no such group booking.");
@@ -48,22 +45,14 @@ const walletShort = (short: number, currency: Currency) =>
 export function createScreeningGroupsService(deps: {
   db: Db;
   repo: ScreeningsRepository;
+  groups: ScreeningGroupsRepository;
   clock: Clock;
 }) {
-  const { db, repo, clock } = deps;
+  const { db, repo, groups, clock } = deps;
   const ownTransaction: TxRunner = (work) => moneyTransaction(db, work);
 
   /** The organisation, when the caller is one of its admins (the organisations module's rule). */
   const adminOf = (q: Db | Tx, userId: string, orgId: string) => requireOrgAdmin(q, orgId, userId);
-
-  async function lockOrgWallet(tx: Tx, orgId: string): Promise<WalletRow | undefined> {
-    const [wallet] = await tx
-      .select()
-      .from(wallets)
-      .where(eq(wallets.organisationId, orgId))
-      .for("update");
-    return wallet;
-  }
 
   /** Pays `total` from the organisation's wallet (402 with what is missing). */
   async function pay(tx: Tx, wallet: WalletRow | undefined, total: number, currency: Currency) {
@@ -78,25 +67,11 @@ export function createScreeningGroupsService(deps: {
     const now = clock.now();
     const screeningIds = [...new Set(rows.map((g) => g.screeningId))];
     const summaries = await repo.summaries(q, await repo.rows(screeningIds, q), now);
-    const orgs = await q
-      .select({ id: organisations.id, name: organisations.name })
-      .from(organisations)
-      .where(
-        inArray(
-          organisations.id,
-          rows.map((g) => g.organisationId),
-        ),
-      );
-    const bookings = await q
-      .select()
-      .from(screeningBookings)
-      .where(
-        inArray(
-          screeningBookings.groupId,
-          rows.map((g) => g.id),
-        ),
-      )
-      .orderBy(screeningBookings.createdAt);
+    const orgs = await organisationNames(q, [...new Set(rows.map((g) => g.organisationId))]);
+    const bookings = await groups.bookingsOf(
+      q,
+      rows.map((g) => g.id),
+    );
     const bookingIds = bookings.map((b) => b.id);
     const [tickets, refreshments] = await Promise.all([
       repo.ticketsOf(bookingIds, q),
@@ -133,7 +108,7 @@ export function createScreeningGroupsService(deps: {
     let lead: string | null = null;
     for (const seats of blocks) {
       const bookingId = randomUUID();
-      await tx.insert(screeningBookings).values({
+      await groups.insertBooking(tx, {
         id: bookingId,
         screeningId: group.screeningId,
         userId: buyerId,
@@ -146,11 +121,7 @@ export function createScreeningGroupsService(deps: {
         groupCode: group.codes === "group",
       });
       await markBooked(tx, group.screeningId, seats, bookingId);
-      await tx
-        .insert(screeningTickets)
-        .values(
-          seats.map((seatLabel) => ({ bookingId, screeningId: group.screeningId, seatLabel })),
-        );
+      await groups.insertTickets(tx, bookingId, group.screeningId, seats);
       lead ??= bookingId;
     }
     return lead!;
@@ -178,28 +149,25 @@ export function createScreeningGroupsService(deps: {
         const lines = await takeRefreshments(tx, screening.id, body.refreshments ?? [], currency);
         const total = price * labels.length + lines.reduce((sum, l) => sum + l.amount, 0);
         const payer = await pay(tx, wallet, total, currency);
-        const [group] = await tx
-          .insert(screeningGroups)
-          .values({
-            screeningId: screening.id,
-            organisationId: body.organisation,
-            buyerId: userId,
-            codes: body.codes,
-            seats: labels.length,
-            amountMinor: total,
-            currency,
-            createdAt: now,
-          })
-          .returning();
+        const group = await groups.insert(tx, {
+          screeningId: screening.id,
+          organisationId: body.organisation,
+          buyerId: userId,
+          codes: body.codes,
+          seats: labels.length,
+          amountMinor: total,
+          currency,
+          createdAt: now,
+        });
         const balance = await postMovement(tx, payer, {
           amountMinor: -total,
           kind: "screening",
-          reference: `screening-group:${group!.id}`,
+          reference: `screening-group:${group.id}`,
           description: `${screening.title} · ${labels.length} seats for the organisation`,
         });
-        const lead = await issueCodes(tx, group!, userId, labels);
+        const lead = await issueCodes(tx, group, userId, labels);
         await placeOrders(tx, lead, lines, now);
-        const [view] = await toGroups(tx, [group!]);
+        const [view] = await toGroups(tx, [group]);
         return { group: view!, balance: { amount: balance, currency } };
       });
     },
@@ -212,11 +180,7 @@ export function createScreeningGroupsService(deps: {
     ): Promise<BulkBookResponse> {
       return inTransaction(async (tx) => {
         const now = clock.now();
-        const [group] = await tx
-          .select()
-          .from(screeningGroups)
-          .where(eq(screeningGroups.id, body.group))
-          .for("update");
+        const group = await groups.lock(tx, body.group);
         if (!group) throw groupNotFound();
         await adminOf(tx, userId, group.organisationId);
         if (group.status === "cancelled") {
@@ -240,19 +204,9 @@ export function createScreeningGroupsService(deps: {
           reference: `group-refreshments:${group.id}:${randomUUID()}`,
           description: `${screening.title} · refreshments for the organisation`,
         });
-        const [lead] = await tx
-          .select({ id: screeningBookings.id })
-          .from(screeningBookings)
-          .where(eq(screeningBookings.groupId, group.id))
-          .orderBy(screeningBookings.createdAt, screeningBookings.refCode)
-          .limit(1);
-        await placeOrders(tx, lead!.id, lines, now);
-        const [updated] = await tx
-          .update(screeningGroups)
-          .set({ amountMinor: sql`${screeningGroups.amountMinor} + ${total}` })
-          .where(eq(screeningGroups.id, group.id))
-          .returning();
-        const [view] = await toGroups(tx, [updated!]);
+        await placeOrders(tx, await groups.leadBooking(tx, group.id), lines, now);
+        const updated = await groups.addToAmount(tx, group.id, total);
+        const [view] = await toGroups(tx, [updated]);
         return { group: view!, balance: { amount: balance, currency: group.currency } };
       });
     },
@@ -260,28 +214,15 @@ export function createScreeningGroupsService(deps: {
     /** An organisation's blocks, the latest first (its admins only). */
     async list(userId: string, orgId: string): Promise<ScreeningGroup[]> {
       await adminOf(db, userId, orgId);
-      const rows = await db
-        .select()
-        .from(screeningGroups)
-        .where(eq(screeningGroups.organisationId, orgId))
-        .orderBy(desc(screeningGroups.createdAt));
-      return toGroups(db, rows);
+      return toGroups(db, await groups.ofOrganisation(orgId));
     },
 
     /** The codes to hand out, as CSV: one row per member code, or the group's code and uses. */
     async codesCsv(userId: string, groupId: string): Promise<{ name: string; csv: string }> {
-      const [group] = await db
-        .select()
-        .from(screeningGroups)
-        .where(eq(screeningGroups.id, groupId));
+      const group = await groups.find(groupId);
       if (!group) throw groupNotFound();
       await adminOf(db, userId, group.organisationId);
-      const rows = await db
-        .select({ refCode: screeningBookings.refCode, seat: screeningTickets.seatLabel })
-        .from(screeningTickets)
-        .innerJoin(screeningBookings, eq(screeningBookings.id, screeningTickets.bookingId))
-        .where(eq(screeningBookings.groupId, groupId))
-        .orderBy(screeningTickets.seatLabel);
+      const rows = await groups.codesOf(groupId);
       const table =
         group.codes === "group"
           ? [

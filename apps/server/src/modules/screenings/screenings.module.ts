@@ -3,13 +3,18 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { actorName } from "../audit/audit.public.ts";
 import { createIdempotency } from "../ledger/ledger.public.ts";
+import { createBookingsRepository } from "./bookings.repository.ts";
 import { createBookingsService } from "./bookings.service.ts";
 import { doorRoutes } from "./door.routes.ts";
+import { createDoorRepository } from "./door.repository.ts";
 import { createDoorService } from "./door.service.ts";
 import { screeningAdminRoutes } from "./screening-admin.routes.ts";
+import { createScreeningAdminRepository } from "./screening-admin.repository.ts";
 import { createScreeningAdminService } from "./screening-admin.service.ts";
+import { createScreeningConsoleRepository } from "./screening-console.repository.ts";
 import { createScreeningConsoleService } from "./screening-console.service.ts";
 import { screeningGroupsRoutes } from "./screening-groups.routes.ts";
+import { createScreeningGroupsRepository } from "./screening-groups.repository.ts";
 import { createScreeningGroupsService } from "./screening-groups.service.ts";
 import { createScreeningsRepository } from "./screenings.repository.ts";
 import { screeningsRoutes } from "./screenings.routes.ts";
@@ -33,23 +38,42 @@ const screeningsModule: FastifyPluginAsync<ModuleOptions> = async (
   const idempotency = createIdempotency(db, { clock });
   await app.register(screeningsRoutes, {
     screenings: createScreeningsService({ db, repo, clock }),
-    bookings: createBookingsService({ db, repo, clock, signer }),
+    bookings: createBookingsService({
+      db,
+      repo,
+      bookings: createBookingsRepository(db),
+      clock,
+      signer,
+    }),
     idempotency,
     signer,
   });
   await app.register(screeningGroupsRoutes, {
-    groups: createScreeningGroupsService({ db, repo, clock }),
+    groups: createScreeningGroupsService({
+      db,
+      repo,
+      groups: createScreeningGroupsRepository(db),
+      clock,
+    }),
     idempotency,
   });
-  await app.register(doorRoutes, { service: createDoorService({ db, repo, clock, signer }) });
+  await app.register(doorRoutes, {
+    service: createDoorService({ db, repo, door: createDoorRepository(db), clock, signer }),
+  });
   await app.register(screeningAdminRoutes, {
     service: createScreeningAdminService({
       db,
       repo,
+      writes: createScreeningAdminRepository(db),
       clock,
       actorName: (userId) => actorName(db, userId),
     }),
-    listing: createScreeningConsoleService({ db, repo, clock }),
+    listing: createScreeningConsoleService({
+      db,
+      repo,
+      reads: createScreeningConsoleRepository(db),
+      clock,
+    }),
   });
 };
 

@@ -1,11 +1,13 @@
 import { type SearchResults, searchResultsSchema } from "@tazama/contracts";
 import { schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listDemoCatalogue } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { parseQuery } from "./search.service.ts";
 
 let t: TestApp;
+let unlist: () => Promise<void>;
 
 /** The results page (`websearch`). */
 async function search(q: string, page = 1): Promise<SearchResults> {
@@ -20,7 +22,12 @@ const titlesOf = (r: SearchResults) => r.hits.map((h) => h.title);
 
 beforeAll(async () => {
   t = await getTestApp();
+  // Every demo title with its video, as the app has them: priced ones are listed (ADR 0069).
+  unlist = await listDemoCatalogue(t);
   expect(await t.app.searchIndex.rebuild()).toBeGreaterThan(100);
+});
+afterAll(async () => {
+  await unlist();
 });
 
 describe("server search", () => {

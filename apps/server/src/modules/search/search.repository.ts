@@ -1,6 +1,7 @@
 import { type Db, schema } from "@tazama/db";
 import { foldSearchText } from "@tazama/contracts";
 import { sql } from "drizzle-orm";
+import { listedTitle } from "../streaming/streaming.public.ts";
 
 const { searchDocuments } = schema;
 
@@ -49,7 +50,10 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function createSearchRepository(db: Db) {
   return {
-    /** Rebuilds the index from the published catalogue in one transaction; the rows written. */
+    /**
+     * Rebuilds the index from the listed titles (published, and free or with a main video that
+     * plays: as the catalogue lists them, ADR 0069) in one transaction; the rows written.
+     */
     async rebuild(popularSince: Date): Promise<number> {
       return db.transaction(async (tx) => {
         // One rebuild at a time across processes: two API processes starting together on an
@@ -69,7 +73,7 @@ export function createSearchRepository(db: Db) {
                    where v.title_id = t.id and v.created_at >= ${popularSince.toISOString()}::timestamptz)
                    as popularity
             from titles t left join series s on s.id = t.series_id
-           where t.status = 'published'`);
+           where t.status = 'published' and ${listedTitle("t")}`);
         const documents = (source as { rows: SourceRow[] }).rows.map((r) => ({
           ref: r.ref,
           kind: r.kind,

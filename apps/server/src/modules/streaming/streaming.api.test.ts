@@ -13,7 +13,7 @@ import {
 } from "../../../test/factories/entitlement.ts";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { streamGrantSchema } from "@tazama/contracts";
+import { downloadOptionsSchema, streamGrantSchema } from "@tazama/contracts";
 import "./streaming.public.ts";
 
 const { entitlements, mediaAssets, playbackProgress, titles } = schema;
@@ -84,13 +84,13 @@ describe("the transcode pipeline (ingest → queue → worker)", () => {
     const asset = await statusOf(ids.freeMain);
     expect(asset.failureReason).toBeNull();
     expect(asset.durationS).toBeCloseTo(4, 0);
-    expect(asset.renditions.map((r) => r.name)).toEqual(["144p", "audio"]);
+    expect(asset.renditions.map((r) => r.name)).toEqual(["144p", "audio", "opus"]);
     for (const r of asset.renditions) {
       expect(r.bytes).toBeGreaterThan(1000);
       expect(r.durationS).toBeCloseTo(4, 0);
     }
     const folder = path.join(t.config.mediaDir, asset.storageKey);
-    expect((await readdir(folder)).sort()).toEqual(["144p", "audio", "master.m3u8"]);
+    expect((await readdir(folder)).sort()).toEqual(["144p", "audio", "master.m3u8", "opus"]);
     expect(await readdir(path.join(t.config.dataDir, "tmp", "transcode"))).toEqual([]);
   });
 
@@ -138,16 +138,36 @@ describe("POST /api/v1/content/stream/request", () => {
     expect(body.resumeAt).toBe(0);
     const asset = await statusOf(ids.freeMain);
     const audio = asset.renditions.find((r) => r.name === "audio")!;
+    const opus = asset.renditions.find((r) => r.name === "opus")!;
     const video = asset.renditions.find((r) => r.name === "144p")!;
     expect(body.renditions).toEqual([
-      { name: "audio", height: 0, bandwidth: audio.bandwidth, bytesTotal: audio.bytes },
+      {
+        name: "audio",
+        height: 0,
+        codecs: "mp4a.40.2",
+        bandwidth: audio.bandwidth,
+        averageBandwidth: audio.averageBandwidth,
+        bytesTotal: audio.bytes,
+      },
+      {
+        name: "opus",
+        height: 0,
+        codecs: "opus",
+        bandwidth: opus.bandwidth,
+        averageBandwidth: opus.averageBandwidth,
+        bytesTotal: opus.bytes,
+      },
       {
         name: "144p",
         height: 144,
+        codecs: `${video.codecs},mp4a.40.2`,
         bandwidth: video.bandwidth + audio.bandwidth,
+        averageBandwidth: video.averageBandwidth + audio.averageBandwidth,
         bytesTotal: video.bytes + audio.bytes,
       },
     ]);
+    // Listen mode's Opus costs about half the AAC rendition's bytes.
+    expect(opus.bytes / audio.bytes).toBeLessThan(0.65);
   });
 
   it("grants any title's trailer, and refuses a paid title's main video", async () => {
@@ -213,6 +233,37 @@ describe("GET /media/<asset>/<token>/…", () => {
     expect(beyond.headers["content-range"]).toBe(`bytes */${whole.length}`);
   });
 
+  it("advertises the Opus rendition as an audio-only variant; its playlist, init and segments are served and keyed like the others (ADR 0073)", async () => {
+    const url = base((await grant(free.ref, "main")).manifestUrl);
+    const master = (await t.app.inject({ url: `${url}master.m3u8` })).body;
+    const lines = master.trim().split("\n");
+    // The video's audio group stays AAC; Opus is the last variant, audio only.
+    expect(lines.filter((l) => l.startsWith("#EXT-X-MEDIA:"))).toEqual([
+      expect.stringContaining('GROUP-ID="aud"') as string,
+    ]);
+    expect(lines.find((l) => l.startsWith("#EXT-X-MEDIA:"))).toContain('URI="audio/index.m3u8"');
+    expect(lines.at(-2)).toMatch(
+      /^#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="opus"$/,
+    );
+    expect(lines.at(-1)).toBe("opus/index.m3u8");
+    const playlist = await t.app.inject({ url: `${url}opus/index.m3u8` });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers["content-type"]).toBe("application/vnd.apple.mpegurl");
+    expect(playlist.body).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key"');
+    const parsed = parseMediaPlaylist(playlist.body);
+    const init = await t.app.inject({ url: `${url}opus/${parsed.mapUri!}` });
+    expect(init.statusCode).toBe(200);
+    expect(init.rawPayload.includes(Buffer.from("Opus"))).toBe(true);
+    const key = (await t.app.inject({ url: `${url}key` })).rawPayload;
+    const segment = await t.app.inject({ url: `${url}opus/${parsed.segments[0]!.uri}` });
+    expect(segment.statusCode).toBe(200);
+    const clear = decryptSegment(segment.rawPayload, key, 0);
+    expect(clear.subarray(4, 8).toString("latin1")).toMatch(/styp|moof/);
+    // Without a token, refused like any other rendition's file.
+    const bare = await t.app.inject({ url: `/media/${ids.freeMain}/opus/index.m3u8` });
+    expect(bare.statusCode).toBe(401);
+  });
+
   it("token matrix: none → 401; another asset's, edited or expired → 403", async () => {
     const url = base((await grant(free.ref, "main")).manifestUrl);
     const token = url.split("/")[3]!;
@@ -276,6 +327,44 @@ describe("GET /media/<asset>/<token>/…", () => {
       // "../" leaves the token's scope: the URL then has no token at all.
       expect([400, 401, 404]).toContain(res.statusCode);
     }
+  });
+});
+
+describe("a download's size before it starts (issue 43: honest sizes)", () => {
+  it("is within 1 % of every byte a download of the transcoded clip fetches", async () => {
+    const viewer = await createTestUser(t.app, t.database);
+    const res = await t.app.inject({
+      url: `/api/v1/users/downloads/options/${free.ref}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const options = downloadOptionsSchema.parse(res.json());
+    expect(options.renditions.map((r) => r.name)).toEqual(["144p"]);
+    const said = options.renditions[0]!.bytesTotal;
+    // What the web app's downloader fetches (features/downloads/lib/downloader.ts): the master
+    // playlist, the rung's and its audio group's playlists, then each file they name once.
+    const url = base((await grant(free.ref, "main")).manifestUrl);
+    const fetchBytes = async (file: string) => {
+      const answer = await t.app.inject({ url: `${url}${file}` });
+      expect(answer.statusCode).toBe(200);
+      return answer.rawPayload;
+    };
+    const master = await fetchBytes("master.m3u8");
+    const audio = /#EXT-X-MEDIA:TYPE=AUDIO[^\n]*URI="([a-z0-9]+)\/index\.m3u8"/.exec(
+      master.toString(),
+    )![1]!;
+    expect(audio).toBe("audio");
+    let fetched = master.length;
+    for (const folder of ["144p", audio]) {
+      const playlist = await fetchBytes(`${folder}/index.m3u8`);
+      fetched += playlist.length;
+      const parsed = parseMediaPlaylist(playlist.toString());
+      for (const file of new Set([parsed.mapUri!, ...parsed.segments.map((x) => x.uri)])) {
+        fetched += (await fetchBytes(`${folder}/${file}`)).length;
+      }
+    }
+    console.info(`download of the 4 s clip at 144p: said ${said} bytes, fetched ${fetched}`);
+    expect(Math.abs(said - fetched) / fetched).toBeLessThan(0.01);
   });
 });
 
@@ -355,7 +444,7 @@ describe("signed-in viewers and entitlements", () => {
     const body = streamGrantSchema.parse(res.json());
     expect(body.manifestUrl).toContain(`/media/${ids.paidMain}/${users.buyer.uid}.`);
     expect(body.resumeAt).toBe(2);
-    expect(body.renditions.map((r) => r.name)).toEqual(["audio", "144p"]);
+    expect(body.renditions.map((r) => r.name)).toEqual(["audio", "opus", "144p"]);
   });
 
   it("notes a missing file of a granted stream as our failure against the token's viewer (issue 19)", async () => {

@@ -8,6 +8,7 @@ import "../subtitles/subtitles.public.ts";
 import { createStreamingRepository } from "./streaming.repository.ts";
 import { streamingRoutes } from "./streaming.routes.ts";
 import { createStreamingService, publicGrant } from "./streaming.service.ts";
+import { forgetStreamGrants } from "./streaming.repository.ts";
 
 /**
  * Streaming: stream grants (signed manifest URLs), media tokens, the AES-128 key route, the
@@ -18,6 +19,7 @@ const streamingModule: FastifyPluginAsync<ModuleOptions> = async (
   app,
   { config, database, clock },
 ) => {
+  app.personalData.register("streaming", forgetStreamGrants);
   const files = createMediaFiles(config.mediaDir, app.storage);
   const service = createStreamingService({
     repository: createStreamingRepository(database.db),

@@ -1,6 +1,7 @@
 import type { StreamGrant } from "@tazama/contracts";
 import type { AssetKind } from "./media-assets.repository.ts";
-import type { MediaPublishing, OfflineMedia } from "./streaming.service.ts";
+import type { MediaPublishing } from "./media-publishing.ts";
+import type { OfflineMedia } from "./streaming.service.ts";
 
 // What other modules may use of streaming (ADR 0022): `app.streaming`, decorated by
 // streaming.module.ts, through which ingest publishes and withdraws media; the key URI a
@@ -9,6 +10,8 @@ import type { MediaPublishing, OfflineMedia } from "./streaming.service.ts";
 export type { MediaPublishing, OfflineMedia };
 export { KEY_URI, renditionsForViewer } from "./streaming.service.ts";
 export { linkAsset } from "./asset-links.ts";
+// Which published titles the listings show: free, or with a main video that plays (ADR 0069).
+export { listedTitle, mainVideoReadyFor } from "./listed-title.ts";
 export {
   type AssetKind,
   type MediaAssetRow,
@@ -37,3 +40,6 @@ declare module "fastify" {
     };
   }
 }
+
+// Watching counts a view once per stream grant (the grants are streaming's).
+export { claimGrantForView } from "./view-claim.ts";

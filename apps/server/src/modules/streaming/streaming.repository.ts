@@ -8,6 +8,7 @@ export type {
   MediaRendition,
   TitleSummary,
 } from "./media-assets.repository.ts";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
 const { playbackFailures, playbackProgress, streamGrants } = schema;
 
@@ -43,3 +44,8 @@ export function createStreamingRepository(db: Db) {
 }
 
 export type StreamingRepository = ReturnType<typeof createStreamingRepository>;
+
+/** A person's stream grants go with their account. */
+export const forgetStreamGrants: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(streamGrants).where(eq(streamGrants.userId, userId));
+};

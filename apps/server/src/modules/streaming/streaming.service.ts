@@ -3,6 +3,7 @@ import {
   ANONYMOUS,
   MASTER_PLAYLIST,
   parseMediaPlaylist,
+  sharedAudio,
   signMediaToken,
   verifyMediaToken,
 } from "@tazama/media";
@@ -13,19 +14,15 @@ import {
   decideWatch,
 } from "../entitlements/entitlements.public.ts";
 import type { ObjectStore } from "../storage/storage.public.ts";
+import { createAssetCache } from "./asset-cache.ts";
 import { createAssetLinks } from "./asset-links.ts";
 import { createAssetPointers } from "./asset-pointers.ts";
 import type { MediaFiles } from "./media-files.ts";
-import type {
-  AssetKind,
-  MediaAssetRow,
-  MediaRendition,
-  StreamingRepository,
-} from "./streaming.repository.ts";
+import { createMediaPublishing } from "./media-publishing.ts";
+import type { AssetKind, MediaRendition, StreamingRepository } from "./streaming.repository.ts";
 
 /** The key URI written into every media playlist; answered by the key route, never by a file. */
 export const KEY_URI = "../key";
-const ASSET_CACHE_MS = 30_000;
 
 /** Played this far (95 %), a title starts again from the beginning. */
 const FINISHED = 0.95;
@@ -60,76 +57,16 @@ export function publicGrant(grant: StreamGrant): PublicStreamGrant {
   };
 }
 
-/**
- * What ingest tells streaming when a storage folder changes (app.streaming): where a transcode
- * writes, and which assets are served. Publishing and withdrawing also drop the cached states.
- */
-export interface MediaPublishing {
-  /** The folder under the media root a storage key's files are written to. */
-  folder(storageKey: string): string;
-  /** Forgets the cached files of a folder that is being written again. */
-  forgetFiles(storageKey: string): void;
-  /**
-   * Moves a finished folder into the media store when it is a bucket (nothing for the local
-   * folder). Before the asset is marked ready: a grant never names files not there yet.
-   */
-  upload(storageKey: string): Promise<number>;
-  /** Whether the store holds the folder, published (its master playlist is there). */
-  hasFolder(storageKey: string): Promise<boolean>;
-  /**
-   * The folder as files on this machine for a job that builds on it (a remade rendition): in
-   * the bucket's case a copy under `scratch`, which `release` removes.
-   */
-  checkout(
-    storageKey: string,
-    scratch: string,
-  ): Promise<{ dir: string; release: () => Promise<void> }>;
-  /** Deletes a folder no asset plays any more, wherever the store keeps it. */
-  removeFolder(storageKey: string): Promise<void>;
-  /** Links every ready asset of the folder (their media is served from now on). */
-  publish(storageKey: string): Promise<void>;
-  /** Unlinks every asset of the folder (a failed transcode). */
-  withdraw(storageKey: string): Promise<void>;
-  /** Unlinks one asset: a replaced asset is not served until its new folder is ready. */
-  withdrawAsset(assetId: string): Promise<void>;
-}
-
-interface CachedAsset {
-  storageKey: string;
-  kind: AssetKind;
-  status: MediaAssetRow["status"];
-  keyHex: string;
-  title: { id: number; isFree: boolean; ref: string };
-  until: number;
-}
-
 /** Stream grants, media tokens, the AES-128 keys and the asset links the media route reads. */
 export function createStreamingService(deps: StreamingServiceDeps) {
   const { repository: repo, files } = deps;
-  const assets = new Map<string, CachedAsset>();
+  const assets = createAssetCache(repo, deps.now);
+  const lookup = (assetId: string) => assets.lookup(assetId);
   const listFolders = (storageKey?: string) => repo.listAssetFolders(storageKey);
   const links =
     deps.store.kind === "s3"
       ? createAssetPointers({ store: deps.store, listFolders, now: deps.now })
       : createAssetLinks({ mediaDir: files.root, listFolders, now: deps.now });
-
-  async function lookup(assetId: string): Promise<CachedAsset | undefined> {
-    const hit = assets.get(assetId);
-    if (hit && hit.until > deps.now()) return hit;
-    const row = /^[0-9a-f-]{36}$/.test(assetId) ? await repo.findAsset(assetId) : undefined;
-    if (!row) return undefined;
-    const entry: CachedAsset = {
-      storageKey: row.storageKey,
-      kind: row.kind,
-      status: row.status,
-      keyHex: row.keyHex,
-      title: row.title,
-      until: deps.now() + ASSET_CACHE_MS,
-    };
-    assets.set(assetId, entry);
-    if (assets.size > 10_000) assets.delete(assets.keys().next().value!);
-    return entry;
-  }
 
   function checkToken(assetId: string, token: string | undefined) {
     const check = verifyMediaToken(deps.tokenSecret, token, assetId, Math.floor(deps.now() / 1000));
@@ -143,25 +80,13 @@ export function createStreamingService(deps: StreamingServiceDeps) {
     throw new HttpError(403, "media/token-invalid", "This media link is not valid for this video.");
   }
 
-  const publishing: MediaPublishing = {
-    folder: (storageKey) => files.folder(storageKey),
-    forgetFiles: (storageKey) => {
-      files.forget(storageKey);
-    },
-    upload: (storageKey) => files.upload(storageKey),
-    hasFolder: (storageKey) => files.has(storageKey),
-    checkout: (storageKey, scratch) => files.checkout(storageKey, scratch),
-    removeFolder: (storageKey) => files.remove(storageKey),
-    async publish(storageKey) {
-      await links.publish(storageKey);
+  const publishing = createMediaPublishing({
+    files,
+    links,
+    onChange: () => {
       assets.clear();
     },
-    async withdraw(storageKey) {
-      await links.withdraw(storageKey);
-      assets.clear();
-    },
-    withdrawAsset: (assetId) => links.withdrawAsset(assetId),
-  };
+  });
 
   return {
     publishing,
@@ -241,7 +166,7 @@ export function createStreamingService(deps: StreamingServiceDeps) {
         assetId: asset.id,
         titleId: title.id,
         manifestUrl: `/media/${asset.id}/${token}/${MASTER_PLAYLIST}`,
-        renditions: renditionsForViewer(asset.renditions),
+        renditions: renditionsForViewer(asset.renditions, { stored: true }),
         durationS: asset.durationS ?? 0,
         key: Buffer.from(asset.keyHex, "hex"),
       };
@@ -259,7 +184,7 @@ export function createStreamingService(deps: StreamingServiceDeps) {
       const lowest = grant.renditions
         .filter((r) => r.height > 0)
         .sort((a, b) => a.height - b.height)[0];
-      const audio = grant.renditions.find((r) => r.height === 0);
+      const audio = sharedAudio(grant.renditions);
       const rungs = [lowest, audio].filter((r) => r !== undefined);
       const asset = await lookup(grant.assetId);
       const inits: string[] = [];
@@ -370,21 +295,39 @@ export function createStreamingService(deps: StreamingServiceDeps) {
   };
 }
 
-/** What a viewer is told about each quality: video rungs include the audio they play with. */
-export function renditionsForViewer(renditions: readonly MediaRendition[]) {
-  const audio = renditions.find((r) => r.height === 0);
-  const audioBytes = audio?.bytes ?? 0;
+/**
+ * What a viewer is told about each quality: video rungs include the AAC audio they play with
+ * (their codecs too); an audio-only rendition (AAC, and Opus for listen mode, ADR 0073) is its
+ * own. `bytesTotal` is what a whole playback fetches; `stored`: what a download keeps (the files
+ * once, where a looping demo playlist plays them over again, ADR 0070).
+ */
+export function renditionsForViewer(
+  renditions: readonly MediaRendition[],
+  { stored = false }: { stored?: boolean } = {},
+) {
+  const size = (r: MediaRendition) => (stored ? (r.storedBytes ?? r.bytes) : r.bytes);
+  const audio = sharedAudio(renditions);
+  const audioBytes = audio ? size(audio) : 0;
   const audioBandwidth = audio?.bandwidth ?? 0;
   return [...renditions]
     .sort((a, b) => a.height - b.height)
     .map((r) =>
       r.height === 0
-        ? { name: r.name, height: 0, bandwidth: r.bandwidth, bytesTotal: r.bytes }
+        ? {
+            name: r.name,
+            height: 0,
+            codecs: r.codecs,
+            bandwidth: r.bandwidth,
+            averageBandwidth: r.averageBandwidth,
+            bytesTotal: size(r),
+          }
         : {
             name: r.name,
             height: r.height,
+            codecs: audio ? `${r.codecs},${audio.codecs}` : r.codecs,
             bandwidth: r.bandwidth + audioBandwidth,
-            bytesTotal: r.bytes + audioBytes,
+            averageBandwidth: r.averageBandwidth + (audio?.averageBandwidth ?? 0),
+            bytesTotal: size(r) + audioBytes,
           },
     );
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { AdminVoucherList, ApiError, AuditList, VoucherBatchResult } from "@tazama/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TestUser, createTestUser } from "../../../test/accounts.ts";
-import { type TestApp, getTestApp } from "../../../test/harness.ts";
+import { withAdminAndViewer } from "../../../test/admin-and-viewer.ts";
+import { type TestUser } from "../../../test/accounts.ts";
+import type { TestApp } from "../../../test/harness.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -27,9 +28,7 @@ const list = async (query: string) => {
 };
 
 beforeAll(async () => {
-  t = await getTestApp();
-  admin = await createTestUser(t.app, t.database, { role: "admin", body: { name: "Kwame Codes" } });
-  viewer = await createTestUser(t.app, t.database);
+  ({ t, admin, viewer } = await withAdminAndViewer({ adminName: "Kwame Codes" }));
 });
 
 describe("the console's vouchers", () => {

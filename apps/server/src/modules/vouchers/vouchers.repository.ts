@@ -73,11 +73,6 @@ export function createVouchersRepository(db: Db) {
         );
       return rows.length > 0;
     },
-
-    async grantTitle(tx: Tx, values: typeof entitlements.$inferInsert) {
-      const [row] = await tx.insert(entitlements).values(values).returning();
-      return row!;
-    },
   };
 }
 

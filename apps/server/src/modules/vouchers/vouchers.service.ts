@@ -1,7 +1,7 @@
 import type { Currency, EntitlementView } from "@tazama/contracts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { toEntitlementView } from "../entitlements/entitlements.public.ts";
+import { grantEntitlement, toEntitlementView } from "../entitlements/entitlements.public.ts";
 import {
   lockOrOpenWallet,
   lockWallet,
@@ -152,7 +152,7 @@ export function createVouchersService(repo: VouchersRepository, { clock }: { clo
         }
         const wallet = await lockWallet(tx, userId);
         await repo.recordRedemption(tx, voucher, userId);
-        const row = await repo.grantTitle(tx, {
+        const row = await grantEntitlement(tx, {
           userId,
           kind: "buy",
           titleId: title.id,

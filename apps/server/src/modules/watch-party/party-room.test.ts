@@ -1,9 +1,11 @@
 import {
   PARTY_BUFFERING_FLIPS_PER_MINUTE,
   PARTY_COMMAND_LEAD_MS,
+  PARTY_HOST_RECLAIM_MS,
   timelinePosition,
 } from "@tazama/contracts";
 import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../lib/clock.ts";
 import { PartyRoom } from "./party-room.ts";
 
 const WAIT = 10_000;
@@ -228,6 +230,109 @@ describe("people, not sockets", () => {
   });
 });
 
+describe("when the member who leads leaves (issue 42, §8)", () => {
+  /** The host, then Amina a second later, then Kofi: each on one screen. */
+  function partyOfThree(clock: ManualClock) {
+    const room = new PartyRoom(
+      { kind: "party", ref: "film", title: "Film" },
+      { playing: false, position: 0, at: clock.now().getTime() },
+      WAIT,
+    );
+    const join = (id: string, host = false) => {
+      const now = clock.now().getTime();
+      const member = { id, person: id.split("#")[0]!, name: id, host, buffering: false };
+      return room.apply({ type: "join", member, now });
+    };
+    join("host", true);
+    clock.advance(1000);
+    join("amina");
+    clock.advance(1000);
+    join("kofi");
+    return { room, join };
+  }
+  const at = (clock: ManualClock) => clock.now().getTime();
+
+  it("passes the lead to the member there longest, who now drives the room; the film goes on", () => {
+    const clock = new ManualClock(T0);
+    const { room } = partyOfThree(clock);
+    expect(room.view().lead).toBe("host");
+    room.apply({ type: "command", action: "play", position: 10, now: at(clock), by: "host" });
+    const playing = room.timeline;
+    clock.advance(60_000);
+    const left = room.apply({ type: "leave", id: "host", now: at(clock) });
+    expect(left).toMatchObject({ changed: true, timelineMoved: false });
+    expect(left.lead).toEqual({ id: "amina", name: "amina" });
+    // No stop: the timeline is the one the host left, playing on.
+    expect(room.timeline).toEqual(playing);
+    expect(room.view()).toMatchObject({ lead: "amina" });
+    expect(room.view().members[0]).toMatchObject({ id: "amina", leads: true });
+    // Amina's pause is the room's; Kofi's is not, nor the host's from a socket left behind.
+    const pause = (by: string) =>
+      room.apply({ type: "command", action: "pause", position: 70, now: at(clock), by });
+    expect(pause("kofi").changed).toBe(false);
+    expect(room.timeline.playing).toBe(true);
+    expect(pause("amina")).toMatchObject({ changed: true, timelineMoved: true });
+    expect(room.timeline).toEqual({ playing: false, position: 70, at: at(clock) });
+    // Amina leaves too: Kofi leads; Kofi leaves: nobody is left to lead.
+    expect(room.apply({ type: "leave", id: "amina", now: at(clock) }).lead).toEqual({
+      id: "kofi",
+      name: "kofi",
+    });
+    expect(room.apply({ type: "leave", id: "kofi", now: at(clock) }).lead).toBeUndefined();
+    expect(room.view().lead).toBeNull();
+  });
+
+  it("counts a person's time from their earliest screen still in the room", () => {
+    const clock = new ManualClock(T0);
+    const { room, join } = partyOfThree(clock);
+    clock.advance(1000);
+    // Amina opens a second screen, then closes her first: Kofi has been here longer now.
+    join("amina#2");
+    room.apply({ type: "leave", id: "amina", now: at(clock) });
+    expect(room.apply({ type: "leave", id: "host", now: at(clock) }).lead).toEqual({
+      id: "kofi",
+      name: "kofi",
+    });
+  });
+
+  it("gives the lead back to a host who returns within the grace period", () => {
+    const clock = new ManualClock(T0);
+    const { room, join } = partyOfThree(clock);
+    room.apply({ type: "leave", id: "host", now: at(clock) });
+    clock.advance(PARTY_HOST_RECLAIM_MS);
+    expect(join("host#2", true).lead).toEqual({ id: "host", name: "host#2" });
+    expect(room.view().lead).toBe("host");
+    const pause = (by: string) =>
+      room.apply({ type: "command", action: "pause", position: 5, now: at(clock), by }).changed;
+    expect(pause("amina")).toBe(false);
+    expect(pause("host")).toBe(true);
+  });
+
+  it("after the grace period the host comes back as a member, and leads only if it comes to them", () => {
+    const clock = new ManualClock(T0);
+    const { room, join } = partyOfThree(clock);
+    room.apply({ type: "leave", id: "host", now: at(clock) });
+    clock.advance(PARTY_HOST_RECLAIM_MS + 1);
+    expect(join("host#2", true).lead).toBeUndefined();
+    expect(room.view().lead).toBe("amina");
+    expect(room.view().members.find((m) => m.id === "host")).toMatchObject({
+      host: true,
+      leads: false,
+    });
+    // Amina leaves: Kofi has been here longer than the host (who came back later).
+    expect(room.apply({ type: "leave", id: "amina", now: at(clock) }).lead?.id).toBe("kofi");
+    expect(room.apply({ type: "leave", id: "kofi", now: at(clock) }).lead?.id).toBe("host");
+  });
+
+  it("a host's second screen closing leaves the lead where it is", () => {
+    const clock = new ManualClock(T0);
+    const { room, join } = partyOfThree(clock);
+    join("host#2", true);
+    expect(room.apply({ type: "leave", id: "host", now: at(clock) }).lead).toBeUndefined();
+    expect(room.view().lead).toBe("host");
+  });
+});
+
 describe("an online screening's room", () => {
   it("keeps its premiere timeline: commands and buffering change nothing", () => {
     const start = T0 + 60_000;
@@ -248,6 +353,8 @@ describe("an online screening's room", () => {
       room.apply({ type: "buffering", id: "a", buffering: true, now: start + 5000 }).wait,
     ).toBeUndefined();
     expect(room.timeline).toEqual({ playing: true, position: 0, at: start });
+    // Nobody leads a premiere: its schedule does.
+    expect(room.view().lead).toBeNull();
     // A late joiner lands at now − start.
     expect(timelinePosition(room.timeline, start + 754_000)).toBe(754);
   });

@@ -1,6 +1,7 @@
 import {
   PARTY_BUFFERING_FLIPS_PER_MINUTE,
   PARTY_COMMAND_LEAD_MS,
+  PARTY_HOST_RECLAIM_MS,
   PARTY_MEMBERS_SHOWN,
   type PartyMember,
   type PartyRoomView,
@@ -12,8 +13,19 @@ import {
  * One socket in a room: `id` is the socket's, `person` the viewer's behind it (the same on each
  * of their screens; never sent to members as such: it is the `id` the member list shows).
  */
-export interface RoomMember extends PartyMember {
+export interface RoomMember extends Omit<PartyMember, "leads"> {
   person: string;
+  /**
+   * When this socket joined (its publisher's clock): who has been in the room longest leads
+   * when the lead leaves. Kept when the member is announced again to a process opening the room.
+   */
+  since?: number;
+}
+
+/** Who leads a private party, as a process opening the room learns it from the others. */
+export interface LeadState {
+  lead: string | null;
+  hostAway: { person: string; at: number } | null;
 }
 
 /**
@@ -24,8 +36,21 @@ export type RoomEvent =
   | { type: "join"; member: RoomMember; now: number }
   | { type: "leave"; id: string; now: number }
   | { type: "buffering"; id: string; buffering: boolean; now: number }
-  | { type: "command"; action: "play" | "pause" | "seek"; position: number; now: number }
-  | { type: "wait-over"; wait: number; now: number };
+  | {
+      type: "command";
+      action: "play" | "pause" | "seek";
+      position: number;
+      now: number;
+      /**
+       * The person who sent it, from which socket: applied only if they lead when it comes
+       * back from the bus (every process decides alike, in bus order).
+       */
+      by?: string;
+      socket?: string;
+    }
+  | { type: "wait-over"; wait: number; now: number }
+  /** Who leads, for the process `to` that just opened the room (the others ignore it). */
+  | ({ type: "sync"; to: string; now: number } & LeadState);
 
 export interface RoomInfo {
   kind: "screening" | "party";
@@ -40,6 +65,10 @@ export interface RoomChange {
   wait?: { id: number; until: number };
   /** The timeline moved (a command or a wait): the party's row is written again. */
   timelineMoved: boolean;
+  /** A member's command came from someone who does not lead: it changes nothing. */
+  refused?: boolean;
+  /** Someone else leads now (the lead left, or the host came back): every member is told. */
+  lead?: { id: string; name: string };
 }
 
 /** PARTY_BUFFERING_FLIPS_PER_MINUTE are counted over this window. */
@@ -50,6 +79,7 @@ const FLIP_WINDOW_MS = 60_000;
  * joiner lands at now − start); a private party's follows its host, and waits for a member who
  * buffers, at most `bufferWaitMs`, after which the others go on and the member catches up. A
  * person who keeps flipping their buffering state stops holding the party (issue 39, item 5).
+ * When the member who leads leaves, the lead passes on and the film goes on (issue 42, §8).
  */
 
 export class PartyRoom {
@@ -63,6 +93,13 @@ export class PartyRoom {
   /** Members the party stopped waiting for: they catch up and do not hold it again meanwhile. */
   private readonly catchingUp = new Set<string>();
   private waitId = 0;
+  /** Each socket's place in the line: when it joined, then the order joins were applied. */
+  private readonly order = new Map<string, { since: number; seq: number }>();
+  private seq = 0;
+  /** The person who leads a private party (null before its host arrives, or empty). */
+  private lead: string | null = null;
+  /** The host left while leading: back before `at` + PARTY_HOST_RECLAIM_MS, they lead again. */
+  private hostAway: { person: string; at: number } | null = null;
 
   constructor(
     readonly info: RoomInfo,
@@ -73,27 +110,43 @@ export class PartyRoom {
   apply(event: RoomEvent): RoomChange {
     switch (event.type) {
       case "join": {
-        const { member } = event;
+        const known = this.order.get(event.member.id);
+        const since = known?.since ?? event.member.since ?? event.now;
+        const member = { ...event.member, since };
         this.members.set(member.id, member);
+        if (!known) this.order.set(member.id, { since, seq: (this.seq += 1) });
         const sockets = this.people.get(member.person) ?? new Set<string>();
         sockets.add(member.id);
         this.people.set(member.person, sockets);
-        return { changed: true, timelineMoved: false };
+        return { changed: true, timelineMoved: false, ...this.arrived(member, event.now) };
       }
       case "leave": {
         const member = this.members.get(event.id);
         if (!member) return { changed: false, timelineMoved: false };
         this.members.delete(event.id);
+        this.order.delete(event.id);
         const sockets = this.people.get(member.person);
         sockets?.delete(event.id);
-        if (sockets?.size === 0) this.people.delete(member.person);
+        const gone = sockets?.size === 0;
+        if (gone) this.people.delete(member.person);
         this.catchingUp.delete(event.id);
-        return { ...this.stopWaitingFor(event.id, event.now), changed: true };
+        const lead = gone ? this.departed(member, event.now) : {};
+        return { ...this.stopWaitingFor(event.id, event.now), changed: true, ...lead };
       }
       case "buffering":
         return this.buffering(event.id, event.buffering, event.now);
       case "command":
+        if (event.by !== undefined && !this.leads(event.by)) {
+          return { changed: false, timelineMoved: false, refused: true };
+        }
         return this.command(event.action, event.position, event.now);
+      case "sync": {
+        if (this.info.kind !== "party") return { changed: false, timelineMoved: false };
+        // A lead who left meanwhile stays gone (this room applied their leave already).
+        if (event.lead !== null && this.people.has(event.lead)) this.lead = event.lead;
+        this.hostAway = event.hostAway;
+        return { changed: true, timelineMoved: false };
+      }
       case "wait-over": {
         if (event.wait !== this.waitId || this.waiting.size === 0) {
           return { changed: false, timelineMoved: false };
@@ -104,6 +157,52 @@ export class PartyRoom {
         return { changed: true, timelineMoved: true };
       }
     }
+  }
+
+  /** Whether this person leads the party now (plays, pauses and seeks for everyone). */
+  leads(person: string): boolean {
+    return this.info.kind === "party" && this.lead === person;
+  }
+
+  /** Who leads, for a process that opens the room (its own view starts from the joins alone). */
+  leadState(): LeadState {
+    return { lead: this.lead, hostAway: this.hostAway };
+  }
+
+  /**
+   * A socket joined. The host leads when nobody does (the party starts with them), and takes the
+   * lead back when they return within PARTY_HOST_RECLAIM_MS of leaving; later, they are a member
+   * like the others (they take the lead back only if it comes to them).
+   */
+  private arrived(member: RoomMember, now: number): Pick<RoomChange, "lead"> {
+    if (this.info.kind !== "party" || !member.host || this.lead === member.person) return {};
+    const away = this.hostAway?.person === member.person ? this.hostAway : null;
+    if (away) this.hostAway = null;
+    if (this.lead === null) {
+      this.lead = member.person;
+      return {};
+    }
+    if (!away || now - away.at > PARTY_HOST_RECLAIM_MS) return {};
+    this.lead = member.person;
+    return { lead: { id: member.person, name: member.name } };
+  }
+
+  /**
+   * A person's last socket left. If they led, the lead passes to the person in the room longest
+   * (their earliest socket; the same moment: who joined first) and the film goes on as it was.
+   */
+  private departed(member: RoomMember, now: number): Pick<RoomChange, "lead"> {
+    if (this.info.kind !== "party" || this.lead !== member.person) return {};
+    if (member.host) this.hostAway = { person: member.person, at: now };
+    let next: { person: string; name: string; since: number; seq: number } | null = null;
+    for (const [id, place] of this.order) {
+      const candidate = this.members.get(id)!;
+      const earlier =
+        !next || place.since < next.since || (place.since === next.since && place.seq < next.seq);
+      if (earlier) next = { person: candidate.person, name: candidate.name, ...place };
+    }
+    this.lead = next?.person ?? null;
+    return next ? { lead: { id: next.person, name: next.name } } : {};
   }
 
   /** How many sockets this person has in the room. */
@@ -122,11 +221,18 @@ export class PartyRoom {
       let entry: PartyMember | null = null;
       for (const id of sockets) {
         const member = this.members.get(id)!;
-        entry ??= { id: person, name: member.name, host: member.host, buffering: false };
+        entry ??= {
+          id: person,
+          name: member.name,
+          host: member.host,
+          leads: this.lead === person,
+          buffering: false,
+        };
         entry.buffering ||= member.buffering;
       }
       if (!entry) continue;
-      (entry.host || entry.buffering ? first : rest).push(entry);
+      if (entry.leads) first.unshift(entry);
+      else (entry.host || entry.buffering ? first : rest).push(entry);
       if (first.length >= PARTY_MEMBERS_SHOWN) break;
     }
     const waitingFor = new Map<string, string>();
@@ -139,6 +245,7 @@ export class PartyRoom {
       timeline: this.timeline,
       count: this.people.size,
       members: [...first, ...rest].slice(0, PARTY_MEMBERS_SHOWN),
+      lead: this.info.kind === "party" ? this.lead : null,
       waitingFor: [...waitingFor.values()],
     };
   }
@@ -210,7 +317,7 @@ export class PartyRoom {
 
   private command(action: "play" | "pause" | "seek", position: number, now: number): RoomChange {
     if (this.info.kind !== "party") return { changed: false, timelineMoved: false };
-    // The host decides: a command ends any wait for buffering members.
+    // The lead decides: a command ends any wait for buffering members.
     this.waiting.clear();
     this.catchingUp.clear();
     if (action === "pause") {

@@ -1,38 +1,20 @@
 import {
   PARTY_BUFFERING_FLIPS_PER_MINUTE,
+  PARTY_HOST_RECLAIM_MS,
   PARTY_SOCKETS_PER_PERSON,
-  type PartyServerMessage,
   type PartyTimeline,
 } from "@tazama/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPartyRooms } from "./party-rooms.ts";
 import { type BusMessage, createLocalBus } from "./room-bus.ts";
+import { fakeTime, inbox } from "./testing/room-testing.ts";
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
-
-/** A clock and a timer queue the test moves by hand (nothing sleeps). */
-function fakeTime(start = 1_000_000) {
-  let now = start;
-  let tasks: { at: number; task: () => void }[] = [];
-  return {
-    now: () => now,
-    schedule: (ms: number, task: () => void) => {
-      tasks.push({ at: now + ms, task });
-    },
-    /** Moves the clock on, running the timers that fall due on the way. */
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const due = tasks.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        tasks = tasks.filter((t) => t !== due);
-        now = Math.max(now, due.at);
-        due.task();
-      }
-      now = until;
-    },
-  };
-}
+/** The bus's events applied, then the member lists they called for sent. */
+const settle = async () => {
+  await turn();
+  await turn();
+};
 
 function rooms(kind: "party" | "screening", time = fakeTime()) {
   const saved: PartyTimeline[] = [];
@@ -60,20 +42,6 @@ function rooms(kind: "party" | "screening", time = fakeTime()) {
   const bufferingEvents = () =>
     events.filter((m) => m.kind === "event" && m.event.type === "buffering").length;
   return { registry, seed, saved, time, bufferingEvents };
-}
-
-function inbox() {
-  const received: PartyServerMessage[] = [];
-  return {
-    received,
-    socket: { send: (text: string) => received.push(JSON.parse(text) as PartyServerMessage) },
-    rooms: () => received.filter((m) => m.type === "room"),
-    timelines: () => received.filter((m) => m.type === "timeline"),
-    lastRoom() {
-      const last = received.findLast((m) => m.type === "room");
-      return last?.type === "room" ? last.room : null;
-    },
-  };
 }
 
 const guest = (person: string) => ({ name: person, host: false, person });
@@ -121,9 +89,133 @@ describe("the rooms of one process", () => {
     const member = inbox();
     const joined = await registry.join(seed, guest("Guest"), member.socket);
     joined.receive({ type: "command", action: "pause", position: 1 });
-    expect(member.received.at(-1)).toMatchObject({ type: "error", code: "watch-party/not-host" });
+    await turn();
+    expect(member.received.find((m) => m.type === "error")).toMatchObject({
+      code: "watch-party/not-lead",
+    });
     joined.leave();
     expect(registry.size()).toBe(0);
+  });
+});
+
+describe("when the host leaves (issue 42, §8)", () => {
+  it("the member there longest leads, everyone is told, the film goes on; the host takes it back in time", async () => {
+    const { registry, seed, time } = rooms("party");
+    const host = inbox();
+    const hosting = await registry.join(seed, HOST, host.socket);
+    time.advance(1000);
+    const amina = inbox();
+    const aminaIn = await registry.join(seed, guest("Amina"), amina.socket);
+    time.advance(1000);
+    const kofi = inbox();
+    const kofiIn = await registry.join(seed, guest("Kofi"), kofi.socket);
+    hosting.receive({ type: "command", action: "play", position: 0 });
+    await settle();
+    expect(kofi.lastRoom()?.lead).toBe("host");
+    const timelines = kofi.timelines().length;
+    time.advance(30_000);
+    hosting.leave();
+    await settle();
+    for (const member of [amina, kofi]) {
+      expect(member.received.filter((m) => m.type === "lead")).toEqual([
+        { type: "lead", lead: { id: "Amina", name: "Amina" } },
+      ]);
+      expect(member.lastRoom()).toMatchObject({ lead: "Amina", timeline: { playing: true } });
+    }
+    // Nothing stopped: no new timeline went out.
+    expect(kofi.timelines()).toHaveLength(timelines);
+    // Amina's pause drives the room; Kofi's is refused, to him alone.
+    kofiIn.receive({ type: "command", action: "pause", position: 1 });
+    aminaIn.receive({ type: "command", action: "pause", position: 30 });
+    await settle();
+    expect(kofi.received.filter((m) => m.type === "error")).toMatchObject([
+      { code: "watch-party/not-lead" },
+    ]);
+    expect(amina.received.filter((m) => m.type === "error")).toEqual([]);
+    expect(kofi.timelines().at(-1)).toMatchObject({
+      timeline: { playing: false, position: 30 },
+    });
+    // The host is back within the grace period: they lead again, and everyone hears it.
+    time.advance(PARTY_HOST_RECLAIM_MS - 30_000);
+    const back = inbox();
+    await registry.join(seed, HOST, back.socket);
+    await settle();
+    expect(kofi.received.filter((m) => m.type === "lead").at(-1)).toEqual({
+      type: "lead",
+      lead: { id: "host", name: "Host" },
+    });
+    expect(back.lastRoom()?.lead).toBe("host");
+  });
+
+  it("a big party hears of its new lead at once, not with the next second's member list", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { registry, seed } = rooms("party");
+    const hosting = await registry.join(seed, HOST, inbox().socket);
+    const first = inbox();
+    await registry.join(seed, guest("Amina"), first.socket);
+    for (let i = 0; i < 60; i += 1) await registry.join(seed, guest(`Guest ${i}`), inbox().socket);
+    await settle();
+    vi.advanceTimersByTime(1000);
+    hosting.leave();
+    await settle();
+    expect(first.lastRoom()).toMatchObject({ lead: "Amina", count: 61 });
+  });
+
+  it("a host back after the grace period joins as a member", async () => {
+    const { registry, seed, time } = rooms("party");
+    const hosting = await registry.join(seed, HOST, inbox().socket);
+    const amina = inbox();
+    await registry.join(seed, guest("Amina"), amina.socket);
+    await settle();
+    hosting.leave();
+    time.advance(PARTY_HOST_RECLAIM_MS + 1);
+    const back = inbox();
+    const again = await registry.join(seed, HOST, back.socket);
+    again.receive({ type: "command", action: "play", position: 3 });
+    await settle();
+    expect(amina.received.filter((m) => m.type === "lead")).toHaveLength(1);
+    expect(back.lastRoom()?.lead).toBe("Amina");
+    expect(back.received.find((m) => m.type === "error")).toMatchObject({
+      code: "watch-party/not-lead",
+    });
+  });
+
+  it("a process that opens the room later learns who leads from the others", async () => {
+    const time = fakeTime();
+    const bus = createLocalBus();
+    const process = () =>
+      createPartyRooms({
+        bus,
+        now: time.now,
+        schedule: time.schedule,
+        bufferWaitMs: 10_000,
+        saveTimeline: () => Promise.resolve(),
+        onError: (error) => {
+          throw error;
+        },
+      });
+    const [one, two] = [process(), process()];
+    const seed = {
+      key: "party:Y",
+      info: { kind: "party" as const, ref: "film", title: "Film" },
+      timeline: () => Promise.resolve({ playing: false, position: 0, at: 0 }),
+    };
+    const hosting = await one.join(seed, HOST, inbox().socket);
+    await one.join(seed, guest("Amina"), inbox().socket);
+    await settle();
+    hosting.leave();
+    await settle();
+    // Past the grace period, the host comes back on a process that did not have the room:
+    // without being told, it would hand them the lead (nobody leads in its fresh room).
+    time.advance(PARTY_HOST_RECLAIM_MS + 1);
+    const kofi = inbox();
+    await two.join(seed, guest("Kofi"), kofi.socket);
+    await settle();
+    const back = inbox();
+    await two.join(seed, HOST, back.socket);
+    await settle();
+    expect(kofi.lastRoom()?.lead).toBe("Amina");
+    expect(back.lastRoom()?.lead).toBe("Amina");
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from "@tazama/contracts";
 import { HttpError } from "../../lib/http-error.ts";
 import { PartyRoom, type RoomEvent, type RoomInfo } from "./party-room.ts";
+import { PRESENCE, type PresenceTiming, createPresence } from "./presence.ts";
 import type { BusMessage, RoomBus } from "./room-bus.ts";
 import { createTimelineWrites } from "./timeline-writes.ts";
 
@@ -35,6 +36,8 @@ export interface PartyRoomsDeps {
    */
   saveTimeline: (key: string, timeline: PartyTimeline) => Promise<void>;
   onError: (error: unknown) => void;
+  /** How often this process says it is alive, and how long the others wait (default PRESENCE). */
+  presence?: PresenceTiming;
 }
 
 interface LocalRoom {
@@ -42,6 +45,8 @@ interface LocalRoom {
   sockets: Map<string, MemberSocket>;
   /** Members in this process (re-announced when another process opens the room). */
   local: Set<string>;
+  /** Every member's process (the origin of their join): who must stay heard to keep them. */
+  owners: Map<string, string>;
   /** Sockets of this process whose join the bus has not brought back yet: socket → person. */
   joining: Map<string, string>;
   /** A message to the members is due this turn (urgent) or within PRESENCE_MS (presence). */
@@ -89,6 +94,9 @@ const tooManySockets = () =>
  */
 export function createPartyRooms(deps: PartyRoomsDeps) {
   const origin = randomUUID();
+  const timing = deps.presence ?? PRESENCE;
+  const presence = createPresence(origin, deps.now, timing);
+  let closed = false;
   const rooms = new Map<string, LocalRoom>();
   const opening = new Map<string, Promise<LocalRoom>>();
   const writes = createTimelineWrites({
@@ -133,10 +141,38 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
     }, PRESENCE_MS);
   }
 
-  function onEvent(key: string, local: LocalRoom, fromHere: boolean, event: RoomEvent) {
-    if (event.type === "join") local.joining.delete(event.member.id);
+  function onEvent(key: string, local: LocalRoom, from: string, event: RoomEvent) {
+    const fromHere = from === origin;
+    if (event.type === "join") {
+      local.joining.delete(event.member.id);
+      local.owners.set(event.member.id, from);
+    }
+    if (event.type === "leave") {
+      local.owners.delete(event.id);
+      const member = local.room.members.get(event.id);
+      // Another process dropped a member still connected here (this process's beats came late):
+      // they are announced again, as to a process opening the room.
+      if (member && local.local.has(event.id)) {
+        publishEvent(key, { type: "join", member: { ...member }, now: deps.now() });
+      }
+    }
+    // Who leads, for the process that just opened the room: the others know already.
+    if (event.type === "sync" && event.to !== origin) return;
     const change = local.room.apply(event);
+    if (change.refused && event.type === "command" && event.socket) {
+      // Told on the member's own screen, wherever it is (the process that holds the socket).
+      const refused: PartyServerMessage = {
+        type: "error",
+        code: "watch-party/not-lead",
+        message: "Only the member who leads can play, pause or seek.",
+      };
+      local.sockets.get(event.socket)?.send(JSON.stringify(refused));
+    }
     if (!change.changed) return;
+    if (change.lead) {
+      const lead: PartyServerMessage = { type: "lead", lead: change.lead };
+      sendAll(local, JSON.stringify(lead));
+    }
     if (change.timelineMoved) {
       // The timeline goes out at once, on its own (a few dozen bytes, however big the room).
       const { timeline, waitingFor } = local.room.view();
@@ -144,8 +180,16 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
       sendAll(local, JSON.stringify(moved));
     }
     // Who is here (and who is buffering) follows; a command or a wait's end changes neither.
-    if (event.type === "join" || event.type === "leave" || event.type === "buffering") {
-      markDirty(local, event.type === "buffering" && local.room.info.kind === "party");
+    if (
+      event.type === "join" ||
+      event.type === "leave" ||
+      event.type === "buffering" ||
+      event.type === "sync"
+    ) {
+      // A party hears at once of who is loading, and of who leads now.
+      const party = local.room.info.kind === "party";
+      const urgent = event.type === "buffering" || event.type === "sync" || change.lead;
+      markDirty(local, party && Boolean(urgent));
     }
     if (!fromHere) return;
     if (change.wait) {
@@ -160,11 +204,13 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
   }
 
   deps.bus.subscribe((message) => {
+    presence.heard(message.origin);
     const local = rooms.get(message.room);
     if (!local) return;
     const fromHere = message.origin === origin;
+    if (message.kind === "beat") return;
     if (message.kind === "event") {
-      onEvent(message.room, local, fromHere, message.event);
+      onEvent(message.room, local, message.origin, message.event);
     } else if (message.kind === "reaction") {
       const out: PartyServerMessage = {
         type: "reaction",
@@ -178,8 +224,30 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
         const member = local.room.members.get(id);
         if (member) publishEvent(message.room, { type: "join", member, now: deps.now() });
       }
+      if (local.room.info.kind === "party") {
+        const state = local.room.leadState();
+        publishEvent(message.room, { type: "sync", to: message.origin, now: deps.now(), ...state });
+      }
     }
   });
+
+  /**
+   * Every beat: this process says it is alive (while it holds a room), and the members of a
+   * process not heard for the lease leave every room they are in. Every live process sends
+   * those leaves; the ones after the first change nothing.
+   */
+  function beat() {
+    if (closed) return;
+    if (rooms.size > 0) publish({ room: "", origin, kind: "beat" });
+    for (const [key, local] of rooms) {
+      for (const [id, owner] of local.owners) {
+        if (presence.expired(owner)) publishEvent(key, { type: "leave", id, now: deps.now() });
+      }
+    }
+    presence.forget();
+    deps.schedule(timing.beatMs, beat);
+  }
+  deps.schedule(timing.beatMs, beat);
 
   async function open(seed: RoomSeed): Promise<LocalRoom> {
     const found = rooms.get(seed.key);
@@ -191,6 +259,7 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
           room: new PartyRoom(seed.info, timeline, deps.bufferWaitMs),
           sockets: new Map(),
           local: new Set(),
+          owners: new Map(),
           joining: new Map(),
           soon: false,
           later: null,
@@ -229,7 +298,7 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
       local.joining.set(id, member.person);
       publishEvent(seed.key, {
         type: "join",
-        member: { id, ...member, buffering: false },
+        member: { id, ...member, buffering: false, since: deps.now() },
         now: deps.now(),
       });
       const sent: number[] = [];
@@ -271,17 +340,11 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
             buffering.wanted = message.buffering;
             tellBuffering();
           } else if (message.type === "command") {
-            if (!member.host) {
-              const refused: PartyServerMessage = {
-                type: "error",
-                code: "watch-party/not-host",
-                message: "Only the host can play, pause or seek.",
-              };
-              socket.send(JSON.stringify(refused));
-              return;
-            }
+            // The lead, not the host, drives the room (when the host leaves, who took over):
+            // judged when the command comes back from the bus, in order with joins and leaves.
             const { action, position } = message;
-            publishEvent(seed.key, { type: "command", action, position, now });
+            const by = member.person;
+            publishEvent(seed.key, { type: "command", action, position, now, by, socket: id });
           } else {
             while (sent.length > 0 && sent[0]! <= now - REACTIONS.windowMs) sent.shift();
             if (sent.length >= REACTIONS.max) return;
@@ -311,11 +374,17 @@ export function createPartyRooms(deps: PartyRoomsDeps) {
       };
     },
 
-    /** Rooms open in this process (health, tests). */
+    /** Rooms open in this process (health, metrics, tests). */
     size: () => rooms.size,
 
+    /** Members' sockets open in this process's rooms (metrics). */
+    sockets: () => [...rooms.values()].reduce((total, room) => total + room.sockets.size, 0),
+
     /** The process stops: every party's last timeline is written (awaited). */
-    close: () => writes.close(),
+    close: () => {
+      closed = true;
+      return writes.close();
+    },
   };
 }
 

@@ -2,11 +2,15 @@ import pg from "pg";
 import type { PARTY_REACTIONS } from "@tazama/contracts";
 import type { RoomEvent } from "./party-room.ts";
 
-/** One message on the bus: a room event, a reaction, or a process asking who is in a room. */
+/**
+ * One message on the bus: a room event, a reaction, a process asking who is in a room, or a
+ * process saying it is alive (a beat: `room` is empty; ADR 0078).
+ */
 export type BusMessage = { room: string; origin: string } & (
   | { kind: "event"; event: RoomEvent }
   | { kind: "reaction"; emoji: (typeof PARTY_REACTIONS)[number]; name: string }
   | { kind: "hello" }
+  | { kind: "beat" }
 );
 
 /**

@@ -143,7 +143,7 @@ describe("private watch parties", () => {
     expect(paused.timeline.playing).toBe(false);
     // A guest does not lead: told so, and nothing changes.
     guest.send({ type: "command", action: "seek", position: 0 });
-    expect(await guest.next("error")).toMatchObject({ code: "watch-party/not-host" });
+    expect(await guest.next("error")).toMatchObject({ code: "watch-party/not-lead" });
     // The party's row keeps the timeline for a process that opens the room later.
     await expect
       .poll(async () => {
@@ -155,6 +155,47 @@ describe("private watch parties", () => {
       })
       .toEqual([false, 46.6, paused.timeline.at]);
     for (const member of [lead, guest]) member.close();
+  });
+
+  it("when the host's tab closes, the guest there longest leads and the film goes on (issue 42, §8)", async () => {
+    const party = await startParty();
+    const amina = await createTestUser(app, t.database, { body: { name: "Amina Guest" } });
+    await grantEntitlement(t.database, { userId: amina.uid, titleId: film.id, kind: "buy" });
+    const lead = await joinRoom(app, host.cookie, `party=${party.code}`);
+    await lead.next("room", (m) => m.room.count === 1);
+    const first = await joinRoom(app, amina.cookie, `party=${party.code}`);
+    await first.next("room", (m) => m.room.count === 2);
+    clock.advance(1000);
+    const second = await joinRoom(app, friend.cookie, `party=${party.code}`);
+    await second.next("room", (m) => m.room.count === 3);
+    lead.send({ type: "command", action: "play", position: 10 });
+    const played = await second.next("timeline", (m) => m.timeline.playing);
+    clock.advance(60_000);
+    lead.drop();
+    for (const member of [first, second]) {
+      expect(await member.next("lead")).toEqual({
+        type: "lead",
+        lead: { id: expect.any(String) as string, name: "Amina" },
+      });
+      // Still playing, from where it was: the room did not stop with the host.
+      const room = await member.next("room", (m) => m.room.count === 2 && m.room.timeline.playing);
+      expect(room.room.timeline).toEqual(played.timeline);
+      expect(room.room.members.find((m) => m.leads)?.name).toBe("Amina");
+    }
+    // Amina drives the room now: her pause reaches Kofi; Kofi's seek is refused.
+    first.send({ type: "command", action: "pause", position: 70 });
+    const paused = await second.next("timeline", (m) => !m.timeline.playing);
+    expect(paused.timeline).toMatchObject({ playing: false, position: 70 });
+    second.send({ type: "command", action: "seek", position: 0 });
+    expect(await second.next("error")).toMatchObject({ code: "watch-party/not-lead" });
+    expect(first.received.some((m) => m.type === "error")).toBe(false);
+    // The host is back within the grace period: they lead again, and everyone is told.
+    clock.advance(60_000);
+    const back = await joinRoom(app, host.cookie, `party=${party.code}`);
+    await second.next("lead", (m) => m.lead.name === "Wanjiru");
+    back.send({ type: "command", action: "play", position: 70 });
+    await first.next("timeline", (m) => m.timeline.playing);
+    for (const member of [back, first, second]) member.close();
   });
 
   it("answers clock pings with the server's time, and shares reactions five per 3 s at most", async () => {

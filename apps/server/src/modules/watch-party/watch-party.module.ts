@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModuleOptions } from "../../lib/module-options.ts";
 import { createEntitlementsAccess } from "../entitlements/entitlements.public.ts";
+import "../metrics/metrics.public.ts";
+import { partyMetrics } from "./party-metrics.ts";
 import { createPartyRooms } from "./party-rooms.ts";
 import { type RoomBus, createLocalBus, createPostgresBus } from "./room-bus.ts";
 import { createWatchPartyRepository } from "./watch-party.repository.ts";
@@ -42,6 +44,7 @@ const watchPartyModule: FastifyPluginAsync<ModuleOptions> = async (
       app.log.error({ err: error }, "watch party");
     },
   });
+  partyMetrics(app.metrics, rooms);
   // Shutdown: every party's last timeline is written before the bus (and then the database) go.
   app.addHook("onClose", async () => {
     await rooms.close();
@@ -58,4 +61,4 @@ const watchPartyModule: FastifyPluginAsync<ModuleOptions> = async (
   });
 };
 
-export default fp(watchPartyModule, { name: "watch-party", dependencies: ["accounts"] });
+export default fp(watchPartyModule, { name: "watch-party", dependencies: ["accounts", "metrics"] });

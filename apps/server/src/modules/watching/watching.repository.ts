@@ -1,7 +1,9 @@
 import { type Db, schema } from "@tazama/db";
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { claimGrantForView } from "../streaming/streaming.public.ts";
+import type { PersonalDataEraser } from "../accounts/accounts.public.ts";
 
-const { dataUsage, mediaAssets, playbackProgress, streamGrants, titles, views } = schema;
+const { dataUsage, mediaAssets, playbackProgress, titles, views } = schema;
 
 /** Queries behind the media summary, the Home rows, progress and views; no rules here. */
 export function createWatchingRepository(db: Db) {
@@ -117,20 +119,7 @@ export function createWatchingRepository(db: Db) {
      */
     async countViewOnce(userId: string, titleId: number, at: Date, since: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const claimed = await tx
-          .update(streamGrants)
-          .set({ viewCountedAt: at })
-          .where(
-            and(
-              eq(streamGrants.userId, userId),
-              eq(streamGrants.titleId, titleId),
-              gte(streamGrants.grantedAt, since),
-              lte(streamGrants.grantedAt, at),
-              or(isNull(streamGrants.viewCountedAt), lte(streamGrants.viewCountedAt, since)),
-            ),
-          )
-          .returning({ titleId: streamGrants.titleId });
-        if (claimed.length === 0) return false;
+        if (!(await claimGrantForView(tx, userId, titleId, since, at))) return false;
         await tx.insert(views).values({ titleId, userId, createdAt: at });
         return true;
       });
@@ -147,3 +136,9 @@ export function createWatchingRepository(db: Db) {
 }
 
 export type WatchingRepository = ReturnType<typeof createWatchingRepository>;
+
+/** Viewing progress goes with the account; views stay, for the counts, without the person. */
+export const forgetViewing: PersonalDataEraser = async (tx, userId) => {
+  await tx.delete(playbackProgress).where(eq(playbackProgress.userId, userId));
+  await tx.update(views).set({ userId: null }).where(eq(views.userId, userId));
+};

@@ -24,6 +24,8 @@ const INDEX_HTML = `<!doctype html>
 `;
 const SERVER_RENDER = `
 let renders = 0;
+const isFrench = (input) =>
+  /(^|; )location=fr/.test(input.cookie) || (input.languages[0] ?? "").startsWith("fr");
 export async function render(input) {
   if (input.url === "/about") throw new Error("the render exploded");
   renders += 1;
@@ -39,13 +41,15 @@ export async function render(input) {
         ? '<video data-kind="' + input.stream.kind + '" data-src="' + input.stream.grant.manifestUrl + '"></video>'
         : "") +
       "</main>",
+    // The messages this render looked up: a part of the language's catalogue.
+    messages: isFrench(input) ? { "nav.home": "Accueil" } : { "nav.home": "Home" },
   };
 }
+// The whole catalogue of the language, of which a page uses a part.
 export function pageLanguage(input) {
-  const french = /(^|; )location=fr/.test(input.cookie) || (input.languages[0] ?? "").startsWith("fr");
-  return french
-    ? { language: "fr", messages: { "nav.home": "Accueil" } }
-    : { language: "en", messages: { "nav.home": "Home" } };
+  return isFrench(input)
+    ? { language: "fr", messages: { "nav.home": "Accueil", "console.only": "Console" } }
+    : { language: "en", messages: { "nav.home": "Home", "console.only": "Console" } };
 }
 export function listingPosters(url, catalogue) {
   return url === "/movies"
@@ -70,6 +74,8 @@ const MANIFEST = {
   },
   "_hls-start.js": { file: "assets/hls-start-5.js", dynamicImports: ["hls.js"] },
   "hls.js": { file: "assets/hls-6.js", isDynamicEntry: true },
+  "src/locales/en.po": { file: "assets/en-7.js", isDynamicEntry: true },
+  "src/locales/fr.po": { file: "assets/fr-8.js", isDynamicEntry: true },
 };
 
 let t: TestApp;
@@ -111,21 +117,27 @@ describe("server-rendered first paint", () => {
     }
   });
 
-  it("draws each page in the request's language, its catalogue in the head (rendered or shell)", async () => {
+  it("draws each page in the request's language, the head carrying only the messages it used", async () => {
     const french = await app.inject({ url: "/", headers: { "accept-language": "fr-FR,en;q=0.5" } });
     expect(french.body).toMatch(/^<!doctype html>\s*<html lang="fr">/);
     expect(french.body).toContain(
       '<script type="application/json" id="tz-messages" data-language="fr">{"nav.home":"Accueil"}</script>',
     );
-    const english = await app.inject({ url: "/" });
+    const english = await app.inject({ url: "/movies" });
     expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('data-language="en">{"nav.home":"Home"}');
-    // A page the server does not draw (the join form) still carries its language: the cookie's.
+    expect(english.body).toContain('data-language="en">{"nav.home":"Home"}</script>');
+    // Never the whole catalogue: the rest is the browser's to fetch, as its own file.
+    for (const page of [french, english]) expect(page.body).not.toContain("console.only");
+    // A page the server does not draw (the join form) still carries its language, the cookie's,
+    // and preloads that language's catalogue (the app's first render waits for it).
     const shellFr = await app.inject({ url: "/register", headers: { cookie: "location=fr-NG" } });
     const shellEn = await app.inject({ url: "/register" });
     expect(shellFr.body).toContain('<html lang="fr">');
-    expect(shellFr.body).toContain('data-language="fr"');
-    expect(shellEn.body).toContain('data-language="en"');
+    expect(shellFr.body).toContain('data-language="fr">{}</script>');
+    expect(shellFr.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-8.js">');
+    expect(shellEn.body).toContain('data-language="en">{}</script>');
+    expect(shellEn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-7.js">');
+    for (const page of [shellFr, shellEn]) expect(page.body).not.toContain("nav.home");
   });
 
   it("preloads a listing's first posters in the head", async () => {

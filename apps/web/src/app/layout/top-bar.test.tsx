@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render.tsx";
-import { TopBar, type TopBarProps } from "./top-bar.tsx";
+import { TopBar, type TopBarProps, initials } from "./top-bar.tsx";
 
 function renderTopBar(props: Partial<TopBarProps> = {}) {
   const onLogout = vi.fn();
@@ -81,5 +81,21 @@ describe("TopBar", () => {
     expect(burger.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(burger);
     expect(onToggleMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the viewer's link and the icon links by their words (the bar may show initials and icons: issue 42 §4)", () => {
+    renderTopBar({ viewer: { fullname: "Oluwaseun Adebayo-Okonkwo", admin: true } });
+    const name = screen.getByRole("link", { name: "Oluwaseun Adebayo-Okonkwo" });
+    expect(name.getAttribute("title")).toBe("Oluwaseun Adebayo-Okonkwo");
+    expect(name.textContent).toContain("OA");
+    expect(screen.getByRole("link", { name: "Downloads" }).getAttribute("href")).toBe("/downloads");
+    expect(screen.getByRole("link", { name: "Admin" }).getAttribute("href")).toBe("/admin");
+  });
+
+  it("initials: the first and last words' first letters", () => {
+    expect(initials("Amina Okafor")).toBe("AO");
+    expect(initials(" Wanjiru  wa Ops ")).toBe("WO");
+    expect(initials("Folake")).toBe("F");
+    expect(initials("")).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Burger.css";
 import { Anchor, Burger, Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { LineIcon } from "../../components/ui/line-icon.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { SUPER_APP_URL } from "../../config/links.ts";
 import classes from "./top-bar.module.css";
@@ -12,9 +13,7 @@ import { Suspense } from "react";
 import { lazyOptional } from "../../lib/lazy-optional.ts";
 
 // Not needed before the page can be used: its own small chunk (initial JS budget).
-const LanguagePicker = lazyOptional(
-  async () => (await import("./language-picker.tsx")).LanguagePicker,
-);
+const LanguagePicker = lazyOptional(async () => (await import("./layout-parts.ts")).LanguagePicker);
 
 export interface TopBarProps {
   viewer: Viewer | null;
@@ -27,11 +26,34 @@ export interface TopBarProps {
   onToggleMenu: () => void;
 }
 
+/** The nav links a signed-in viewer's bar shows as icons (their words are their labels). */
+const NAV_ICONS: Partial<Record<string, ReactNode>> = {
+  "/downloads": <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+  "/admin": (
+    <>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+      <circle cx="9" cy="6" r="2" />
+      <circle cx="15" cy="12" r="2" />
+      <circle cx="7" cy="18" r="2" />
+    </>
+  ),
+};
+
+/** "Oluwaseun Adebayo-Okonkwo" → "OA": a name's first and last initials. */
+export function initials(fullname: string): string {
+  const words = fullname.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
 /**
- * Logo, search, desktop nav, Events, super-app, and Log in / Join for Free or name / Logout.
- * Below 80em (1280 px) only the burger, logo, search and bell stay: the menu holds the rest, so
- * nothing is pushed off-screen at any width. The super-app button needs 90em beside a signed-in
- * viewer's name (it is also in the menu).
+ * Logo, search, desktop nav, language, Events, super-app, and Log in / Join for Free or name /
+ * Logout. Below 80em (1280 px) only the burger, logo, search and bell stay: the menu holds the
+ * rest, so nothing is pushed off-screen at any width. Beside a signed-in viewer Home is left to
+ * the logo and Downloads and Admin are icons; up to 105em (1680 px) the name shrinks to its initials and
+ * the super-app button waits (it is also in the menu): the language picker and Logout fit in all
+ * five languages (issue 42 §4).
  */
 export function TopBar({
   viewer,
@@ -45,7 +67,7 @@ export function TopBar({
   const links = [...MAIN_LINKS, ...accountLinks(viewer)];
   const i18n = useI18n();
   return (
-    <div className={classes.bar}>
+    <div className={viewer ? `${classes.bar} ${classes.signedIn}` : classes.bar}>
       <Burger
         className={classes.compactOnly}
         opened={menuOpened}
@@ -71,21 +93,41 @@ export function TopBar({
       <div className={classes.search}>{search}</div>
       {notifications}
       <nav aria-label={i18n._({ id: "nav.main", message: "Main" })} className={classes.wideOnly}>
-        <Group gap="md" wrap="nowrap">
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={classes.navLink}>
-              {link.label(i18n)}
-            </NavLink>
-          ))}
+        <Group gap="sm" wrap="nowrap">
+          {links.map((link) => {
+            const label = link.label(i18n);
+            // Beside a signed-in viewer (from 80em): Home is the logo's; Downloads and Admin are
+            // their icons.
+            const icon = NAV_ICONS[link.to];
+            const iconToo = icon !== undefined;
+            return (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end
+                className={link.to === "/" ? `${classes.navLink} ${classes.home}` : classes.navLink}
+                aria-label={iconToo ? label : undefined}
+                title={iconToo ? label : undefined}
+              >
+                {iconToo ? (
+                  <>
+                    <span className={classes.navIcon}>
+                      <LineIcon size={18}>{icon}</LineIcon>
+                    </span>
+                    <span className={classes.navText}>{label}</span>
+                  </>
+                ) : (
+                  label
+                )}
+              </NavLink>
+            );
+          })}
         </Group>
       </nav>
       <Group gap="xs" wrap="nowrap" className={classes.wideOnly}>
-        {/* Beside a signed-in viewer's name only from 90em (their profile and menu have it too). */}
-        <span className={viewer ? classes.roomyOnly : undefined}>
-          <Suspense fallback={null}>
-            <LanguagePicker signedIn={viewer !== null} />
-          </Suspense>
-        </span>
+        <Suspense fallback={null}>
+          <LanguagePicker signedIn={viewer !== null} />
+        </Suspense>
         {events}
         <Button
           component="a"
@@ -100,6 +142,8 @@ export function TopBar({
         </Button>
         {viewer ? (
           <>
+            {/* The name from 105em; narrower, its initials shown, the name still its words (out
+                of sight) and its tooltip: no label that differs from what the link says. */}
             <Text
               component={Link}
               to="/my-membership"
@@ -108,7 +152,10 @@ export function TopBar({
               className={classes.name}
               title={viewer.fullname}
             >
-              {viewer.fullname}
+              <span className={classes.initials} aria-hidden>
+                {initials(viewer.fullname)}
+              </span>
+              <span className={classes.fullName}>{viewer.fullname}</span>
             </Text>
             <Button variant="subtle" size="xs" onClick={onLogout}>
               {i18n._({ id: "nav.logout", message: "Logout" })}

@@ -1,4 +1,4 @@
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../lib/toasts.ts";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../features/accounts/components/auth-card.tsx";

@@ -6,7 +6,7 @@ import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Loader.css";
 import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../lib/toasts.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../lib/toasts.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "../../features/accounts/api/get-me.ts";
 import type { AuthUser } from "../../features/accounts/lib/profile.ts";

@@ -33,8 +33,9 @@ export interface WatchRoomProps {
 }
 
 /**
- * A room: the player kept in step with everyone else's, who is watching, reactions. The host of
- * a private party plays, pauses and seeks for everyone; others (and everyone at a premiere) follow.
+ * A room: the player kept in step with everyone else's, who is watching, reactions. The lead of
+ * a private party (its host, or who took over when the host left) plays, pauses and seeks for
+ * everyone; others (and everyone at a premiere) follow.
  */
 export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProps) {
   const i18n = useI18n();
@@ -86,24 +87,32 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
       window.clearTimeout(timer);
     };
   }, [notice]);
-  const host = you?.host ?? false;
+  // The lead plays, pauses and seeks for everyone: the host, or who took over when they left.
+  const leads = room?.lead != null && room.lead === you?.id;
+  const leadName = room?.members.find((m) => m.leads && !m.host)?.name ?? null;
   const transport = useMemo<PlayerTransport>(() => {
     const position = () => {
       const current = roomRef.current;
       return current ? Math.max(0, timelinePosition(current.timeline, serverNow())) : 0;
     };
-    if (!host) {
+    if (!leads) {
       const say = () => {
         setNotice(
-          roomRef.current?.kind === "party"
+          roomRef.current?.kind !== "party"
             ? i18n._({
-                id: "room.host-leads",
-                message: "The host plays, pauses and seeks for everyone.",
-              })
-            : i18n._({
                 id: "room.no-pause",
                 message: "Everyone watches the same moment: an online screening does not pause.",
-              }),
+              })
+            : leadName
+              ? i18n._({
+                  id: "room.member-leads",
+                  message: "{name} plays, pauses and seeks for everyone.",
+                  values: { name: leadName },
+                })
+              : i18n._({
+                  id: "room.host-leads",
+                  message: "The host plays, pauses and seeks for everyone.",
+                }),
         );
       };
       return { togglePlay: say, seekTo: say };
@@ -117,7 +126,7 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
         send({ type: "command", action: "seek", position: Math.max(0, seconds) });
       },
     };
-  }, [host, send, serverNow, i18n]);
+  }, [leads, leadName, send, serverNow, i18n]);
 
   if (socket.status === "refused") {
     return (
@@ -171,7 +180,7 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
             startsIn={sync.startsIn}
             ended={sync.ended}
             onRestart={
-              host
+              leads
                 ? () => {
                     send({ type: "command", action: "play", position: 0 });
                   }
@@ -205,6 +214,7 @@ export function WatchRoom({ query, backTo, code, refusedActions }: WatchRoomProp
             you={you}
             code={code}
             notice={notice}
+            newLead={socket.newLead}
             onReact={(emoji) => {
               send({ type: "react", emoji });
             }}

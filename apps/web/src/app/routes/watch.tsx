@@ -128,6 +128,7 @@ export function WatchPage() {
             grant={stream.data}
             trackProgress={kind === "main" && viewer !== null}
             countView={kind === "main"}
+            kind={kind}
             clipKind={viewer ? kind : null}
             episodes={episodes}
             nextEpisode={next}

@@ -64,7 +64,13 @@ export function DataTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
-    columns,
+    // The server sorts (manualSorting), but TanStack offers a column's sorting only when it has an
+    // accessor: a sortable display column gets one that reads nothing.
+    columns: columns.map((column) =>
+      column.enableSorting && !("accessorFn" in column) && !("accessorKey" in column)
+        ? { ...column, accessorFn: () => null }
+        : column,
+    ),
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowKey,
     manualPagination: true,

@@ -1,6 +1,6 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { type CompiledMessage, createI18n, embeddedMessages } from "./i18n.ts";
+import { type CompiledMessage, createI18n, embeddedMessages, recordLookups } from "./i18n.ts";
 
 const compile = (m: string) => compileMessage(m) as CompiledMessage;
 
@@ -52,6 +52,41 @@ describe("createI18n", () => {
     expect(bare._({ id: "x.y" })).toBe("x.y");
     const withCompiler = createI18n("en", {}, compile);
     expect(withCompiler._({ id: "x.y", message: "Hi {name}", values: { name: "A" } })).toBe("Hi A");
+  });
+});
+
+describe("a page's first messages, then the whole catalogue", () => {
+  it("holds the first messages until whole() loads the rest, once", async () => {
+    let loads = 0;
+    const fr = createI18n("fr", { a: compile("Un") }, undefined, async () => {
+      loads += 1;
+      return { a: compile("Un (catalogue)"), b: compile("Deux") };
+    });
+    expect(fr.complete).toBe(false);
+    expect(fr.has("a")).toBe(true);
+    expect(fr.has("b")).toBe(false);
+    await Promise.all([fr.whole(), fr.whole()]);
+    expect(loads).toBe(1);
+    expect(fr.complete).toBe(true);
+    expect(fr._({ id: "b" })).toBe("Deux");
+    // What the page was drawn with stays.
+    expect(fr._({ id: "a" })).toBe("Un");
+  });
+
+  it("is whole at once without a loader", async () => {
+    const en = createI18n("en", {});
+    expect(en.complete).toBe(true);
+    await expect(en.whole()).resolves.toBeUndefined();
+  });
+
+  it("notes the ids a render looks up", () => {
+    const { i18n, used } = recordLookups(
+      createI18n("fr", { a: compile("Un"), b: compile("Deux") }),
+    );
+    expect(i18n._({ id: "b" })).toBe("Deux");
+    i18n._({ id: "b" });
+    i18n._({ id: "missing", message: "Missing" });
+    expect([...used]).toEqual(["b", "missing"]);
   });
 });
 

@@ -22,6 +22,17 @@ export interface I18n {
   _(descriptor: MessageDescriptor): string;
   /** Adds a part of the catalogue loaded later (the console's messages, with its code). */
   load(messages: Messages): void;
+  /** Whether the catalogue at hand has `id`. */
+  has(id: string): boolean;
+  /**
+   * False while the page holds only the messages its server render used (the head's); the rest
+   * of the language's catalogue comes with `whole()`.
+   */
+  readonly complete: boolean;
+  /** Loads the rest of the language's catalogue (once); settles at once when it is all here. */
+  whole(): Promise<void>;
+  /** Calls `listener` once the catalogue is whole (never, when it already is); returns an unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 function format(
@@ -69,12 +80,39 @@ export function createI18n(
   language: Language,
   messages: Messages,
   compile?: (message: string) => CompiledMessage,
+  /**
+   * With a page's first messages only (the server render's): how to load the rest of its
+   * language's catalogue (its own cacheable chunk), which `whole()` starts.
+   */
+  rest?: () => Promise<Messages>,
 ): I18n {
-  return {
+  let loading: Promise<void> | undefined = rest ? undefined : Promise.resolve();
+  const listeners = new Set<() => void>();
+  const i18n: I18n = {
     locale: language,
+    complete: !rest,
     // Into the catalogue given (each page and each server render has its own).
     load(more) {
       Object.assign(messages, more);
+    },
+    has: (id) => Object.hasOwn(messages, id),
+    whole() {
+      const load = rest ?? (() => Promise.resolve<Messages>({}));
+      loading ??= load().then((more) => {
+        // The first messages stay as they are (a console part loaded meanwhile too).
+        for (const [id, compiled] of Object.entries(more)) messages[id] ??= compiled;
+        (i18n as { complete: boolean }).complete = true;
+        for (const listener of listeners) listener();
+        listeners.clear();
+      });
+      return loading;
+    },
+    subscribe(listener) {
+      if (i18n.complete) return () => undefined;
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     _({ id, message, values = {} }) {
       const compiled = messages[id] ?? (compile && message ? compile(message) : null);
@@ -85,6 +123,34 @@ export function createI18n(
       );
     },
   };
+  return i18n;
+}
+
+/**
+ * `i18n` noting each message id a render looks up (the server render: the page's head then
+ * carries only those, the rest of the catalogue is the browser's to fetch).
+ */
+export function recordLookups(i18n: I18n): { i18n: I18n; used: Set<string> } {
+  const used = new Set<string>();
+  return {
+    used,
+    i18n: {
+      locale: i18n.locale,
+      get complete() {
+        return i18n.complete;
+      },
+      load: (more) => {
+        i18n.load(more);
+      },
+      has: (id) => i18n.has(id),
+      whole: () => i18n.whole(),
+      subscribe: (listener) => i18n.subscribe(listener),
+      _: (descriptor) => {
+        used.add(descriptor.id);
+        return i18n._(descriptor);
+      },
+    },
+  };
 }
 
 /**
@@ -93,12 +159,16 @@ export function createI18n(
  */
 export const pageI18n: { current?: Promise<I18n> } = {};
 
-/** The id of the head's JSON block with the page language's compiled catalogue. */
+/**
+ * The id of the head's JSON block with the page's language and the compiled messages its server
+ * render used (`{}` on a page the server did not draw).
+ */
 export const MESSAGES_ELEMENT_ID = "tz-messages";
 
 /**
- * The language and catalogue the server put in the page's head (no extra request before the
- * first render), or null (a page without them: the dev server, a test).
+ * The language and messages the server put in the page's head (no extra request before the
+ * first render, which draws what the server drew), or null (a page without them: the dev
+ * server, a test).
  */
 export function embeddedMessages(
   doc: Pick<Document, "getElementById"> = document,

@@ -1,5 +1,5 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useMemo, useReducer } from "react";
 import { type CompiledMessage, type I18n, createI18n } from "./i18n.ts";
 
 /** The page's i18n (its language and catalogue), provided once around the app. */
@@ -16,16 +16,69 @@ function compileOrKeep(message: string): CompiledMessage {
   }
 }
 
+/** Per component view: whether its last render asked for a message the catalogue lacked. */
+const missedIn = new WeakMap<I18n, boolean>();
+
+/** A render of the component starts: its lookups so far are forgotten. */
+function renderStarts(view: I18n) {
+  missedIn.set(view, false);
+}
+
+/**
+ * `i18n` as one component sees it: a message it asks for while the catalogue is not whole yet,
+ * and that the catalogue lacks, is noted (the source text is shown meanwhile).
+ */
+function noteMisses(i18n: I18n): I18n {
+  const view: I18n = {
+    locale: i18n.locale,
+    get complete() {
+      return i18n.complete;
+    },
+    load: (more) => {
+      i18n.load(more);
+    },
+    has: (id) => i18n.has(id),
+    whole: () => i18n.whole(),
+    subscribe: (listener) => i18n.subscribe(listener),
+    _: (descriptor) => {
+      if (!i18n.complete && !i18n.has(descriptor.id)) missedIn.set(view, true);
+      return i18n._(descriptor);
+    },
+  };
+  return view;
+}
+
 /**
  * The page's i18n: `const i18n = useI18n();` then `i18n._` with a descriptor of a literal id and
  * English message — the form `npm run i18n:extract` collects. Without a provider (a component
- * test) the English source texts are shown.
+ * test) the English source texts are shown. The object is the same on every render of a
+ * component (effects and memos may depend on it).
+ *
+ * A server-rendered page starts with only the messages its render used (the head's); the rest
+ * of its language's catalogue is fetched as the page hydrates, and lazy routes wait for it
+ * (router.tsx). A component drawn before it arrives that lacks a message (a menu opened at once,
+ * a layout change on a resize) is never suspended — suspending would hide the page already shown
+ * behind the nearest Suspense fallback —: it shows the source text meanwhile and draws again in
+ * the page's language when the catalogue is whole. Only such a component waits for it; the
+ * others do not draw again.
  */
 export function useI18n(): I18n {
-  const i18n = useContext(I18nContext);
-  if (i18n) return i18n;
+  const provided = useContext(I18nContext);
   // The built app always has its provider (start-app.tsx, entry-server.tsx).
-  if (import.meta.env.PROD) throw new Error("no I18nContext");
-  english ??= createI18n("en", {}, compileOrKeep);
-  return english;
+  if (!provided && import.meta.env.PROD) throw new Error("no I18nContext");
+  const i18n = provided ?? (english ??= createI18n("en", {}, compileOrKeep));
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const view = useMemo(() => noteMisses(i18n), [i18n]);
+  // This render's lookups decide (noted in render by `_`, read after commit).
+  renderStarts(view);
+  useEffect(() => {
+    if (!missedIn.get(view)) return;
+    // The catalogue may have arrived between the render and now.
+    if (i18n.complete) {
+      redraw();
+      return;
+    }
+    return i18n.subscribe(redraw);
+  });
+  return view;
 }

@@ -35,7 +35,12 @@ export async function jsonOrNull(response: Response): Promise<unknown> {
  * Tries each provider in order until one takes the message: a provider that is down or
  * misconfigured falls through to the next; a number a provider rejects stops there.
  */
-export function failoverSender(senders: SmsSender[], log: (message: string) => void) {
+export function failoverSender(
+  senders: SmsSender[],
+  log: (message: string) => void,
+  /** Each provider's attempt, sent or failed (metrics.public.ts). */
+  counted?: (provider: string, outcome: "sent" | "failed") => void,
+) {
   return {
     names: senders.map((s) => s.name),
     /** The name of the provider that took it. */
@@ -44,8 +49,10 @@ export function failoverSender(senders: SmsSender[], log: (message: string) => v
       for (const sender of senders) {
         try {
           await sender.send(to, text);
+          counted?.(sender.name, "sent");
           return sender.name;
         } catch (error) {
+          counted?.(sender.name, "failed");
           if (error instanceof SmsSendError && error.numberRejected) throw error;
           log(`SMS through ${sender.name} failed: ${(error as Error).message}`);
           last = error;

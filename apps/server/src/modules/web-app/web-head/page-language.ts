@@ -4,8 +4,11 @@ import type { Language } from "@tazama/contracts";
 export const MESSAGES_ELEMENT_ID = "tz-messages";
 
 /**
- * The page language's compiled catalogue as a JSON block (never run as script) in the head: the
- * browser's first render speaks the server's language without fetching a catalogue.
+ * The page's language and the compiled messages its server render used, as a JSON block (never
+ * run as script) in the head: the browser hydrates in the server's language without fetching a
+ * catalogue, and fetches the rest of it (its own cacheable chunk) afterwards. A page the server
+ * does not draw carries `{}`: the language alone (the browser loads its catalogue, which the head
+ * preloads: `catalogueModule`).
  */
 export function messagesHeadTag(language: Language, messages: Record<string, unknown>): string {
   const data = JSON.stringify(messages).replace(/</g, "\\u003c");
@@ -19,4 +22,9 @@ export function withHtmlLang(html: string, language: Language): string {
       ? tag.replace(/\blang="[^"]*"/, `lang="${language}"`)
       : tag.replace(/^<html/, `<html lang="${language}"`),
   );
+}
+
+/** The build's chunk of a language's compiled catalogue (apps/web lib/i18n/load-messages.ts). */
+export function catalogueModuleKey(language: Language): string {
+  return `src/locales/${language}.po`;
 }

@@ -1,16 +1,27 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { WebRenderModule } from "@tazama/contracts";
+import type { WebRenderInput, WebRenderModule } from "@tazama/contracts";
 
 /** Where `vite build` writes the web app's server render, inside the client build it belongs to. */
 export const SERVER_RENDER_DIR = ".ssr";
 
 /**
+ * The web app's server render as this build has it: `render` also says which compiled messages
+ * the page used (apps/web entry-server.tsx), the only ones its head carries. A build without them
+ * (older) gives none: the head then names the language alone and the browser fetches its catalogue.
+ */
+export interface ServerRender extends WebRenderModule {
+  render(
+    input: WebRenderInput,
+  ): Promise<{ head: string; root: string; messages?: Record<string, unknown> }>;
+}
+
+/**
  * The web app's server render from `{distDir}/.ssr/entry-server.js`, or undefined when the build
  * has none (dev mode, tests without a build): the server then answers with the plain shell.
  */
-export async function loadServerRender(distDir: string): Promise<WebRenderModule | undefined> {
+export async function loadServerRender(distDir: string): Promise<ServerRender | undefined> {
   const file = path.join(distDir, SERVER_RENDER_DIR, "entry-server.js");
   if (!existsSync(file)) return undefined;
   const loaded = (await import(pathToFileURL(file).href)) as Partial<WebRenderModule>;
@@ -21,7 +32,7 @@ export async function loadServerRender(distDir: string): Promise<WebRenderModule
   ) {
     throw new Error(`${file} does not export render, listingPosters and pageLanguage`);
   }
-  return loaded as WebRenderModule;
+  return loaded as ServerRender;
 }
 
 /** The routes whose first paint is public content: rendered on the server. */

@@ -6,7 +6,7 @@ import {
 } from "../../../features/media/components/media-jobs-table.tsx";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { ListSelect, useListFilters } from "./list-filters.tsx";
+import { ListSelect, useListFilters } from "../../../components/admin/list-filters.tsx";
 
 /** /admin/media: every transcode job on the site, live; failed ones can be retried here. */
 export function AdminMediaPage() {

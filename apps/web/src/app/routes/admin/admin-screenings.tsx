@@ -1,64 +1,16 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/SegmentedControl.css";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { type AdminScreening, formatPrice } from "@tazama/contracts";
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Stack, Title } from "@mantine/core";
 import { useRefreshAudit } from "../../../features/audit/api/audit.ts";
 import { AuditTable } from "../../../features/audit/components/audit-table.tsx";
-import {
-  useAdminScreenings,
-  useCancelScreening,
-  useScheduleScreening,
-} from "../../../features/screenings/api/screening-admin.ts";
-import { screeningWhen, screeningWhere } from "../../../features/screenings/lib/format.ts";
-import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { useAdminTitles } from "../../../features/catalogue/api/title-admin.ts";
+import { ScheduleScreening } from "../../../features/screenings/admin/components/schedule-screening.tsx";
+import { ScreeningList } from "../../../features/screenings/admin/components/screening-list.tsx";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { ScreeningForm } from "./screening-form.tsx";
 
-const failed = (title: string) => (error: Error) =>
-  notifications.show({ color: "red", title, message: error.message });
-
-/** "12 of 96 seats booked · 3 in · ₦36,000" */
-export function salesText(s: AdminScreening, i18n: I18n): string {
-  const revenue = s.revenue.map((r) => formatPrice(r.amount, r.currency, i18n.locale)).join(" · ");
-  const values = { booked: s.booked, capacity: s.capacity, checkedIn: s.checkedIn, revenue };
-  if (s.seated) {
-    return revenue
-      ? i18n._({
-          id: "admin.screenings.sales-seats-revenue",
-          message: "{booked} of {capacity} seats booked · {checkedIn} in · {revenue}",
-          values,
-        })
-      : i18n._({
-          id: "admin.screenings.sales-seats",
-          message: "{booked} of {capacity} seats booked · {checkedIn} in",
-          values,
-        });
-  }
-  return revenue
-    ? i18n._({
-        id: "admin.screenings.sales-places-revenue",
-        message: "{booked} of {capacity} places booked · {checkedIn} in · {revenue}",
-        values,
-      })
-    : i18n._({
-        id: "admin.screenings.sales-places",
-        message: "{booked} of {capacity} places booked · {checkedIn} in",
-        values,
-      });
+/** The published titles a screening may show, 25 at most, whose name holds the search. */
+function usePublishedTitles(search: string) {
+  const titles = useAdminTitles({ q: search || undefined, status: "published", pageSize: 25 });
+  return (titles.data?.titles ?? []).map((t) => ({ value: t.ref, label: t.title }));
 }
 
 /**
@@ -68,102 +20,11 @@ export function salesText(s: AdminScreening, i18n: I18n): string {
 export function AdminScreeningsPage() {
   const i18n = useI18n();
   usePageTitle(i18n._({ id: "admin.screenings.page-title", message: "Screenings · Admin" }));
-  const [params, setParams] = useSearchParams();
-  const when = params.get("when") === "past" ? "past" : "upcoming";
-  const screenings = useAdminScreenings(when);
   const refreshAudit = useRefreshAudit();
-  const schedule = useScheduleScreening();
-  const [made, setMade] = useState(0);
-  const [open, setOpen] = useState(false);
-  const list = screenings.data?.screenings ?? [];
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md" bg="dark.7">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h5">
-            {i18n._({ id: "admin.screenings.new", message: "New screening" })}
-          </Title>
-          {open ? null : (
-            <Button
-              size="compact-md"
-              onClick={() => {
-                setOpen(true);
-              }}
-            >
-              {i18n._({ id: "admin.screenings.schedule", message: "Schedule a screening" })}
-            </Button>
-          )}
-        </Group>
-        {open ? (
-          <Stack mt="sm">
-            <ScreeningForm
-              key={made}
-              busy={schedule.isPending}
-              onSave={(body) => {
-                schedule.mutate(body, {
-                  onSuccess: (s) => {
-                    setMade((n) => n + 1);
-                    setOpen(false);
-                    void refreshAudit();
-                    notifications.show({
-                      message: i18n._({
-                        id: "admin.screenings.scheduled",
-                        message: "{title} is scheduled for {when}.",
-                        values: { title: s.title.title, when: screeningWhen(s.startsAt, i18n) },
-                      }),
-                    });
-                  },
-                  onError: failed(
-                    i18n._({ id: "admin.screenings.not-scheduled", message: "Not scheduled" }),
-                  ),
-                });
-              }}
-            />
-          </Stack>
-        ) : null}
-      </Paper>
-      <SegmentedControl
-        aria-label={i18n._({ id: "admin.screenings.which", message: "Which screenings" })}
-        value={when}
-        data={[
-          {
-            value: "upcoming",
-            label: i18n._({ id: "admin.screenings.upcoming", message: "Upcoming" }),
-          },
-          { value: "past", label: i18n._({ id: "admin.screenings.past", message: "Past" }) },
-        ]}
-        onChange={(value) => {
-          setParams(value === "past" ? { when: "past" } : {});
-        }}
-        style={{ alignSelf: "flex-start" }}
-      />
-      {screenings.isError ? (
-        <Text c="red.4">
-          {i18n._({
-            id: "admin.screenings.load-error",
-            message: "The screenings could not be loaded.",
-          })}
-        </Text>
-      ) : null}
-      {screenings.isSuccess && list.length === 0 ? (
-        <Text c="gray.4">
-          {when === "past"
-            ? i18n._({ id: "admin.screenings.no-past", message: "No past screenings." })
-            : i18n._({ id: "admin.screenings.none-scheduled", message: "Nothing scheduled." })}
-        </Text>
-      ) : null}
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-        aria-label={i18n._({ id: "admin.screenings.label", message: "Screenings" })}
-      >
-        {list.map((s) => (
-          <ScreeningRow key={s.id} screening={s} onChanged={refreshAudit} />
-        ))}
-      </Stack>
+      <ScheduleScreening useTitles={usePublishedTitles} onChanged={refreshAudit} />
+      <ScreeningList onChanged={refreshAudit} />
       <Stack gap="xs">
         <Title order={2} size="h5">
           {i18n._({ id: "admin.what-admins-did", message: "What admins did" })}
@@ -171,106 +32,5 @@ export function AdminScreeningsPage() {
         <AuditTable action="screening" pageSize={10} />
       </Stack>
     </Stack>
-  );
-}
-
-function ScreeningRow({
-  screening: s,
-  onChanged,
-}: {
-  screening: AdminScreening;
-  onChanged: () => unknown;
-}) {
-  const i18n = useI18n();
-  const cancel = useCancelScreening();
-  const [confirming, setConfirming] = useState(false);
-  const cancelled = s.status === "cancelled";
-  return (
-    <Paper component="li" withBorder p="sm" radius="md" bg="dark.7" aria-label={s.title.title}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <Stack gap={2}>
-          <Group gap="xs">
-            <Text fw={700}>{s.title.title}</Text>
-            {cancelled ? (
-              <Badge color="red" variant="light">
-                {i18n._({ id: "admin.screenings.cancelled", message: "cancelled" })}
-              </Badge>
-            ) : s.onSale ? (
-              <Badge color="green" variant="light">
-                {i18n._({ id: "admin.screenings.on-sale", message: "on sale" })}
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm" c="gray.3">
-            {screeningWhen(s.startsAt, i18n)} · {screeningWhere(s, i18n)}
-          </Text>
-          <Text size="sm" c="gray.4">
-            {salesText(s, i18n)}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <Anchor component={Link} to={`/admin/screenings/${s.id}`} size="sm">
-            {i18n._({
-              id: "admin.screenings.bookings",
-              message: "{count, plural, one {# booking} other {# bookings}}",
-              values: { count: s.bookings },
-            })}
-          </Anchor>
-          {cancelled ? null : confirming ? (
-            <>
-              <Button
-                color="red"
-                size="compact-sm"
-                loading={cancel.isPending}
-                onClick={() => {
-                  cancel.mutate(s.id, {
-                    onSuccess: ({ refunded }) => {
-                      setConfirming(false);
-                      onChanged();
-                      notifications.show({
-                        message: i18n._({
-                          id: "admin.screenings.cancelled-done",
-                          message:
-                            "{refunded, plural, one {Cancelled. # booking refunded to the buyers' wallets.} other {Cancelled. # bookings refunded to the buyers' wallets.}}",
-                          values: { refunded },
-                        }),
-                      });
-                    },
-                    onError: failed(
-                      i18n._({ id: "admin.screenings.not-cancelled", message: "Not cancelled" }),
-                    ),
-                  });
-                }}
-              >
-                {i18n._({
-                  id: "admin.screenings.cancel-refund",
-                  message: "Cancel and refund {count}",
-                  values: { count: s.bookings },
-                })}
-              </Button>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => {
-                  setConfirming(false);
-                }}
-              >
-                {i18n._({ id: "admin.screenings.keep", message: "Keep it" })}
-              </Button>
-            </>
-          ) : (
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              {i18n._({ id: "admin.screenings.cancel", message: "Cancel screening" })}
-            </Button>
-          )}
-        </Group>
-      </Group>
-    </Paper>
   );
 }

@@ -1,24 +1,7 @@
-import "@mantine/core/styles/SegmentedControl.css";
-import { SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { useCreateTitle } from "../../../features/catalogue/api/title-admin.ts";
+import { NewTitle } from "../../../features/catalogue/admin/components/new-title.tsx";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { TitleFieldsForm } from "./title-fields-form.tsx";
-
-const EMPTY = {
-  title: "",
-  tagline: "",
-  synopsis: "",
-  year: new Date().getFullYear(),
-  durationS: 90 * 60,
-  country: "",
-  language: "",
-  tags: [],
-  genres: [],
-  isFree: false,
-};
 
 /**
  * /admin/titles/new: a movie, or a series with its first episode, starts as a draft; prices and
@@ -32,55 +15,5 @@ export function AdminTitleNewPage() {
       ? i18n._({ id: "admin.title-new.page-title-movie", message: "New movie · Admin" })
       : i18n._({ id: "admin.title-new.page-title-series", message: "New series · Admin" }),
   );
-  const navigate = useNavigate();
-  const create = useCreateTitle();
-  return (
-    <Stack gap="md" maw={760}>
-      <Title order={2}>
-        {kind === "movie"
-          ? i18n._({ id: "admin.titles.new-movie", message: "New movie" })
-          : i18n._({ id: "admin.title-new.new-series", message: "New series" })}
-      </Title>
-      <SegmentedControl
-        aria-label={i18n._({ id: "admin.title-new.what", message: "What to add" })}
-        value={kind}
-        onChange={(value) => {
-          setKind(value === "series" ? "series" : "movie");
-        }}
-        data={[
-          { value: "movie", label: i18n._({ id: "admin.titles.kind.movie", message: "Movie" }) },
-          { value: "series", label: i18n._({ id: "admin.title-new.series", message: "Series" }) },
-        ]}
-        style={{ alignSelf: "flex-start" }}
-      />
-      {kind === "series" ? (
-        <Text size="sm" c="gray.4">
-          {i18n._({
-            id: "admin.title-new.series-help",
-            message:
-              "The series' name, year, country and language; the synopsis and minutes are its first episode's. Its page then adds the next episodes.",
-          })}
-        </Text>
-      ) : null}
-      <TitleFieldsForm
-        initial={EMPTY}
-        submitLabel={i18n._({ id: "admin.title-new.create-draft", message: "Create draft" })}
-        busy={create.isPending}
-        error={create.error?.message}
-        onSubmit={(fields) => {
-          // A new movie is never free at first (the field shows on its page).
-          const { title, tagline, synopsis, year, durationS, country, language, tags, genres } =
-            fields;
-          create.mutate(
-            { kind, title, tagline, synopsis, year, durationS, country, language, tags, genres },
-            {
-              onSuccess: (made) => {
-                void navigate(`/admin/titles/${encodeURIComponent(made.ref)}`);
-              },
-            },
-          );
-        }}
-      />
-    </Stack>
-  );
+  return <NewTitle kind={kind} onKind={setKind} />;
 }

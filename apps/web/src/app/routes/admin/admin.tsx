@@ -13,6 +13,7 @@ import { AdminMediaPage } from "./admin-media.tsx";
 import { AdminOrganisationsPage } from "./admin-organisations.tsx";
 import { AdminPassesPage } from "./admin-passes.tsx";
 import { AdminPaymentsPage } from "./admin-payments.tsx";
+import { AdminQualityPage } from "./admin-quality.tsx";
 import { AdminReferralsPage } from "./admin-referrals.tsx";
 import { AdminReportsPage } from "./admin-reports.tsx";
 import { AdminRequestsPage } from "./admin-requests.tsx";
@@ -59,6 +60,7 @@ export function AdminApp() {
   else if (section === "genres" && id === undefined) page = <AdminGenresPage />;
   else if (section === "events" && id === undefined) page = <AdminEventsPage />;
   else if (section === "reports" && id === undefined) page = <AdminReportsPage />;
+  else if (section === "quality" && id === undefined) page = <AdminQualityPage />;
   else if (section === "vouchers" && id === undefined) page = <AdminVouchersPage />;
   else if (section === "passes" && id === undefined) page = <AdminPassesPage />;
   else if (section === "requests" && id === undefined) page = <AdminRequestsPage />;
@@ -108,6 +110,7 @@ function sections(i18n: I18n) {
     },
     { to: "/admin/sms", label: i18n._({ id: "admin.nav.sms", message: "SMS alerts" }) },
     { to: "/admin/reports", label: i18n._({ id: "admin.nav.reports", message: "Reports" }) },
+    { to: "/admin/quality", label: i18n._({ id: "admin.nav.quality", message: "Quality" }) },
     { to: "/admin/audit", label: i18n._({ id: "admin.nav.audit", message: "Audit log" }) },
   ];
 }

@@ -9,7 +9,7 @@ import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { type SubmitEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dateFormat } from "../../../lib/i18n/date-format.ts";

@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { useMutation } from "@tanstack/react-query";
 import { type SubmitEvent, useState } from "react";
 import { Link, useLocation } from "react-router";

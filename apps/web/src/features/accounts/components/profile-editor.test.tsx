@@ -4,6 +4,7 @@ import { screen } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api.ts";
+import { wallet } from "../../../test/money-factories.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { makeProfile } from "../test/factories.ts";
 import { DeleteAccount } from "./delete-account.tsx";
@@ -78,7 +79,7 @@ describe("DeleteAccount", () => {
     const { calls } = fakeApi({
       "GET /api/v1/users/wallet": {
         status: 200,
-        body: { wallet: { balance: 50_000, currency: "KES" } },
+        body: { ...wallet(50_000), wallet: { ...wallet(50_000).wallet!, currency: "KES" } },
       },
       "DELETE /api/v1/users/me": { status: 204 },
     });

@@ -17,7 +17,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { LANGUAGES, PHOTO_RULES, type Profile } from "@tazama/contracts";
 import { type SubmitEvent, useState } from "react";
 import { countryFromLocale, countryOptions } from "../../../components/phone/phone.ts";

@@ -1,6 +1,6 @@
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { useMutation } from "@tanstack/react-query";
 import type { CountryCode } from "libphonenumber-js/min";
 import { type SubmitEvent, useCallback, useState } from "react";

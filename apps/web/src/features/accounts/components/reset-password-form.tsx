@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Loader.css";
 import { Anchor, Button, Loader, Stack, Text } from "@mantine/core";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { type SubmitEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePasswordResetCheck } from "../api/check-password-reset.ts";

@@ -8,7 +8,7 @@ import { dateFormat } from "../../../lib/i18n/date-format.ts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useAuditLog } from "../api/audit.ts";
-import { actionText, changeText } from "../lib/audit-texts.ts";
+import { actionText, changeText, targetText } from "../lib/audit-texts.ts";
 
 const when = (i18n: I18n) => dateFormat(i18n, { dateStyle: "medium", timeStyle: "short" });
 
@@ -37,7 +37,7 @@ const columns = (i18n: I18n): ColumnDef<AuditEntry>[] => [
     header: i18n._({ id: "audit.column.target", message: "On" }),
     cell: ({ row }) => (
       <Text size="sm" ff="monospace">
-        {row.original.targetType} {row.original.targetId.slice(0, 12)}
+        {targetText(row.original.targetType, i18n)} {row.original.targetId.slice(0, 12)}
       </Text>
     ),
   },
@@ -57,8 +57,8 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
       </Text>
       <Text size="sm">{changeText(entry)}</Text>
       <Text size="xs" c="gray.4">
-        {entry.actorName} · {when(i18n).format(new Date(entry.createdAt))} · {entry.targetType}{" "}
-        {entry.targetId.slice(0, 12)}
+        {entry.actorName} · {when(i18n).format(new Date(entry.createdAt))} ·{" "}
+        {targetText(entry.targetType, i18n)} {entry.targetId.slice(0, 12)}
       </Text>
     </Paper>
   );

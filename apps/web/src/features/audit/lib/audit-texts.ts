@@ -130,3 +130,38 @@ export function changeText(entry: Pick<AuditEntry, "before" | "after">): string 
   if (before && after) return `${before} → ${after}`;
   return before || after || "—";
 }
+
+/** What kind of thing an entry is about, in the console's language (a kind not named: as recorded). */
+export function targetText(type: string, i18n: I18n): string {
+  switch (type) {
+    case "title":
+      return i18n._({ id: "audit.target.title", message: "title" });
+    case "series":
+      return i18n._({ id: "audit.target.series", message: "series" });
+    case "user":
+      return i18n._({ id: "audit.target.user", message: "person" });
+    case "screening":
+      return i18n._({ id: "audit.target.screening", message: "screening" });
+    case "pass":
+      return i18n._({ id: "audit.target.pass", message: "pass" });
+    case "voucher":
+    case "vouchers":
+      return i18n._({ id: "audit.target.voucher", message: "voucher" });
+    case "submission":
+      return i18n._({ id: "audit.target.submission", message: "submission" });
+    case "request":
+      return i18n._({ id: "audit.target.request", message: "request" });
+    case "genre":
+      return i18n._({ id: "audit.target.genre", message: "genre" });
+    case "event":
+      return i18n._({ id: "audit.target.event", message: "event" });
+    case "message":
+      return i18n._({ id: "audit.target.message", message: "message" });
+    case "referral-reward":
+      return i18n._({ id: "audit.target.referral-reward", message: "referral reward" });
+    case "sms-alert":
+      return i18n._({ id: "audit.target.sms-alert", message: "SMS alert" });
+    default:
+      return type;
+  }
+}

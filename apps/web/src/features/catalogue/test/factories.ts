@@ -1,4 +1,5 @@
 import type {
+  AdminTitle,
   CatalogueItem,
   CatalogueResponse,
   ContentDetail,
@@ -142,5 +143,34 @@ export function demoCatalogue(): CatalogueResponse {
       episodeItem("Shanty Town", 1, { genres: ["Drama"] }),
       catalogueItem({ ref: "odd", title: "Blood Sisters Trailer", type: "Series" }),
     ],
+  };
+}
+
+/** A whole title as the console's API answers it (an episode of Lekki Nights by default). */
+export function adminTitle(over: Partial<AdminTitle> = {}): AdminTitle {
+  return {
+    id: 7,
+    ref: "lekki-nights-2026-ep-1",
+    kind: "episode",
+    title: "Lekki Nights Ep. 1",
+    year: 2026,
+    status: "draft",
+    isFree: false,
+    currencies: [],
+    createdAt: "2026-11-26T10:00:00.000Z",
+    tagline: "",
+    synopsis: "A housing estate after dark.",
+    durationS: 2_520,
+    tags: ["estate"],
+    country: "Nigeria",
+    language: "English",
+    genres: ["Drama"],
+    prices: [],
+    seriesTitle: "Lekki Nights",
+    seriesRef: "lekki-nights-2026",
+    episodeNumber: 1,
+    credits: [],
+    images: { portrait: null, landscape: null },
+    ...over,
   };
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { renewLocal } from "../lib/downloader.ts";
 import { downloadManager } from "../lib/download-manager.ts";
+import { checkLicences } from "../lib/licence-sync.ts";
 import { markSeen, updateDownload } from "../lib/offline-store.ts";
 import { openOffline } from "../lib/offline-playback.ts";
 import { type AccountHint, ownerOf } from "./use-local-downloads.ts";
@@ -42,7 +43,9 @@ export function useOfflineSource(id: string, hint: AccountHint) {
         noted = true;
         void updateDownload(id, (d) => (d.firstPlayedAt ? {} : { firstPlayedAt: Date.now() })).then(
           (d) => {
-            if (d && navigator.onLine) void renewLocal(d).catch(() => undefined);
+            // A refused report (the rental refunded meanwhile) is a right gone: asked at once.
+            if (d && navigator.onLine)
+              void renewLocal(d).catch(() => checkLicences().catch(() => 0));
           },
         );
       };

@@ -1,6 +1,11 @@
-import type { DownloadGrant, DownloadRevocation } from "@tazama/contracts";
+import {
+  type DownloadGrant,
+  type DownloadRevocation,
+  sharedAudioRendition,
+} from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { deleteDownload } from "../api/downloads-api.ts";
+import { keepOfflinePages } from "../../../lib/register-service-worker.ts";
 import { beforeSignOut } from "../../../lib/sign-out-hooks.ts";
 import { dropIdentity } from "./device-keys.ts";
 import { fetchDownload, renewLocal } from "./downloader.ts";
@@ -25,6 +30,8 @@ const listeners = new Set<Listener>();
 let kept: readonly LocalDownload[] = [];
 let running: { id: string; controller: AbortController; done: Promise<void> } | null = null;
 let started = false;
+/** Undoes what start() set up (its listeners and timer). */
+let stopTriggers: (() => void) | null = null;
 /** The account whose downloads show, play and fetch here (null: nobody is signed in). */
 let account: string | null = null;
 
@@ -68,6 +75,8 @@ async function run(download: LocalDownload): Promise<void> {
     try {
       await fetchDownload(download.id, controller.signal, () => void refresh());
       await updateDownload(download.id, () => ({ status: "done" }));
+      // Its pages kept by the service worker, so it plays offline at once.
+      keepOfflinePages();
     } catch (error) {
       if (controller.signal.aborted) return;
       const refused = error instanceof ApiError && error.status < 500;
@@ -180,9 +189,24 @@ export const downloadManager = {
     window.addEventListener("online", wake);
     connection()?.addEventListener("change", wake);
     // A night download's hour comes while the app is open.
-    setInterval(kick, 60_000);
+    const timer = setInterval(kick, 60_000);
+    stopTriggers = () => {
+      window.removeEventListener("online", wake);
+      connection()?.removeEventListener("change", wake);
+      clearInterval(timer);
+    };
     wake();
     kick();
+  },
+
+  /**
+   * The queue's triggers off (the page's end; tests whose pages share one window): a later
+   * "online" no longer renews or fetches for this instance.
+   */
+  stop(): void {
+    stopTriggers?.();
+    stopTriggers = null;
+    started = false;
   },
 
   async add(
@@ -190,7 +214,8 @@ export const downloadManager = {
     grant: DownloadGrant,
     choice: { wifiOnly: boolean; startHour: number | null },
   ): Promise<void> {
-    const audio = grant.renditions.find((r) => r.height === 0);
+    // The AAC audio the rung plays with: a download keeps no Opus (ADR 0073).
+    const audio = sharedAudioRendition(grant.renditions);
     const chosen = grant.renditions.find((r) => r.name === grant.download.rendition);
     await stopRunning(grant.download.id);
     await deleteLocalDownload(grant.download.id);

@@ -62,6 +62,8 @@ interface Call {
 let calls: Call[] = [];
 let statuses: Record<string, LicenceStatus["licences"][number]> = {};
 let devices: string[] = [];
+/** The status check answers 429, as to an address that asked too often. */
+let checksRefused = false;
 
 function fakeServer() {
   return vi.fn(async (url: string, init?: RequestInit) => {
@@ -69,6 +71,12 @@ function fakeServer() {
     const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
     calls.push({ method, url, body });
     if (url === "/api/v1/users/downloads/licences/status") {
+      if (checksRefused) {
+        return Response.json(
+          { error: { code: "downloads/too-many-checks", message: "Too many checks" } },
+          { status: 429 },
+        );
+      }
       const asked = (body as { licences: DownloadLicence[] }).licences;
       const ids = asked.map(
         (l) =>
@@ -144,9 +152,13 @@ beforeEach(() => {
   calls = [];
   statuses = {};
   devices = ["dev-1"];
+  checksRefused = false;
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // The page's queue stops with it: its "online" listener and timer would act in later tests'
+  // windows (the web project shares one window per worker).
+  (await import("./download-manager.ts")).downloadManager.stop();
   vi.resetModules();
   globalThis.fetch = realFetch;
   globalThis.indexedDB = realIndexedDb;
@@ -230,6 +242,21 @@ describe("licences kept on this browser", { timeout: 30_000 }, () => {
     await page.sync.syncLicences("u-1");
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
     expect(calls.some((c) => c.url === `/api/v1/users/downloads/${A}/licence`)).toBe(true);
+  });
+
+  it("a refused check (429) does not keep a signing-in account from its downloads", async () => {
+    const page = await freshPage();
+    await page.store.putDownload(kept(A, "u-1", "dev-1"));
+    checksRefused = true;
+
+    await page.sync.syncLicences("u-1");
+
+    expect(calls.some((c) => c.url.endsWith("/licences/status"))).toBe(true);
+    expect(calls.find((c) => c.method === "PUT")?.url).toBe(
+      "/api/v1/users/downloads/devices/dev-1",
+    );
+    expect(calls.some((c) => c.url === `/api/v1/users/downloads/${A}/licence`)).toBe(true);
+    expect(page.downloadManager.account()).toBe("u-1");
   });
 
   it("another account signing in locks the one before it", async () => {

@@ -106,7 +106,10 @@ async function sync(account: string | null): Promise<void> {
   const before = (await readMeta<string>("account")) || null;
   if (account !== null && before !== null && before !== account) await dropIdentity(before);
   if (account !== null) await downloadManager.setAccount(account);
-  await checkLicences();
+  // A check refused (too many from this address, as behind a carrier's shared address) or cut
+  // off is asked again at the next opening; it does not keep the account from its downloads
+  // (their renewal asks the server, which refuses a right that is gone).
+  await checkLicences().catch(() => 0);
   if (account !== null) {
     await claimFor(account);
     await downloadManager.refresh();

@@ -49,4 +49,27 @@ describe("download playlists", () => {
     ]);
     expect(() => mediaFiles("#EXTM3U\n../../etc/passwd\n", "v144")).toThrow(/unexpected/);
   });
+
+  it("lists each file once when a playlist plays its segments over again (a demo film, ADR 0070)", () => {
+    const round = (iv: number) => [
+      `#EXT-X-KEY:METHOD=AES-128,URI="../key",IV=0x${iv.toString(16).padStart(32, "0")}`,
+      "#EXTINF:4.0,",
+      `seg_0000${iv + 1}.m4s`,
+    ];
+    const playlist = [
+      "#EXTM3U",
+      '#EXT-X-MAP:URI="init_0.mp4"',
+      ...round(0),
+      ...round(1),
+      "#EXT-X-DISCONTINUITY",
+      ...round(0),
+      ...round(1),
+      "#EXT-X-ENDLIST",
+    ].join("\n");
+    expect(mediaFiles(playlist, "v144")).toEqual([
+      "v144/init_0.mp4",
+      "v144/seg_00001.m4s",
+      "v144/seg_00002.m4s",
+    ]);
+  });
 });

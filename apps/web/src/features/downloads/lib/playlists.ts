@@ -31,17 +31,20 @@ export function audioFolder(master: string): string | null {
   return uri ?? null;
 }
 
-/** The init segment and segments a media playlist names, relative to the master playlist. */
+/**
+ * The init segment and segments a media playlist names, relative to the master playlist, each
+ * once: a demo film's playlist plays its segments over again (ADR 0070), a download keeps them once.
+ */
 export function mediaFiles(playlist: string, folder: string): string[] {
-  const files: string[] = [];
+  const files = new Set<string>();
   for (const raw of playlist.split(/\r?\n/)) {
     const line = raw.trim();
     const map = line.startsWith("#EXT-X-MAP:") ? /URI="([^"]+)"/.exec(line)?.[1] : undefined;
-    if (map) files.push(`${folder}/${map}`);
-    else if (line && !line.startsWith("#")) files.push(`${folder}/${line}`);
+    if (map) files.add(`${folder}/${map}`);
+    else if (line && !line.startsWith("#")) files.add(`${folder}/${line}`);
   }
   for (const file of files) {
     if (!/^[a-z0-9]+\/[\w.-]+$/.test(file)) throw new Error(`unexpected media file ${file}`);
   }
-  return files;
+  return [...files];
 }

@@ -61,6 +61,19 @@ export function useTitleMedia(titleRef: string, jobs: string) {
   });
 }
 
+/**
+ * Whether the title's main video plays (undefined while unknown), from the same queries as its
+ * Video panel: a priced title without one stays off the listings (ADR 0069).
+ */
+export function useMainVideoReady(titleRef: string): boolean | undefined {
+  const jobs = useMediaJobs({ titleRef, page: 1 });
+  const assets = useTitleMedia(
+    titleRef,
+    jobs.data?.jobs.map((job) => `${job.id}:${job.status}`).join(",") ?? "",
+  );
+  return assets.data?.assets.some((a) => a.kind === "main" && a.status === "ready");
+}
+
 /** After an upload, a retry or a rerun: every media view is asked again. */
 export function useRefreshMedia() {
   const queryClient = useQueryClient();

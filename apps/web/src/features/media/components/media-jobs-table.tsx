@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Progress.css";
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import type { MediaJob, MediaJobStatusName } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";

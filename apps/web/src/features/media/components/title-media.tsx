@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { MEDIA_KINDS, type MediaAsset, type MediaKind } from "@tazama/contracts";
 import { useState } from "react";
 import {
@@ -22,6 +22,7 @@ import {
 } from "../api/media-admin.ts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { LadderTable } from "./ladder-table.tsx";
 import { MediaJobsTable } from "./media-jobs-table.tsx";
 import { VideoUpload } from "./video-upload.tsx";
 
@@ -139,6 +140,7 @@ function AssetCard({ kind, asset }: { kind: MediaKind; asset: MediaAsset | undef
               {asset.durationS ? minutes(asset.durationS, i18n) : ""} ·{" "}
               {asset.renditions.join(", ")}
             </Text>
+            <LadderTable ladder={asset.ladder} />
             <Rerun asset={asset} />
           </>
         ) : null}

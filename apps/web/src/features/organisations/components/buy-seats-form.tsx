@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { ORG_SEAT_RULES, type OrgSeatsResponse, formatPrice } from "@tazama/contracts";
 import { useState } from "react";
 import { useActionKey } from "../../../lib/checkout/use-action-key.ts";

@@ -39,8 +39,10 @@ describe("CreateOrgForm", () => {
   it("a refusal keeps what was typed", async () => {
     fakeApi({
       "POST /api/v1/orgs": {
-        status: 409,
-        body: { error: { code: "orgs/name-taken", message: "That name is taken." } },
+        status: 400,
+        body: {
+          error: { code: "request/invalid", message: "Invalid body: name: Too long" },
+        },
       },
     });
     renderWithProviders(<CreateOrgForm />);

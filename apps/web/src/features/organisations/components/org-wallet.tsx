@@ -5,7 +5,7 @@ import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/NumberInput.css";
 import { Anchor, Button, Group, NumberInput, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { type Currency, formatPrice } from "@tazama/contracts";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -2,6 +2,7 @@ import type { ReceiptsResponse } from "@tazama/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { wallet } from "../../../test/money-factories.ts";
 import { fakeApi } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { PaymentHistory } from "./payment-history.tsx";
@@ -103,7 +104,7 @@ describe("PaymentHistory", () => {
       "GET /api/v1/users/payments": () => ({ status: 200, body: { receipts } }),
       "GET /api/v1/users/wallet": {
         status: 200,
-        body: { wallet: null, ledger: { credits: 0, debits: 0, recent: [] } },
+        body: wallet(null),
       },
       "POST /api/v1/mps/checkout/:reference/cancel": (_call, { params }) => {
         receipts = receipts.map((r) =>
@@ -113,8 +114,12 @@ describe("PaymentHistory", () => {
           status: 200,
           body: {
             reference: params.reference,
+            provider: "paystack",
             status: "cancelled",
+            checkoutUrl: null,
             message: "You cancelled this top-up.",
+            amount: 200_000,
+            currency: "NGN",
           },
         };
       },

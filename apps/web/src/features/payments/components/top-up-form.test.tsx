@@ -7,14 +7,15 @@ import { createI18n } from "../../../lib/i18n/i18n.ts";
 import { loadMessages } from "../../../lib/i18n/load-messages.ts";
 import { I18nContext } from "../../../lib/i18n/use-i18n.ts";
 import { TopUpForm } from "./top-up-form.tsx";
+import { type PaymentMethods, TOPUP_LIMITS } from "@tazama/contracts";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
-const METHODS = {
+const METHODS: PaymentMethods = {
   methods: [
     { provider: "sandbox", currencies: ["NGN", "KES", "USD"], needsPhone: false },
     { provider: "mpesa", currencies: ["KES"], needsPhone: true },
   ],
-  limits: {},
+  limits: TOPUP_LIMITS,
 };
 
 afterEach(() => {
@@ -39,7 +40,9 @@ describe("TopUpForm", () => {
   });
 
   it("suggests an amount within the currency's limits as the placeholder", () => {
-    fakeApi({ "GET /api/v1/mps/methods": { status: 200, body: { methods: [], limits: {} } } });
+    fakeApi({
+      "GET /api/v1/mps/methods": { status: 200, body: { methods: [], limits: TOPUP_LIMITS } },
+    });
     const { unmount } = renderWithProviders(
       <TopUpForm walletCurrency="USD" viewerCurrency="USD" payerPhone={null} verifyPhone={null} />,
     );

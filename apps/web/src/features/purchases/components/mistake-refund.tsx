@@ -1,5 +1,5 @@
 import { Button, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { useQuery } from "@tanstack/react-query";
 import { formatPrice } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";

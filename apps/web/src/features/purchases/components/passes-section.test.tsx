@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { savePendingCheckout } from "../../../lib/checkout/pending-checkout.ts";
 import { fakeApi, type Routes } from "../../../test/fake-api.ts";
-import { rental, sandboxOnly } from "../../../test/money-factories.ts";
+import { collection, rental, sandboxOnly, wallet } from "../../../test/money-factories.ts";
 import { PassesSection } from "./passes-section.tsx";
 
 const FAST = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
@@ -42,8 +42,9 @@ const weekendPass: EntitlementView = rental({
   state: "active",
 });
 
-const checkoutState = (status: "pending" | "succeeded" | "failed") => ({
-  status: 200,
+/** The checkout as the API answers it: 201 when it starts, 200 when it is asked about. */
+const checkoutState = (status: "pending" | "succeeded" | "failed", httpStatus = 200) => ({
+  status: httpStatus,
   body: {
     reference: "TZPASS1234",
     provider: "sandbox",
@@ -65,9 +66,9 @@ function returnFromTopUp(status: "succeeded" | "failed", routes: Routes = {}) {
     "GET /api/v1/users/bundle": () => ({ status: 200, body: catalogue }),
     "GET /api/v1/mps/methods": () => ({ status: 200, body: sandboxOnly }),
     "GET /api/v1/mps/checkout/TZPASS1234": () => checkoutState(status),
-    "GET /api/v1/users/wallet": () => ({ status: 200, body: {} }),
-    "GET /api/v1/purchases": () => ({ status: 200, body: {} }),
-    "GET /api/v1/users/payments": () => ({ status: 200, body: {} }),
+    "GET /api/v1/users/wallet": () => ({ status: 200, body: wallet(0) }),
+    "GET /api/v1/purchases": () => ({ status: 200, body: collection() }),
+    "GET /api/v1/users/payments": () => ({ status: 200, body: { receipts: [] } }),
     ...routes,
   });
 }
@@ -104,7 +105,7 @@ describe("PassesSection", () => {
           },
         },
       }),
-      "POST /api/v1/mps/checkout": () => checkoutState("pending"),
+      "POST /api/v1/mps/checkout": () => checkoutState("pending", 201),
     });
     renderSection();
     const user = userEvent.setup(FAST);
@@ -164,7 +165,7 @@ describe("PassesSection", () => {
     const { calls } = fakeApi({
       "GET /api/v1/users/bundle": () => ({ status: 200, body: catalogue }),
       "GET /api/v1/mps/methods": () => ({ status: 200, body: sandboxOnly }),
-      "POST /api/v1/mps/checkout": () => checkoutState("pending"),
+      "POST /api/v1/mps/checkout": () => checkoutState("pending", 201),
     });
     renderWithProviders(
       <PassesSection active={[]} currency="NGN" balance={{ amount: 20_000, currency: "NGN" }} />,

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { type Currency, type Price, type Shortfall, formatPrice } from "@tazama/contracts";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";

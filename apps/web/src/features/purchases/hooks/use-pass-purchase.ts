@@ -1,4 +1,4 @@
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import type { Currency } from "@tazama/contracts";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { type AdminPurchase, REFUND_REASON_MAX, formatPrice } from "@tazama/contracts";
 import { useState } from "react";
 import { fromMinor, toMinor } from "../../../lib/price-input.ts";

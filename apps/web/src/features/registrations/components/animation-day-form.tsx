@@ -4,7 +4,7 @@ import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Notification.css";
 import "@mantine/notifications/styles.css";
 import { Button, Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { type ChangeEvent, type SubmitEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { failureTexts } from "../../../lib/failure-texts.ts";

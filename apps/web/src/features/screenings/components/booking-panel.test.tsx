@@ -97,8 +97,12 @@ describe("BookingPanel", () => {
         status: 201,
         body: {
           reference: "TZ4ABC123",
+          provider: "sandbox",
           status: "pending",
           checkoutUrl: "/sandbox/checkout/TZ4ABC123",
+          message: "",
+          amount: 250_000,
+          currency: "NGN",
         },
       },
       [`GET /api/v1/screening/${ID}`]: { status: 200, body: SCREENING },

@@ -36,12 +36,28 @@ export const SCREENING: ScreeningDetail = {
   ],
 };
 
+/** The screening as a booking carries it: its summary, without the seat map and the menu. */
+const SUMMARY: BookResponse["booking"]["screening"] = {
+  id: SCREENING.id,
+  title: SCREENING.title,
+  startsAt: SCREENING.startsAt,
+  venue: SCREENING.venue,
+  seated: SCREENING.seated,
+  prices: SCREENING.prices,
+  status: SCREENING.status,
+  seatsLeft: SCREENING.seatsLeft,
+  capacity: SCREENING.capacity,
+  onSale: SCREENING.onSale,
+  salesCloseAt: SCREENING.salesCloseAt,
+  note: SCREENING.note,
+};
+
 export const BOOKED: BookResponse = {
   booking: {
     id: "1b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",
     refCode: "K7P2XQ9M",
     status: "confirmed",
-    screening: SCREENING,
+    screening: SUMMARY,
     tickets: [
       {
         id: "2b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",

@@ -6,7 +6,16 @@ const grant = {
   manifestUrl: "/media/a/t/master.m3u8",
   expiresAt: "2026-11-27T18:00:00.000Z",
   resumeAt: 0,
-  renditions: [{ name: "144p", height: 144, bandwidth: 260_000, bytesTotal: 900_000 }],
+  renditions: [
+    {
+      name: "144p",
+      height: 144,
+      codecs: "avc1.4d400c,mp4a.40.2",
+      bandwidth: 260_000,
+      averageBandwidth: 240_000,
+      bytesTotal: 900_000,
+    },
+  ],
   subtitles: [],
 };
 

@@ -1,18 +1,17 @@
 import { Anchor, Button, Group, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { CLIP_LENGTHS, CLIP_TIMEOUT_MS } from "@tazama/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { getClip, requestClip } from "../api/request-clip.ts";
 import type { StreamKind } from "../api/request-stream.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
-import { requestToastHost } from "../../../lib/toast-host.ts";
 
 const POLL_EVERY_MS = 2000;
 
-/** A toast from the player page, whose host comes only when asked for (root-layout.tsx). */
+/** A toast from the player page (its host comes with the first one: lib/toasts.ts). */
 function toast(data: Parameters<typeof notifications.show>[0]) {
-  requestToastHost();
   notifications.show(data);
 }
 
@@ -191,13 +190,8 @@ export function ClipControl({ contentRef, kind, position }: ClipControlProps) {
         <Anchor href={state.url} download>
           {i18n._({
             id: "clip.download",
-            message: "Download clip ({megabytes} MB)",
-            values: {
-              megabytes: (state.bytes / 1_000_000).toLocaleString(i18n.locale, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
-            },
+            message: "Download clip ({size})",
+            values: { size: formatBytes(state.bytes, i18n) },
           })}
         </Anchor>
       )}

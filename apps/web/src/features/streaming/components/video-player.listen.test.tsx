@@ -15,8 +15,31 @@ const grant: StreamGrant = {
   expiresAt: "2026-11-25T10:00:00.000Z",
   resumeAt: 0,
   renditions: [
-    { name: "audio", height: 0, bandwidth: 56_000, bytesTotal: 210_000 },
-    { name: "144p", height: 144, bandwidth: 256_000, bytesTotal: 960_000 },
+    {
+      name: "audio",
+      height: 0,
+      codecs: "mp4a.40.2",
+      bandwidth: 56_000,
+      averageBandwidth: 56_000,
+      bytesTotal: 210_000,
+    },
+    {
+      name: "opus",
+      height: 0,
+      codecs: "opus",
+      // The peak says 15 MB/h; an hour costs what the average says.
+      bandwidth: 34_000,
+      averageBandwidth: 31_000,
+      bytesTotal: 116_000,
+    },
+    {
+      name: "144p",
+      height: 144,
+      codecs: "avc1.4d400c,mp4a.40.2",
+      bandwidth: 256_000,
+      averageBandwidth: 256_000,
+      bytesTotal: 960_000,
+    },
   ],
   subtitles: [],
 };
@@ -58,6 +81,7 @@ async function renderPlaying(phone: boolean) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   Object.defineProperty(document, "visibilityState", { configurable: true, value: "visible" });
 });
 
@@ -84,6 +108,19 @@ describe("VideoPlayer listening", () => {
     expect(video.src).toMatch(/\/media\/a\/t\/master\.m3u8$/);
     expect(video.currentTime).toBe(100);
     expect(screen.queryByTestId("listen-cover")).toBeNull();
+  });
+
+  it("listens to the Opus rendition where MediaSource plays Opus in fMP4, and says its cost", async () => {
+    const isTypeSupported = vi.fn((type: string) => type === 'audio/mp4; codecs="opus"');
+    vi.stubGlobal("MediaSource", { isTypeSupported });
+    const video = await renderPlaying(true);
+    setVisibility("hidden");
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(isTypeSupported).toHaveBeenCalled();
+    expect(video.src).toMatch(/\/media\/a\/t\/opus\/index\.m3u8$/);
+    expect(screen.getByText("The picture is off to save data: about 14 MB/h.")).toBeTruthy();
   });
 
   it("keeps the picture in a background tab on a computer", async () => {

@@ -18,6 +18,7 @@ import { useIdle } from "../hooks/use-idle.ts";
 import { useMediaState } from "../hooks/use-media-state.ts";
 import { useMediaSession } from "../hooks/use-media-session.ts";
 import { usePlayerKeys } from "../hooks/use-player-keys.ts";
+import { useQualityReports } from "../hooks/use-quality-reports.ts";
 import { useWatchReports } from "../hooks/use-watch-reports.ts";
 import { type Tap, readTap } from "../lib/double-tap.ts";
 import {
@@ -76,6 +77,8 @@ export interface VideoPlayerProps {
   transport?: PlayerTransport;
   /** hls.js reads the files through this instead of the network (a download played offline). */
   loader?: HlsConfig["loader"];
+  /** Which video of the title plays (the quality reports tell them apart); the main one by default. */
+  kind?: "main" | "trailer";
 }
 
 /** Where a viewer's play, pause and seek go when someone else drives the video. */
@@ -104,6 +107,7 @@ export function VideoPlayer({
   onVideo,
   transport,
   loader,
+  kind = "main",
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -119,10 +123,28 @@ export function VideoPlayer({
     [trackProgress, contentRef],
   );
   const i18n = useI18n();
-  const hls = useHls(videoRef, grant, onAccessLost, !transport, onFailure, loader);
+  // What this viewing is like, for the console (ADR 0072); one summary once over the data limit.
+  const overBudget = useRef(false);
+  const quality = useQualityReports(videoRef, {
+    contentRef,
+    kind,
+    viewing: grant,
+    overBudget: () => overBudget.current,
+  });
+  const hls = useHls(
+    videoRef,
+    grant,
+    onAccessLost,
+    !transport,
+    onFailure,
+    loader,
+    quality.observer,
+  );
   useBackgroundListening(videoRef, hls);
   const budget = useDataBudget(videoRef, hls);
-  const audioBitrate = grant.renditions.find((r) => r.height === 0)?.bandwidth ?? 0;
+  useEffect(() => {
+    overBudget.current = budget.limit !== null && budget.used >= budget.limit;
+  });
   const state = useMediaState(videoRef);
   const tracks = grant.subtitles;
   const captions = useCaptions(videoRef, tracks);
@@ -249,6 +271,7 @@ export function VideoPlayer({
         className={classes.frame}
         data-idle={idle ? "" : undefined}
         data-testid="player"
+        data-startup-ms={quality.startupMs ?? undefined}
         onPointerMove={(event) => {
           if (event.pointerType === "mouse") poke();
         }}
@@ -340,7 +363,7 @@ export function VideoPlayer({
         )}
         {hls.listening && (
           <ListenNote
-            perHour={formatPerHour(audioBitrate)}
+            perHour={formatPerHour(hls.listenBitrate ?? 0)}
             onShowPicture={() => {
               hls.listen(false);
             }}

@@ -1,5 +1,5 @@
 import type { HlsConfig } from "hls.js";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { StreamGrant } from "@tazama/contracts";
 import {
   LISTEN_LEVEL,
@@ -9,10 +9,22 @@ import {
   rememberHeight,
 } from "../lib/quality.ts";
 import type { BudgetRung } from "../lib/data-budget.ts";
+import { listenRendition, playsOpus } from "../lib/listen-rendition.ts";
 import { adoptEarlyStream } from "../lib/early-stream.ts";
 import { type StartedHls, startHls } from "../lib/hls-start.ts";
 import { loadHls } from "../lib/load-hls.ts";
 import { playerStorage } from "../lib/player-storage.ts";
+import { renditionLabel } from "../lib/quality-collector.ts";
+
+/** What the player tells the quality reports (ADR 0072). */
+export interface HlsObserver {
+  /** The rendition playing from now on, in kbit/s. */
+  rendition(label: string, kbps: number): void;
+  /** The stream failed for good. */
+  failed(code: string, positionS: number): void;
+  /** Nothing plays until someone presses Play (autoplay refused, or a party's host decides). */
+  playRefused(): void;
+}
 
 /** The level of the remembered rung among `heights`, or Auto. */
 function readRememberedLevel(heights: readonly number[]): number {
@@ -27,9 +39,9 @@ function audioPlaylistUrl(grant: StreamGrant, name: string): string {
 
 /**
  * hls.js (loaded only on /watch) attached to the video (startHls: the rung it starts on), the
- * quality options, the chosen level and a failure to show. Listen mode plays the audio-only
+ * quality options, the chosen level and a failure to show. Listen mode plays an audio-only
  * rendition instead (hls.js leaves audio-only variants out of a master playlist that has video),
- * from where the picture was, and back. On a cold /watch open the page's early stream is already
+ * from where the picture was, and back: Opus where the browser plays it, else AAC (ADR 0073). On a cold /watch open the page's early stream is already
  * playing this video: its hls.js is taken over, not started a second time.
  */
 export function useHls(
@@ -42,6 +54,8 @@ export function useHls(
   onFailure?: (code: string, positionS: number) => void,
   /** Where the files come from instead of the network (a download played offline). */
   loader?: HlsConfig["loader"],
+  /** Told what plays and what went wrong (the quality reports, ADR 0072). */
+  observe?: HlsObserver,
 ) {
   const startedRef = useRef<StartedHls | null>(null);
   const [options, setOptions] = useState<QualityOption[]>([]);
@@ -63,14 +77,17 @@ export function useHls(
   const capRef = useRef(-1);
   /** Media bytes fetched by the hls.js instances already stopped, and those already reported. */
   const bytesRef = useRef({ stopped: 0, reported: 0 });
-  const audio = grant.renditions.find((r) => r.height === 0) ?? null;
+  const audio = useMemo(() => listenRendition(grant.renditions, playsOpus()), [grant]);
   const audioName = audio?.name ?? null;
-  const audioBitrate = audio?.bandwidth ?? null;
+  // What an hour of listening costs: the rendition's average rate, not its peak.
+  const audioBitrate = audio?.averageBandwidth ?? null;
   const accessLost = useRef(onAccessLost);
   const failed = useRef(onFailure);
+  const observer = useRef(observe);
   useEffect(() => {
     accessLost.current = onAccessLost;
     failed.current = onFailure;
+    observer.current = observe;
   });
 
   useEffect(() => {
@@ -97,9 +114,10 @@ export function useHls(
         if (!loader && video.canPlayType("application/vnd.apple.mpegurl")) {
           video.src = source;
           video.currentTime = startAt;
-          if (resume?.playing) void video.play().catch(() => undefined);
+          if (resume?.playing) void video.play().catch(() => observer.current?.playRefused());
           return;
         }
+        observer.current?.failed("unsupported", 0);
         setFailure("unsupported");
         return;
       }
@@ -108,10 +126,20 @@ export function useHls(
         startHls(HlsClass, video, { source, startAt, listen, cap: capRef.current, loader });
       startedRef.current = started;
       const { hls } = started;
+      const tellRendition = (index: number) => {
+        const l = hls.levels[index];
+        if (!l) return;
+        const kbps = Math.round((l.averageBitrate || l.bitrate) / 1000);
+        observer.current?.rendition(renditionLabel(l.height, l.videoCodec), kbps);
+      };
       void started.parsed.then(({ start, remembered }) => {
         if (cancelled) return;
         if (listen) {
-          if (playAfter) void video.play().catch(() => undefined);
+          observer.current?.rendition(
+            renditionLabel(0, "mp4a"),
+            Math.round((audioBitrate ?? 0) / 1000),
+          );
+          if (playAfter) void video.play().catch(() => observer.current?.playRefused());
           return;
         }
         // A data limit set while the page's early stream already played.
@@ -121,10 +149,21 @@ export function useHls(
           height: l.height,
           bitrate: l.averageBitrate || l.bitrate,
         }));
-        const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
+        // What an hour costs: the average rate (AVERAGE-BANDWIDTH), not the peak ABR plans with.
+        const levels = hls.levels.map((l) => ({
+          height: l.height,
+          bitrate: l.averageBitrate || l.bitrate,
+        }));
         setOptions(qualityOptions(levels, audioBitrate));
         setLevel(remembered ? start : -1);
-        if (playAfter) void video.play().catch(() => undefined);
+        // The rung already playing (an early stream's) or about to.
+        const now = hls.currentLevel >= 0 ? hls.currentLevel : start;
+        if (now >= 0) tellRendition(now);
+        if (playAfter) void video.play().catch(() => observer.current?.playRefused());
+        else observer.current?.playRefused();
+      });
+      hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => {
+        if (!listen) tellRendition(data.level);
       });
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
         // A media error is startHls's to recover from.
@@ -137,6 +176,7 @@ export function useHls(
           return;
         }
         failed.current?.(`${data.type}/${data.details}`.slice(0, 64), video.currentTime);
+        observer.current?.failed(`${data.type}/${data.details}`, video.currentTime);
         setFailure("stopped");
       });
     });
@@ -215,6 +255,8 @@ export function useHls(
     listening,
     listen,
     canListen: audioName !== null,
+    /** The listening rendition's bit rate (null: no audio-only rendition). */
+    listenBitrate: audioBitrate,
     capTo,
     takeBytes,
     usedBytes,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { notePlayPress } from "../lib/play-start.ts";
 import { isPlayControl, mayWarmEarly, prefetchPlayer, warmPlayer } from "../lib/warm-player.ts";
 
 /** Runs `task` once the page has loaded and the main thread is idle; returns a cancel. */
@@ -55,14 +56,20 @@ export function useWarmPlayer(
     const onIntent = (event: Event) => {
       if (isPlayControl(event.target)) warm();
     };
+    // The press on Play starts the viewing's startup clock (ADR 0072).
+    const onPress = (event: Event) => {
+      if (isPlayControl(event.target)) notePlayPress(event.timeStamp);
+    };
     for (const type of INTENT_EVENTS) {
       document.addEventListener(type, onIntent, { capture: true, passive: true });
     }
+    document.addEventListener("click", onPress, { capture: true, passive: true });
     return () => {
       cancelIdle?.();
       for (const type of INTENT_EVENTS) {
         document.removeEventListener(type, onIntent, { capture: true });
       }
+      document.removeEventListener("click", onPress, { capture: true });
     };
   }, [whenIdle]);
 }

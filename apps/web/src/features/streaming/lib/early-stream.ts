@@ -6,6 +6,14 @@ import { loadHls } from "./load-hls.ts";
 /** How an early stream ended its part: the app takes over from there in every case. */
 export type EarlyStreamOutcome = "playing" | "paused" | "failed";
 
+/** When the early stream showed its first frame (performance.now), for the player's startup. */
+let firstFrame: { video: HTMLVideoElement; at: number } | null = null;
+
+/** When `video`'s first frame was shown by the early stream, before the player took over. */
+export function earlyFirstFrameAt(video: HTMLVideoElement): number | null {
+  return firstFrame?.video === video ? firstFrame.at : null;
+}
+
 /** The early stream's hls.js, until the player adopts it (or it is given up). */
 let running: { started: StartedHls; release: () => void } | null = null;
 /** The player has asked for it: an early stream that loads hls.js after that does not start. */
@@ -37,6 +45,7 @@ export async function startEarlyStream(
       resolve("failed");
     };
     const onPlaying = () => {
+      firstFrame = { video, at: performance.now() };
       resolve("playing");
     };
     const release = () => {

@@ -23,6 +23,20 @@ describe("data cost per hour", () => {
     expect(formatPerHour(2_860_000)).toBe("1.3 GB/h");
   });
 
+  it("shows one decimal under 10 (MB or GB), whole numbers above", () => {
+    const cases: [number, string][] = [
+      [2_000, "0.9 MB/h"],
+      [16_000, "7.2 MB/h"],
+      [22_100, "9.9 MB/h"],
+      [22_112, "10 MB/h"],
+      [30_000, "14 MB/h"],
+      [2_220_000, "999 MB/h"],
+      [2_221_200, "1.0 GB/h"],
+      [22_112_000, "10 GB/h"],
+    ];
+    for (const [bits, text] of cases) expect(formatPerHour(bits)).toBe(text);
+  });
+
   it("keeps the data saver's lowest rung under 0.3 GB/h", () => {
     expect(gigabytesPerHour(260_000)).toBeLessThan(0.3);
   });

@@ -14,9 +14,12 @@ export function gigabytesPerHour(bitsPerSecond: number): number {
   return (bitsPerSecond * 3600) / 8 / 1e9;
 }
 
+/** "14 MB/h", "0.6 GB/h"… as sizes are shown (ADR 0073): one decimal under 10, whole above. */
 export function formatPerHour(bitsPerSecond: number): string {
   const gb = gigabytesPerHour(bitsPerSecond);
-  return gb < 1 ? `${Math.max(1, Math.round(gb * 1000))} MB/h` : `${gb.toFixed(1)} GB/h`;
+  if (gb >= 0.9995) return `${gb.toFixed(gb < 9.95 ? 1 : 0)} GB/h`;
+  const mb = gb * 1000;
+  return `${mb.toFixed(mb < 9.95 ? 1 : 0)} MB/h`;
 }
 
 /** The option that plays the audio-only rendition (listen mode); not an hls.js level. */

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Group.css";
 import { Button, Group, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../lib/toasts.ts";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRedeemVoucher } from "../api/redeem-voucher.ts";

@@ -13,10 +13,11 @@ const ROOM: PartyRoomView = {
   timeline: { playing: true, position: 12, at: 0 },
   count: 30,
   members: [
-    { id: "h", name: "Wanjiru", host: true, buffering: false },
-    { id: "k", name: "Kofi", host: false, buffering: true },
-    { id: "e", name: "Esi", host: false, buffering: false },
+    { id: "h", name: "Wanjiru", host: true, leads: true, buffering: false },
+    { id: "k", name: "Kofi", host: false, leads: false, buffering: true },
+    { id: "e", name: "Esi", host: false, leads: false, buffering: false },
   ],
+  lead: "h",
   waitingFor: ["Kofi"],
 };
 
@@ -34,6 +35,51 @@ describe("PartyPanel", () => {
     expect(within(members).getByText("and 27 more")).toBeTruthy();
     expect(screen.getByTestId("party-code").textContent).toBe("CCMPDVX5");
     expect(screen.getByRole("button", { name: "Copy invite link" })).toBeTruthy();
+  });
+
+  it("says who leads now when the host left, and marks them in the list (issue 42, §8)", () => {
+    const hostGone: PartyRoomView = {
+      ...ROOM,
+      count: 2,
+      waitingFor: [],
+      lead: "k",
+      members: [
+        { id: "k", name: "Kofi", host: false, leads: true, buffering: false },
+        { id: "e", name: "Esi", host: false, leads: false, buffering: false },
+      ],
+    };
+    const { rerender } = renderWithProviders(
+      <PartyPanel
+        room={hostGone}
+        you={{ id: "e", host: false }}
+        newLead={{ id: "k", name: "Kofi" }}
+        onReact={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toBe("Kofi leads now");
+    expect(within(screen.getByLabelText("Who is watching")).getByText("Kofi (leads)")).toBeTruthy();
+    // On the new lead's own screen: they are told it is theirs.
+    rerender(
+      <PartyPanel
+        room={hostGone}
+        you={{ id: "k", host: false }}
+        newLead={{ id: "k", name: "Kofi" }}
+        onReact={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toBe(
+      "You lead now: your play, pause and seek are everyone's.",
+    );
+    // The host is back and leads again: their name, and no stale line for Kofi.
+    rerender(
+      <PartyPanel
+        room={{ ...ROOM, waitingFor: [] }}
+        you={{ id: "e", host: false }}
+        newLead={{ id: "h", name: "Wanjiru" }}
+        onReact={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toBe("Wanjiru leads now");
   });
 
   it("sends the reaction pressed", async () => {

@@ -12,10 +12,12 @@ export interface PartyPanelProps {
   code?: string;
   /** A passing word for this member ("Only the host can pause"). */
   notice?: string | null;
+  /** Who took the lead while this member watched (the lead left, or the host came back). */
+  newLead?: { id: string; name: string } | null;
 }
 
 /** Under the player: who is watching, who the party waits for, the invite, and reactions. */
-export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps) {
+export function PartyPanel({ room, you, onReact, code, notice, newLead }: PartyPanelProps) {
   const i18n = useI18n();
   const link = code ? `${window.location.origin}/party/${code}` : "";
   const others = room.count - room.members.length;
@@ -62,6 +64,20 @@ export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps
           })}
         </Alert>
       )}
+      {newLead && room.lead === newLead.id && (
+        <Text size="sm" fw={500} role="status" data-testid="party-leads-now">
+          {newLead.id === you?.id
+            ? i18n._({
+                id: "party.youLeadNow",
+                message: "You lead now: your play, pause and seek are everyone's.",
+              })
+            : i18n._({
+                id: "party.leadsNow",
+                message: "{name} leads now",
+                values: { name: newLead.name },
+              })}
+        </Text>
+      )}
       {notice && (
         <Text size="sm" c="dimmed" role="status">
           {notice}
@@ -100,6 +116,9 @@ export function PartyPanel({ room, you, onReact, code, notice }: PartyPanelProps
           >
             {member.name}
             {member.host ? ` (${i18n._({ id: "room.member.host", message: "host" })})` : ""}
+            {member.leads && !member.host
+              ? ` (${i18n._({ id: "room.member.leads", message: "leads" })})`
+              : ""}
             {member.id === you?.id ? ` · ${i18n._({ id: "room.member.you", message: "you" })}` : ""}
             {member.buffering
               ? ` · ${i18n._({ id: "room.member.loading", message: "loading" })}`

@@ -58,6 +58,17 @@ describe("useRoomSocket", () => {
     expect(FakeSocket.made).toHaveLength(1);
   });
 
+  it("keeps who took the lead, named, for the room to say (issue 42, §8)", () => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+    const { result } = renderHook(() => useRoomSocket({ party: "CCMPDVX5" }));
+    expect(result.current.newLead).toBeNull();
+    act(() => {
+      const lead = { type: "lead", lead: { id: "amina-id", name: "Amina" } };
+      FakeSocket.made[0]!.onmessage?.({ data: JSON.stringify(lead) });
+    });
+    expect(result.current.newLead).toEqual({ id: "amina-id", name: "Amina" });
+  });
+
   it("a lost connection (not a refusal) is tried again", () => {
     vi.useFakeTimers();
     vi.stubGlobal("WebSocket", FakeSocket);

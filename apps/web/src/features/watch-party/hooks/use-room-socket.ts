@@ -39,6 +39,8 @@ export interface RoomSocketState {
   /** Server clock − this clock, in ms, once measured. */
   offset: number | null;
   reactions: FloatingReaction[];
+  /** Who took the lead since this member joined (the lead left, or the host came back). */
+  newLead: { id: string; name: string } | null;
 }
 
 const INITIAL: RoomSocketState = {
@@ -48,6 +50,7 @@ const INITIAL: RoomSocketState = {
   refusal: null,
   offset: null,
   reactions: [],
+  newLead: null,
 };
 
 function socketUrl(query: WatchRoomQuery): string {
@@ -132,6 +135,9 @@ export function useRoomSocket(query: WatchRoomQuery | null) {
             setState((s) => (s.room ? { ...s, room: { ...s.room, timeline, waitingFor } } : s));
             break;
           }
+          case "lead":
+            setState((s) => ({ ...s, newLead: message.lead }));
+            break;
           case "reaction": {
             reactionKey += 1;
             const floating = { key: reactionKey, emoji: message.emoji, name: message.name };

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Paper.css";
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications } from "../../../../lib/toasts.ts";
 import type { SmsAlert, SmsAlertStatus } from "@tazama/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";

@@ -1,0 +1,187 @@
+import type { QualityBeacon } from "@tazama/contracts";
+import { type Db, schema } from "@tazama/db";
+import { and, eq, gt, gte, isNull, lt, lte, sql } from "drizzle-orm";
+import type { AlertRule, WindowBeacon } from "./quality-alerts.ts";
+import type { QualitySums } from "./quality-math.ts";
+
+const { qualityAlerts, qualityBeacons, qualityDaily } = schema;
+
+/** Where a beacon belongs, as the server found out. */
+export interface BeaconPlace {
+  receivedAt: Date;
+  titleId: number;
+  userId: string | null;
+  network: string;
+  country: string;
+  rendition: string;
+}
+
+export interface DailyRow extends QualitySums {
+  day: string;
+  titleId: number;
+  rendition: string;
+  network: string;
+  country: string;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The only code that reads or writes `quality_beacons`, `quality_daily` and `quality_alerts`. */
+export function createQualityRepository(db: Db) {
+  return {
+    /**
+     * Stores a beacon and adds `sums` to its day's aggregate row, in one transaction. A beacon
+     * already stored (same viewing and number) changes nothing: false.
+     */
+    async record(beacon: QualityBeacon, place: BeaconPlace, sums: QualitySums): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const stored = await tx
+          .insert(qualityBeacons)
+          .values({
+            viewingId: beacon.id,
+            seq: beacon.s,
+            receivedAt: place.receivedAt,
+            titleId: place.titleId,
+            userId: place.userId,
+            network: place.network,
+            country: place.country,
+            body: beacon,
+          })
+          .onConflictDoNothing()
+          .returning({ seq: qualityBeacons.seq });
+        if (stored.length === 0) return false;
+        const add = (column: string) => sql.raw(`quality_daily.${column} + excluded.${column}`);
+        await tx
+          .insert(qualityDaily)
+          .values({
+            day: isoDay(place.receivedAt),
+            titleId: place.titleId,
+            rendition: place.rendition,
+            network: place.network,
+            country: place.country,
+            ...sums,
+          })
+          .onConflictDoUpdate({
+            target: [
+              qualityDaily.day,
+              qualityDaily.titleId,
+              qualityDaily.rendition,
+              qualityDaily.network,
+              qualityDaily.country,
+            ],
+            set: {
+              plays: add("plays"),
+              failures: add("failures"),
+              exitsBeforeStart: add("exits_before_start"),
+              startups: add("startups"),
+              startupMsSum: add("startup_ms_sum"),
+              // Bucket by bucket.
+              startupBuckets: sql`array(select a + b from unnest(quality_daily.startup_buckets, excluded.startup_buckets) with ordinality as u(a, b, i) order by i)`,
+              watchMs: add("watch_ms"),
+              stalls: add("stalls"),
+              stallMs: add("stall_ms"),
+              bitrateKbpsMs: add("bitrate_kbps_ms"),
+              errors: add("errors"),
+            },
+          });
+        return true;
+      });
+    },
+
+    /** The aggregate rows of the UTC days [from, to]. */
+    async daily(from: string, to: string): Promise<DailyRow[]> {
+      return db
+        .select()
+        .from(qualityDaily)
+        .where(and(gte(qualityDaily.day, from), lte(qualityDaily.day, to)));
+    },
+
+    /** Whether any aggregate row falls in the UTC days [from, to]. */
+    async hasAny(from: string, to: string): Promise<boolean> {
+      const rows = await db
+        .select({ day: qualityDaily.day })
+        .from(qualityDaily)
+        .where(and(gte(qualityDaily.day, from), lte(qualityDaily.day, to)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Deletes raw beacons received before `before`; returns how many. */
+    async sweep(before: Date): Promise<number> {
+      const gone = await db
+        .delete(qualityBeacons)
+        .where(lt(qualityBeacons.receivedAt, before))
+        .returning({ seq: qualityBeacons.seq });
+      return gone.length;
+    },
+
+    /** What an alert check reads of the raw beacons received in (since, until]. */
+    async windowBeacons(since: Date, until: Date): Promise<WindowBeacon[]> {
+      const body = qualityBeacons.body;
+      const rows = await db
+        .select({
+          receivedAt: qualityBeacons.receivedAt,
+          startupMs: sql<number | null>`(${body}->>'su')::int`,
+          failed: sql<boolean>`coalesce(${body}->>'fa' = '1', false)`,
+          exited: sql<boolean>`coalesce(${body}->>'x' = '1', false)`,
+        })
+        .from(qualityBeacons)
+        .where(and(gt(qualityBeacons.receivedAt, since), lte(qualityBeacons.receivedAt, until)));
+      return rows.map((r) => ({
+        receivedAt: r.receivedAt,
+        startupMs: r.startupMs,
+        failed: r.failed,
+        endedBeforeStart: r.exited,
+      }));
+    },
+
+    /** The rules whose breach is open. */
+    async openAlerts(): Promise<Set<AlertRule>> {
+      const rows = await db
+        .select({ rule: qualityAlerts.rule })
+        .from(qualityAlerts)
+        .where(isNull(qualityAlerts.clearedAt));
+      return new Set(rows.map((r) => r.rule));
+    },
+
+    /**
+     * Opens a breach of `rule`; its id, or null when one is already open (another worker was
+     * first: the partial unique index allows one open row per rule).
+     */
+    async openAlert(alert: {
+      rule: AlertRule;
+      openedAt: Date;
+      value: number;
+      threshold: number;
+      plays: number;
+    }): Promise<number | null> {
+      const rows = await db
+        .insert(qualityAlerts)
+        .values(alert)
+        .onConflictDoNothing()
+        .returning({ id: qualityAlerts.id });
+      return rows[0]?.id ?? null;
+    },
+
+    /** Clears the open breach of `rule`; its id, or null when none was open. */
+    async clearAlert(rule: AlertRule, clearedAt: Date): Promise<number | null> {
+      const rows = await db
+        .update(qualityAlerts)
+        .set({ clearedAt })
+        .where(and(eq(qualityAlerts.rule, rule), isNull(qualityAlerts.clearedAt)))
+        .returning({ id: qualityAlerts.id });
+      return rows[0]?.id ?? null;
+    },
+
+    /** How many raw beacons a viewing has stored (tests, the console's later drill-down). */
+    async beaconsOf(viewingId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(qualityBeacons)
+        .where(sql`${qualityBeacons.viewingId} = ${viewingId}`);
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+
+export type QualityRepository = ReturnType<typeof createQualityRepository>;

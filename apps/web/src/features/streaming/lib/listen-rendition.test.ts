@@ -1,0 +1,72 @@
+import type { StreamRendition } from "@tazama/contracts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OPUS_IN_MP4, listenRendition, playsOpus } from "./listen-rendition.ts";
+
+const aac: StreamRendition = {
+  name: "audio",
+  height: 0,
+  codecs: "mp4a.40.2",
+  bandwidth: 60_000,
+  averageBandwidth: 60_000,
+  bytesTotal: 400_000,
+};
+const opus: StreamRendition = {
+  name: "opus",
+  height: 0,
+  codecs: "opus",
+  bandwidth: 31_000,
+  averageBandwidth: 31_000,
+  bytesTotal: 200_000,
+};
+const rung: StreamRendition = {
+  name: "144p",
+  height: 144,
+  codecs: "avc1.4d400c,mp4a.40.2",
+  bandwidth: 260_000,
+  averageBandwidth: 260_000,
+  bytesTotal: 2_000_000,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("playsOpus", () => {
+  it("asks MediaSource about Opus in fMP4", () => {
+    const isTypeSupported = vi.fn((type: string) => type === OPUS_IN_MP4);
+    vi.stubGlobal("MediaSource", { isTypeSupported });
+    expect(playsOpus()).toBe(true);
+    expect(isTypeSupported).toHaveBeenCalledWith('audio/mp4; codecs="opus"');
+    isTypeSupported.mockReturnValue(false);
+    expect(playsOpus()).toBe(false);
+  });
+
+  it("asks ManagedMediaSource where there is no MediaSource (an iPhone), and says no without either", () => {
+    vi.stubGlobal("MediaSource", undefined);
+    vi.stubGlobal("ManagedMediaSource", { isTypeSupported: () => true });
+    expect(playsOpus()).toBe(true);
+    vi.stubGlobal("ManagedMediaSource", undefined);
+    expect(playsOpus()).toBe(false);
+  });
+
+  it("says no when the browser throws on the question", () => {
+    vi.stubGlobal("MediaSource", {
+      isTypeSupported: () => {
+        throw new Error("no");
+      },
+    });
+    expect(playsOpus()).toBe(false);
+  });
+});
+
+describe("listenRendition", () => {
+  it("takes Opus where the browser plays it, AAC where it does not", () => {
+    expect(listenRendition([aac, opus, rung], true)).toBe(opus);
+    expect(listenRendition([opus, aac, rung], false)).toBe(aac);
+  });
+
+  it("plays AAC from a video transcoded before Opus, and nothing without audio", () => {
+    expect(listenRendition([aac, rung], true)).toBe(aac);
+    expect(listenRendition([rung], true)).toBeNull();
+  });
+});

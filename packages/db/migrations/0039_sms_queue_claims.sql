@@ -1,0 +1,1 @@
+ALTER TABLE "admin_message_sms" ADD COLUMN "claimed_at" timestamp with time zone;

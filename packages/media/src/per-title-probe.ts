@@ -1,0 +1,276 @@
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { parseMediaPlaylist } from "./hls.ts";
+import path from "node:path";
+import type { Rung } from "./ladder.ts";
+import {
+  type LadderRung,
+  PROBE_CRFS,
+  type ProbePoint,
+  type SampleWindow,
+  chooseLadder,
+  parseSsimStats,
+  sampleWindows,
+} from "./per-title.ts";
+import type { ProbeResult } from "./probe.ts";
+import { runTool } from "./run-tool.ts";
+import { KEYFRAME_SECONDS } from "./transcode-args.ts";
+
+export interface ToolOptions {
+  ffmpeg?: string;
+  niceness?: number;
+  signal?: AbortSignal;
+}
+
+const BASE = ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-y"];
+
+/** A path as a filter option value: scratch paths are plain; one with a filter's specials is refused. */
+function filterPath(file: string): string {
+  if (/[\\':;,[\]=\s]/.test(file)) throw new Error(`unsafe path for a filter: ${file}`);
+  return file;
+}
+
+/** Frames numbered from 0 at the source's rate: a sample and its encode line up frame by frame. */
+const renumber = (fps: number) => `setpts=N/(${fps}*TB)`;
+
+const scaleTo = (height: number) => `scale=-2:${height}:flags=bicubic,format=yuv420p`;
+
+/** The windows of the source as inputs, and the filter that joins them into one stream. */
+export function sampleInputs(
+  source: string,
+  windows: readonly SampleWindow[],
+  fps: number,
+  firstInput = 0,
+) {
+  const inputs = windows.flatMap((w) => [
+    "-ss",
+    String(w.startS),
+    "-t",
+    String(w.durationS),
+    "-i",
+    source,
+  ]);
+  const joined = `${windows.map((_, i) => `[${firstInput + i}:v]`).join("")}concat=n=${windows.length}:v=1:a=0,${renumber(fps)}`;
+  return { inputs, joined };
+}
+
+/**
+ * Encodes the samples of every rung at each probe CRF in one ffmpeg run (the real preset and GOP,
+ * raw H.264 so the file's size is the video's bits), then measures each against the samples
+ * scaled to the rung in a second run. Returns each rung's points, in the rungs' order.
+ */
+export async function probeRungs(
+  options: ToolOptions & {
+    source: string;
+    probe: ProbeResult;
+    rungs: readonly Rung[];
+    windows: readonly SampleWindow[];
+    workDir: string;
+    preset?: string;
+  },
+): Promise<ProbePoint[][]> {
+  const { source, probe, rungs, windows, workDir } = options;
+  const ffmpeg = options.ffmpeg ?? "ffmpeg";
+  await mkdir(workDir, { recursive: true });
+  const gop = Math.max(1, Math.round(probe.fps * KEYFRAME_SECONDS));
+  const crfs = PROBE_CRFS;
+  const files = rungs.map((r) => crfs.map((crf) => path.join(workDir, `${r.name}-${crf}.h264`)));
+  const { inputs, joined } = sampleInputs(source, windows, probe.fps);
+  const graph = [
+    `${joined},split=${rungs.length}${rungs.map((_, r) => `[s${r}]`).join("")}`,
+    ...rungs.map(
+      (rung, r) =>
+        `[s${r}]${scaleTo(rung.height)},split=${crfs.length}${crfs.map((_, c) => `[e${r}_${c}]`).join("")}`,
+    ),
+  ].join(";");
+  const encodeArgs = [...BASE, ...inputs, "-filter_complex", graph];
+  rungs.forEach((_, r) => {
+    crfs.forEach((crf, c) => {
+      encodeArgs.push(
+        "-map",
+        `[e${r}_${c}]`,
+        "-c:v",
+        "libx264",
+        "-preset",
+        options.preset ?? "veryfast",
+        "-profile:v",
+        "main",
+        "-crf",
+        String(crf),
+        "-g",
+        String(gop),
+        "-keyint_min",
+        String(gop),
+        "-sc_threshold",
+        "0",
+        "-an",
+        "-f",
+        "h264",
+        files[r]![c]!,
+      );
+    });
+  });
+  await runTool(ffmpeg, encodeArgs, options);
+  const encoded = rungs.flatMap((rung, r) =>
+    crfs.map((_, c) => ({
+      file: files[r]![c]!,
+      height: rung.height,
+      samplesOnly: true,
+      format: "h264" as const,
+    })),
+  );
+  const measured = await measureSsim({ ...options, source, fps: probe.fps, windows, encoded });
+  const points: ProbePoint[][] = [];
+  for (const [r] of rungs.entries()) {
+    const rungPoints: ProbePoint[] = [];
+    for (const [c] of crfs.entries()) {
+      const k = r * crfs.length + c;
+      const { size } = await stat(files[r]![c]!);
+      const seconds = measured[k]!.frames / probe.fps;
+      rungPoints.push({ bitrate: Math.round((size * 8) / seconds), ssim: measured[k]!.ssim });
+    }
+    points.push(rungPoints);
+  }
+  return points;
+}
+
+export interface EncodedVideo {
+  /** A file or playlist ffmpeg reads. */
+  file: string;
+  height: number;
+  /** It holds only the sample windows, one after the other (a probe encode). */
+  samplesOnly?: boolean;
+  /** Raw H.264: read at the source's frame rate. */
+  format?: "h264";
+  /**
+   * The windows as pieces of a rendition (renditionPieces), each from `fromS` of its file for
+   * `durationS`: only the segments under the windows are decoded.
+   */
+  pieces?: readonly { file: string; fromS: number; durationS: number }[];
+}
+
+/**
+ * An HLS rendition's segments (clear, before encryption) under each window, each window's init
+ * and segments joined into one file, with where the window starts in it.
+ */
+export async function renditionPieces(
+  dir: string,
+  windows: readonly SampleWindow[],
+  workDir: string,
+): Promise<{ file: string; fromS: number; durationS: number }[]> {
+  const playlist = parseMediaPlaylist(await readFile(path.join(dir, "index.m3u8"), "utf8"));
+  const init = await readFile(path.join(dir, playlist.mapUri!));
+  let at = 0;
+  const timed = playlist.segments.map((s) => {
+    const start = at;
+    at += s.durationS;
+    return { ...s, start, end: at };
+  });
+  await mkdir(workDir, { recursive: true });
+  return Promise.all(
+    windows.map(async (w, i) => {
+      const end = w.startS + w.durationS;
+      const under = timed.filter((s) => s.end > w.startS && s.start < end);
+      if (under.length === 0) throw new Error(`no segment under ${w.startS}s in ${dir}`);
+      const parts = await Promise.all(under.map((s) => readFile(path.join(dir, s.uri))));
+      const file = path.join(workDir, `${path.basename(dir)}-w${i}.mp4`);
+      await writeFile(file, Buffer.concat([init, ...parts]));
+      const fromS = Math.round((w.startS - under[0]!.start) * 1000) / 1000;
+      return { file, fromS, durationS: w.durationS };
+    }),
+  );
+}
+
+/**
+ * SSIM of encoded videos against the source scaled to each one's height, in one ffmpeg run: on the
+ * sample windows (`windows`; a probe encode holds only them, a full encode and the source are cut
+ * to them by seeking), or over the whole video. Frames are paired by their number from the start.
+ */
+export async function measureSsim(
+  options: ToolOptions & {
+    source: string;
+    fps: number;
+    encoded: readonly EncodedVideo[];
+    windows?: readonly SampleWindow[];
+    /** Where the stats files go (beside the first encoded file when not given). */
+    statsDir?: string;
+  },
+): Promise<{ ssim: number; frames: number }[]> {
+  const { source, fps, encoded, windows } = options;
+  if (encoded.length === 0) return [];
+  const statsDir = options.statsDir ?? path.dirname(encoded[0]!.file);
+  const stats = encoded.map((_, k) => path.join(statsDir, `ssim-${k}-${process.pid}.log`));
+  const inputs: string[] = [];
+  // Each video as one stream of frames numbered from 0: the source's windows cut by seeking, an
+  // encode's by selecting its frames from its start (a fragmented HLS rendition does not seek), a
+  // probe encode as it is, or the whole video.
+  const stream = (
+    file: string,
+    kind: "source" | "encode" | "samples",
+    format?: "h264",
+    pieces?: EncodedVideo["pieces"],
+  ) => {
+    const first = inputs.filter((a) => a === "-i").length;
+    if (pieces) {
+      const cut = pieces.map((p, j) => {
+        inputs.push("-i", p.file);
+        return `[${first + j}:v]setpts=PTS-STARTPTS,trim=start=${p.fromS}:duration=${p.durationS},setpts=PTS-STARTPTS[p${first}_${j}]`;
+      });
+      const joined = pieces.map((_, j) => `[p${first}_${j}]`).join("");
+      return `${cut.join(";")};${joined}concat=n=${pieces.length}:v=1:a=0,${renumber(fps)}`;
+    }
+    if (windows && kind === "source") {
+      const sampled = sampleInputs(file, windows, fps, first);
+      inputs.push(...sampled.inputs);
+      return sampled.joined;
+    }
+    if (format === "h264") inputs.push("-framerate", String(fps), "-f", "h264");
+    inputs.push("-i", file);
+    const cut = windows && kind === "encode" ? selectWindows(windows) : "";
+    return `[${first}:v]${cut}${renumber(fps)}`;
+  };
+  const reference = stream(source, "source");
+  const streams = encoded.map((e) =>
+    stream(e.file, e.samplesOnly ? "samples" : "encode", e.format, e.pieces),
+  );
+  const graph = [
+    `${reference},split=${encoded.length}${encoded.map((_, k) => `[r${k}]`).join("")}`,
+    ...encoded.map((e, k) => {
+      const distorted = `${streams[k]!},format=yuv420p[d${k}]`;
+      return `${distorted};[r${k}]${scaleTo(e.height)}[s${k}];[d${k}][s${k}]ssim=stats_file=${filterPath(stats[k]!)}[o${k}]`;
+    }),
+  ].join(";");
+  const args = [...BASE, ...inputs, "-filter_complex", graph];
+  encoded.forEach((_, k) => args.push("-map", `[o${k}]`, "-f", "null", "-"));
+  await runTool(options.ffmpeg ?? "ffmpeg", args, options);
+  return Promise.all(stats.map(async (file) => parseSsimStats(await readFile(file, "utf8"))));
+}
+
+/** Keeps the frames of the windows, by their time from the video's first frame. */
+function selectWindows(windows: readonly SampleWindow[]): string {
+  const between = windows
+    .map((w) => {
+      const end = Math.round((w.startS + w.durationS) * 1000 - 1) / 1000;
+      return `between(t,${w.startS},${end})`;
+    })
+    .join("+");
+  return `setpts=PTS-STARTPTS,select='${between}',`;
+}
+
+/**
+ * A title's ladder from its own content: samples spread over the source, probe encodes at fixed
+ * qualities, and each rung's bitrate chosen for its SSIM target (per-title.ts). Its cost is two
+ * short ffmpeg runs over about a tenth of the source at most.
+ */
+export async function analyseTitle(
+  options: ToolOptions & {
+    source: string;
+    probe: ProbeResult;
+    rungs: readonly Rung[];
+    workDir: string;
+    preset?: string;
+  },
+): Promise<{ ladder: LadderRung[]; windows: SampleWindow[] }> {
+  const windows = sampleWindows(options.probe.durationS);
+  const points = await probeRungs({ ...options, windows });
+  return { ladder: chooseLadder(options.rungs, points), windows };
+}
