@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages the project needs are installed.
-#   scripts/ensure-system-deps.sh [ffmpeg] [chromium] [wrk] [nginx]   (default: ffmpeg chromium)
+#   scripts/ensure-system-deps.sh [ffmpeg] [chromium] [wrk] [nginx] [prometheus]
+#   (default: ffmpeg chromium)
 # As root with apt-get it installs what is missing; otherwise it prints the exact command and
 # exits 1. It never downloads anything but Debian packages.
 set -euo pipefail
@@ -19,6 +20,8 @@ for dep in "${wanted[@]}"; do
       command -v nginx >/dev/null || missing+=(nginx-light)
       [ -f /usr/lib/nginx/modules/ngx_http_js_module.so ] || missing+=(libnginx-mod-http-js)
       ;;
+    # deploy/test/prometheus-scrape.api.test.ts: a real Prometheus scrapes the app.
+    prometheus) command -v prometheus >/dev/null || missing+=(prometheus) ;;
     *) echo "ensure-system-deps: unknown dependency '$dep'" >&2; exit 2 ;;
   esac
 done

@@ -16,12 +16,14 @@ const step = (name, cmd, args) => {
   return status === 0;
 };
 
-// ffmpeg: media tests; chromium: Playwright; nginx (+ njs): the deploy/ edge test.
+// ffmpeg: media tests; chromium: Playwright; nginx (+ njs): the deploy/ edge test; prometheus:
+// the deploy/ scrape test.
 step("system dependencies", "bash", [
   "scripts/ensure-system-deps.sh",
   "ffmpeg",
   "chromium",
   "nginx",
+  "prometheus",
 ]);
 // The JSON report lets the summary name what failed: a CI log is often read from its tail only.
 const vitestReport = path.join(root, "node_modules", ".cache", "tazama-vitest-report.json");

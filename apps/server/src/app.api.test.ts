@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, getTestApp } from "../test/harness.ts";
 import { buildApp } from "./app.ts";
+import { currentRequestId } from "./lib/request-context.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,19 @@ describe("every response", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: { code: string } }>().error.code).toBe("request/invalid");
+    await app.close();
+  });
+
+  it("serves a request in its context: the code it runs knows its id, as its answer says", async () => {
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    app.get("/api/v1/which-request", async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return { id: currentRequestId() ?? null };
+    });
+    const res = await app.inject({ url: "/api/v1/which-request" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: res.headers["x-request-id"] });
+    expect(currentRequestId()).toBeUndefined();
     await app.close();
   });
 });

@@ -63,6 +63,7 @@ import {
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { genReqId } from "./plugins/request-id.ts";
+import { requestIdMixin, runInRequest } from "./lib/request-context.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerErrorTranslation } from "./plugins/translate-errors.ts";
 
@@ -95,7 +96,7 @@ export async function buildApp({
   pressure,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL, mixin: requestIdMixin },
     genReqId,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -115,6 +116,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  // The rest of the request runs in its context: the jobs it queues carry its id (job-queue.ts).
+  app.addHook("onRequest", (request, _reply, done) => {
+    runInRequest(request.id, done);
   });
   registerErrorHandler(app);
   registerErrorTranslation(app);

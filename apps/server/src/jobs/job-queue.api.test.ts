@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, getTestApp } from "../../test/harness.ts";
+import { currentRequestId, requestIdMixin, runInRequest } from "../lib/request-context.ts";
 import { type JobDefinition, type JobLog, createJobQueue } from "./job-queue.ts";
 
 let t: TestApp;
@@ -72,6 +73,30 @@ describe("the durable job queue (pg-boss on this database)", () => {
       expect(again.rows[0]?.state).toBe("completed");
     });
     expect(rows[0]).toMatchObject({ retry_count: 1, retry_backoff: true });
+    await queue.stop();
+  });
+
+  it("runs a job queued while serving a request as part of it; its logs say the request's id", async () => {
+    const job = definition(`test-request-${Date.now()}`);
+    const queue = createJobQueue(t.database, quiet, { pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    const seen: { n: number; requestId: string | undefined; logged: object }[] = [];
+    await queue.work(job, async (payload) => {
+      // What the logger (app.ts: pino's mixin) adds to each line the job writes.
+      seen.push({ n: payload.n, requestId: currentRequestId(), logged: requestIdMixin() });
+    });
+    await runInRequest("0b9c4f6e-request", () => queue.send(job, { n: 1 }));
+    await queue.send(job, { n: 2 });
+    await vi.waitFor(
+      () => {
+        expect(seen).toHaveLength(2);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(seen.sort((a, b) => a.n - b.n)).toEqual([
+      { n: 1, requestId: "0b9c4f6e-request", logged: { requestId: "0b9c4f6e-request" } },
+      { n: 2, requestId: undefined, logged: {} },
+    ]);
     await queue.stop();
   });
 

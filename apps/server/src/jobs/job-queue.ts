@@ -1,6 +1,10 @@
 import type { Database } from "@tazama/db";
 import PgBoss from "pg-boss";
+import { currentRequestId, runInRequest } from "../lib/request-context.ts";
 import type { z } from "zod";
+
+/** Where a job keeps the id of the request that queued it, beside its payload. */
+const REQUEST_ID_KEY = "_requestId";
 
 /** A job kind: its queue name, typed payload and retry policy. */
 export interface JobDefinition<P> {
@@ -127,7 +131,10 @@ export function createJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
     },
     async send<P>(job: JobDefinition<P>, payload: P) {
-      const data = job.payload.parse(payload) as object;
+      const parsed = job.payload.parse(payload) as object;
+      // Queued while serving a request: the job runs (and logs) as part of it.
+      const requestId = currentRequestId();
+      const data = requestId ? { ...parsed, [REQUEST_ID_KEY]: requestId } : parsed;
       await ensureQueue(job);
       const id = await boss.send(job.name, data, {
         retryLimit: job.retryLimit,
@@ -154,7 +161,9 @@ export function createJobQueue(
               log.error({ job: job.name, jobId: item.id }, "invalid job payload; dropped");
               continue;
             }
-            await handler(parsed.data, item.id, stopping.signal);
+            const requestId = (item.data as Record<string, unknown> | null)?.[REQUEST_ID_KEY];
+            const run = () => handler(parsed.data, item.id, stopping.signal);
+            await (typeof requestId === "string" ? runInRequest(requestId, run) : run());
           }
         },
       );

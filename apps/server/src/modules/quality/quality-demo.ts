@@ -140,10 +140,10 @@ export async function seedDemoQuality(db: Db, now: Date): Promise<{ inserted: nu
               });
             }
           }
-          for (const beacon of beacons) {
-            const stored = await repository.record(
+          const stored = await repository.recordMany(
+            beacons.map((beacon) => ({
               beacon,
-              {
+              place: {
                 receivedAt: new Date(at.getTime() + beacon.s * 30_000),
                 titleId: title.id,
                 userId: null,
@@ -151,10 +151,10 @@ export async function seedDemoQuality(db: Db, now: Date): Promise<{ inserted: nu
                 country: UNKNOWN_COUNTRY,
                 rendition: beacon.r ?? "unknown",
               },
-              beaconSums(beacon),
-            );
-            if (stored) inserted += 1;
-          }
+              sums: beaconSums(beacon),
+            })),
+          );
+          inserted += stored.length;
         }
       }
     }

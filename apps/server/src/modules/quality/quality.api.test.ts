@@ -110,6 +110,8 @@ describe("quality beacons and the quality report", () => {
     expect((await post(a1, { type: "application/json" })).statusCode).toBe(204);
     expect((await post(a1)).statusCode).toBe(204); // a repeat: stored and counted once
     for (const b of [b0, c0, c1]) expect((await post(b)).statusCode).toBe(204);
+    // Written behind the answer, a second's worth at a time: written now.
+    await app.qualityBeacons.flush();
 
     const stored = await db
       .select({ seq: schema.qualityBeacons.seq, userId: schema.qualityBeacons.userId })
@@ -271,6 +273,31 @@ describe("quality beacons and the quality report", () => {
     // The day's aggregates are still there, 8 days on.
     expect((await service.report({ days: 8 })).byDay[0]).toMatchObject({ plays: before });
     clock.advance(-(7 * DAY_MS + 60_000));
+  });
+
+  it("answers 503 once the writes have fallen behind, and writes what it accepted", async () => {
+    const repository = createQualityRepository(db);
+    const service = createQualityService({
+      repository,
+      now: () => clock.now(),
+      findTitle: (ref) => findPublishedTitle(db, ref),
+      titleNames: (ids) => titleNames(db, ids),
+      countryOf: () => Promise.resolve("unknown"),
+      // Nothing is due until the test says so.
+      writeBehind: { maxItems: 10, maxPending: 2, timer: { after: () => () => undefined } },
+    });
+    await service.record(beacon("g", 0, { su: 500 }), null);
+    await service.record(beacon("g", 1, { w: 1000 }), null);
+    const refused = await service
+      .record(beacon("g", 2, { w: 1000 }), null)
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 503, code: "quality/busy" });
+    expect(await repository.beaconsOf(viewingId("g"))).toBe(0);
+    await service.flush();
+    expect(await repository.beaconsOf(viewingId("g"))).toBe(2);
+    await service.record(beacon("g", 2, { w: 1000 }), null);
+    await service.flush();
+    expect(await repository.beaconsOf(viewingId("g"))).toBe(3);
   });
 
   it("the demo seed gives five days of six titles on 4G, 3G and 2G, once", async () => {

@@ -7,7 +7,7 @@ import { findPublishedTitle, titleNames } from "../catalogue/catalogue.public.ts
 import "../metrics/metrics.public.ts";
 import "../notifications/notifications.public.ts";
 import "./quality.public.ts";
-import { cachedCountries } from "./country-cache.ts";
+import { cachedLookup } from "./lookup-cache.ts";
 import { qualityAlertsCounter, qualityMetrics } from "./quality-metrics.ts";
 import { createQualityAlerts } from "./quality-alerts.service.ts";
 import { createQualityRepository } from "./quality.repository.ts";
@@ -20,8 +20,9 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const ALERTS_EVERY_MS = 60_000;
 
 /**
- * Playback quality from every player (issue 44, ADR 0072): beacons in (stored raw for 7 days and
- * added to daily aggregates in one transaction, and counted in the metrics registry), the
+ * Playback quality from every player (issue 44, ADR 0072): beacons in (written behind their
+ * answer, a second's worth at a time: stored raw for 7 days and added to daily aggregates in one
+ * transaction, and counted in the metrics registry), the
  * console's report and CSV out; alerts to the admins when the last 10 minutes break a rule
  * (ADR 0076).
  */
@@ -31,19 +32,35 @@ const qualityModule: FastifyPluginAsync<ModuleOptions> = async (
 ) => {
   const log = app.log.child({ module: "quality" });
   const repository = createQualityRepository(database.db);
+  const cached = { now: () => clock.now().getTime(), ttlMs: 10 * 60_000, max: 50_000 };
+  // A viewer's country is asked of accounts once every 10 minutes at most.
+  const countryOfViewer = cachedLookup(
+    (userId: string) => accountCountry(database.db, userId),
+    cached,
+  );
   const service = createQualityService({
     repository,
     now: () => clock.now(),
-    findTitle: (ref) => findPublishedTitle(database.db, ref),
-    titleNames: (ids) => titleNames(database.db, ids),
-    // A viewer's country is asked of accounts once every 10 minutes at most.
-    countryOf: cachedCountries((userId) => accountCountry(database.db, userId), {
-      now: () => clock.now().getTime(),
-      ttlMs: 10 * 60_000,
-      max: 50_000,
-      unknown: UNKNOWN_COUNTRY,
+    // A title is looked up once a minute at most (a beacon for a title unpublished meanwhile is
+    // counted for that minute).
+    findTitle: cachedLookup((ref: string) => findPublishedTitle(database.db, ref), {
+      ...cached,
+      ttlMs: 60_000,
+      max: 10_000,
     }),
+    titleNames: (ids) => titleNames(database.db, ids),
+    countryOf: async (userId) =>
+      userId ? ((await countryOfViewer(userId)) ?? UNKNOWN_COUNTRY) : UNKNOWN_COUNTRY,
     observer: qualityMetrics(app.metrics),
+    writeBehind: {
+      failed: (error, beacons) => {
+        log.error({ err: error, beacons }, "quality beacons not written");
+      },
+    },
+  });
+  app.decorate("qualityBeacons", { flush: () => service.flush() });
+  app.addHook("onClose", async () => {
+    await service.flush();
   });
   runEvery(app, {
     name: "quality-beacon-sweep",
@@ -68,11 +85,16 @@ const qualityModule: FastifyPluginAsync<ModuleOptions> = async (
     counted: qualityAlertsCounter(app.metrics),
     log,
   });
-  app.decorate("qualityAlerts", { check: () => alerts.check() });
+  // The rules read raw beacons: this process's waiting ones are written first.
+  const checkAlerts = async () => {
+    await service.flush();
+    return alerts.check();
+  };
+  app.decorate("qualityAlerts", { check: checkAlerts });
   runEvery(app, {
     name: "quality-alerts",
     everyMs: ALERTS_EVERY_MS,
-    task: () => alerts.check(),
+    task: checkAlerts,
     log,
     done: "quality alerts told to the admins",
     failed: "quality alert check failed",

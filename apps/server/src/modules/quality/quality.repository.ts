@@ -2,7 +2,7 @@ import type { QualityBeacon } from "@tazama/contracts";
 import { type Db, schema } from "@tazama/db";
 import { and, eq, gt, gte, isNull, lt, lte, sql } from "drizzle-orm";
 import type { AlertRule, WindowBeacon } from "./quality-alerts.ts";
-import type { QualitySums } from "./quality-math.ts";
+import { type QualitySums, addSums, emptySums } from "./quality-math.ts";
 
 const { qualityAlerts, qualityBeacons, qualityDaily } = schema;
 
@@ -14,6 +14,13 @@ export interface BeaconPlace {
   network: string;
   country: string;
   rendition: string;
+}
+
+/** A beacon, where it belongs, and what it adds to its day's aggregate. */
+export interface BeaconEntry {
+  beacon: QualityBeacon;
+  place: BeaconPlace;
+  sums: QualitySums;
 }
 
 export interface DailyRow extends QualitySums {
@@ -30,37 +37,58 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function createQualityRepository(db: Db) {
   return {
     /**
-     * Stores a beacon and adds `sums` to its day's aggregate row, in one transaction. A beacon
-     * already stored (same viewing and number) changes nothing: false.
+     * Stores beacons and adds each stored one's sums to its day's aggregate row, in one
+     * transaction of two statements however many there are. A beacon already stored (same
+     * viewing and number, here or in the batch) changes nothing. Returns the entries stored.
      */
-    async record(beacon: QualityBeacon, place: BeaconPlace, sums: QualitySums): Promise<boolean> {
+    async recordMany(entries: readonly BeaconEntry[]): Promise<BeaconEntry[]> {
+      const unique = new Map<string, BeaconEntry>();
+      for (const e of entries) {
+        const key = `${e.beacon.id}:${e.beacon.s}`;
+        if (!unique.has(key)) unique.set(key, e);
+      }
+      if (unique.size === 0) return [];
       return db.transaction(async (tx) => {
         const stored = await tx
           .insert(qualityBeacons)
-          .values({
-            viewingId: beacon.id,
-            seq: beacon.s,
-            receivedAt: place.receivedAt,
-            titleId: place.titleId,
-            userId: place.userId,
-            network: place.network,
-            country: place.country,
-            body: beacon,
-          })
+          .values(
+            [...unique.values()].map(({ beacon, place }) => ({
+              viewingId: beacon.id,
+              seq: beacon.s,
+              receivedAt: place.receivedAt,
+              titleId: place.titleId,
+              userId: place.userId,
+              network: place.network,
+              country: place.country,
+              body: beacon,
+            })),
+          )
           .onConflictDoNothing()
-          .returning({ seq: qualityBeacons.seq });
-        if (stored.length === 0) return false;
+          .returning({ viewingId: qualityBeacons.viewingId, seq: qualityBeacons.seq });
+        const kept = stored.flatMap((r) => unique.get(`${r.viewingId}:${r.seq}`) ?? []);
+        // One row per day, title, rendition, network and country: a statement may touch a row once.
+        const rows = new Map<string, DailyRow>();
+        for (const { place, sums } of kept) {
+          const day = isoDay(place.receivedAt);
+          const key = [day, place.titleId, place.rendition, place.network, place.country].join("|");
+          const row = rows.get(key);
+          if (row) addSums(row, sums);
+          else {
+            rows.set(key, {
+              day,
+              titleId: place.titleId,
+              rendition: place.rendition,
+              network: place.network,
+              country: place.country,
+              ...addSums(emptySums(), sums),
+            });
+          }
+        }
+        if (rows.size === 0) return kept;
         const add = (column: string) => sql.raw(`quality_daily.${column} + excluded.${column}`);
         await tx
           .insert(qualityDaily)
-          .values({
-            day: isoDay(place.receivedAt),
-            titleId: place.titleId,
-            rendition: place.rendition,
-            network: place.network,
-            country: place.country,
-            ...sums,
-          })
+          .values([...rows.values()])
           .onConflictDoUpdate({
             target: [
               qualityDaily.day,
@@ -84,7 +112,7 @@ export function createQualityRepository(db: Db) {
               errors: add("errors"),
             },
           });
-        return true;
+        return kept;
       });
     },
 

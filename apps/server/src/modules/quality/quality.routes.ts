@@ -63,7 +63,7 @@ export async function qualityRoutes(
       schema: {
         summary: "A player's playback-quality beacon (sendBeacon: text/plain or JSON)",
         body: qualityBeaconSchema,
-        response: { 204: z.null(), ...errorResponses(400, 404, 413, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 404, 413, 429, 503) },
       },
     },
     async (request, reply) => {

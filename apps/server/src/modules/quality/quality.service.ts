@@ -7,7 +7,8 @@ import {
   type QualityTable,
 } from "@tazama/contracts";
 import { csvTable } from "../../lib/csv.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { type BatchTimer, createBeaconBatch } from "./beacon-batch.ts";
 import {
   type QualitySums,
   beaconSums,
@@ -16,7 +17,7 @@ import {
   groupSums,
   worstOf,
 } from "./quality-math.ts";
-import type { QualityRepository } from "./quality.repository.ts";
+import type { BeaconEntry, QualityRepository } from "./quality.repository.ts";
 
 const DAY_MS = 86_400_000;
 /** Raw beacons are kept this long; the daily aggregates stay. */
@@ -44,20 +45,45 @@ export interface QualityDeps {
    */
   countryOf: (userId: string | null) => Promise<string>;
   observer?: QualityObserver;
+  /** How beacons are written behind their answer (beacon-batch.ts). */
+  writeBehind?: {
+    maxItems?: number;
+    maxWaitMs?: number;
+    maxPending?: number;
+    timer?: BatchTimer;
+    failed?: (error: unknown, beacons: number) => void;
+  };
 }
+
+/** A batch is written at 500 beacons or 1 s after its first, */
+export const BEACON_BATCH = { maxItems: 500, maxWaitMs: 1000, maxPending: 20_000 };
 
 /** Beacons in, reports out: the rules of playback quality (ADR 0072). */
 export function createQualityService(deps: QualityDeps) {
   const { repository } = deps;
 
-  /** Stores a beacon and counts it (once, however often it is sent). False for a repeat. */
-  async function record(beacon: QualityBeacon, userId: string | null): Promise<boolean> {
+  const batch = createBeaconBatch<BeaconEntry>({
+    maxItems: deps.writeBehind?.maxItems ?? BEACON_BATCH.maxItems,
+    maxWaitMs: deps.writeBehind?.maxWaitMs ?? BEACON_BATCH.maxWaitMs,
+    maxPending: deps.writeBehind?.maxPending ?? BEACON_BATCH.maxPending,
+    ...(deps.writeBehind?.timer ? { timer: deps.writeBehind.timer } : {}),
+    failed: deps.writeBehind?.failed ?? (() => undefined),
+    write: async (entries) => {
+      for (const e of await repository.recordMany(entries)) deps.observer?.stored(e.beacon, e.sums);
+    },
+  });
+
+  /**
+   * Accepts a beacon for the next batch (written within a second, stored and counted once
+   * however often it is sent). 404 for a title that is not published; 503 when the writes have
+   * fallen behind by BEACON_BATCH.maxPending (that beacon is lost: quality figures, not money).
+   */
+  async function record(beacon: QualityBeacon, userId: string | null): Promise<void> {
     const title = await deps.findTitle(beacon.ref);
     if (!title) throw notFound("content/not-found", "There is no such title.");
-    const sums = beaconSums(beacon);
-    const stored = await repository.record(
+    const accepted = batch.add({
       beacon,
-      {
+      place: {
         receivedAt: deps.now(),
         titleId: title.id,
         userId,
@@ -65,13 +91,16 @@ export function createQualityService(deps: QualityDeps) {
         country: await deps.countryOf(userId),
         rendition: beacon.r ?? "unknown",
       },
-      sums,
-    );
-    if (stored) deps.observer?.stored(beacon, sums);
-    return stored;
+      sums: beaconSums(beacon),
+    });
+    if (!accepted) {
+      throw new HttpError(503, "quality/busy", "Too many quality reports at once; try again.", 5);
+    }
   }
 
   async function report(query: QualityQuery): Promise<QualityReport> {
+    // This process's last second of beacons first: what the operator reads includes them.
+    await batch.flush();
     const today = deps.now();
     const to = isoDay(today);
     const from = isoDay(new Date(today.getTime() - (query.days - 1) * DAY_MS));
@@ -116,6 +145,8 @@ export function createQualityService(deps: QualityDeps) {
   return {
     record,
     report,
+    /** Writes the beacons waiting in this process now (at close, before an alert check, tests). */
+    flush: () => batch.flush(),
 
     /** One table of the report as CSV, written by the one CSV writer (lib/csv.ts). */
     async csv(table: QualityTable, query: QualityQuery): Promise<{ name: string; body: string }> {
