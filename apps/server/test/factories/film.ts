@@ -11,3 +11,30 @@ export async function publishedFilmRef(database: Database): Promise<string> {
   if (!film) throw new Error("the test catalogue has no published movie");
   return film.ref;
 }
+
+/**
+ * A published paid movie of the test's own: a copy of a seeded one under `ref`. Its media, clips
+ * and purchases are the test's alone (a worker's files share one database, and other files ingest
+ * and replace the seeded titles' videos).
+ */
+export async function ownPaidFilm(database: Database, ref: string) {
+  const [source] = await database.db
+    .select()
+    .from(schema.titles)
+    .where(
+      and(
+        eq(schema.titles.kind, "movie"),
+        eq(schema.titles.status, "published"),
+        eq(schema.titles.isFree, false),
+      ),
+    )
+    .limit(1);
+  if (!source) throw new Error("the test catalogue has no paid movie");
+  const row: Partial<typeof source> = { ...source };
+  delete row.id;
+  const [copy] = await database.db
+    .insert(schema.titles)
+    .values({ ...(row as Omit<typeof source, "id">), ref, title: `${source.title} (${ref})` })
+    .returning({ id: schema.titles.id, ref: schema.titles.ref });
+  return copy!;
+}

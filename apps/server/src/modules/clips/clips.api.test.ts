@@ -4,16 +4,17 @@ import path from "node:path";
 import { CLIP_REQUESTS_PER_HOUR, clipAcceptedSchema, clipViewSchema } from "@tazama/contracts";
 import { schema } from "@tazama/db";
 import { runTool } from "@tazama/media";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ManualClock } from "../../lib/clock.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestUser, buildClockedApp, createTestUser } from "../../../test/accounts.ts";
 import { grantEntitlement } from "../../../test/factories/entitlement.ts";
+import { ownPaidFilm } from "../../../test/factories/film.ts";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 
-const { clips, mediaAssets, titles } = schema;
+const { clips, mediaAssets } = schema;
 const HOUR = 3600_000;
 
 let t: TestApp;
@@ -58,12 +59,8 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "tazama-clip-api-"));
   const source = path.join(root, "source.mp4");
   await makeSourceVideo(source, { title: "Clip API", durationS: 8, width: 320, height: 180 });
-  const paid = await t.database.db
-    .select({ id: titles.id, ref: titles.ref })
-    .from(titles)
-    .where(and(eq(titles.isFree, false), eq(titles.status, "published")))
-    .orderBy(asc(titles.id));
-  title = paid[3]!;
+  // A title of its own: other files of this worker ingest and replace the seeded titles' videos.
+  title = await ownPaidFilm(t.database, `clip-api-${Date.now().toString(36)}`);
   const service = t.app.ingest.service;
   const ids = [
     (await service.ingest({ sourcePath: source, titleRef: title.ref, kind: "trailer" })).id,
@@ -123,7 +120,7 @@ describe("a real clip, cut by the worker from the renditions", () => {
     const ready = await vi.waitFor(
       async () => {
         const view = clipViewSchema.parse((await get(viewer, url)).json());
-        expect(view.status).toBe("ready");
+        expect(view.status, view.failureReason).toBe("ready");
         return view;
       },
       { timeout: 60_000, interval: 200 },
@@ -168,7 +165,7 @@ describe("a real clip, cut by the worker from the renditions", () => {
         const view = clipViewSchema.parse(
           (await get(renter, `/api/v1/content/clip/${clipId}`)).json(),
         );
-        expect(view.status).toBe("ready");
+        expect(view.status, view.failureReason).toBe("ready");
       },
       { timeout: 60_000, interval: 200 },
     );
