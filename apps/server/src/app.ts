@@ -63,7 +63,9 @@ import {
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { genReqId } from "./plugins/request-id.ts";
-import { requestIdMixin, runInRequest } from "./lib/request-context.ts";
+import { requestIdMixin } from "./lib/request-context.ts";
+import { startTracing } from "./lib/tracing.ts";
+import { registerRequestContext } from "./plugins/request-context.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerErrorTranslation } from "./plugins/translate-errors.ts";
 
@@ -117,10 +119,10 @@ export async function buildApp({
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  // The rest of the request runs in its context: the jobs it queues carry its id (job-queue.ts).
-  app.addHook("onRequest", (request, _reply, done) => {
-    runInRequest(request.id, done);
-  });
+  registerRequestContext(
+    app,
+    startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, role: config.ROLES }),
+  );
   registerErrorHandler(app);
   registerErrorTranslation(app);
   registerNulByteCheck(app);

@@ -89,6 +89,9 @@ export const envSchema = z.object({
   // on that port (same access rule), bound to METRICS_HOST (this machine only by default).
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  // Traces (ADR 0080): each request and each job it queues, as OTLP/HTTP JSON to this collector
+  // (e.g. http://127.0.0.1:4318; spans go to <it>/v1/traces). Unset: no tracing.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   // Quality alerts (ADR 0076): over the last 10 minutes' beacons, with at least MIN_PLAYS plays.
   QUALITY_ALERT_FAILURE_PCT: z.coerce.number().int().min(1).max(100).default(5),
   QUALITY_ALERT_STARTUP_P95_MS: z.coerce.number().int().min(500).max(120_000).default(8_000),

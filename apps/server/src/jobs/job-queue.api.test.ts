@@ -85,7 +85,7 @@ describe("the durable job queue (pg-boss on this database)", () => {
       // What the logger (app.ts: pino's mixin) adds to each line the job writes.
       seen.push({ n: payload.n, requestId: currentRequestId(), logged: requestIdMixin() });
     });
-    await runInRequest("0b9c4f6e-request", () => queue.send(job, { n: 1 }));
+    await runInRequest({ requestId: "0b9c4f6e-request" }, () => queue.send(job, { n: 1 }));
     await queue.send(job, { n: 2 });
     await vi.waitFor(
       () => {

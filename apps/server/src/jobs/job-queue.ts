@@ -1,10 +1,18 @@
 import type { Database } from "@tazama/db";
 import PgBoss from "pg-boss";
-import { currentRequestId, runInRequest } from "../lib/request-context.ts";
+import { currentRequestId, currentTraceparent, runInRequest } from "../lib/request-context.ts";
+import { SpanKind, activeTracing, endSpan, startSpan, traceparentOf } from "../lib/tracing.ts";
 import type { z } from "zod";
 
-/** Where a job keeps the id of the request that queued it, beside its payload. */
+/** Where a job keeps the id of the request that queued it, beside its payload, */
 const REQUEST_ID_KEY = "_requestId";
+/** and the request's span (W3C traceparent) when tracing is on. */
+const TRACEPARENT_KEY = "_traceparent";
+
+const textAt = (data: unknown, key: string): string | undefined => {
+  const value = (data as Record<string, unknown> | null)?.[key];
+  return typeof value === "string" ? value : undefined;
+};
 
 /** A job kind: its queue name, typed payload and retry policy. */
 export interface JobDefinition<P> {
@@ -132,9 +140,14 @@ export function createJobQueue(
     },
     async send<P>(job: JobDefinition<P>, payload: P) {
       const parsed = job.payload.parse(payload) as object;
-      // Queued while serving a request: the job runs (and logs) as part of it.
+      // Queued while serving a request: the job runs (and logs, and traces) as part of it.
       const requestId = currentRequestId();
-      const data = requestId ? { ...parsed, [REQUEST_ID_KEY]: requestId } : parsed;
+      const traceparent = currentTraceparent();
+      const data = {
+        ...parsed,
+        ...(requestId ? { [REQUEST_ID_KEY]: requestId } : {}),
+        ...(traceparent ? { [TRACEPARENT_KEY]: traceparent } : {}),
+      };
       await ensureQueue(job);
       const id = await boss.send(job.name, data, {
         retryLimit: job.retryLimit,
@@ -161,9 +174,30 @@ export function createJobQueue(
               log.error({ job: job.name, jobId: item.id }, "invalid job payload; dropped");
               continue;
             }
-            const requestId = (item.data as Record<string, unknown> | null)?.[REQUEST_ID_KEY];
-            const run = () => handler(parsed.data, item.id, stopping.signal);
-            await (typeof requestId === "string" ? runInRequest(requestId, run) : run());
+            const requestId = textAt(item.data, REQUEST_ID_KEY);
+            const parent = textAt(item.data, TRACEPARENT_KEY);
+            const tracing = activeTracing();
+            const span = tracing
+              ? startSpan(tracing, `job ${job.name}`, SpanKind.CONSUMER, parent, {
+                  "messaging.destination.name": job.name,
+                  "messaging.message.id": item.id,
+                })
+              : undefined;
+            const context = {
+              ...(requestId ? { requestId } : {}),
+              ...(span
+                ? { traceparent: traceparentOf(span) }
+                : parent
+                  ? { traceparent: parent }
+                  : {}),
+            };
+            try {
+              await runInRequest(context, () => handler(parsed.data, item.id, stopping.signal));
+              if (span) endSpan(span, false);
+            } catch (error) {
+              if (span) endSpan(span, true, error instanceof Error ? error.message : "failed");
+              throw error;
+            }
           }
         },
       );

@@ -1,20 +1,28 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What follows a request wherever its work goes: into the jobs it queues and their logs. */
-interface RequestContext {
-  requestId: string;
+export interface RequestContext {
+  /** The answer's X-Request-Id. */
+  requestId?: string;
+  /** The W3C traceparent of the span this work belongs to (when tracing is on, ADR 0080). */
+  traceparent?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-/** Runs `work` as part of request `requestId` (a request's hooks; a job queued by one). */
-export function runInRequest<T>(requestId: string, work: () => T): T {
-  return storage.run({ requestId }, work);
+/** Runs `work` as part of a request (a request's hooks and handler; a job queued by one). */
+export function runInRequest<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
 }
 
 /** The id of the request this code runs for, if any (the API's X-Request-Id). */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** The traceparent of the span this code runs in, if tracing is on. */
+export function currentTraceparent(): string | undefined {
+  return storage.getStore()?.traceparent;
 }
 
 /**
