@@ -92,7 +92,12 @@ describe("traces of a request and the job it queues", () => {
       headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await vi.waitFor(() => { expect(seen).toHaveLength(1); }, { timeout: 20_000, interval: 100 });
+    await vi.waitFor(
+      () => {
+        expect(seen).toHaveLength(1);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(seen[0]).toEqual({ n: 7, requestId: res.headers["x-request-id"] });
 
     await vi.waitFor(
