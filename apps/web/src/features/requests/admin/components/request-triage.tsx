@@ -1,16 +1,5 @@
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Input.css";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "../../../../lib/toasts.ts";
 import {
   type AdminRequestPage,
@@ -21,6 +10,7 @@ import { useState } from "react";
 import { useAdminRequests, useTriageRequest } from "../../api/requests-admin.ts";
 import type { I18n } from "../../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../../lib/i18n/use-i18n.ts";
+import { TriageForm } from "../../../../components/admin/triage-form.tsx";
 import { TriageList } from "../../../../components/admin/triage-list.tsx";
 
 type Item = AdminRequestPage["items"][number];
@@ -52,18 +42,21 @@ function Triage({ item }: { item: Item }) {
   const [ref, setRef] = useState(item.availableRef ?? "");
   const [note, setNote] = useState(item.note ?? "");
   return (
-    <Group
-      component="form"
-      align="flex-end"
-      gap="xs"
-      wrap="wrap"
-      aria-label={i18n._({
+    <TriageForm
+      label={i18n._({
         id: "admin.requests.triage",
         message: "Triage {title}",
         values: { title: item.title },
       })}
-      onSubmit={(event) => {
-        event.preventDefault();
+      statusLabel={i18n._({ id: "admin.triage.status", message: "Status" })}
+      status={status}
+      options={TITLE_REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(s, i18n) }))}
+      onStatus={setStatus}
+      noteLabel={i18n._({ id: "admin.requests.note", message: "Note to the askers" })}
+      note={note}
+      onNote={setNote}
+      saving={triage.isPending}
+      onSave={() => {
         triage.mutate(
           {
             id: item.id,
@@ -94,15 +87,6 @@ function Triage({ item }: { item: Item }) {
         );
       }}
     >
-      <NativeSelect
-        size="xs"
-        label={i18n._({ id: "admin.triage.status", message: "Status" })}
-        value={status}
-        data={TITLE_REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(s, i18n) }))}
-        onChange={(event) => {
-          setStatus(event.currentTarget.value as TitleRequestStatus);
-        }}
-      />
       {status === "available" ? (
         <TextInput
           size="xs"
@@ -114,19 +98,7 @@ function Triage({ item }: { item: Item }) {
           }}
         />
       ) : null}
-      <TextInput
-        size="xs"
-        label={i18n._({ id: "admin.requests.note", message: "Note to the askers" })}
-        value={note}
-        style={{ flex: "1 1 200px" }}
-        onChange={(event) => {
-          setNote(event.currentTarget.value);
-        }}
-      />
-      <Button size="xs" type="submit" loading={triage.isPending}>
-        {i18n._({ id: "admin.save", message: "Save" })}
-      </Button>
-    </Group>
+    </TriageForm>
   );
 }
 

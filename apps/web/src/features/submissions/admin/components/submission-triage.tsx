@@ -1,16 +1,5 @@
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Input.css";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "../../../../lib/toasts.ts";
 import {
   type AdminSubmission,
@@ -29,6 +18,7 @@ import {
 import { dateFormat } from "../../../../lib/i18n/date-format.ts";
 import type { I18n } from "../../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../../lib/i18n/use-i18n.ts";
+import { TriageForm } from "../../../../components/admin/triage-form.tsx";
 import { TriageList } from "../../../../components/admin/triage-list.tsx";
 
 const COLORS: Record<SubmissionStatus, string> = {
@@ -91,18 +81,21 @@ function Decide({ item }: { item: AdminSubmission }) {
   if (!status) return null;
   const title = item.details.title ?? item.reference;
   return (
-    <Group
-      component="form"
-      align="flex-end"
-      gap="xs"
-      wrap="wrap"
-      aria-label={i18n._({
+    <TriageForm
+      label={i18n._({
         id: "admin.submissions.decide",
         message: "Decide on {title}",
         values: { title },
       })}
-      onSubmit={(event) => {
-        event.preventDefault();
+      statusLabel={i18n._({ id: "admin.submissions.move-to", message: "Move to" })}
+      status={status}
+      options={next.map((s) => ({ value: s, label: statusName(s, i18n) }))}
+      onStatus={setStatus}
+      noteLabel={i18n._({ id: "admin.submissions.note", message: "Note to the filmmaker" })}
+      note={note}
+      onNote={setNote}
+      saving={decide.isPending}
+      onSave={() => {
         decide.mutate(
           { id: item.id, status, note: note.trim() || undefined },
           {
@@ -119,29 +112,7 @@ function Decide({ item }: { item: AdminSubmission }) {
           },
         );
       }}
-    >
-      <NativeSelect
-        size="xs"
-        label={i18n._({ id: "admin.submissions.move-to", message: "Move to" })}
-        value={status}
-        data={next.map((s) => ({ value: s, label: statusName(s, i18n) }))}
-        onChange={(event) => {
-          setStatus(next.find((s) => s === event.currentTarget.value) ?? next[0]);
-        }}
-      />
-      <TextInput
-        size="xs"
-        label={i18n._({ id: "admin.submissions.note", message: "Note to the filmmaker" })}
-        value={note}
-        style={{ flex: "1 1 200px" }}
-        onChange={(event) => {
-          setNote(event.currentTarget.value);
-        }}
-      />
-      <Button size="xs" type="submit" loading={decide.isPending}>
-        {i18n._({ id: "admin.save", message: "Save" })}
-      </Button>
-    </Group>
+    />
   );
 }
 
