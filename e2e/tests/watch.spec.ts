@@ -49,17 +49,16 @@ test("a trailer plays, and the quality menu switches rung", BOTH_SIZES, async ({
   const rung = labels.find((l) => l.startsWith("360p"))!;
   expect(rung).toMatch(/^360p · \d+ MB\/h$/);
   await keepScreenshot(page, "watch-quality-menu", info.project.name);
-  const segment = page.waitForRequest(/\/360p\/seg_\d+\.m4s$/);
   await menu.getByRole("menuitemradio", { name: rung }).click();
-  await segment;
-  // A slow machine may have played the short trailer to its end meanwhile (its last frame stays
-  // 720p): from the start again, the frames drawn are the new rung's.
+  // The frames drawn tell, not a request for a 360p segment: the demo trailer loops its clip
+  // (ADR 0070), so a segment hls.js already fetched may come from the browser's cache with no
+  // request to see (CI waited 8 minutes for one). From the start again, the frames are the rung's.
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 0;
     void v.play();
   });
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 })
     .toBe(360);
   // The choice is remembered for the next video.
   expect(await page.evaluate(() => localStorage.getItem("tazama.quality"))).toBe("360");
