@@ -10,7 +10,9 @@ test("a filmmaker fills the five steps, adds a poster and subtitles, sends, and 
   const title = `Makoko Tide ${info.project.name} ${Date.now().toString(36)}`;
   await page.goto("/");
   await page.getByRole("link", { name: "Submit your film" }).click();
-  await expect(page).toHaveURL(/\/submit$/);
+  // A move inside the app shows the new address once the page's code and the language's whole
+  // catalogue have come (app/router.tsx): on a loaded CI machine that took more than 10 s once.
+  await expect(page).toHaveURL(/\/submit$/, { timeout: 30_000 });
   const form = page.getByRole("form", { name: "Submit your film" });
 
   // 1. The film: what is missing is said before anything is sent.
