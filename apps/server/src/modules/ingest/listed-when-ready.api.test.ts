@@ -137,9 +137,16 @@ describe("a priced title is listed once its main video plays (ADR 0069)", () => 
         interval: 100,
       },
     );
-    const found = await searchedRefs();
-    expect(found.page.sort()).toEqual([free.ref, priced.ref].sort());
-    expect(found.quick.sort()).toEqual([free.ref, priced.ref].sort());
+    // The search index is rebuilt just after the catalogue's copy is dropped and the other
+    // processes are told (catalogue.module.ts): a moment later (CI once searched in between).
+    await vi.waitFor(
+      async () => {
+        const found = await searchedRefs();
+        expect(found.page.sort()).toEqual([free.ref, priced.ref].sort());
+        expect(found.quick.sort()).toEqual([free.ref, priced.ref].sort());
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect((await genreCounts())!.movieCount).toBe(genreBefore + 1);
   }, 120_000);
 });
