@@ -34,7 +34,15 @@ export async function ownPaidFilm(database: Database, ref: string) {
   delete row.id;
   const [copy] = await database.db
     .insert(schema.titles)
-    .values({ ...(row as Omit<typeof source, "id">), ref, title: `${source.title} (${ref})` })
+    .values({
+      ...(row as Omit<typeof source, "id">),
+      ref,
+      title: `${source.title} (${ref})`,
+      // Its artwork's addresses are its own ref's, like every title's.
+      images: JSON.parse(
+        JSON.stringify(source.images).replaceAll(source.ref, ref),
+      ) as typeof source.images,
+    })
     .returning({ id: schema.titles.id, ref: schema.titles.ref });
   return copy!;
 }
