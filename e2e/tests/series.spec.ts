@@ -123,7 +123,11 @@ test("empty wallet → buy the series bundle → top up the shortfall (Approve) 
   );
 
   await page.goto(`/series/${series.ref}`);
-  await page.getByRole("region", { name: "Episodes" }).getByRole("link").first().click();
+  // An episode's link opens the player once the page knows the viewer owns it (until then, its
+  // page): CI once clicked before the viewer's holds had come.
+  const first = page.getByRole("region", { name: "Episodes" }).getByRole("link").first();
+  await expect(first).toHaveAttribute("href", `/watch/${series.episodes[0]}`);
+  await first.click();
   await expect(page).toHaveURL(`/watch/${series.episodes[0]}`);
   const menu = await openPlayerMenu(page, "Episodes");
   const items = menu.getByRole("menuitemradio");

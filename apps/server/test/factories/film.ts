@@ -1,6 +1,13 @@
 import { type Database, schema } from "@tazama/db";
 import { and, eq } from "drizzle-orm";
 
+/** A published paid movie of the seeded catalogue. */
+export const isPaidMovie = and(
+  eq(schema.titles.kind, "movie"),
+  eq(schema.titles.status, "published"),
+  eq(schema.titles.isFree, false),
+);
+
 /** The ref of a published movie of the seeded catalogue (screenings show one). */
 export async function publishedFilmRef(database: Database): Promise<string> {
   const [film] = await database.db
@@ -18,17 +25,7 @@ export async function publishedFilmRef(database: Database): Promise<string> {
  * and replace the seeded titles' videos).
  */
 export async function ownPaidFilm(database: Database, ref: string) {
-  const [source] = await database.db
-    .select()
-    .from(schema.titles)
-    .where(
-      and(
-        eq(schema.titles.kind, "movie"),
-        eq(schema.titles.status, "published"),
-        eq(schema.titles.isFree, false),
-      ),
-    )
-    .limit(1);
+  const [source] = await database.db.select().from(schema.titles).where(isPaidMovie).limit(1);
   if (!source) throw new Error("the test catalogue has no paid movie");
   const row: Partial<typeof source> = { ...source };
   delete row.id;

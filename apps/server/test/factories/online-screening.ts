@@ -1,20 +1,14 @@
 import { randomInt } from "node:crypto";
 import { REF_CODE_ALPHABET, REF_CODE_LENGTH } from "@tazama/contracts";
 import { type Database, schema } from "@tazama/db";
-import { and, eq } from "drizzle-orm";
+import { isPaidMovie } from "./film.ts";
 
 /** A published paid movie of the seeded catalogue. */
 export async function paidFilm(database: Database) {
   const [film] = await database.db
     .select({ id: schema.titles.id, ref: schema.titles.ref, durationS: schema.titles.durationS })
     .from(schema.titles)
-    .where(
-      and(
-        eq(schema.titles.kind, "movie"),
-        eq(schema.titles.status, "published"),
-        eq(schema.titles.isFree, false),
-      ),
-    )
+    .where(isPaidMovie)
     .limit(1);
   if (!film) throw new Error("the test catalogue has no paid movie");
   return film;
