@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AB_TOLERANCE, abVerdict, measured, median } from "./ab.ts";
+import { AB_TOLERANCE, abPages, abVerdict, measured, median } from "./ab.ts";
 
 describe("abVerdict", () => {
   it("passes a page within 10 % of the previous build, medians of the runs", () => {
@@ -48,5 +48,19 @@ describe("abVerdict", () => {
     expect(
       abVerdict("/x", { fcp: [Number.NaN], tbt: [Number.NaN] }, { fcp: [], tbt: [] }).line,
     ).toBe(`${"/x".padEnd(28)} new page: not in the previous build`);
+  });
+});
+
+describe("abPages", () => {
+  const pages = ["/", "/movies", "/view/oshodi-overtime", "/series/ten-oclock-bulletin"];
+
+  it("keeps every page without --pages, the named ones with it", () => {
+    expect(abPages(pages, undefined)).toEqual(pages);
+    expect(abPages(pages, "/, /view")).toEqual(["/", "/view/oshodi-overtime"]);
+    expect(abPages(pages, "/movies")).toEqual(["/movies"]);
+  });
+
+  it("refuses a list that names no page", () => {
+    expect(() => abPages(pages, "/nowhere")).toThrow("no page");
   });
 });

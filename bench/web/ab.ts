@@ -58,6 +58,23 @@ export function abVerdict(
   return { line: `${page.padEnd(28)} ${parts.join("  ")}`, worse };
 }
 
+/**
+ * The pages `wanted` names (comma-separated; a page is named by itself or by a prefix of its
+ * path, "/view" for `/view/{ref}`; "/" only names Home), all of them when it is undefined.
+ */
+export function abPages(pages: readonly string[], wanted: string | undefined): string[] {
+  if (wanted === undefined) return [...pages];
+  const names = wanted
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const chosen = pages.filter((page) =>
+    names.some((name) => page === name || (name !== "/" && page.startsWith(`${name}/`))),
+  );
+  if (chosen.length === 0) throw new Error(`--pages ${wanted}: no page of ${pages.join(", ")}`);
+  return chosen;
+}
+
 /** The ref to compare with when none is given: the last tag, else HEAD~50. */
 export function defaultBaseRef(root: string): string {
   try {

@@ -10,7 +10,7 @@
 // `/series/{ref}`, `/screenings`, `/downloads` and `/search`; it prints each page's First
 // Contentful Paint and Total Blocking Time before → now (medians) and exits 1 when either is
 // worse than the previous build's by more than 10 %. `--against last` takes the last tag, else
-// HEAD~50. Use --runs 3 or more on a quiet machine.
+// HEAD~50. Use --runs 3 or more on a quiet machine; --pages /,/view measures only those.
 //   npm run bench:web -- --against last --runs 3
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { SERIES } from "@tazama/db";
 import { CHROMIUM_ARGS } from "../../e2e/playwright.config.ts";
 import { type AppServer, serverReady, startAppServer } from "../lib/app-server.ts";
-import { type PageRuns, abVerdict, defaultBaseRef, prepareBaseline } from "./ab.ts";
+import { type PageRuns, abPages, abVerdict, defaultBaseRef, prepareBaseline } from "./ab.ts";
 
 const TARGET = 94;
 /** Runs Lighthouse could not measure that are run again, per page. */
@@ -43,6 +43,8 @@ const { values } = parseArgs({
     against: { type: "string" },
     /** The previous build's server's port in the A/B mode. */
     "base-port": { type: "string", default: "4121" },
+    /** Only these pages in the A/B mode, comma-separated: `/,/movies,/view` (a prefix names its page). */
+    pages: { type: "string" },
   },
 });
 const origin = `http://127.0.0.1:${values.port}`;
@@ -117,15 +119,18 @@ async function abRun(against: string) {
   try {
     await Promise.all([serverReady(servers.before, 600_000), serverReady(servers.now, 240_000)]);
     const { movie, series } = await refsOf(servers.now.origin);
-    const pages = [
-      "/",
-      "/movies",
-      `/view/${movie}`,
-      `/series/${series}`,
-      "/screenings",
-      "/downloads",
-      "/search",
-    ];
+    const pages = abPages(
+      [
+        "/",
+        "/movies",
+        `/view/${movie}`,
+        `/series/${series}`,
+        "/screenings",
+        "/downloads",
+        "/search",
+      ],
+      values.pages,
+    );
     const chrome = await chromeLauncher.launch({
       chromePath: "/usr/bin/chromium",
       chromeFlags: CHROMIUM_ARGS,

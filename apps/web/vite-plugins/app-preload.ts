@@ -21,8 +21,9 @@ export function appPreloadFiles(bundle: OutputBundle, appModule: string, html: s
 /**
  * index.html modulepreloads the app (appPreloadFiles). The entry no longer imports the app chunk
  * statically (the stylesheet's imports are a chunk of their own), so without these tags every
- * page would fetch the app only when boot.ts asks for it. The server takes them out of a cold
- * /watch page, whose video plays before the app is fetched (web-app.routes.ts).
+ * page would fetch the app only when boot.ts asks for it. They serve the shell (a page the server
+ * does not draw paints nothing without the app); the server takes them out of every page it
+ * draws, whose first paint must not share a slow link with 120 KB of script (page-renderer.ts).
  */
 export function appPreload(appModule: string): Plugin {
   return {

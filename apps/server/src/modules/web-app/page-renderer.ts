@@ -186,17 +186,16 @@ export function pageRenderer(
       }),
       RENDER_TIMEOUT_MS,
     );
-    // The player's page is not the title's: no link-preview tags, no catalogue; and no app code
-    // before its video plays.
-    const { base, tags } = stream
-      ? {
-          base: withoutModulePreloads(
-            withoutCataloguePreload(pageHtml(null).base),
-            app?.modules ?? [],
-          ),
-          tags: "",
-        }
+    // The player's page is not the title's: no link-preview tags, no catalogue.
+    const start = stream
+      ? { base: withoutCataloguePreload(pageHtml(null).base), tags: "" }
       : pageHtml(content);
+    const { tags } = start;
+    // No app code before the first paint (index.html's modulepreloads are for the shell, which
+    // paints nothing without it): on a slow link those 120 KB would share the bandwidth with the
+    // stylesheet and the first images. boot.ts fetches the app after the paint (a cold /watch,
+    // after its video plays).
+    const base = withoutModulePreloads(start.base, app?.modules ?? []);
     const language = languageOf(req);
     // The stylesheet and the first images before the messages (the app reads those only after
     // the first paint): the browser asks for what blocks the paint with the first bytes.

@@ -13,11 +13,14 @@ import { buildApp } from "../../app.ts";
 
 // A built web app in miniature with a server render: the module gets exactly what the server
 // passes and shows it, so each test can see which data, cookie and languages a page was drawn with.
+// Its index.html modulepreloads the app as the build's (vite-plugins/app-preload.ts) does.
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>Tazama</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/main-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-3.js">
   </head>
   <body><div id="root"></div></body>
 </html>
