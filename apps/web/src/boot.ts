@@ -8,7 +8,7 @@
 // component's rules must follow UnstyledButton's reset they build on (else Buttons lose their
 // background). The import adds no script to this chunk.
 import "./app/styles.ts";
-import { playsBeforeApp } from "./lib/boot-order.ts";
+import { afterFirstPaint, playsBeforeApp } from "./lib/boot-order.ts";
 
 const startApp = () => import("./main.tsx");
 
@@ -22,8 +22,5 @@ if (!root?.hasChildNodes()) {
     .catch(() => undefined)
     .then(startApp);
 } else {
-  // rAF runs just before the first frame is painted; the timeout after it.
-  requestAnimationFrame(() => {
-    setTimeout(() => void startApp(), 0);
-  });
+  afterFirstPaint(() => void startApp());
 }

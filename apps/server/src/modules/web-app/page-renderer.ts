@@ -19,6 +19,7 @@ import {
   isServerRendered,
 } from "./web-head/server-render.ts";
 import {
+  APP_MODULE,
   dynamicImportModules,
   lazyChunkAssets,
   readViteManifest,
@@ -26,8 +27,6 @@ import {
 
 /** Rendered heads kept (the catalogue version is part of the key, so old ones age out). */
 const PAGE_CACHE_LIMIT = 500;
-/** The app's chunk, imported by the entry (boot.ts). */
-const APP_MODULE = "src/main.tsx";
 /** The chunk that plays a cold /watch page's video before the app (boot.ts imports it). */
 const EARLY_STREAM_MODULE = "src/early-stream.ts";
 /** A server render slower than this is given up: the shell is served instead. */

@@ -79,15 +79,31 @@ describe("pageHints", () => {
     expect(watch.styles).toEqual(["/assets/watch.css"]);
     const view = await pageHints("/view/second", withWatch);
     expect(view.modules).toEqual(["/assets/view.js", "/assets/load-hls.js"]);
-    // Every page names the player's files, for a prefetch when idle (not a preload).
-    const player = [
+    // Every page names the player's files, for a prefetch when idle (not a preload), but those
+    // its own chunk loaded (the title page's load-hls).
+    expect(view.player).toEqual(["/assets/watch.js", "/assets/watch.css", "/assets/hls.js"]);
+    expect((await pageHints("/movies", withWatch)).player).toEqual([
       "/assets/watch.js",
       "/assets/load-hls.js",
       "/assets/watch.css",
       "/assets/hls.js",
-    ];
-    expect(view.player).toEqual(player);
-    expect((await pageHints("/movies", withWatch)).player).toEqual(player);
+    ]);
+  });
+
+  it("names no file of the app's chunk among the player's (the page has loaded them)", async () => {
+    const built: ViteManifest = {
+      ...manifest,
+      "src/main.tsx": { file: "assets/main.js", imports: ["_mantine.js"] },
+      "_mantine.js": { file: "assets/mantine.js" },
+      "src/app/routes/watch.tsx": {
+        file: "assets/watch.js",
+        imports: ["_mantine.js", "_load-hls.js"],
+      },
+      "_load-hls.js": { file: "assets/load-hls.js", dynamicImports: ["hls.mjs"] },
+      "hls.mjs": { file: "assets/hls.js", imports: ["_mantine.js"] },
+    };
+    const hints = await pageHints("/view/second", { ...sources({}), manifest: built });
+    expect(hints.player).toEqual(["/assets/watch.js", "/assets/load-hls.js", "/assets/hls.js"]);
   });
 
   it("preloads only the chunk for a ref no title has", async () => {

@@ -5,7 +5,12 @@ import {
   itemBackdropPath,
 } from "@tazama/contracts";
 import type { HeadHints } from "./head-tags.ts";
-import { type ViteManifest, dynamicImportModules, lazyChunkAssets } from "./vite-manifest.ts";
+import {
+  APP_MODULE,
+  type ViteManifest,
+  dynamicImportModules,
+  lazyChunkAssets,
+} from "./vite-manifest.ts";
 
 /** What the hints are made from: the built chunks, the catalogue and one title's art. */
 export interface HintSources {
@@ -41,11 +46,24 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
 
 const WATCH_ROUTE = "src/app/routes/watch.tsx";
 
-/** The files the player needs beyond the first page's: the watch chunk, its styles, hls.js. */
-export function playerFiles(manifest: ViteManifest): string[] {
-  const chunk = lazyChunkAssets(manifest, WATCH_ROUTE);
+/**
+ * The files the player needs beyond the page's: the watch chunk, its styles, hls.js — not what
+ * the app's chunk and the page's own chunk (`pageModule`) already loaded (prefetching those
+ * again cost a title page 75 ms of main thread for ~130 links).
+ */
+export function playerFiles(manifest: ViteManifest, pageModule?: string): string[] {
+  const chunk = lazyChunkAssets(manifest, WATCH_ROUTE, [APP_MODULE]);
   if (!chunk) return [];
-  return [...chunk.modules, ...chunk.styles, ...dynamicImportModules(manifest, WATCH_ROUTE)];
+  const page =
+    pageModule && pageModule !== WATCH_ROUTE
+      ? lazyChunkAssets(manifest, pageModule, [APP_MODULE])
+      : undefined;
+  const had = new Set([...(page?.modules ?? []), ...(page?.styles ?? [])]);
+  return [
+    ...chunk.modules,
+    ...chunk.styles,
+    ...dynamicImportModules(manifest, WATCH_ROUTE, [APP_MODULE]),
+  ].filter((file) => !had.has(file));
 }
 
 export function routeModuleKey(pathname: string): string | undefined {
@@ -94,7 +112,7 @@ export async function pageHints(pathname: string, sources: HintSources): Promise
   if (manifest && moduleKey && /^\/watch\//.test(pathname)) {
     hints.modules.push(...dynamicImportModules(manifest, moduleKey));
   }
-  const player = manifest ? playerFiles(manifest) : [];
+  const player = manifest ? playerFiles(manifest, moduleKey) : [];
   if (player.length > 0) hints.player = player;
   if (pathname === "/") {
     const item = featured(await sources.catalogue());

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type ViteManifest, dynamicImportModules, lazyChunkAssets } from "./vite-manifest.ts";
+import {
+  APP_MODULE,
+  type ViteManifest,
+  dynamicImportModules,
+  lazyChunkAssets,
+} from "./vite-manifest.ts";
 
 const manifest: ViteManifest = {
   "index.html": {
@@ -29,6 +34,23 @@ describe("lazyChunkAssets", () => {
 
   it("knows nothing of a chunk the build does not have", () => {
     expect(lazyChunkAssets(manifest, "src/app/routes/gone.tsx")).toBeUndefined();
+  });
+
+  it("leaves out what the chunks every page loads already have (the app's)", () => {
+    const withApp: ViteManifest = {
+      ...manifest,
+      [APP_MODULE]: { file: "assets/main-7.js", imports: ["_get-content.js"] },
+    };
+    expect(lazyChunkAssets(withApp, "src/app/routes/view.tsx", [APP_MODULE])).toEqual({
+      modules: ["/assets/view-4.js"],
+      styles: ["/assets/view-4.css"],
+    });
+    // The app's own files, asked for themselves.
+    expect(lazyChunkAssets(withApp, APP_MODULE)?.modules).toEqual([
+      "/assets/main-7.js",
+      "/assets/get-content-5.js",
+      "/assets/deep-6.js",
+    ]);
   });
 });
 

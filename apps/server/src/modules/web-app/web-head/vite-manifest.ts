@@ -35,14 +35,27 @@ function staticClosure(manifest: ViteManifest, roots: string[]): string[] {
   return [...seen];
 }
 
+/** The app's chunk: the entry (boot.ts) imports it on every page, after the first paint. */
+export const APP_MODULE = "src/main.tsx";
+
+/** What every page has loaded: the entry's static closure and that of the chunks in `loaded`. */
+function loadedKeys(manifest: ViteManifest, loaded: readonly string[]): Set<string> {
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  return new Set(staticClosure(manifest, [...entryKeys, ...loaded]));
+}
+
 /**
  * The modules and stylesheets a lazy chunk (e.g. `src/app/routes/view.tsx`) loads when imported,
- * minus what the entry already loads (index.html names those). Undefined for an unknown key.
+ * minus what the entry already loads (index.html names those) and what the chunks of `loaded`
+ * (e.g. the app's, `[APP_MODULE]`) do. Undefined for an unknown key.
  */
-export function lazyChunkAssets(manifest: ViteManifest, key: string): ChunkAssets | undefined {
+export function lazyChunkAssets(
+  manifest: ViteManifest,
+  key: string,
+  loaded: readonly string[] = [],
+): ChunkAssets | undefined {
   if (!manifest[key]) return undefined;
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  const initial = new Set(staticClosure(manifest, entryKeys));
+  const initial = loadedKeys(manifest, loaded);
   const initialCss = new Set([...initial].flatMap((k) => manifest[k]?.css ?? []));
   const keys = staticClosure(manifest, [key]).filter((k) => !initial.has(k));
   const site = (file: string) => `/${file}`;
@@ -56,16 +69,20 @@ export function lazyChunkAssets(manifest: ViteManifest, key: string): ChunkAsset
 
 /**
  * The modules a lazy chunk imports dynamically (e.g. hls.js, which the watch route loads while the
- * stream is requested), with their static imports, minus what the entry and the chunk already load.
+ * stream is requested), with their static imports, minus what the entry, the chunks of `loaded`
+ * and the chunk already load.
  */
-export function dynamicImportModules(manifest: ViteManifest, key: string): string[] {
+export function dynamicImportModules(
+  manifest: ViteManifest,
+  key: string,
+  loaded: readonly string[] = [],
+): string[] {
   if (!manifest[key]) return [];
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  const initial = new Set(staticClosure(manifest, entryKeys));
+  const initial = loadedKeys(manifest, loaded);
   const own = staticClosure(manifest, [key]).filter((k) => !initial.has(k));
-  const loaded = new Set([...initial, ...own]);
+  const had = new Set([...initial, ...own]);
   const roots = own.flatMap((k) => manifest[k]?.dynamicImports ?? []);
   return staticClosure(manifest, roots)
-    .filter((k) => !loaded.has(k))
+    .filter((k) => !had.has(k))
     .map((k) => `/${manifest[k]?.file ?? ""}`);
 }

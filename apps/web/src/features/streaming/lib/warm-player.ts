@@ -46,13 +46,16 @@ export function prefetchPlayer(doc: Document = document): number {
   if (!meta || meta.dataset.prefetched) return 0;
   meta.dataset.prefetched = "true";
   const files = meta.content.split(/\s+/).filter((file) => file.startsWith("/"));
+  // One insertion into the head for all of them (one style invalidation, not one per link).
+  const links = doc.createDocumentFragment();
   for (const file of files) {
     const link = doc.createElement("link");
     link.rel = "prefetch";
     link.href = file;
     // As the module loader will ask for it (cors, same-origin credentials): one cache entry.
     link.crossOrigin = "anonymous";
-    doc.head.appendChild(link);
+    links.appendChild(link);
   }
+  doc.head.appendChild(links);
   return files.length;
 }
