@@ -31,7 +31,10 @@ export function afterFirstPaint(start: () => void, on: PaintWatch = window): voi
     start();
   };
   const Observer = on.PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes("paint")) {
+  // Older browsers have the observer without the list of what it observes.
+  const types = (Observer as { supportedEntryTypes?: readonly string[] } | undefined)
+    ?.supportedEntryTypes;
+  if (!Observer || !types?.includes("paint")) {
     on.requestAnimationFrame(() => on.setTimeout(once, 0));
     return;
   }
