@@ -1,6 +1,13 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { type CompiledMessage, createI18n, embeddedMessages, recordLookups } from "./i18n.ts";
+import { LANGUAGES } from "@tazama/contracts";
+import {
+  type CompiledMessage,
+  createI18n,
+  embeddedMessages,
+  plainDigits,
+  recordLookups,
+} from "./i18n.ts";
 
 const compile = (m: string) => compileMessage(m) as CompiledMessage;
 
@@ -100,5 +107,26 @@ describe("embeddedMessages", () => {
     expect(embeddedMessages()).toBeNull();
     document.head.innerHTML = "";
     expect(embeddedMessages()).toBeNull();
+  });
+});
+
+describe("numbers in messages", () => {
+  it("writes whole numbers under 1,000 as every language's Intl would, without one", () => {
+    for (const language of LANGUAGES) {
+      const intl = new Intl.NumberFormat(language);
+      for (let n = 0; n < 1000; n += 1) expect(String(n)).toBe(intl.format(n));
+    }
+    expect([0, 7, 999].every(plainDigits)).toBe(true);
+    expect([1000, -1, 2.5].some(plainDigits)).toBe(false);
+  });
+
+  it("groups larger numbers the language's way", () => {
+    const value: CompiledMessage = [["n", "number"], " views"];
+    expect(createI18n("en", { v: value })._({ id: "v", values: { n: 12500 } })).toBe(
+      "12,500 views",
+    );
+    expect(createI18n("fr", { v: value })._({ id: "v", values: { n: 12500 } })).toBe(
+      `${new Intl.NumberFormat("fr").format(12500)} views`,
+    );
   });
 });
