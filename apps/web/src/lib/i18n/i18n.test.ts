@@ -112,8 +112,8 @@ describe("embeddedMessages", () => {
 
 describe("numbers in messages", () => {
   it("writes whole numbers under 1,000 as every language's Intl would, without one", () => {
-    for (const language of LANGUAGES) {
-      const intl = new Intl.NumberFormat(language);
+    for (const { code } of LANGUAGES) {
+      const intl = new Intl.NumberFormat(code);
       for (let n = 0; n < 1000; n += 1) expect(String(n)).toBe(intl.format(n));
     }
     expect([0, 7, 999].every(plainDigits)).toBe(true);

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Loader.css";
-import "@mantine/core/styles/Tabs.css";
+import tabsStyles from "@mantine/core/styles/Tabs.layer.css?inline";
 import { Badge, Button, Loader, Stack, Table, Tabs, Text } from "@mantine/core";
 import type { OrgDetail, OrgSummary } from "@tazama/contracts";
 import type { ReactNode } from "react";
@@ -18,6 +18,9 @@ import { MemberUpload } from "./member-upload.tsx";
 import { OrgReport } from "./org-report.tsx";
 import { SeatsPanel } from "./seats-panel.tsx";
 import { ShareViewingSwitch } from "./share-viewing-switch.tsx";
+import { addPageStyles } from "../../../lib/page-styles.ts";
+
+addPageStyles("mantine-tabs", tabsStyles);
 
 /** What kind of organisation it is, under its name. */
 function kindLabel(kind: OrgSummary["kind"], i18n: I18n): string {

@@ -1,8 +1,11 @@
-import "@mantine/core/styles/Switch.css";
+import switchStyles from "@mantine/core/styles/Switch.layer.css?inline";
 import { Switch } from "@mantine/core";
 import { useState } from "react";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useShareViewing } from "../api/report.ts";
+import { addPageStyles } from "../../../lib/page-styles.ts";
+
+addPageStyles("mantine-switch", switchStyles);
 
 /** A member's consent: the organisation's admins may see, by name, what they watched. */
 export function ShareViewingSwitch({

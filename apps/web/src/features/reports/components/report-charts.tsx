@@ -1,9 +1,12 @@
-import "@mantine/charts/styles.css";
+import chartStyles from "@mantine/charts/styles.css?inline";
 import { BarChart, LineChart } from "@mantine/charts";
 import { type Currency, type Report, formatPrice } from "@tazama/contracts";
 import { dateFormat } from "../../../lib/i18n/date-format.ts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { addPageStyles } from "../../../lib/page-styles.ts";
+
+addPageStyles("mantine-charts", chartStyles);
 
 /** Every day of the span, so that a day without sales shows as 0 rather than missing. */
 function daysOf(from: string, to: string): string[] {

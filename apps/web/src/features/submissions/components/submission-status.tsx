@@ -1,10 +1,13 @@
-import "@mantine/core/styles/Timeline.css";
+import timelineStyles from "@mantine/core/styles/Timeline.layer.css?inline";
 import { Alert, Loader, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { Submission } from "@tazama/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { type DraftKey, getSubmission } from "../api/submissions-api.ts";
+import { addPageStyles } from "../../../lib/page-styles.ts";
+
+addPageStyles("mantine-timeline", timelineStyles);
 
 /** The timeline's steps: a title, and what it means once reached. */
 function steps(i18n: I18n) {
