@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { formatBytes } from "../../../lib/format-bytes.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useOnline } from "../../../lib/use-online.ts";
 import { listDownloads } from "../api/downloads-api.ts";
@@ -13,6 +12,7 @@ import { syncLicences } from "../lib/licence-sync.ts";
 import { writeMeta } from "../lib/offline-store.ts";
 import { DownloadDevices } from "./download-devices.tsx";
 import { DownloadsList } from "./downloads-list.tsx";
+import { DownloadsStorage } from "./downloads-storage.tsx";
 
 /**
  * /downloads: what this device keeps for the account (it opens with no connection), the space it
@@ -57,21 +57,7 @@ export function DownloadsOverview({ account }: { account: AccountHint }) {
     <Stack gap="lg">
       <div>
         <Title order={1}>{i18n._({ id: "nav.downloads", message: "Downloads" })}</Title>
-        {storage.data ? (
-          <Text size="sm" c="dimmed" mt={4}>
-            {i18n._({
-              id: "downloads.storage",
-              message: "Using {used} · {free} free on this device",
-              values: {
-                used: formatBytes(storage.data.usage, i18n),
-                free: formatBytes(storage.data.free, i18n),
-              },
-            })}
-            {storage.data.persisted
-              ? ` · ${i18n._({ id: "downloads.persisted", message: "kept safe from clean-up" })}`
-              : ""}
-          </Text>
-        ) : null}
+        {storage.data ? <DownloadsStorage downloads={downloads} estimate={storage.data} /> : null}
       </div>
       {locked && downloads.length === 0 ? (
         <Text c="dimmed">
