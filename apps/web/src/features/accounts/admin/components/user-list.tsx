@@ -1,5 +1,4 @@
-import "@mantine/core/styles/Paper.css";
-import { Anchor, Badge, Group, Paper, Text } from "@mantine/core";
+import { Anchor, Badge, Text } from "@mantine/core";
 import {
   type AdminUser,
   STAFF_ROLES,
@@ -11,6 +10,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { AdminTablePage } from "../../../../components/admin/admin-table-page.tsx";
+import { LinkCard } from "../../../../components/admin/link-card.tsx";
 import { useAdminUsers } from "../../api/user-admin.ts";
 import { dateFormat } from "../../../../lib/i18n/date-format.ts";
 import type { I18n } from "../../../../lib/i18n/i18n.ts";
@@ -91,23 +91,11 @@ const columns = (i18n: I18n): ColumnDef<AdminUser>[] => [
 /** A person on a phone: a card with what tells them apart, the whole card a link. */
 function PersonCard({ user }: { user: AdminUser }) {
   return (
-    <Paper
-      component={Link}
+    <LinkCard
       to={`/admin/users/${encodeURIComponent(user.id)}`}
-      withBorder
-      radius="md"
-      p="sm"
-      bg="dark.7"
-      style={{ display: "block", color: "inherit", textDecoration: "none" }}
+      name={user.name}
+      badges={<UserBadges user={user} withViewer={false} />}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700} truncate style={{ minWidth: 0 }}>
-          {user.name}
-        </Text>
-        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <UserBadges user={user} withViewer={false} />
-        </Group>
-      </Group>
       <Text size="sm" c="gray.4" truncate>
         {user.email}
       </Text>
@@ -116,7 +104,7 @@ function PersonCard({ user }: { user: AdminUser }) {
           {user.phone} {user.phoneVerified ? "✓" : ""}
         </Text>
       ) : null}
-    </Paper>
+    </LinkCard>
   );
 }
 

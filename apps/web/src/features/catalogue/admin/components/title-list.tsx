@@ -1,5 +1,4 @@
-import "@mantine/core/styles/Paper.css";
-import { Anchor, Button, Group, Paper, Text } from "@mantine/core";
+import { Anchor, Button, Text } from "@mantine/core";
 import {
   type AdminTitleRow,
   TITLE_ADMIN_SORTS,
@@ -11,6 +10,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { AdminTablePage } from "../../../../components/admin/admin-table-page.tsx";
+import { LinkCard } from "../../../../components/admin/link-card.tsx";
 import { useAdminTitles } from "../../api/title-admin.ts";
 import { dateFormat } from "../../../../lib/i18n/date-format.ts";
 import type { I18n } from "../../../../lib/i18n/i18n.ts";
@@ -82,25 +82,15 @@ const columns = (i18n: I18n): ColumnDef<AdminTitleRow>[] => [
 function TitleCard({ title }: { title: AdminTitleRow }) {
   const i18n = useI18n();
   return (
-    <Paper
-      component={Link}
+    <LinkCard
       to={titleLink(title.ref)}
-      withBorder
-      radius="md"
-      p="sm"
-      bg="dark.7"
-      style={{ display: "block", color: "inherit", textDecoration: "none" }}
+      name={title.title}
+      badges={<StatusBadge status={title.status} />}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700} truncate style={{ minWidth: 0 }}>
-          {title.title}
-        </Text>
-        <StatusBadge status={title.status} />
-      </Group>
       <Text size="sm" c="gray.4">
         {kindOf(title, i18n)} · {title.year} · {sales(title, i18n)}
       </Text>
-    </Paper>
+    </LinkCard>
   );
 }
 
