@@ -63,7 +63,7 @@ describe("the console's people list", () => {
     const cells = (name: string) =>
       within(within(table).getByRole("link", { name }).closest("tr") as HTMLElement)
         .getAllByRole("cell")
-        .map((cell) => cell.textContent?.trim());
+        .map((cell) => cell.textContent.trim());
     expect(cells("Amina Yusuf")).toEqual(
       expect.arrayContaining(["amina@example.test", "+254712345678 ✓", "Viewer", "Active"]),
     );
