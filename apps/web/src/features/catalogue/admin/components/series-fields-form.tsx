@@ -1,9 +1,19 @@
 import "@mantine/core/styles/Input.css";
-import { Button, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { AdminSeries } from "@tazama/contracts";
 import { type SyntheticEvent, useState } from "react";
 import { useUpdateSeries } from "../../api/title-admin.ts";
 import { useI18n } from "../../../../lib/i18n/use-i18n.ts";
+import {
+  FormEnd,
+  RangedNumberInput,
+  SynopsisInput,
+  TaglineInput,
+  TagsInput,
+  YEAR_RANGE,
+  parseTags,
+  useRangedNumber,
+} from "./title-field-rows.tsx";
 
 type Fields = Pick<AdminSeries, "title" | "tagline" | "synopsis" | "country" | "language">;
 
@@ -18,27 +28,23 @@ export function SeriesFieldsForm({ show, onSaved }: { show: AdminSeries; onSaved
     country: show.country,
     language: show.language,
   });
-  const [year, setYear] = useState(String(show.year));
+  const year = useRangedNumber(show.year, ...YEAR_RANGE);
   const [tags, setTags] = useState(show.tags.join(", "));
-  const yearValue = Number(year);
-  const yearOk = Number.isInteger(yearValue) && yearValue >= 1900 && yearValue <= 2100;
   const renames = fields.title.trim() !== show.title;
+  const set = (key: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [key]: value }));
+  };
   const field = (key: keyof Fields) => ({
     value: fields[key],
     onChange: (e: { currentTarget: { value: string } }) => {
-      const { value } = e.currentTarget;
-      setFields((current) => ({ ...current, [key]: value }));
+      set(key)(e.currentTarget.value);
     },
   });
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!yearOk) return;
-    const tagList = tags
-      .split(",")
-      .map((tag) => tag.trim())
-      .filter(Boolean);
-    update.mutate({ ...fields, year: yearValue, tags: tagList });
+    if (!year.ok) return;
+    update.mutate({ ...fields, year: year.value, tags: parseTags(tags) });
   };
 
   return (
@@ -62,38 +68,10 @@ export function SeriesFieldsForm({ show, onSaved }: { show: AdminSeries; onSaved
           }
           {...field("title")}
         />
-        <TextInput
-          label={i18n._({ id: "admin.title-fields.tagline", message: "Tagline" })}
-          maxLength={160}
-          {...field("tagline")}
-        />
-        <Textarea
-          label={i18n._({ id: "admin.title-fields.synopsis", message: "Synopsis" })}
-          required
-          autosize
-          minRows={3}
-          maxLength={2000}
-          {...field("synopsis")}
-        />
+        <TaglineInput value={fields.tagline} onChange={set("tagline")} />
+        <SynopsisInput value={fields.synopsis} onChange={set("synopsis")} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <TextInput
-            label={i18n._({ id: "admin.title-fields.year", message: "Year" })}
-            required
-            inputMode="numeric"
-            value={year}
-            error={
-              yearOk
-                ? undefined
-                : i18n._({
-                    id: "admin.title-fields.range",
-                    message: "{min} to {max}",
-                    values: { min: 1900, max: 2100 },
-                  })
-            }
-            onChange={(e) => {
-              setYear(e.currentTarget.value);
-            }}
-          />
+          <RangedNumberInput kind="year" field={year} />
           <TextInput
             label={i18n._({ id: "admin.title-fields.country", message: "Country" })}
             required
@@ -105,25 +83,12 @@ export function SeriesFieldsForm({ show, onSaved }: { show: AdminSeries; onSaved
             {...field("language")}
           />
         </SimpleGrid>
-        <TextInput
-          label={i18n._({ id: "admin.title-fields.tags", message: "Tags" })}
-          description={i18n._({
-            id: "admin.title-fields.tags-help",
-            message: "Separated by commas",
-          })}
-          value={tags}
-          onChange={(e) => {
-            setTags(e.currentTarget.value);
-          }}
+        <TagsInput value={tags} onChange={setTags} />
+        <FormEnd
+          error={update.error?.message}
+          busy={update.isPending}
+          label={i18n._({ id: "admin.series-fields.save", message: "Save series" })}
         />
-        {update.error ? (
-          <Text c="red.4" role="alert">
-            {update.error.message}
-          </Text>
-        ) : null}
-        <Button type="submit" loading={update.isPending} style={{ alignSelf: "flex-start" }}>
-          {i18n._({ id: "admin.series-fields.save", message: "Save series" })}
-        </Button>
       </Stack>
     </form>
   );

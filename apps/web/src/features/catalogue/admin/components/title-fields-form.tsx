@@ -1,20 +1,21 @@
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Chip.css";
 import "@mantine/core/styles/Checkbox.css";
-import {
-  Button,
-  Checkbox,
-  Chip,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
+import { Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type SyntheticEvent, useState } from "react";
 import { useCatalogue } from "../../api/get-catalogue.ts";
 import { useI18n } from "../../../../lib/i18n/use-i18n.ts";
+import {
+  FormEnd,
+  MINUTES_RANGE,
+  RangedNumberInput,
+  SynopsisInput,
+  TaglineInput,
+  TagsInput,
+  YEAR_RANGE,
+  parseTags,
+  useRangedNumber,
+} from "./title-field-rows.tsx";
 
 /** What the details form edits (a new movie or an existing title). */
 export interface TitleFields {
@@ -41,8 +42,6 @@ interface Props {
   error?: string | null;
 }
 
-const minutesOf = (seconds: number) => String(Math.round(seconds / 60));
-
 /** The title's details: every field the catalogue and the title page show. */
 export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit, error }: Props) {
   const i18n = useI18n();
@@ -61,30 +60,17 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
     genres: initial.genres,
     isFree: initial.isFree,
   }));
-  const [minutes, setMinutes] = useState(minutesOf(initial.durationS));
-  const [year, setYear] = useState(String(initial.year));
+  const minutes = useRangedNumber(Math.round(initial.durationS / 60), ...MINUTES_RANGE);
+  const year = useRangedNumber(initial.year, ...YEAR_RANGE);
   const [tags, setTags] = useState(initial.tags.join(", "));
   const set = <K extends keyof TitleFields>(key: K, value: TitleFields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
   };
 
-  const minutesValue = Number(minutes);
-  const yearValue = Number(year);
-  const minutesOk = Number.isInteger(minutesValue) && minutesValue > 0 && minutesValue <= 1440;
-  const yearOk = Number.isInteger(yearValue) && yearValue >= 1900 && yearValue <= 2100;
-
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!minutesOk || !yearOk) return;
-    onSubmit({
-      ...fields,
-      year: yearValue,
-      durationS: minutesValue * 60,
-      tags: tags
-        .split(",")
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    });
+    if (!minutes.ok || !year.ok) return;
+    onSubmit({ ...fields, year: year.value, durationS: minutes.value * 60, tags: parseTags(tags) });
   };
 
   return (
@@ -102,62 +88,21 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
             set("title", e.currentTarget.value);
           }}
         />
-        <TextInput
-          label={i18n._({ id: "admin.title-fields.tagline", message: "Tagline" })}
-          maxLength={160}
+        <TaglineInput
           value={fields.tagline}
-          onChange={(e) => {
-            set("tagline", e.currentTarget.value);
+          onChange={(value) => {
+            set("tagline", value);
           }}
         />
-        <Textarea
-          label={i18n._({ id: "admin.title-fields.synopsis", message: "Synopsis" })}
-          required
-          autosize
-          minRows={3}
-          maxLength={2000}
+        <SynopsisInput
           value={fields.synopsis}
-          onChange={(e) => {
-            set("synopsis", e.currentTarget.value);
+          onChange={(value) => {
+            set("synopsis", value);
           }}
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <TextInput
-            label={i18n._({ id: "admin.title-fields.year", message: "Year" })}
-            required
-            inputMode="numeric"
-            value={year}
-            error={
-              yearOk
-                ? undefined
-                : i18n._({
-                    id: "admin.title-fields.range",
-                    message: "{min} to {max}",
-                    values: { min: 1900, max: 2100 },
-                  })
-            }
-            onChange={(e) => {
-              setYear(e.currentTarget.value);
-            }}
-          />
-          <TextInput
-            label={i18n._({ id: "admin.title-fields.minutes", message: "Minutes" })}
-            required
-            inputMode="numeric"
-            value={minutes}
-            error={
-              minutesOk
-                ? undefined
-                : i18n._({
-                    id: "admin.title-fields.range",
-                    message: "{min} to {max}",
-                    values: { min: 1, max: 1440 },
-                  })
-            }
-            onChange={(e) => {
-              setMinutes(e.currentTarget.value);
-            }}
-          />
+          <RangedNumberInput kind="year" field={year} />
+          <RangedNumberInput kind="minutes" field={minutes} />
           <TextInput
             label={i18n._({ id: "admin.title-fields.country", message: "Country" })}
             required
@@ -175,17 +120,7 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
             }}
           />
         </SimpleGrid>
-        <TextInput
-          label={i18n._({ id: "admin.title-fields.tags", message: "Tags" })}
-          description={i18n._({
-            id: "admin.title-fields.tags-help",
-            message: "Separated by commas",
-          })}
-          value={tags}
-          onChange={(e) => {
-            setTags(e.currentTarget.value);
-          }}
-        />
+        <TagsInput value={tags} onChange={setTags} />
         <Stack gap={6}>
           <Text size="sm" fw={500} id="genres-label">
             {i18n._({ id: "admin.title-fields.genres", message: "Genres" })}
@@ -218,14 +153,7 @@ export function TitleFieldsForm({ initial, submitLabel, withFree, busy, onSubmit
             }}
           />
         ) : null}
-        {error ? (
-          <Text c="red.4" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
-          {submitLabel}
-        </Button>
+        <FormEnd error={error} busy={busy} label={submitLabel} />
       </Stack>
     </form>
   );
