@@ -51,6 +51,28 @@ function read(currency: Currency, pair: { buy: string; rent: string }, i18n: I18
   return { price: { currency, buyMinor, rentMinor } satisfies AdminTitlePrice, error: null };
 }
 
+/** One amount of a currency's row (its label names the side and the currency). */
+function PriceInput(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      inputMode="decimal"
+      value={props.value}
+      onChange={(e) => {
+        props.onChange(e.currentTarget.value);
+      }}
+      error={props.invalid}
+    />
+  );
+}
+
 /** Buy and rent prices per currency; an empty row is not sold in that currency. */
 export function TitlePricesForm({
   title,
@@ -87,33 +109,31 @@ export function TitlePricesForm({
             <Text fw={700} pt={8}>
               {row.currency}
             </Text>
-            <TextInput
-              aria-label={i18n._({
+            <PriceInput
+              label={i18n._({
                 id: "admin.prices.buy-in",
                 message: "Buy price in {currency}",
                 values: { currency: row.currency },
               })}
               placeholder={i18n._({ id: "admin.prices.buy", message: "Buy" })}
-              inputMode="decimal"
               value={typed[row.currency].buy}
-              onChange={(e) => {
-                edit(row.currency, "buy", e.currentTarget.value);
+              invalid={row.error !== null}
+              onChange={(value) => {
+                edit(row.currency, "buy", value);
               }}
-              error={row.error !== null}
             />
-            <TextInput
-              aria-label={i18n._({
+            <PriceInput
+              label={i18n._({
                 id: "admin.prices.rent-in",
                 message: "Rent price in {currency}",
                 values: { currency: row.currency },
               })}
               placeholder={i18n._({ id: "admin.prices.rent", message: "Rent" })}
-              inputMode="decimal"
               value={typed[row.currency].rent}
-              onChange={(e) => {
-                edit(row.currency, "rent", e.currentTarget.value);
+              invalid={row.error !== null}
+              onChange={(value) => {
+                edit(row.currency, "rent", value);
               }}
-              error={row.error !== null}
             />
             {row.error ? (
               <Text c="red.4" size="xs" style={{ gridColumn: "1 / -1" }}>
