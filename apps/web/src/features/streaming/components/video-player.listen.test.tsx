@@ -1,19 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StreamGrant } from "@tazama/contracts";
-import { renderWithProviders } from "../../../test/render.tsx";
-import { fakePlayback } from "../test/fake-playback.ts";
-import { VideoPlayer } from "./video-player.tsx";
+import { playerGrant, renderPlayer } from "../test/render-player.tsx";
 
 // No hls.js in jsdom: the player falls back to the browser's own HLS (a src), as on an iPhone.
 vi.mock("../lib/load-hls.ts", () => ({
   loadHls: () => Promise.resolve({ isSupported: () => false }),
 }));
 
-const grant: StreamGrant = {
-  manifestUrl: "/media/a/t/master.m3u8",
-  expiresAt: "2026-11-25T10:00:00.000Z",
-  resumeAt: 0,
+const grant = playerGrant({
   renditions: [
     {
       name: "audio",
@@ -41,8 +35,7 @@ const grant: StreamGrant = {
       bytesTotal: 960_000,
     },
   ],
-  subtitles: [],
-};
+});
 
 function setVisibility(state: "hidden" | "visible") {
   Object.defineProperty(document, "visibilityState", { configurable: true, value: state });
@@ -61,18 +54,15 @@ async function renderPlaying(phone: boolean) {
         removeEventListener: () => undefined,
       }) as unknown as MediaQueryList,
   );
-  renderWithProviders(
-    <VideoPlayer
-      contentRef="oshodi-overtime"
-      title="Oshodi Overtime"
-      backTo="/view/oshodi-overtime"
-      grant={grant}
-      trackProgress={false}
-      countView={false}
-    />,
+  const { video } = renderPlayer(
+    {
+      contentRef: "oshodi-overtime",
+      title: "Oshodi Overtime",
+      backTo: "/view/oshodi-overtime",
+      grant,
+    },
+    true,
   );
-  const video = screen.getByTestId<HTMLVideoElement>("video");
-  fakePlayback(video, { playing: true });
   await act(async () => {
     await Promise.resolve();
   });

@@ -1,22 +1,12 @@
-import { act, screen } from "@testing-library/react";
+import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QUALITY_PATHS, type StreamGrant, qualityBeaconSchema } from "@tazama/contracts";
-import { renderWithProviders } from "../../../test/render.tsx";
-import { fakePlayback } from "../test/fake-playback.ts";
-import { VideoPlayer } from "./video-player.tsx";
+import { QUALITY_PATHS, qualityBeaconSchema } from "@tazama/contracts";
+import { renderPlayer } from "../test/render-player.tsx";
 
 // No hls.js in jsdom: the player falls back to the browser's own HLS (a src), as on an iPhone.
 vi.mock("../lib/load-hls.ts", () => ({
   loadHls: () => Promise.resolve({ isSupported: () => false }),
 }));
-
-const grant: StreamGrant = {
-  manifestUrl: "/media/a/t/master.m3u8",
-  expiresAt: "2026-11-25T10:00:00.000Z",
-  resumeAt: 0,
-  renditions: [],
-  subtitles: [],
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,19 +19,7 @@ describe("VideoPlayer quality reports", () => {
       "navigator",
       Object.assign(Object.create(navigator) as Navigator, { sendBeacon }),
     );
-    renderWithProviders(
-      <VideoPlayer
-        contentRef="jua-kali-ep-1"
-        title="Jua Kali · E1 The Yard"
-        backTo="/view/jua-kali-ep-1"
-        grant={grant}
-        trackProgress={false}
-        countView={false}
-      />,
-    );
-    const video = screen.getByTestId<HTMLVideoElement>("video");
-    fakePlayback(video);
-    const player = screen.getByTestId("player");
+    const { video, player } = renderPlayer();
     expect(player.hasAttribute("data-startup-ms")).toBe(false);
     act(() => {
       void video.play();
@@ -71,16 +49,7 @@ describe("VideoPlayer quality reports", () => {
       "navigator",
       Object.assign(Object.create(navigator) as Navigator, { sendBeacon }),
     );
-    const { unmount } = renderWithProviders(
-      <VideoPlayer
-        contentRef="jua-kali-ep-1"
-        title="Jua Kali · E1 The Yard"
-        backTo="/view/jua-kali-ep-1"
-        grant={grant}
-        trackProgress={false}
-        countView={false}
-      />,
-    );
+    const { unmount } = renderPlayer();
     unmount();
     expect(sendBeacon).not.toHaveBeenCalled();
   });

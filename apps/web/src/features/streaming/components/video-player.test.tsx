@@ -1,26 +1,19 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StreamGrant } from "@tazama/contracts";
-import { renderWithProviders } from "../../../test/render.tsx";
 import { CONTROLS_HIDE_AFTER_MS } from "../hooks/use-idle.ts";
-import { fakePlayback } from "../test/fake-playback.ts";
-import { VideoPlayer } from "./video-player.tsx";
+import { playerGrant, renderPlayer as renderEpisodePlayer } from "../test/render-player.tsx";
 
 // No hls.js in jsdom: the player falls back to the browser's own HLS (a src), as on an iPhone.
 vi.mock("../lib/load-hls.ts", () => ({
   loadHls: () => Promise.resolve({ isSupported: () => false }),
 }));
 
-const grant: StreamGrant = {
-  manifestUrl: "/media/a/t/master.m3u8",
-  expiresAt: "2026-11-25T10:00:00.000Z",
-  resumeAt: 0,
-  renditions: [],
+const grant = playerGrant({
   subtitles: [
     { language: "en", label: "English", url: "/api/v1/content/x/subtitles/en.vtt?v=1" },
     { language: "sw", label: "Kiswahili", url: "/api/v1/content/x/subtitles/sw.vtt?v=1" },
   ],
-};
+});
 
 const episodes = [
   { ref: "jua-kali-ep-1", title: "The Yard", episodeNumber: 1 },
@@ -28,20 +21,7 @@ const episodes = [
 ];
 
 function renderPlayer(onEpisode = vi.fn()) {
-  renderWithProviders(
-    <VideoPlayer
-      contentRef="jua-kali-ep-1"
-      title="Jua Kali · E1 The Yard"
-      backTo="/view/jua-kali-ep-1"
-      grant={grant}
-      trackProgress={false}
-      countView={false}
-      episodes={episodes}
-      onEpisode={onEpisode}
-    />,
-  );
-  const video = screen.getByTestId<HTMLVideoElement>("video");
-  fakePlayback(video);
+  const { video } = renderEpisodePlayer({ grant, episodes, onEpisode });
   return { video, onEpisode };
 }
 
