@@ -9,7 +9,8 @@ import { useI18n } from "../../../../lib/i18n/use-i18n.ts";
 /** A whole number typed as text, within `min`–`max`. */
 export function useRangedNumber(initial: number, min: number, max: number) {
   const [text, setText] = useState(String(initial));
-  const value = Number(text);
+  // Digits only: Number() would take "1e2" or "0x5A" as a year.
+  const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
   return {
     text,
     setText,

@@ -140,7 +140,7 @@ export function ScreeningBookings({ id }: { id: string }) {
       <Anchor component={Link} to="/admin/screenings" size="sm">
         ← {i18n._({ id: "admin.screening.all", message: "All screenings" })}
       </Anchor>
-      {answer.isError ? <Text c="red.4">{answer.error.message}</Text> : null}
+      {/* A failure to load is said once, by the table below ("Bookings could not be loaded."). */}
       {screening ? (
         <Stack gap={2}>
           <Title order={2} size="h4">
