@@ -99,8 +99,14 @@ export function PassForm({
           <TextInput
             label={i18n._({ id: "admin.pass.name", message: "Name" })}
             required
+            minLength={2}
             maxLength={60}
             value={name}
+            error={
+              name.trim() === "" || nameOk
+                ? undefined
+                : i18n._({ id: "admin.pass.name-short", message: "At least 2 characters." })
+            }
             onChange={(e) => {
               setName(e.currentTarget.value);
             }}
@@ -181,7 +187,12 @@ export function PassForm({
           </Text>
         ) : null}
         <Group>
-          <Button type="submit" variant="light" loading={busy} disabled={!lengthOk || badPrice}>
+          <Button
+            type="submit"
+            variant="light"
+            loading={busy}
+            disabled={!lengthOk || badPrice || (name.trim() !== "" && !nameOk)}
+          >
             {submitLabel}
           </Button>
         </Group>
