@@ -79,3 +79,30 @@ export async function nairaTitle(page: Page) {
   }
   throw new Error("no title for sale in naira in the demo catalogue");
 }
+
+/**
+ * Clicks `link` and waits for the app to show `url`. A move that never happens fails with what
+ * the page asked for since the click and whether the link was hydrated (late in a full run a
+ * footer link once moved nothing, 3 runs of 3; the next runs could not show it again).
+ */
+export async function followLink(page: Page, link: Locator, url: RegExp) {
+  const seen: string[] = [];
+  const path = (address: string) => address.replace(/^https?:\/\/[^/]+/, "");
+  const onRequest = (request: { url(): string }) => seen.push(`> ${path(request.url())}`);
+  const onDone = (request: { url(): string }) => seen.push(`< ${path(request.url())}`);
+  page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  const hydrated = await link.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__react")));
+  await link.click();
+  try {
+    await expect(page).toHaveURL(url);
+  } catch (error) {
+    throw new Error(
+      `${String(error)}\nthe link was ${hydrated ? "" : "not "}hydrated; since the click: ${seen.join(", ") || "no request"}`,
+      { cause: error },
+    );
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfinished", onDone);
+  }
+}
