@@ -67,6 +67,21 @@ const listToggle: CardAction = (card) =>
     </Suspense>
   ) : null;
 
+/**
+ * The downloads' licence check, once the page has hydrated, where this browser keeps downloads.
+ * A component of its own: the end of hydration re-renders whoever asks useHydrated(), at once
+ * and all of it — in the layout that was the whole page again (150 ms of a slow phone's main
+ * thread on a title page).
+ */
+function HydratedDownloadsGuard() {
+  const hydrated = useHydrated();
+  return hydrated && keepsDownloads() ? (
+    <Suspense fallback={null}>
+      <DownloadsGuard />
+    </Suspense>
+  ) : null;
+}
+
 /** The page wrapper of spec §2 around every route. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -89,13 +104,7 @@ export function RootLayout() {
   const view = useCatalogueView({ enabled: !playerPage });
   const barKind = genreBarKind(pathname);
   const { viewer, logout } = useViewer();
-  const hydrated = useHydrated();
-  const downloadsGuard =
-    hydrated && keepsDownloads() ? (
-      <Suspense fallback={null}>
-        <DownloadsGuard />
-      </Suspense>
-    ) : null;
+  const downloadsGuard = <HydratedDownloadsGuard />;
   // A page opened with no connection says so in its place (never a blank page) and appears when
   // the connection comes back; one already open when the connection goes keeps what it has,
   // under a banner.
