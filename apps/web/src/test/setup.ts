@@ -53,4 +53,11 @@ if (typeof window !== "undefined") {
   }
   window.ResizeObserver ??= ResizeObserverStub;
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // Mantine's autosize textarea listens for web fonts loading: jsdom has no FontFaceSet.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
 }

@@ -2,21 +2,11 @@ import { type AdminTitle, createTitleBodySchema } from "@tazama/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminTitle, catalogueRoutes } from "../../test/factories.ts";
 import { apiError, type FakeApi, fakeApi, type Route } from "../../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../../test/render.tsx";
 import { NewTitle } from "./new-title.tsx";
-
-// The synopsis box grows with its text and listens for web fonts loading: jsdom has no FontFaceSet.
-beforeAll(() => {
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,21 +1,11 @@
 import { newEpisodeBodySchema } from "@tazama/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminTitle, catalogueRoutes } from "../../test/factories.ts";
 import { apiError, fakeApi } from "../../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../../test/render.tsx";
 import { NextEpisodeForm } from "./next-episode-form.tsx";
-
-// The synopsis box grows with its text and listens for web fonts loading: jsdom has no FontFaceSet.
-beforeAll(() => {
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,20 +1,10 @@
 import { type AdminSeries, adminSeriesSchema, updateSeriesBodySchema } from "@tazama/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogueRoutes } from "../../test/factories.ts";
 import { apiError, fakeApi } from "../../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../../test/render.tsx";
 import { SeriesFieldsForm } from "./series-fields-form.tsx";
-
-// The synopsis box grows with its text and listens for web fonts loading: jsdom has no FontFaceSet.
-beforeAll(() => {
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

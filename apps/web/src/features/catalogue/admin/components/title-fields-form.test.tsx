@@ -1,19 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminTitle, catalogueRoutes } from "../../test/factories.ts";
 import { fakeApi } from "../../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../../test/render.tsx";
 import { TitleFieldsForm } from "./title-fields-form.tsx";
-
-// The synopsis box grows with its text and listens for web fonts loading: jsdom has no FontFaceSet.
-beforeAll(() => {
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,21 +7,11 @@ import {
   type UpdateEventBody,
 } from "@tazama/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, type Routes, apiError, fakeApi } from "../../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../../test/render.tsx";
 import { EVENTS_PATH } from "../../api/get-events.ts";
 import { EventList } from "./event-list.tsx";
-
-// The description box grows with its text and listens for web fonts loading: jsdom has no FontFaceSet.
-beforeAll(() => {
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 // "Now" is 1 March 2027, noon UTC: whether an event has ended depends on it. Only the date is
 // faked, the timers run.
