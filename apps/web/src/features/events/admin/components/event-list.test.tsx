@@ -286,13 +286,17 @@ describe("the console's events", () => {
     });
   });
 
-  it("lists no event when there is none, and says when the events could not be loaded", async () => {
+  it("says there is no event yet when there is none, and when the events could not be loaded", async () => {
     fakeApi({ [list]: { status: 200, body: { events: [] } satisfies AdminEventList } });
     const { queryClient } = renderWithProviders(<EventList onChanged={vi.fn()} />);
     await waitFor(() => {
       expect(queryClient.getQueryState(["event-admin"])?.status).toBe("success");
     });
     expect(screen.queryAllByRole("region")).toEqual([]);
+    expect(
+      screen.getByText("No event yet. Viewers see the ones you add in the Events dialog.")
+        .textContent,
+    ).toBeTruthy();
     expect(screen.queryByText("The events could not be loaded.")).toBeNull();
     expect(
       screen.getByText("Upcoming events show in the Events dialog until they end.").textContent,

@@ -106,6 +106,14 @@ export function EventList({ onChanged }: { onChanged: () => unknown }) {
           {i18n._({ id: "admin.events.load-error", message: "The events could not be loaded." })}
         </Text>
       ) : null}
+      {events.data?.events.length === 0 ? (
+        <Text c="dimmed">
+          {i18n._({
+            id: "admin.events.empty",
+            message: "No event yet. Viewers see the ones you add in the Events dialog.",
+          })}
+        </Text>
+      ) : null}
       {(events.data?.events ?? []).map((event) => (
         <EventCard
           key={event.id}

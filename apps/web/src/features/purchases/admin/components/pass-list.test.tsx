@@ -260,7 +260,7 @@ describe("the console's passes", () => {
     expect(within(weekend).getByRole("form", { name: "Edit Weekend pass" })).toBe(again);
   });
 
-  it("lists no pass when there is none, and says when the passes could not be loaded", async () => {
+  it("says there is no pass yet when there is none, and when the passes could not be loaded", async () => {
     serve([]);
     const { queryClient } = renderWithProviders(<PassList onChanged={vi.fn()} />);
     await waitFor(() => {
@@ -268,6 +268,9 @@ describe("the console's passes", () => {
     });
     expect(screen.getByRole("form", { name: "New pass" })).toBeTruthy();
     expect(screen.queryAllByRole("region")).toEqual([]);
+    expect(
+      screen.getByText("No pass yet. The first one you make goes on sale at once.").textContent,
+    ).toBeTruthy();
     expect(screen.queryByText("The passes could not be loaded.")).toBeNull();
 
     vi.unstubAllGlobals();

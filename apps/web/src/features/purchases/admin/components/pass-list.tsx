@@ -68,6 +68,14 @@ export function PassList({ onChanged }: { onChanged: () => unknown }) {
           {i18n._({ id: "admin.passes.load-error", message: "The passes could not be loaded." })}
         </Text>
       ) : null}
+      {passes.data?.passes.length === 0 ? (
+        <Text c="dimmed">
+          {i18n._({
+            id: "admin.passes.empty",
+            message: "No pass yet. The first one you make goes on sale at once.",
+          })}
+        </Text>
+      ) : null}
       {(passes.data?.passes ?? []).map((pass) => (
         <PassCard key={pass.slug} pass={pass} onChanged={onChanged} />
       ))}
