@@ -1,4 +1,4 @@
-import type { BookResponse, ScreeningDetail } from "@tazama/contracts";
+import type { AdminScreening, BookResponse, ScreeningDetail } from "@tazama/contracts";
 
 // A screening and a booking of it, as the API answers them, for the screenings' component tests.
 
@@ -51,6 +51,11 @@ const SUMMARY: BookResponse["booking"]["screening"] = {
   salesCloseAt: SCREENING.salesCloseAt,
   note: SCREENING.note,
 };
+
+/** The screening as the console lists it: the summary, with no booking yet unless `over` says. */
+export function adminScreening(over: Partial<AdminScreening> = {}): AdminScreening {
+  return { ...SUMMARY, bookings: 0, booked: 0, checkedIn: 0, revenue: [], ...over };
+}
 
 export const BOOKED: BookResponse = {
   booking: {

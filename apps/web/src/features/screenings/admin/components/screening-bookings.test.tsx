@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../../test/render.tsx";
+import { adminScreening } from "../../testing/fixtures.ts";
 import { ScreeningBookings } from "./screening-bookings.tsx";
 
 afterEach(() => {
@@ -17,33 +18,21 @@ const STARTS_AT = "2026-11-28T12:30:00.000Z";
 const BOOKED_AT = "2026-11-26T12:05:00.000Z";
 const hour = (iso: string) => String(new Date(iso).getHours()).padStart(2, "0");
 
-const screeningOf = (over: Partial<AdminScreening> = {}): AdminScreening => ({
-  id: ID,
-  title: {
-    ref: "kings-of-lagos",
-    title: "Kings of Lagos",
-    poster: "/content/uploads/kings-of-lagos_port.jpg",
-    backdrop: "/content/uploads/kings-of-lagos_land.jpg",
-  },
-  startsAt: STARTS_AT,
-  venue: { name: "Silverbird Galleria", city: "Lagos", address: "Victoria Island" },
-  seated: true,
-  prices: [{ currency: "NGN", amount: 350_000 }],
-  status: "scheduled",
-  seatsLeft: 93,
-  capacity: 96,
-  onSale: true,
-  salesCloseAt: STARTS_AT,
-  note: "",
-  bookings: 2,
-  booked: 3,
-  checkedIn: 1,
-  revenue: [
-    { currency: "NGN", amount: 700_000 },
-    { currency: "KES", amount: 12_345 },
-  ],
-  ...over,
-});
+const screeningOf = (over: Partial<AdminScreening> = {}): AdminScreening =>
+  adminScreening({
+    startsAt: STARTS_AT,
+    salesCloseAt: STARTS_AT,
+    seatsLeft: 93,
+    capacity: 96,
+    bookings: 2,
+    booked: 3,
+    checkedIn: 1,
+    revenue: [
+      { currency: "NGN", amount: 700_000 },
+      { currency: "KES", amount: 12_345 },
+    ],
+    ...over,
+  });
 
 const booking = (over: Partial<AdminBooking>): AdminBooking => ({
   id: "1b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",

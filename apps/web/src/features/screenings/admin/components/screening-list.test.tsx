@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, type FakeApi, fakeApi, type Route } from "../../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../../test/render.tsx";
+import { adminScreening } from "../../testing/fixtures.ts";
 import { ScreeningList } from "./screening-list.tsx";
 
 afterEach(() => {
@@ -21,30 +22,18 @@ const KINGS = "5b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e";
 const LEKKI = "6c1d8b63-7a1f-4e8b-8d2f-3a4b5c6d7e8f";
 const OSHODI = "7d2e9c74-8b2a-4f9c-9e3a-4b5c6d7e8f9a";
 
-const screening = (over: Partial<AdminScreening>): AdminScreening => ({
-  id: KINGS,
-  title: {
-    ref: "kings-of-lagos",
-    title: "Kings of Lagos",
-    poster: "/content/uploads/kings-of-lagos_port.jpg",
-    backdrop: "/content/uploads/kings-of-lagos_land.jpg",
-  },
-  startsAt: STARTS_AT,
-  venue: { name: "Silverbird Galleria", city: "Lagos", address: "Victoria Island" },
-  seated: true,
-  prices: [{ currency: "NGN", amount: 350_000 }],
-  status: "scheduled",
-  seatsLeft: 92,
-  capacity: 96,
-  onSale: true,
-  salesCloseAt: STARTS_AT,
-  note: "",
-  bookings: 3,
-  booked: 4,
-  checkedIn: 1,
-  revenue: [{ currency: "NGN", amount: 1_400_000 }],
-  ...over,
-});
+const screening = (over: Partial<AdminScreening>): AdminScreening =>
+  adminScreening({
+    startsAt: STARTS_AT,
+    salesCloseAt: STARTS_AT,
+    seatsLeft: 92,
+    capacity: 96,
+    bookings: 3,
+    booked: 4,
+    checkedIn: 1,
+    revenue: [{ currency: "NGN", amount: 1_400_000 }],
+    ...over,
+  });
 
 const kings = screening({});
 const lekki = screening({
