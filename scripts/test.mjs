@@ -1,47 +1,88 @@
-// `npm test`: unit, component and API tests (Vitest), then end-to-end specs (Playwright in
-// Debian's Chromium) against the built app. API tests use PostgreSQL when TEST_DATABASE_URL is set.
-import { spawnSync } from "node:child_process";
+// `npm test`: unit, component and API tests (Vitest) and, beside them, end-to-end specs
+// (Playwright in Debian's Chromium) against the built app. API tests use PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: "inherit" }).status ?? 1;
 
 const results = [];
-const step = (name, cmd, args) => {
-  console.log(`\n=== ${name} ===`);
-  const status = run(cmd, args);
-  results.push([name, status]);
-  return status === 0;
-};
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+/** A step in the foreground: its output as it is (never blocking the steps beside it). */
+const step = (name, cmd, args) =>
+  new Promise((resolve) => {
+    console.log(`\n=== ${name} ===`);
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit" });
+    child.on("close", (code) => {
+      results.push([name, code ?? 1, Date.now() - started]);
+      resolve(code === 0);
+    });
+  });
+
+/**
+ * A step run beside another: its lines go out as they come, each headed with its name, so two
+ * steps' output stays readable when interleaved.
+ */
+const besideStep = (name, cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n=== ${name} (beside the other steps; its lines start with [${name}]) ===`);
+    const started = Date.now();
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) console.log(`[${name}] ${line}`);
+      });
+      stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+    }
+    child.on("close", (code) => {
+      results.push([name, code ?? 1, Date.now() - started]);
+      resolve(code === 0);
+    });
+  });
 
 // ffmpeg: media tests; chromium: Playwright; nginx (+ njs): the deploy/ edge test; prometheus:
 // the deploy/ scrape test.
-step("system dependencies", "bash", [
+await step("system dependencies", "bash", [
   "scripts/ensure-system-deps.sh",
   "ffmpeg",
   "chromium",
   "nginx",
   "prometheus",
 ]);
-// The JSON report lets the summary name what failed: a CI log is often read from its tail only.
+// The JSON reports let the summary name what failed: a CI log is often read from its tail only.
 const vitestReport = path.join(root, "node_modules", ".cache", "tazama-vitest-report.json");
+const e2eReport = path.join(root, "node_modules", ".cache", "tazama-playwright-report.json");
 rmSync(vitestReport, { force: true });
-step("vitest", "npx", [
+rmSync(e2eReport, { force: true });
+// Vitest runs beside the build and Playwright (ADR 0082): Playwright's one browser leaves about
+// half of two cores idle, and the two together took 14.7 min where one after the other took 17.4.
+const vitest = besideStep("vitest", "npx", [
   ...["vitest", "run", "--reporter=default", "--reporter=json"],
   `--outputFile.json=${vitestReport}`,
 ]);
-const e2eReport = path.join(root, "node_modules", ".cache", "tazama-playwright-report.json");
-rmSync(e2eReport, { force: true });
-if (step("build web app", "npm", ["run", "build", "-w", "@tazama/web"])) {
-  process.env.E2E_JSON_REPORT = e2eReport;
-  step("playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]);
-}
+const e2e = (async () => {
+  if (!(await step("build web app", "npm", ["run", "build", "-w", "@tazama/web"]))) return;
+  await besideStep("playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
+    E2E_JSON_REPORT: e2eReport,
+  });
+})();
+await Promise.all([vitest, e2e]);
 
 const failed = results.filter(([, status]) => status !== 0);
 console.log("\n=== summary ===");
-for (const [name, status] of results) console.log(`${status === 0 ? "ok  " : "FAIL"} ${name}`);
+for (const [name, status, ms] of results) {
+  console.log(`${status === 0 ? "ok  " : "FAIL"} ${name} (${minutes(ms)})`);
+}
 for (const line of [...vitestFailures(), ...playwrightFailures()]) console.log(`  ${line}`);
 console.log(`steps ok: ${results.length - failed.length} of ${results.length}`);
 process.exit(failed.length === 0 ? 0 : 1);

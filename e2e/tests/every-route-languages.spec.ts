@@ -116,6 +116,50 @@ async function englishOn(
     .map((text) => `"${text}" (${leftovers.get(text)})`);
 }
 
+/**
+ * How many pages of one browser context open the routes at once: most of a route's time is the
+ * wait for the network to go quiet, which tabs share (one tab took 35 s a language).
+ */
+const TABS = 3;
+
+interface Tab {
+  page: Page;
+  /** Console errors and uncaught errors of this tab (the fixture watches the test's page only). */
+  errors: string[];
+}
+
+/**
+ * The test's page (its errors are the fixture's `consoleErrors`) and `count - 1` more in its
+ * context (same viewport, cookies and language).
+ */
+async function openTabs(page: Page, consoleErrors: string[], count: number): Promise<Tab[]> {
+  const tabs: Tab[] = [{ page, errors: consoleErrors }];
+  for (let i = 1; i < count; i++) tabs.push({ page: await page.context().newPage(), errors: [] });
+  for (const tab of tabs.slice(1)) {
+    tab.page.on("console", (msg) => {
+      if (msg.type() === "error") tab.errors.push(msg.text());
+    });
+    tab.page.on("pageerror", (error) => tab.errors.push(error.message));
+  }
+  return tabs;
+}
+
+/** Every route once, each tab taking the next route as it finishes one. */
+async function visitAll(
+  tabs: Tab[],
+  routes: string[],
+  visit: (page: Page, errors: string[], route: string) => Promise<void>,
+): Promise<void> {
+  const queue = [...routes];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        await visit(tab.page, tab.errors, route);
+      }
+    }),
+  );
+}
+
 const LANGUAGES = ["fr", "sw", "ha", "yo"] as const;
 
 /** The console's pages (apps/web/src/app/routes/admin/admin.tsx). */
@@ -184,24 +228,33 @@ for (const language of LANGUAGES) {
         "/org",
       ];
       const found: string[] = [];
-      const visit = async (route: string) => {
-        const before = consoleErrors.length;
-        await page.goto(route);
+      const visit = async (tab: Page, errors: string[], route: string) => {
+        const before = errors.length;
+        await tab.goto(route);
+        await tab.waitForSelector("html[data-app-started]", { state: "attached" });
         if (notFound.has(route)) {
-          await page.waitForLoadState("networkidle");
-          const refusals = consoleErrors.slice(before).filter((e) => e.includes("status of 404"));
-          expect(refusals.length).toBeGreaterThan(0);
-          for (const refusal of refusals) consoleErrors.splice(consoleErrors.indexOf(refusal), 1);
+          await tab.waitForLoadState("networkidle");
+          const refusals = errors.slice(before).filter((e) => e.includes("status of 404"));
+          expect(refusals.length, `${route} is answered 404`).toBeGreaterThan(0);
+          for (const refusal of refusals) errors.splice(errors.indexOf(refusal), 1);
         }
-        await expect(page.locator("html")).toHaveAttribute("lang", language);
-        for (const text of await englishOn(page, leftovers, data)) found.push(`${route}: ${text}`);
+        await expect(tab.locator("html")).toHaveAttribute("lang", language);
+        for (const text of await englishOn(tab, leftovers, data)) found.push(`${route}: ${text}`);
       };
-      for (const route of publicRoutes) await visit(route);
-      await signUpViewer(`Amina ${language}`);
-      for (const route of memberRoutes) await visit(route);
-      await makeAdmin(page, baseURL!);
-      for (const section of CONSOLE_SECTIONS) await visit(`/admin/${section}`);
-      await visit(`/admin/titles/${movie.ref}`);
+      const tabs = await openTabs(page, consoleErrors, TABS);
+      try {
+        await visitAll(tabs, publicRoutes, visit);
+        await signUpViewer(`Amina ${language}`);
+        await visitAll(tabs, memberRoutes, visit);
+        await makeAdmin(page, baseURL!);
+        const consolePages = CONSOLE_SECTIONS.map((section) => `/admin/${section}`);
+        await visitAll(tabs, [...consolePages, `/admin/titles/${movie.ref}`], visit);
+      } finally {
+        await Promise.all(tabs.slice(1).map((tab) => tab.page.close()));
+      }
+      // The test's own page reports through the fixture; the other tabs' errors fail here.
+      const others = tabs.slice(1).flatMap((tab) => tab.errors);
+      expect(others, "console errors in the other tabs").toEqual([]);
       expect(found, `English left on screen in ${language}`).toEqual([]);
     });
   });
