@@ -130,7 +130,7 @@ const PUBLIC_PARTS = new RegExp(
     String.raw`[\/]src[\/]features[\/]catalogue[\/](lib[\/](watch-path|pricing|viewer-currency|credit-roles|listing-count|listing-cards)\.ts|api[\/]get-media-summary\.ts|hooks[\/]use-viewer-currency\.ts|components[\/](listing|poster-grid)\.tsx)$`,
     String.raw`[\/]src[\/]features[\/]purchases[\/](api[\/]get-purchases|lib[\/]access)\.ts$`,
     String.raw`[\/]src[\/]features[\/]favourites[\/](api[\/](get-favourites|toggle-favourite)\.ts|components[\/]my-list-button\.tsx)$`,
-    String.raw`[\/]src[\/]features[\/](watch-party[\/]api[\/]watch-parties|streaming[\/]lib[\/]load-hls)\.ts$`,
+    String.raw`[\/]src[\/]features[\/]watch-party[\/]api[\/]watch-parties\.ts$`,
     String.raw`[\/]packages[\/]contracts[\/]src[\/](currency|pricing-currency|people|watch-party)\.ts$`,
     String.raw`[\/]node_modules[\/]@mantine[\/]core[\/]esm[\/]components[\/]Badge[\/]`,
     String.raw`[\/]node_modules[\/]@tanstack[\/](react-query[\/].*[\/]useMutation|query-core[\/].*[\/]mutationObserver)\.js$`,

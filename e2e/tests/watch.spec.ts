@@ -99,6 +99,45 @@ function playerChunks(page: Page) {
   return () => [...seen].sort();
 }
 
+/** Vite's manifest of the built app: source → its chunk file and what it imports. */
+function builtManifest(): Record<string, { file: string; imports?: string[] }> {
+  return JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, "../../apps/web/dist/.vite/manifest.json"),
+      "utf8",
+    ),
+  ) as Record<string, { file: string; imports?: string[] }>;
+}
+
+test("a cold /watch page fetches its video's code and first bytes before the app's", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await waitForTrailer(page);
+  const html = await (await page.request.get(`/watch/${REF}?kind=trailer`)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  const manifest = builtManifest();
+  const file = (key: string) => `/${manifest[key]!.file}`;
+  const hls = Object.keys(manifest).filter((key) => key.includes("node_modules/hls.js/"));
+  // The early stream's own chunk and hls.js come with the page's first bytes…
+  expect(preloaded).toContain(file("src/early-stream.ts"));
+  expect(hls.map(file).filter((f) => preloaded.includes(f))).toHaveLength(1);
+  // …and the app (React, the router, every page's chunk) after the video plays: on a 1.6 Mbps
+  // link its ~130 files held the first frame back 5 s (a build that put hls.js's loader in a
+  // chunk of the app's made the early stream need all of it).
+  const app = manifest["src/main.tsx"]!;
+  for (const key of ["src/main.tsx", ...(app.imports ?? [])]) {
+    expect(preloaded, `${key} is not preloaded`).not.toContain(file(key));
+  }
+  expect(preloaded.length).toBeLessThanOrEqual(10);
+  // And the video's first bytes: its playlists and first segments.
+  expect(
+    html.match(/<link rel="preload" as="fetch"[^>]* href="\/media\//g)?.length,
+  ).toBeGreaterThan(0);
+});
+
 test("the title page fetches the player before Play is pressed, then Play trailer plays", async ({
   page,
 }) => {

@@ -20,6 +20,8 @@ let outDir: string;
 let workRoot: string;
 let key: Buffer;
 let result: TranscodeResult;
+/** What the transcode's step runner saw, in order. */
+const steps: string[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "tazama-media-"));
@@ -39,7 +41,16 @@ beforeAll(async () => {
       fontFile: FONT,
     }),
   );
-  result = await transcodeToHls({ source, outDir, workRoot, key, keyUri: "../key" });
+  result = await transcodeToHls({
+    ...{ source, outDir, workRoot, key, keyUri: "../key" },
+    // The caller's view of the job's steps (the server makes each a span of the job's trace).
+    step: async (name, work) => {
+      steps.push(`${name} started`);
+      const value = await work();
+      steps.push(`${name} done`);
+      return value;
+    },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -62,6 +73,11 @@ async function assemble(name: string, withKey: Buffer, strict = true): Promise<s
 }
 
 describe("transcodeToHls on a tiny real clip (320×180, 5 s)", () => {
+  it("runs its steps one after the other, each through the caller's step runner", () => {
+    const names = ["probe", "analyse", "encode", "measure", "package", "publish"];
+    expect(steps).toEqual(names.flatMap((name) => [`${name} started`, `${name} done`]));
+  });
+
   it("encodes only the rungs at or below the source, plus the AAC and Opus audio-only renditions", () => {
     expect(result.probe).toMatchObject({ width: 320, height: 180, hasAudio: true });
     expect(result.renditions.map((r) => r.name)).toEqual(["144p", "audio", "opus"]);

@@ -49,7 +49,18 @@ export interface TranscodeOptions {
    * rung's SSIM measured on them (ADR 0077); "fixed": the fixed ladder, nothing measured.
    */
   ladder?: "per-title" | "fixed";
+  /**
+   * Runs each step of the job ("probe", "analyse", "encode", "measure", "package", "publish"):
+   * the caller may time or trace it (a span per step, ADR 0080). Default: runs it.
+   */
+  step?: StepRunner;
 }
+
+/** Runs a named step of a transcode (see TranscodeOptions.step). */
+export type StepRunner = <T>(name: TranscodeStep, work: () => Promise<T>) => Promise<T>;
+export type TranscodeStep = "probe" | "analyse" | "encode" | "measure" | "package" | "publish";
+
+const justRun: StepRunner = (_name, work) => work();
 
 export interface TranscodeResult {
   probe: ProbeResult;
@@ -121,7 +132,8 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
   const started = performance.now();
   const ffprobe = options.ffprobe ?? "ffprobe";
   if (options.key.length !== 16) throw new Error("an AES-128 key is 16 bytes");
-  const probe = await probeFile(options.source, ffprobe);
+  const step = options.step ?? justRun;
+  const probe = await step("probe", () => probeFile(options.source, ffprobe));
   const fixed = selectLadder(probe.height);
   return withWorkFolder(options.workRoot, async (work) => {
     const out = path.join(work, "out");
@@ -132,68 +144,47 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     let windows: Awaited<ReturnType<typeof analyseTitle>>["windows"] | undefined;
     if ((options.ladder ?? "per-title") === "per-title") {
       const at = performance.now();
-      const analysis = await analyseTitle({
-        ...tools,
-        source: options.source,
-        probe,
-        rungs: fixed,
-        workDir: path.join(work, "probe"),
-        preset: options.preset,
-      });
+      const analysis = await step("analyse", () =>
+        analyseTitle({
+          ...tools,
+          source: options.source,
+          probe,
+          rungs: fixed,
+          workDir: path.join(work, "probe"),
+          preset: options.preset,
+        }),
+      );
       ({ ladder, windows } = analysis);
       analysisMs += performance.now() - at;
     }
     const rungs = rungsOf(ladder);
-    await encode(options, probe, rungs, out);
+    await step("encode", () => encode(options, probe, rungs, out));
     if (windows) {
+      const sampled = windows;
       const at = performance.now();
       const pieces = path.join(work, "probe", "pieces");
-      const encoded = await Promise.all(
-        rungs.map(async (r) => ({
-          file: r.name,
-          height: r.height,
-          pieces: await renditionPieces(path.join(out, r.name), windows, pieces),
-        })),
-      );
-      const measured = await measureSsim({
-        ...tools,
-        source: options.source,
-        fps: probe.fps,
-        windows,
-        encoded,
-        statsDir: path.join(work, "probe"),
+      const measured = await step("measure", async () => {
+        const encoded = await Promise.all(
+          rungs.map(async (r) => ({
+            file: r.name,
+            height: r.height,
+            pieces: await renditionPieces(path.join(out, r.name), sampled, pieces),
+          })),
+        );
+        return measureSsim({
+          ...tools,
+          source: options.source,
+          fps: probe.fps,
+          windows: sampled,
+          encoded,
+          statsDir: path.join(work, "probe"),
+        });
       });
       ladder = ladder.map((r, i) => ({ ...r, ssim: round4(measured[i]!.ssim) }));
       analysisMs += performance.now() - at;
     }
-    const renditions: RenditionInfo[] = [];
-    for (const rung of rungs) {
-      const info = await finishRendition(
-        path.join(out, rung.name),
-        rung.name,
-        rung.height,
-        options.key,
-        options.keyUri,
-        ffprobe,
-      );
-      renditions.push({ ...info, fps: probe.fps });
-    }
-    for (const [name, budget] of AUDIO_BUDGETS) {
-      const audio = await finishRendition(
-        path.join(out, name),
-        name,
-        0,
-        options.key,
-        options.keyUri,
-        ffprobe,
-      );
-      if (audio.averageBandwidth > budget) {
-        throw new Error(`${name} rendition at ${audio.averageBandwidth} bit/s exceeds its budget`);
-      }
-      renditions.push(audio);
-    }
-    await writeFile(path.join(out, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
-    await publishFolder(out, options.outDir);
+    const renditions = await step("package", () => packageRenditions(options, rungs, probe, out));
+    await step("publish", () => publishFolder(out, options.outDir));
     return {
       probe,
       renditions,
@@ -202,6 +193,47 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       analysisMs: Math.round(analysisMs),
     };
   });
+}
+
+/**
+ * Encrypts each rendition's segments, checks the audio renditions against their budgets and
+ * writes the master playlist: what the folder plays.
+ */
+async function packageRenditions(
+  options: TranscodeOptions,
+  rungs: readonly Rung[],
+  probe: ProbeResult,
+  out: string,
+): Promise<RenditionInfo[]> {
+  const ffprobe = options.ffprobe ?? "ffprobe";
+  const renditions: RenditionInfo[] = [];
+  for (const rung of rungs) {
+    const info = await finishRendition(
+      path.join(out, rung.name),
+      rung.name,
+      rung.height,
+      options.key,
+      options.keyUri,
+      ffprobe,
+    );
+    renditions.push({ ...info, fps: probe.fps });
+  }
+  for (const [name, budget] of AUDIO_BUDGETS) {
+    const audio = await finishRendition(
+      path.join(out, name),
+      name,
+      0,
+      options.key,
+      options.keyUri,
+      ffprobe,
+    );
+    if (audio.averageBandwidth > budget) {
+      throw new Error(`${name} rendition at ${audio.averageBandwidth} bit/s exceeds its budget`);
+    }
+    renditions.push(audio);
+  }
+  await writeFile(path.join(out, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
+  return renditions;
 }
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -228,7 +260,8 @@ export async function rerunRendition(options: RenditionRerunOptions): Promise<Tr
   if (!options.current.some((r) => r.name === options.rendition)) {
     throw new Error(`rendition ${options.rendition} does not exist in this video`);
   }
-  const probe = await probeFile(options.source, ffprobe);
+  const step = options.step ?? justRun;
+  const probe = await step("probe", () => probeFile(options.source, ffprobe));
   const fixed = selectLadder(probe.height);
   const ladder = fixed.map(
     (r) => rungsOf(options.recordedLadder?.filter((l) => l.name === r.name) ?? [])[0] ?? r,
@@ -240,7 +273,7 @@ export async function rerunRendition(options: RenditionRerunOptions): Promise<Tr
   return withWorkFolder(options.workRoot, async (work) => {
     const out = path.join(work, "out");
     await mkdir(out);
-    await encode(options, probe, [rung], out);
+    await step("encode", () => encode(options, probe, [rung], out));
     const isAudio = isAudioRendition(options.rendition);
     const made = await finishRendition(
       path.join(out, options.rendition),
@@ -257,7 +290,7 @@ export async function rerunRendition(options: RenditionRerunOptions): Promise<Tr
     await rename(path.join(out, options.rendition), path.join(next, options.rendition));
     const renditions = options.current.map((r) => (r.name === options.rendition ? info : r));
     await writeFile(path.join(next, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
-    await publishFolder(next, options.outDir);
+    await step("publish", () => publishFolder(next, options.outDir));
     return {
       probe,
       renditions,

@@ -15,6 +15,11 @@ export function runInRequest<T>(context: RequestContext, work: () => T): T {
   return storage.run(context, work);
 }
 
+/** The whole context this code runs in (empty outside any request or job). */
+export function currentRequestContext(): RequestContext {
+  return { ...storage.getStore() };
+}
+
 /** The id of the request this code runs for, if any (the API's X-Request-Id). */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;

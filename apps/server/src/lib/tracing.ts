@@ -13,6 +13,7 @@ import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BasicTracerProvider, BatchSpanProcessor } from "@opentelemetry/sdk-trace-base";
+import { currentRequestContext, currentTraceparent, runInRequest } from "./request-context.ts";
 
 export { SpanKind };
 
@@ -92,4 +93,32 @@ export function traceparentOf(span: Span): string | undefined {
 export function endSpan(span: Span, failed: boolean, message?: string): void {
   if (failed) span.setStatus({ code: SpanStatusCode.ERROR, ...(message ? { message } : {}) });
   span.end();
+}
+
+/**
+ * Runs `work` as a span of its own inside the request's or job's span this code runs in (a
+ * transcode's ffmpeg steps, a bucket's requests): its children follow it, and it ends with
+ * `work`, an error when `work` throws. Without tracing, or outside any request or job, just runs
+ * `work`.
+ */
+export async function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: () => Promise<T>,
+): Promise<T> {
+  const tracing = active;
+  const parent = currentTraceparent();
+  if (!tracing || !parent) return work();
+  const span = startSpan(tracing, name, SpanKind.INTERNAL, parent, attributes);
+  try {
+    const result = await runInRequest(
+      { ...currentRequestContext(), traceparent: traceparentOf(span) },
+      work,
+    );
+    endSpan(span, false);
+    return result;
+  } catch (error) {
+    endSpan(span, true, error instanceof Error ? error.message : "failed");
+    throw error;
+  }
 }

@@ -1,34 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { type Server, createServer } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { type TestApp, getTestApp } from "../../test/harness.ts";
+import { type TestCollector, spanAttribute, startCollector } from "../../test/otlp-collector.ts";
 import { buildApp } from "../app.ts";
 import type { JobDefinition } from "../jobs/job-queue.ts";
 import { currentRequestId } from "../lib/request-context.ts";
-import { activeTracing } from "../lib/tracing.ts";
+import { activeTracing, inSpan } from "../lib/tracing.ts";
 
 // Issue 44 (ADR 0080): with OTEL_EXPORTER_OTLP_ENDPOINT set, a request is a server span (a child
 // of the caller's traceparent) and the job it queues is a child of that span, in whichever
 // process runs it; spans reach an OTLP/HTTP collector as JSON. Here the collector is a plain
 // HTTP server that keeps what it is sent.
 
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  status?: { code?: number };
-  attributes: { key: string; value: { stringValue?: string; intValue?: number | string } }[];
-}
-
 let t: TestApp;
-let collector: Server;
+let collector: TestCollector;
 let app: FastifyInstance;
-const received: OtlpSpan[] = [];
-const paths: string[] = [];
 
 const job: JobDefinition<{ n: number }> = {
   name: `test-traced-${Date.now()}`,
@@ -40,22 +28,9 @@ const job: JobDefinition<{ n: number }> = {
 
 beforeAll(async () => {
   t = await getTestApp();
-  collector = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      paths.push(`${req.method} ${req.url} ${req.headers["content-type"]}`);
-      const parsed = JSON.parse(body) as {
-        resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
-      };
-      for (const r of parsed.resourceSpans) for (const s of r.scopeSpans) received.push(...s.spans);
-      res.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
-  const { port } = collector.address() as { port: number };
+  collector = await startCollector();
   app = await buildApp({
-    config: { ...t.config, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}/` },
+    config: { ...t.config, OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint },
     database: t.database,
     logger: false,
   });
@@ -69,13 +44,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await new Promise((resolve) => collector.close(resolve));
+  await collector.close();
 });
 
-const attribute = (span: OtlpSpan, key: string) => {
-  const value = span.attributes.find((a) => a.key === key)?.value;
-  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
-};
+const received = () => collector.spans;
+const attribute = spanAttribute;
 
 describe("traces of a request and the job it queues", () => {
   it("sends the request's span (child of the caller's) and the job's (child of the request's)", async () => {
@@ -83,6 +56,10 @@ describe("traces of a request and the job it queues", () => {
     await app.jobs.queue.start();
     await app.jobs.queue.work(job, async (payload) => {
       seen.push({ n: payload.n, requestId: currentRequestId() });
+      // Steps inside the job (a transcode's ffmpeg runs, a bucket's requests) are its children.
+      await inSpan("transcode encode", { "tazama.media_job": "j-7" }, () =>
+        inSpan("s3 PutObjectCommand", {}, async () => undefined),
+      );
     });
     const traceId = randomBytes(16).toString("hex");
     const callerSpan = randomBytes(8).toString("hex");
@@ -103,26 +80,31 @@ describe("traces of a request and the job it queues", () => {
     await vi.waitFor(
       async () => {
         await activeTracing()?.flush();
-        expect(received.filter((s) => s.traceId === traceId)).toHaveLength(2);
+        expect(received().filter((s) => s.traceId === traceId)).toHaveLength(4);
       },
       { timeout: 20_000, interval: 200 },
     );
-    const server = received.find((s) => s.name === "POST /api/v1/test-traced/:n")!;
+    const server = received().find((s) => s.name === "POST /api/v1/test-traced/:n")!;
     expect(server).toMatchObject({ traceId, parentSpanId: callerSpan, kind: 2 });
     expect(attribute(server, "http.response.status_code")).toBe(200);
     expect(attribute(server, "http.route")).toBe("/api/v1/test-traced/:n");
     expect(attribute(server, "tazama.request_id")).toBe(res.headers["x-request-id"]);
-    const worked = received.find((s) => s.name === `job ${job.name}`)!;
+    const worked = received().find((s) => s.name === `job ${job.name}`)!;
     expect(worked).toMatchObject({ traceId, parentSpanId: server.spanId, kind: 5 });
-    expect(paths[0]).toBe("POST /v1/traces application/json");
+    const encode = received().find((s) => s.name === "transcode encode")!;
+    expect(encode).toMatchObject({ traceId, parentSpanId: worked.spanId, kind: 1 });
+    expect(attribute(encode, "tazama.media_job")).toBe("j-7");
+    const put = received().find((s) => s.name === "s3 PutObjectCommand")!;
+    expect(put).toMatchObject({ traceId, parentSpanId: encode.spanId });
+    expect(collector.requests[0]).toBe("POST /v1/traces application/json");
   });
 
   it("makes no span and sends nothing without the endpoint", async () => {
-    const before = received.length;
+    const before = received().length;
     const res = await t.app.inject({ url: "/healthz" });
     expect(res.statusCode).toBe(200);
     expect(activeTracing()).not.toBeNull(); // the other app's, still open
     await activeTracing()?.flush();
-    expect(received.length).toBe(before);
+    expect(received().length).toBe(before);
   });
 });

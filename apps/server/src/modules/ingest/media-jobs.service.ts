@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type TranscodeResult, loopFolder, rerunRendition, transcodeToHls } from "@tazama/media";
+import {
+  type TranscodeResult,
+  type TranscodeStep,
+  loopFolder,
+  rerunRendition,
+  transcodeToHls,
+} from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
+import { inSpan } from "../../lib/tracing.ts";
 import { KEY_URI, type MediaPublishing } from "../streaming/streaming.public.ts";
 import type { IngestRepository, MediaAssetRow } from "./ingest.repository.ts";
 import type {
@@ -116,6 +123,9 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       niceness: 10,
       onProgress: progressWriter(job.id),
       signal,
+      // Each ffmpeg step a span of the job's trace (ADR 0080), when tracing is on.
+      step: <T>(name: TranscodeStep, work: () => Promise<T>) =>
+        inSpan(`transcode ${name}`, { "tazama.media_job": job.id }, work),
     };
     if (job.action !== "rendition") return transcodeToHls(common);
     // The other renditions come from the folder playing now, wherever this worker is.

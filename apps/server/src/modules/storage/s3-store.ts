@@ -13,6 +13,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { inSpan } from "../../lib/tracing.ts";
 import { type ObjectStore, checkKey } from "./object-store.ts";
 
 export interface S3StoreOptions {
@@ -52,6 +53,14 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+  // Each request to the bucket a span of the request's or job's trace (ADR 0080), when on.
+  client.middlewareStack.add(
+    (next, context) => (args) =>
+      inSpan(`s3 ${context.commandName ?? "request"}`, { "aws.s3.bucket": options.bucket }, () =>
+        next(args),
+      ),
+    { step: "initialize", name: "tazamaSpans" },
+  );
   const Bucket = options.bucket;
   const full = (key: string) => `${options.prefix}${checkKey(key)}`;
   const relative = (key: string) => key.slice(options.prefix.length);
