@@ -24,7 +24,9 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
   TRUST_PROXY: "true",
   PAYMENTS_SANDBOX: "true",
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? "1000",
+  ...(process.env.SHED_EVENT_LOOP_DELAY_MS
+    ? { SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS }
+    : {}),
   AUTH_SECRET: randomBytes(32).toString("hex"),
   MEDIA_TOKEN_SECRET: randomBytes(32).toString("hex"),
   TICKET_SIGNING_KEY: randomBytes(32).toString("base64url"),

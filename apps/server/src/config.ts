@@ -162,7 +162,7 @@ export interface Config extends Env {
   mediaTokenSecret: string;
   webDistDir: string;
   isProduction: boolean;
-  /** SHED_EVENT_LOOP_DELAY_MS with its default (1000; 0 under NODE_ENV=test). */
+  /** SHED_EVENT_LOOP_DELAY_MS with its default (500; 0 under NODE_ENV=test). */
   shedEventLoopDelayMs: number;
   /** PUBLIC_URL without a trailing slash (default http://localhost:${PORT}, or HOST when it is set). */
   publicUrl: string;
@@ -220,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaTokenSecret: mediaTokenSecret(e),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     isProduction: e.NODE_ENV === "production",
-    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : 1_000),
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : 500),
     roles: {
       api: e.ROLES.split(",").includes("api"),
       worker: e.ROLES.split(",").includes("worker"),

@@ -77,4 +77,22 @@ describe("the process's own reading", () => {
       pressure.stop();
     }
   });
+
+  it("reads a stalled turn at once: a request behind CPU-bound work is shed without waiting", async () => {
+    let clock = 0;
+    const pressure = processPressure(() => clock);
+    try {
+      // The loop turns (its timer marks the time), then one turn holds it for 700 ms.
+      clock = 1_000;
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(pressure.read().eventLoopDelayMs).toBeLessThan(50);
+      clock += 700;
+      expect(pressure.read().eventLoopDelayMs).toBeGreaterThanOrEqual(650);
+      // The next turn marks it again: no stall left.
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(pressure.read().eventLoopDelayMs).toBeLessThan(50);
+    } finally {
+      pressure.stop();
+    }
+  });
 });

@@ -8,9 +8,13 @@ declare module "fastify" {
   }
 }
 
-/** How loaded the process is, as last sampled. */
+/** How loaded the process is now. */
 export interface PressureReading {
-  /** The event loop's mean delay over the last second, in ms. */
+  /**
+   * The event loop's delay in ms: the mean over the last second, or — when it is larger — how
+   * long the loop has been held in the turn running now (a request that arrives behind a burst
+   * of CPU-bound work sees that at once, not at the next second's sample).
+   */
   eventLoopDelayMs: number;
   heapUsedBytes: number;
 }
@@ -22,25 +26,39 @@ export interface PressureSource {
 
 const RESOLUTION_MS = 10;
 const SAMPLE_EVERY_MS = 1_000;
+/** How often the loop marks that it turned (the stall is measured from the last mark). */
+const TURN_EVERY_MS = 20;
 
-/** This process's pressure, sampled once a second (Node's own event-loop delay histogram). */
-export function processPressure(): PressureSource {
+/**
+ * This process's pressure: Node's event-loop delay histogram sampled once a second, and the time
+ * since the loop last completed a turn (a timer marks each turn every 20 ms).
+ */
+export function processPressure(now: () => number = () => performance.now()): PressureSource {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  let last: PressureReading = { eventLoopDelayMs: 0, heapUsedBytes: 0 };
-  const timer = setInterval(() => {
+  let sampled: PressureReading = { eventLoopDelayMs: 0, heapUsedBytes: 0 };
+  let turnedAt = now();
+  const sampler = setInterval(() => {
     const mean = Number.isNaN(histogram.mean) ? 0 : histogram.mean / 1e6;
-    last = {
+    sampled = {
       eventLoopDelayMs: Math.max(0, mean - RESOLUTION_MS),
       heapUsedBytes: process.memoryUsage().heapUsed,
     };
     histogram.reset();
   }, SAMPLE_EVERY_MS);
-  timer.unref();
+  const turns = setInterval(() => {
+    turnedAt = now();
+  }, TURN_EVERY_MS);
+  sampler.unref();
+  turns.unref();
   return {
-    read: () => last,
+    read: () => ({
+      ...sampled,
+      eventLoopDelayMs: Math.max(sampled.eventLoopDelayMs, now() - turnedAt - TURN_EVERY_MS),
+    }),
     stop: () => {
-      clearInterval(timer);
+      clearInterval(sampler);
+      clearInterval(turns);
       histogram.disable();
     },
   };
