@@ -4,9 +4,10 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { type IncomingHttpHeaders, type Server, createServer } from "node:http";
+import { type IncomingHttpHeaders, type Server, createServer, get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { signMediaToken } from "@tazama/media";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type VerifyingBucket, startVerifyingBucket } from "./verifying-bucket.ts";
@@ -29,6 +30,14 @@ const UNREADY = "aaaaaaaa-0000-4c8e-9a51-2f0d1f1a7c33";
 const FILES = {
   "master.m3u8": Buffer.from("#EXTM3U\n#EXT-X-VERSION:7\n"),
   "144p/index.m3u8": Buffer.from("#EXTM3U\n#EXT-X-TARGETDURATION:4\n"),
+  // A film's playlist: hundreds of segments, each with its key line.
+  "long/index.m3u8": Buffer.from(
+    `#EXTM3U\n${Array.from(
+      { length: 300 },
+      (_, i) =>
+        `#EXT-X-KEY:METHOD=AES-128,URI="../key",IV=0x${i.toString(16).padStart(32, "0")}\n#EXTINF:4.000000,\nseg_${String(i).padStart(3, "0")}.m4s\n`,
+    ).join("")}#EXT-X-ENDLIST\n`,
+  ),
   "144p/init_0.mp4": randomBytes(700),
   "144p/seg_000.m4s": randomBytes(50_000),
   // A file named like the key in the folder must never be served: keys go to the Node server.
@@ -227,6 +236,32 @@ describe.each<Mode>(["folder", "bucket"])(
       expect(unready.status).toBe(404);
       // A token for another asset sharing the folder works for that asset's own URL.
       expect((await get(`/media/${OTHER}/${token(OTHER, "anon")}/master.m3u8`)).status).toBe(200);
+    });
+
+    it("sends a playlist gzipped to a player that accepts it, a segment as it is", async () => {
+      const base = `/media/${ASSET}/${token(ASSET, "anon")}`;
+      const raw = (file: string) =>
+        new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+          httpGet(`${edge}${base}/${file}`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => {
+              resolve({
+                encoding: res.headers["content-encoding"],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              });
+            });
+          }).on("error", reject);
+        });
+      const playlist = await raw("long/index.m3u8");
+      expect(playlist.encoding).toBe("gzip");
+      expect(playlist.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(playlist.body).equals(FILES["long/index.m3u8"])).toBe(true);
+      expect(playlist.body.length).toBeLessThan(FILES["long/index.m3u8"].length / 10);
+      const segment = await raw("144p/seg_000.m4s");
+      expect(segment.encoding).toBeUndefined();
+      expect(segment.body.equals(FILES["144p/seg_000.m4s"])).toBe(true);
     });
 
     it("answers a byte range with 206 and exactly those bytes", async () => {

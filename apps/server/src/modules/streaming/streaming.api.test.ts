@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { schema } from "@tazama/db";
 import { decryptSegment, parseMediaPlaylist, runTool, signMediaToken } from "@tazama/media";
 import { and, asc, eq } from "drizzle-orm";
@@ -231,6 +232,49 @@ describe("GET /media/<asset>/<token>/…", () => {
     });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers["content-range"]).toBe(`bytes */${whole.length}`);
+  });
+
+  it("sends playlists compressed to a player that accepts it, whole whatever Range says; segments as they are", async () => {
+    const url = base((await grant(free.ref, "main")).manifestUrl);
+    // A film's playlist: hundreds of segments, each with its key line (the 4 s clip has one).
+    const asset = await statusOf(ids.freeMain);
+    const long = path.join(t.config.mediaDir, asset.storageKey, "long");
+    await mkdir(long, { recursive: true });
+    const entries = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `#EXT-X-KEY:METHOD=AES-128,URI="../key",IV=0x${i.toString(16).padStart(32, "0")}\n#EXTINF:4.000000,\nseg_${String(i).padStart(3, "0")}.m4s\n`,
+    );
+    await writeFile(
+      path.join(long, "index.m3u8"),
+      `#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-MAP:URI="init_0.mp4"\n${entries.join("")}#EXT-X-ENDLIST\n`,
+    );
+    const plain = await t.app.inject({ url: `${url}long/index.m3u8` });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await t.app.inject({
+      url: `${url}long/index.m3u8`,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // 31 KB as a file, under a tenth of it on the wire.
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    const gzip = await t.app.inject({
+      url: `${url}long/index.m3u8`,
+      headers: { "accept-encoding": "gzip", range: "bytes=0-9" },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const clip = parseMediaPlaylist((await t.app.inject({ url: `${url}144p/index.m3u8` })).body);
+    const segment = await t.app.inject({
+      url: `${url}144p/${clip.segments[0]!.uri}`,
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(segment.headers["content-encoding"]).toBeUndefined();
+    expect(segment.headers["content-type"]).toBe("video/iso.segment");
   });
 
   it("advertises the Opus rendition as an audio-only variant; its playlist, init and segments are served and keyed like the others (ADR 0073)", async () => {
