@@ -42,7 +42,7 @@ async function expectInteractive(page: Page, mobile: boolean) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/, /movies and /view/{ref} are painted by the server with their titles and images", async ({
+  test("/, /movies, /view/{ref} and /series/{ref} are painted by the server with their titles and images", async ({
     page,
   }) => {
     const { movie } = await catalogueRefs(page);
@@ -68,13 +68,26 @@ test.describe("without JavaScript", () => {
     // the buy row's place, and draws no Buy that could vanish.
     await expect(page.getByTestId("purchase-pending")).toBeAttached();
     await expect(page.getByRole("link", { name: /^Buy / })).toHaveCount(0);
+
+    // A series' page: its title and its episodes, by number.
+    const { episode } = await catalogueRefs(page);
+    const series = (
+      (await (await page.request.get(`/api/v1/series/${episode.seriesRef ?? ""}`)).json()) as {
+        series: { title: string; episodes: unknown[] };
+      }
+    ).series;
+    await page.goto(`/series/${episode.seriesRef ?? ""}`);
+    await expect(page.getByRole("heading", { level: 1, name: series.title })).toBeVisible();
+    const episodes = page.getByRole("region", { name: "Episodes" });
+    await expect(episodes.getByRole("listitem")).toHaveCount(series.episodes.length);
+    await expect(episodes.getByRole("link", { name: "Episode 1", exact: true })).toBeVisible();
   });
 });
 
 test("every public page hydrates the server's markup and stays interactive", async ({
   page,
 }, info) => {
-  // Eight full page loads: a busy machine needs more than the default minute (CI, 2 cores).
+  // Nine full page loads: a busy machine needs more than the default minute (CI, 2 cores).
   test.setTimeout(180_000);
   const { movie, episode } = await catalogueRefs(page);
   const mobile = info.project.name === "mobile";
@@ -87,6 +100,7 @@ test("every public page hydrates the server's markup and stays interactive", asy
     "/seriesgenres/drama?genre=Drama",
     `/view/${movie.ref}`,
     `/view/${episode.ref}`,
+    `/series/${episode.seriesRef ?? ""}`,
     "/about",
   ]) {
     await page.goto(url);

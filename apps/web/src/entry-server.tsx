@@ -21,6 +21,7 @@ import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
 import { cookiesAsRead, parseUserCookie } from "./features/accounts/lib/user-cookie.ts";
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
+import { seriesQueryOptions } from "./features/catalogue/api/get-series.ts";
 import { GRID_CARD_SIZES, PHONE_COLUMNS } from "./features/catalogue/components/poster-grid.tsx";
 import { toCatalogueView } from "./features/catalogue/hooks/use-catalogue-view.ts";
 import { posterImage } from "./features/catalogue/lib/artwork.ts";
@@ -109,6 +110,10 @@ export async function render(input: WebRenderInput): Promise<PageRender> {
   const ref = (matchPath("/view/:ref", pathname) ?? matchPath("/watch/:ref", pathname))?.params.ref;
   if (ref && input.content) {
     client.setQueryData(contentQueryOptions(ref).queryKey, input.content);
+  }
+  const seriesRef = matchPath("/series/:ref", pathname)?.params.ref;
+  if (seriesRef && input.series) {
+    client.setQueryData(seriesQueryOptions(seriesRef).queryKey, input.series);
   }
   if (input.stream) {
     // Under the key the page asks with: until the session is known, the viewer is the one the

@@ -8,6 +8,7 @@ import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
 import { readLocationCookie, readUserCookie } from "./features/accounts/lib/user-cookie.ts";
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
+import { seriesQueryOptions } from "./features/catalogue/api/get-series.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
 import { type I18n, createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
 import { pickLanguage } from "@tazama/contracts";
@@ -41,9 +42,11 @@ function firstData(serverRendered: boolean): Promise<unknown> {
   const watching = matchPath("/watch/:ref", path)?.params.ref;
   if (watching) return queryClient.query(contentQueryOptions(watching));
   const ref = matchPath("/view/:ref", path)?.params.ref;
+  const series = matchPath("/series/:ref", path)?.params.ref;
   return Promise.all([
     queryClient.query(catalogueQueryOptions),
     ...(ref ? [queryClient.query(contentQueryOptions(ref))] : []),
+    ...(series ? [queryClient.query(seriesQueryOptions(series))] : []),
   ]);
 }
 

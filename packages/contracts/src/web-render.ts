@@ -1,6 +1,7 @@
 import type { CatalogueResponse, ContentDetail } from "./catalogue.ts";
 import type { Language } from "./languages.ts";
 import type { StreamGrant } from "./streaming.ts";
+import type { SeriesDetail } from "./series.ts";
 
 /** What the server hands the web app's server render (apps/web/src/entry-server.tsx). */
 export interface WebRenderInput {
@@ -10,6 +11,8 @@ export interface WebRenderInput {
   catalogue: CatalogueResponse;
   /** On `/view/{ref}`: the title as `GET /api/v1/content/{ref}` answers it. */
   content?: ContentDetail;
+  /** On `/series/{ref}`: the series as `GET /api/v1/series/{ref}` answers it. */
+  series?: SeriesDetail;
   /**
    * On `/watch/{ref}`: the stream grant the server gave this request's viewer for that video (the
    * page's head carries it too). The render draws the player with it, so the page's early stream

@@ -80,8 +80,10 @@ const catalogueModule: FastifyPluginAsync<ModuleOptions> = async (
       onChanged,
     }),
   });
+  const series = createSeriesService(createSeriesRepository(database.db));
+  app.decorate("seriesPages", { detail: (ref: string) => series.detail(ref) });
   await app.register(seriesRoutes, {
-    service: createSeriesService(createSeriesRepository(database.db)),
+    service: series,
   });
 };
 

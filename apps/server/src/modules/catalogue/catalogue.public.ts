@@ -1,4 +1,5 @@
 import type { CatalogueService } from "./catalogue.service.ts";
+import type { SeriesService } from "./series.service.ts";
 
 // What other modules may use of the catalogue (ADR 0022): `app.catalogue`, decorated by
 // catalogue.module.ts, for pages rendered with the catalogue as the API serves it.
@@ -13,6 +14,8 @@ declare module "fastify" {
      * process and a new search index; failures are logged, never thrown.
      */
     listingsChanged: () => Promise<void>;
+    /** A series as `GET /api/v1/series/{ref}` answers it (404 HttpError when there is none). */
+    seriesPages: Pick<SeriesService, "detail">;
   }
 }
 

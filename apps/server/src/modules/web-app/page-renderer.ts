@@ -1,4 +1,10 @@
-import type { CatalogueResponse, ContentDetail, Language, StreamGrant } from "@tazama/contracts";
+import type {
+  CatalogueResponse,
+  ContentDetail,
+  Language,
+  SeriesDetail,
+  StreamGrant,
+} from "@tazama/contracts";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { acceptedLanguages } from "../../lib/i18n/request-language.ts";
 import {
@@ -40,6 +46,8 @@ export interface WebAppPages {
   backdropOf(ref: string): Promise<string | null>;
   /** A published title as `GET /api/v1/content/{ref}` answers it, or null when there is none. */
   content(ref: string): Promise<ContentDetail | null>;
+  /** A series as `GET /api/v1/series/{ref}` answers it, or null when there is none. */
+  series?(ref: string): Promise<SeriesDetail | null>;
   /**
    * The stream grant `/watch/{ref}`'s player would ask for, for this request's viewer; rejects
    * when they may not watch (the page then asks as usual and shows why).
@@ -151,12 +159,15 @@ export function pageRenderer(
     pathname: string,
     catalogue: { etag: string; identity: Buffer },
     rendered: boolean,
+    /** Data the page's app asks for first, known to exist (a drawn series' JSON). */
+    fetches: string[] = [],
   ) => {
     const hints = await pageHints(pathname, {
       manifest,
       catalogue: async () => catalogueJson(catalogue),
       backdropOf: (ref) => pages.backdropOf(ref),
     });
+    hints.fetches.push(...fetches);
     if (serverRender)
       hints.posters = serverRender.listingPosters(pathname, catalogueJson(catalogue));
     hints.styles = [...new Set([...(app?.styles ?? []), ...hints.styles])];
@@ -173,12 +184,17 @@ export function pageRenderer(
     const content = ref ? await pages.content(ref) : null;
     // A /view page of no title keeps its plain shell (the app says "Title not found").
     if (req.pathname.startsWith("/view/") && !content) return undefined;
+    const seriesRef = pageRef(req.pathname, "series");
+    const series = seriesRef && pages.series ? await pages.series(seriesRef) : null;
+    // Nor does a series page of no series (the app says "Series not found").
+    if (seriesRef && !series) return undefined;
     const { stream } = req;
     const page = await withTimeout(
       module.render({
         url: req.url,
         catalogue: catalogueJson(catalogue),
         content: content ? (JSON.parse(JSON.stringify(content)) as ContentDetail) : undefined,
+        series: series ? (JSON.parse(JSON.stringify(series)) as SeriesDetail) : undefined,
         stream: stream && { ...stream.target, grant: stream.grant },
         cookie: req.cookie,
         languages: acceptedLanguages(req.acceptLanguage),
@@ -200,7 +216,13 @@ export function pageRenderer(
     // the first paint): the browser asks for what blocks the paint with the first bytes.
     const head = [
       stream && streamTags(stream),
-      await headTags(req.pathname, catalogue, true),
+      // A drawn series' JSON, which the app waits for before it hydrates the page.
+      await headTags(
+        req.pathname,
+        catalogue,
+        true,
+        seriesRef ? [`/api/v1/series/${encodeURIComponent(seriesRef)}`] : [],
+      ),
       page.head,
       tags,
       // Only the messages this render used: the rest of the catalogue is the browser's to fetch.

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMediaAsset } from "../../../test/factories/media-asset.ts";
+import { makeSeries } from "../../../test/factories/series.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { buildApp } from "../../app.ts";
 
@@ -34,7 +35,9 @@ export async function render(input) {
   renders += 1;
   const titles = input.content
     ? [input.content.title]
-    : input.catalogue.content.slice(0, 2).map((item) => item.title);
+    : input.series
+      ? [input.series.title, ...input.series.episodes.map((e) => e.title)]
+      : input.catalogue.content.slice(0, 2).map((item) => item.title);
   return {
     head: '<link rel="preload" as="image" imagesrcset="/hoisted.jpg 640w">',
     root:
@@ -157,6 +160,26 @@ describe("server-rendered first paint", () => {
     expect(rootOf(res.body)).toContain(
       `>${detail.json<{ content: { title: string } }>().content.title}</main>`,
     );
+  });
+
+  it("renders /series/{ref} with the series the series API serves, and preloads that JSON", async () => {
+    const { ref } = await makeSeries(t.database, { count: 3, buy: 40_000 });
+    const detail = (await app.inject({ url: `/api/v1/series/${ref}` })).json<{
+      series: { title: string; episodes: { title: string }[] };
+    }>().series;
+    const res = await app.inject({ url: `/series/${ref}` });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(
+      `>${[detail.title, ...detail.episodes.map((e) => e.title)].join(" | ")}</main>`,
+    );
+    // The app hydrates once it has the same JSON: fetched with the page's first bytes.
+    expect(res.body).toContain(`<link rel="preload" as="fetch"`);
+    expect(res.body).toContain(`href="/api/v1/series/${ref}"`);
+    // No series by that ref: the plain shell (the app says "Series not found"), no preload.
+    const unknown = await app.inject({ url: "/series/no-such-series" });
+    expect(unknown.statusCode).toBe(200);
+    expect(rootOf(unknown.body)).toBe("");
+    expect(unknown.body).not.toContain("/api/v1/series/no-such-series");
   });
 
   it("gives /view/{ref} its own title and link-preview tags (Open Graph, Twitter card)", async () => {

@@ -19,6 +19,11 @@ const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;
     });
+  const publishedSeries = (ref: string) =>
+    app.seriesPages.detail(ref).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
   await registerWebApp(app, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
@@ -30,6 +35,7 @@ const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
       catalogue: () => catalogue.catalogueBody(),
       backdropOf: (ref) => publishedContent(ref).then((detail) => detail?.images.landscape ?? null),
       content: publishedContent,
+      series: publishedSeries,
       streamGrant: async (request, { ref, kind }) =>
         app.streaming.grant((await request.viewer())?.userId ?? null, ref, kind),
     },

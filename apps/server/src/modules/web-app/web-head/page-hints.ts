@@ -72,7 +72,7 @@ export function routeModuleKey(pathname: string): string | undefined {
 }
 
 /** The ref of `/{page}/{ref}` when it is well-formed (the API's own rule), else undefined. */
-export function pageRef(pathname: string, page: "view" | "watch"): string | undefined {
+export function pageRef(pathname: string, page: "view" | "watch" | "series"): string | undefined {
   const match = new RegExp(`^/${page}/([^/]+)$`).exec(pathname);
   if (!match?.[1]) return undefined;
   let ref: string;

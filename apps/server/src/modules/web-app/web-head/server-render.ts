@@ -43,6 +43,7 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/genres\/[^/]+$/,
   /^\/seriesgenres\/[^/]+$/,
   /^\/view\/[^/]+$/,
+  /^\/series\/[^/]+$/,
   /^\/about$/,
   /^\/privacy$/,
   /^\/coming-soon$/,
