@@ -26,7 +26,7 @@ const step = (name, cmd, args) =>
  * A step run beside another: its lines go out as they come, each headed with its name, so two
  * steps' output stays readable when interleaved.
  */
-const besideStep = (name, cmd, args, env = {}) =>
+const besideStep = (name, cmd, args, env = {}, onLine = () => undefined) =>
   new Promise((resolve) => {
     console.log(`\n=== ${name} (beside the other steps; its lines start with [${name}]) ===`);
     const started = Date.now();
@@ -40,7 +40,10 @@ const besideStep = (name, cmd, args, env = {}) =>
       stream.on("data", (chunk) => {
         const lines = (rest + chunk).split("\n");
         rest = lines.pop() ?? "";
-        for (const line of lines) console.log(`[${name}] ${line}`);
+        for (const line of lines) {
+          console.log(`[${name}] ${line}`);
+          onLine(line);
+        }
       });
       stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
     }
@@ -64,17 +67,37 @@ const vitestReport = path.join(root, "node_modules", ".cache", "tazama-vitest-re
 const e2eReport = path.join(root, "node_modules", ".cache", "tazama-playwright-report.json");
 rmSync(vitestReport, { force: true });
 rmSync(e2eReport, { force: true });
-// Vitest runs beside the build and Playwright (ADR 0082): Playwright's one browser leaves about
-// half of two cores idle, and the two together took 14.7 min where one after the other took 17.4.
-const vitest = besideStep("vitest", "npx", [
-  ...["vitest", "run", "--reporter=default", "--reporter=json"],
-  `--outputFile.json=${vitestReport}`,
-]);
+// Vitest runs beside Playwright (ADR 0082): Playwright's one browser leaves about half of two
+// cores idle, and the two together took 14.7 min where one after the other took 17.4. Vitest
+// starts once the e2e server has made its demo films (the setup project's last test): that
+// minute of ffmpeg is CPU-bound, and Vitest beside it slowed both (1.7 min instead of ~1).
+let startVitest = () => undefined;
+const vitestMayStart = new Promise((resolve) => {
+  startVitest = resolve;
+});
+const SETUP_DONE =
+  /(✓|✘).*first-admin\.setup\.ts:\d+:\d+ › the demo videos are ready|\[(desktop|mobile)\] ›/;
+const vitest = vitestMayStart.then(() =>
+  besideStep("vitest", "npx", [
+    ...["vitest", "run", "--reporter=default", "--reporter=json"],
+    `--outputFile.json=${vitestReport}`,
+  ]),
+);
 const e2e = (async () => {
-  if (!(await step("build web app", "npm", ["run", "build", "-w", "@tazama/web"]))) return;
-  await besideStep("playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
-    E2E_JSON_REPORT: e2eReport,
-  });
+  try {
+    if (!(await step("build web app", "npm", ["run", "build", "-w", "@tazama/web"]))) return;
+    await besideStep(
+      "playwright",
+      "npx",
+      ["playwright", "test", "-c", "e2e/playwright.config.ts"],
+      { E2E_JSON_REPORT: e2eReport },
+      (line) => {
+        if (SETUP_DONE.test(line)) startVitest();
+      },
+    );
+  } finally {
+    startVitest();
+  }
 })();
 await Promise.all([vitest, e2e]);
 
