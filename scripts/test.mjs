@@ -77,9 +77,11 @@ const vitestMayStart = new Promise((resolve) => {
 });
 const SETUP_DONE =
   /(✓|✘).*first-admin\.setup\.ts:\d+:\d+ › the demo videos are ready|\[(desktop|mobile)\] ›/;
+// At a lower CPU priority (nice 10): Playwright's server and browser are the run's critical path;
+// Vitest takes the cores they leave idle.
 const vitest = vitestMayStart.then(() =>
-  besideStep("vitest", "npx", [
-    ...["vitest", "run", "--reporter=default", "--reporter=json"],
+  besideStep("vitest", "nice", [
+    ...["-n", "10", "npx", "vitest", "run", "--reporter=default", "--reporter=json"],
     `--outputFile.json=${vitestReport}`,
   ]),
 );

@@ -101,15 +101,27 @@ test(
       });
       expect(saved.status(), await saved.text()).toBe(200);
       await page.context().addCookies([{ name: "location", value: `${code}-NG`, url: baseURL! }]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", code);
+      // The picker is its own small chunk: it answers once hydrated.
+      await expect(page.locator("header select[data-ready]")).toBeVisible();
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      // Wider, as a window is widened: the header lays itself out again (two frames later).
       for (const width of [1280, 1440, 1680]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto("/");
-        await expect(page.locator("html")).toHaveAttribute("lang", code);
-        // The picker is its own small chunk: it answers once hydrated.
-        await expect(page.locator("header select[data-ready]")).toBeVisible();
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-        });
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              requestAnimationFrame(() => {
+                requestAnimationFrame(() => {
+                  resolve();
+                });
+              });
+            }),
+        );
         const cut = await page.evaluate(() => {
           const width = document.documentElement.clientWidth;
           return Array.from(
