@@ -64,6 +64,11 @@ test("a visitor opens a series from /series: its episodes by number and the bund
     name: new RegExp(`^Buy all ${series.episodes.length} episodes \\D+[\\d,.]+$`),
   });
   await expect(buy).toHaveAttribute("href", /^\/login\?redirect=/);
+  // Its words fit: a phone showed "Buy all 5 episc" in half the row.
+  const clipped = await buy.evaluate((link) =>
+    Array.from(link.querySelectorAll<HTMLElement>("*")).some((e) => e.scrollWidth > e.clientWidth),
+  );
+  expect(clipped, "the Buy all button's label is cut").toBe(false);
   await expect(page.getByText(/bought one by one/)).toBeVisible();
   await settleImages(page);
   await keepScreenshot(page, "series-page", info.project.name);

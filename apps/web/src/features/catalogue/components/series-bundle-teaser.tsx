@@ -38,7 +38,7 @@ export function SeriesBundleTeaser({
           to={bundleLoginPath(series.ref)}
           size="md"
           radius="xl"
-          className={classes.button}
+          className={`${classes.button} ${classes.wide}`}
         >
           {i18n._({
             id: "series.buy-all",

@@ -192,7 +192,7 @@ export function SeriesBundleOffer({
           radius="xl"
           color="#f5a524"
           autoContrast
-          className={classes.button}
+          className={`${classes.button} ${classes.wide}`}
           onClick={() => {
             fresh();
             setError(null);
