@@ -48,6 +48,24 @@ async function layoutProblems(page: Page) {
   });
 }
 
+/**
+ * The window at `width` px, once the page has answered the resize: two frames, by which the
+ * media queries' listeners have re-rendered and the page has laid out.
+ */
+async function widenedTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
+}
+
 test(
   "no page scrolls sideways and the header fits at ten widths, signed out and in",
   DESKTOP,
@@ -64,18 +82,7 @@ test(
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          // Two frames: the media queries' listeners have re-rendered and the page has laid out.
-          await page.evaluate(
-            () =>
-              new Promise<void>((resolve) => {
-                requestAnimationFrame(() => {
-                  requestAnimationFrame(() => {
-                    resolve();
-                  });
-                });
-              }),
-          );
+          await widenedTo(page, width);
           expect(await layoutProblems(page), `${label} ${path} at ${width} px`).toEqual([]);
         }
       }
@@ -109,19 +116,9 @@ test(
       await page.evaluate(async () => {
         await document.fonts.ready;
       });
-      // Wider, as a window is widened: the header lays itself out again (two frames later).
+      // Wider, as a window is widened: the header lays itself out again.
       for (const width of [1280, 1440, 1680]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              requestAnimationFrame(() => {
-                requestAnimationFrame(() => {
-                  resolve();
-                });
-              });
-            }),
-        );
+        await widenedTo(page, width);
         const cut = await page.evaluate(() => {
           const width = document.documentElement.clientWidth;
           return Array.from(
