@@ -10,48 +10,48 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const results = [];
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
-/** A step in the foreground: its output as it is (never blocking the steps beside it). */
-const step = (name, cmd, args) =>
+/** Settles when `child`, started at `started`, ends: its exit and minutes go in the summary. */
+const ended = (name, started, child) =>
   new Promise((resolve) => {
-    console.log(`\n=== ${name} ===`);
-    const started = Date.now();
-    const child = spawn(cmd, args, { cwd: root, stdio: "inherit" });
     child.on("close", (code) => {
       results.push([name, code ?? 1, Date.now() - started]);
       resolve(code === 0);
     });
   });
 
+/** A step in the foreground: its output as it is (never blocking the steps beside it). */
+const step = (name, cmd, args) => {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  return ended(name, started, spawn(cmd, args, { cwd: root, stdio: "inherit" }));
+};
+
 /**
  * A step run beside another: its lines go out as they come, each headed with its name, so two
  * steps' output stays readable when interleaved.
  */
-const besideStep = (name, cmd, args, env = {}, onLine = () => undefined) =>
-  new Promise((resolve) => {
-    console.log(`\n=== ${name} (beside the other steps; its lines start with [${name}]) ===`);
-    const started = Date.now();
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = "";
-      stream.on("data", (chunk) => {
-        const lines = (rest + chunk).split("\n");
-        rest = lines.pop() ?? "";
-        for (const line of lines) {
-          console.log(`[${name}] ${line}`);
-          onLine(line);
-        }
-      });
-      stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
-    }
-    child.on("close", (code) => {
-      results.push([name, code ?? 1, Date.now() - started]);
-      resolve(code === 0);
-    });
+const besideStep = (name, cmd, args, env = {}, onLine = () => undefined) => {
+  console.log(`\n=== ${name} (beside the other steps; its lines start with [${name}]) ===`);
+  const started = Date.now();
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        console.log(`[${name}] ${line}`);
+        onLine(line);
+      }
+    });
+    stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+  }
+  return ended(name, started, child);
+};
 
 // ffmpeg: media tests; chromium: Playwright; nginx (+ njs): the deploy/ edge test; prometheus:
 // the deploy/ scrape test.

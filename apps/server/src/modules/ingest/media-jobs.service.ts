@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type TranscodeResult,
-  type TranscodeStep,
+  type StepRunner,
   loopFolder,
   rerunRendition,
   transcodeToHls,
@@ -124,8 +124,8 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       onProgress: progressWriter(job.id),
       signal,
       // Each ffmpeg step a span of the job's trace (ADR 0080), when tracing is on.
-      step: <T>(name: TranscodeStep, work: () => Promise<T>) =>
-        inSpan(`transcode ${name}`, { "tazama.media_job": job.id }, work),
+      step: ((name, work) =>
+        inSpan(`transcode ${name}`, { "tazama.media_job": job.id }, work)) satisfies StepRunner,
     };
     if (job.action !== "rendition") return transcodeToHls(common);
     // The other renditions come from the folder playing now, wherever this worker is.

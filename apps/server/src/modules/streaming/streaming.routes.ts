@@ -27,6 +27,9 @@ const mediaParams = z.object({
   "*": z.string().max(200),
 });
 
+/** The URL carries the token: private, and immutable for its (short) life. */
+const MEDIA_CACHE_CONTROL = "private, max-age=3600, immutable";
+
 /** Playlists go compressed (text: an 18 KB one is ~1 KB in brotli); segments as they are. */
 const PLAYLIST_TYPE = /^application\/vnd\.apple\.mpegurl$/;
 
@@ -36,7 +39,7 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, data: Buffer, t
     // has other offsets than the file.
     return reply
       .header("content-type", type)
-      .header("cache-control", "private, max-age=3600, immutable")
+      .header("cache-control", MEDIA_CACHE_CONTROL)
       .send(data);
   }
   const range = parseRange(request.headers.range, data.length);
@@ -47,8 +50,7 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, data: Buffer, t
   reply
     .header("content-type", type)
     .header("accept-ranges", "bytes")
-    // The URL carries the token: private, and immutable for its (short) life.
-    .header("cache-control", "private, max-age=3600, immutable");
+    .header("cache-control", MEDIA_CACHE_CONTROL);
   if (range) {
     return reply
       .status(206)

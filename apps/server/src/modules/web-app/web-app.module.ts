@@ -12,18 +12,18 @@ import { registerWebApp } from "./web-app.routes.ts";
  * first, and public pages are rendered with the catalogue as the API serves it. Registered last:
  * its not-found handler answers every path no module claimed.
  */
+/** What `lookup` finds, or null when it answers 404 (a page of no such title or series). */
+function nullWhenNotFound<T>(lookup: Promise<T>): Promise<T | null> {
+  return lookup.catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
+}
+
 const webAppModule: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const catalogue: CatalogueService = app.catalogue;
-  const publishedContent = (ref: string) =>
-    catalogue.content(ref).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    });
-  const publishedSeries = (ref: string) =>
-    app.seriesPages.detail(ref).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    });
+  const publishedContent = (ref: string) => nullWhenNotFound(catalogue.content(ref));
+  const publishedSeries = (ref: string) => nullWhenNotFound(app.seriesPages.detail(ref));
   await registerWebApp(app, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
