@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   type RenditionInfo,
   addKeyTag,
+  av1CodecFromInit,
   avcCodecFromInit,
   encryptSegment,
   loopMediaPlaylist,
@@ -41,6 +42,11 @@ function audioCodecs(stream: InitStream, name: string): string {
   if (stream.codec_name === "aac") return AAC_CODECS;
   if (stream.codec_name === "opus") return OPUS_CODECS;
   throw new Error(`rendition ${name} has audio in ${stream.codec_name ?? "an unknown codec"}`);
+}
+
+/** A video rendition's CODECS value: H.264 (avc1) or AV1 (av01), from its init segment. */
+function videoCodecs(stream: InitStream, initBytes: Buffer): string {
+  return stream.codec_name === "av1" ? av1CodecFromInit(initBytes) : avcCodecFromInit(initBytes);
 }
 
 /** Encrypts one rendition's segments in place, adds the key tag and measures it. */
@@ -84,7 +90,7 @@ export async function finishRendition(
     averageBandwidth: average,
     bytes,
     durationS: Math.round(durationS * 1000) / 1000,
-    codecs: height > 0 ? avcCodecFromInit(initBytes) : audioCodecs(init, name),
+    codecs: height > 0 ? videoCodecs(init, initBytes) : audioCodecs(init, name),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv } from "node:crypto";
-import { isOpus, sharedAudio } from "./ladder.ts";
+import { h264Rungs, isAv1, isOpus, sharedAudio } from "./ladder.ts";
 
 export interface MediaPlaylist {
   mapUri: string | undefined;
@@ -139,15 +139,34 @@ export interface RenditionInfo {
 export const AUDIO_GROUP = "aud";
 
 /**
- * The master playlist: every video rung (lowest first) with the shared AAC audio group, then the
- * audio-only variants: AAC, and Opus where the video has it (CODECS="opus": a player that cannot
- * play it leaves it out; hls.js leaves audio-only variants out beside video, listen mode loads
- * the rendition's own playlist, ADR 0073).
+ * The master playlist: every H.264 video rung (lowest first) with the shared AAC audio group, then
+ * the audio-only variants: AAC, and Opus where the video has it (CODECS="opus": a player that
+ * cannot play it leaves it out; hls.js leaves audio-only variants out beside video, listen mode
+ * loads the rendition's own playlist, ADR 0073). AV1 renditions are left to `writeAv1MasterPlaylist`.
  */
 export function writeMasterPlaylist(renditions: readonly RenditionInfo[]): string {
+  return masterPlaylist(h264Rungs(renditions), renditions);
+}
+
+/**
+ * The AV1 master playlist (ADR 0083): the AV1 rungs, then the H.264 rungs above the tallest of
+ * them (a viewer may still pick 720p by hand), the same audio. Undefined without AV1 renditions.
+ */
+export function writeAv1MasterPlaylist(renditions: readonly RenditionInfo[]): string | undefined {
+  const av1 = renditions.filter((r) => r.height > 0 && isAv1(r));
+  if (av1.length === 0) return undefined;
+  const top = Math.max(...av1.map((r) => r.height));
+  const above = h264Rungs(renditions).filter((r) => r.height > top);
+  return masterPlaylist([...av1, ...above], renditions);
+}
+
+function masterPlaylist(
+  videoRungs: readonly RenditionInfo[],
+  renditions: readonly RenditionInfo[],
+): string {
   const audio = sharedAudio(renditions);
   const opus = renditions.find((r) => r.height === 0 && isOpus(r));
-  const video = renditions.filter((r) => r.height > 0).sort((a, b) => a.height - b.height);
+  const video = [...videoRungs].sort((a, b) => a.height - b.height);
   if (!audio || video.length === 0) throw new Error("a master playlist needs video and audio");
   const lines = [
     "#EXTM3U",
@@ -186,4 +205,22 @@ export function avcCodecFromInit(init: Buffer): string {
   const hex = (offset: number) => init[at + offset]!.toString(16).padStart(2, "0");
   // avcC body: configurationVersion, AVCProfileIndication, profile_compatibility, AVCLevelIndication.
   return `avc1.${hex(5)}${hex(6)}${hex(7)}`;
+}
+
+/**
+ * RFC 6381 codec string of AV1 (av01.P.LLT.DD, AV1-ISOBMFF §5) read from the av1C box of an fMP4
+ * init segment: profile, level, tier and bit depth.
+ */
+export function av1CodecFromInit(init: Buffer): string {
+  const at = init.indexOf("av1C");
+  if (at < 0 || at + 7 > init.length) throw new Error("no av1C box in the init segment");
+  // av1C body: marker+version, then seq_profile(3) seq_level_idx_0(5), then seq_tier_0,
+  // high_bitdepth, twelve_bit and the chroma fields.
+  const b1 = init[at + 5]!;
+  const b2 = init[at + 6]!;
+  const profile = b1 >> 5;
+  const level = b1 & 0x1f;
+  const tier = b2 & 0x80 ? "H" : "M";
+  const depth = b2 & 0x40 ? (profile === 2 && b2 & 0x20 ? 12 : 10) : 8;
+  return `av01.${profile}.${String(level).padStart(2, "0")}${tier}.${String(depth).padStart(2, "0")}`;
 }

@@ -5,6 +5,8 @@ export * from "./probe.ts";
 export * from "./run-tool.ts";
 export * from "./transcode.ts";
 export * from "./transcode-args.ts";
+export * from "./av1.ts";
+export { addAv1Renditions, type Av1Options } from "./av1-transcode.ts";
 export * from "./clip.ts";
 export * from "./clip-plan.ts";
 export * from "./playback-bytes.ts";

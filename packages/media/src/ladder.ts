@@ -38,6 +38,27 @@ export function isOpus(rendition: { codecs?: string }): boolean {
   return rendition.codecs === OPUS_CODECS;
 }
 
+/**
+ * AV1 renditions (ADR 0083): the rungs up to 480p made again in AV1 after the H.264 ladder is
+ * published, named `av1-<rung>`, with their own master playlist; players that decode AV1 well on
+ * a phone or a data saver take it. Their CODECS start with "av01".
+ */
+export const AV1_MAX_HEIGHT = 480;
+export const AV1_PREFIX = "av1-";
+export const AV1_MASTER_PLAYLIST = "master-av1.m3u8";
+
+/** An AV1 video rendition. */
+export function isAv1(rendition: { codecs?: string }): boolean {
+  return rendition.codecs?.startsWith("av01") === true;
+}
+
+/** The H.264 video rungs (every video rung but the AV1 ones). */
+export function h264Rungs<R extends { height: number; codecs?: string }>(
+  renditions: readonly R[],
+): R[] {
+  return renditions.filter((r) => r.height > 0 && !isAv1(r));
+}
+
 /** The AAC audio-only rendition every video rung shares (the audio group, listen mode's fallback). */
 export function sharedAudio<R extends { height: number; codecs?: string }>(
   renditions: readonly R[],

@@ -1,10 +1,11 @@
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type RenditionInfo, writeMasterPlaylist } from "./hls.ts";
+import { type RenditionInfo, writeAv1MasterPlaylist, writeMasterPlaylist } from "./hls.ts";
 import { finishRendition, progressFromLine, publishFolder } from "./hls-folder.ts";
 import {
   AUDIO_BITRATE,
   AUDIO_RENDITION,
+  AV1_MASTER_PLAYLIST,
   OPUS_BITRATE,
   OPUS_RENDITION,
   type Rung,
@@ -60,7 +61,7 @@ export interface TranscodeOptions {
 export type StepRunner = <T>(name: TranscodeStep, work: () => Promise<T>) => Promise<T>;
 export type TranscodeStep = "probe" | "analyse" | "encode" | "measure" | "package" | "publish";
 
-const justRun: StepRunner = (_name, work) => work();
+export const justRun: StepRunner = (_name, work) => work();
 
 export interface TranscodeResult {
   probe: ProbeResult;
@@ -113,7 +114,10 @@ async function encode(
   });
 }
 
-async function withWorkFolder<T>(workRoot: string, run: (work: string) => Promise<T>): Promise<T> {
+export async function withWorkFolder<T>(
+  workRoot: string,
+  run: (work: string) => Promise<T>,
+): Promise<T> {
   await mkdir(workRoot, { recursive: true });
   const work = await mkdtemp(path.join(workRoot, "transcode-"));
   try {
@@ -232,11 +236,18 @@ async function packageRenditions(
     }
     renditions.push(audio);
   }
-  await writeFile(path.join(out, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
+  await writeMasters(out, renditions);
   return renditions;
 }
 
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+/** The master playlist, and the AV1 one when the folder has AV1 renditions (ADR 0083). */
+export async function writeMasters(dir: string, renditions: readonly RenditionInfo[]) {
+  await writeFile(path.join(dir, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
+  const av1 = writeAv1MasterPlaylist(renditions);
+  if (av1) await writeFile(path.join(dir, AV1_MASTER_PLAYLIST), av1);
+}
+
+export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export interface RenditionRerunOptions extends TranscodeOptions {
   /** The folder now served, whose other renditions are kept as they are. */
@@ -289,7 +300,7 @@ export async function rerunRendition(options: RenditionRerunOptions): Promise<Tr
     await rm(path.join(next, options.rendition), { recursive: true, force: true });
     await rename(path.join(out, options.rendition), path.join(next, options.rendition));
     const renditions = options.current.map((r) => (r.name === options.rendition ? info : r));
-    await writeFile(path.join(next, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
+    await writeMasters(next, renditions);
     await step("publish", () => publishFolder(next, options.outDir));
     return {
       probe,

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAv1Renditions } from "./av1-transcode.ts";
+import { decryptSegment, parseMediaPlaylist } from "./hls.ts";
+import { AV1_MASTER_PLAYLIST } from "./ladder.ts";
+import { runTool } from "./run-tool.ts";
+import { MASTER_PLAYLIST, rerunRendition, transcodeToHls } from "./transcode.ts";
+
+let root: string;
+let source: string;
+const key = randomBytes(16);
+let h264: Awaited<ReturnType<typeof transcodeToHls>>;
+let av1: Awaited<ReturnType<typeof addAv1Renditions>>;
+const steps: string[] = [];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "tazama-av1-"));
+  source = path.join(root, "source.mp4");
+  // 300 lines: the H.264 ladder is 144p and 240p, plus the audio; AV1 gets both rungs.
+  await runTool("ffmpeg", [
+    ...["-v", "error", "-f", "lavfi", "-i", "testsrc2=d=6:s=400x300:r=25"],
+    ...["-f", "lavfi", "-i", "sine=d=6", "-shortest", "-c:v", "libx264", "-preset", "ultrafast"],
+    source,
+  ]);
+  const common = { source, workRoot: path.join(root, "work"), key, keyUri: "../key" };
+  h264 = await transcodeToHls({ ...common, outDir: path.join(root, "media", "v1") });
+  av1 = await addAv1Renditions({
+    ...common,
+    outDir: path.join(root, "media", "v2"),
+    currentDir: path.join(root, "media", "v1"),
+    current: h264.renditions,
+    recordedLadder: h264.ladder,
+    step: (name, work) => {
+      steps.push(name);
+      return work();
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const folder = (name: string) => path.join(root, "media", name);
+
+/** A rendition's init and segments decrypted into one file, and what ffprobe reads in it. */
+async function describeRendition(dir: string) {
+  const playlist = parseMediaPlaylist(await readFile(path.join(dir, "index.m3u8"), "utf8"));
+  const parts = [await readFile(path.join(dir, playlist.mapUri!))];
+  for (const s of playlist.segments) {
+    parts.push(decryptSegment(await readFile(path.join(dir, s.uri)), key, s.sequence));
+  }
+  const file = path.join(root, `${path.basename(dir)}-joined.mp4`);
+  await writeFile(file, Buffer.concat(parts));
+  const json = await runTool("ffprobe", [
+    ...["-v", "error", "-count_frames", "-print_format", "json", "-show_streams", file],
+  ]);
+  const streams = (JSON.parse(json) as { streams: Record<string, unknown>[] }).streams;
+  return { streams, segments: playlist.segments };
+}
+
+describe("addAv1Renditions", () => {
+  it("adds an AV1 rendition per rung up to 480p beside the H.264 ones, which stay as they were", async () => {
+    expect(av1.renditions.map((r) => r.name)).toEqual([
+      "144p",
+      "240p",
+      "audio",
+      "opus",
+      "av1-144p",
+      "av1-240p",
+    ]);
+    for (const r of av1.renditions.slice(0, 4)) {
+      expect(r).toEqual(h264.renditions.find((h) => h.name === r.name));
+      const before = await readFile(path.join(folder("v1"), r.name, "index.m3u8"));
+      expect(await readFile(path.join(folder("v2"), r.name, "index.m3u8"))).toEqual(before);
+    }
+    for (const r of av1.renditions.slice(4)) {
+      expect(r.codecs).toMatch(/^av01\.0\.\d\dM\.08$/);
+      expect(r.fps).toBe(25);
+      const h = h264.renditions.find((x) => x.height === r.height)!;
+      // Same picture size, fewer bytes than the H.264 rung it stands beside.
+      expect(r.width).toBe(h.width);
+      expect(r.bytes).toBeLessThan(h.bytes);
+    }
+    expect(steps).toEqual(["probe", "analyse", "encode", "measure", "package", "publish"]);
+  });
+
+  it("encrypts AV1 segments of 4 s (cut at keyframes) that decode to every frame", async () => {
+    const { streams, segments } = await describeRendition(path.join(folder("v2"), "av1-240p"));
+    expect(streams[0]).toMatchObject({ codec_name: "av1", height: 240, nb_read_frames: "150" });
+    expect(segments.map((s) => s.durationS)).toEqual([4, 2]);
+    // Clear bytes would hold the fMP4 box names; the AES-128 ciphertext does not.
+    const clear = await readFile(path.join(folder("v2"), "av1-240p", segments[0]!.uri));
+    expect(clear.includes("mdat")).toBe(false);
+  });
+
+  it("writes an AV1 master playlist with the AAC audio, and leaves the H.264 one without AV1", async () => {
+    const master = await readFile(path.join(folder("v2"), MASTER_PLAYLIST), "utf8");
+    expect(master).toBe(await readFile(path.join(folder("v1"), MASTER_PLAYLIST), "utf8"));
+    expect(master).not.toContain("av01");
+    const av1Master = await readFile(path.join(folder("v2"), AV1_MASTER_PLAYLIST), "utf8");
+    const variants = av1Master.split("\n").filter((l) => l.endsWith("/index.m3u8"));
+    expect(variants).toEqual([
+      "av1-144p/index.m3u8",
+      "av1-240p/index.m3u8",
+      "audio/index.m3u8",
+      "opus/index.m3u8",
+    ]);
+    expect(av1Master).toMatch(/CODECS="av01\.0\.\d\dM\.08,mp4a\.40\.2",AUDIO="aud"/);
+  });
+
+  it("records each AV1 rung's bits and SSIM on the samples beside the H.264 ladder", () => {
+    expect(av1.ladder.slice(0, 2)).toEqual(h264.ladder);
+    const rungs = av1.ladder.slice(2);
+    expect(rungs.map((r) => r.name)).toEqual(["av1-144p", "av1-240p"]);
+    for (const r of rungs) {
+      const beside = h264.ladder.find((h) => h.height === r.height)!;
+      expect(r.ssim).toBeGreaterThan(0.9);
+      expect(r.videoBitrate).toBeGreaterThan(0);
+      expect(r.videoBitrate).toBeLessThan(beside.videoBitrate * 1.2);
+    }
+  });
+
+  it("keeps the AV1 renditions and both masters when an H.264 rung is made again", async () => {
+    const again = await rerunRendition({
+      source,
+      workRoot: path.join(root, "work"),
+      key,
+      keyUri: "../key",
+      outDir: folder("v3"),
+      currentDir: folder("v2"),
+      current: av1.renditions,
+      rendition: "240p",
+      recordedLadder: av1.ladder,
+    });
+    expect(again.renditions.map((r) => r.name)).toEqual(av1.renditions.map((r) => r.name));
+    const av1Master = await readFile(path.join(folder("v3"), AV1_MASTER_PLAYLIST), "utf8");
+    expect(av1Master).toContain("av1-240p/index.m3u8");
+    expect(await readFile(path.join(folder("v3"), MASTER_PLAYLIST), "utf8")).not.toContain("av1-");
+  });
+});

@@ -1,0 +1,191 @@
+import { cp, mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import {
+  AV1_PROBE_CRFS,
+  type Av1ProbePoint,
+  type Av1Rung,
+  av1Gop,
+  av1Rungs,
+  buildAv1Args,
+  buildAv1ProbeArgs,
+  chooseAv1Crf,
+} from "./av1.ts";
+import type { RenditionInfo } from "./hls.ts";
+import { finishRendition, progressFromLine, publishFolder } from "./hls-folder.ts";
+import { AV1_PREFIX, isAv1, selectLadder } from "./ladder.ts";
+import { type LadderRung, fixedLadder, sampleWindows } from "./per-title.ts";
+import { measureSsim, renditionPieces, sampleInputs } from "./per-title-probe.ts";
+import type { ProbeResult } from "./probe.ts";
+import { runTool } from "./run-tool.ts";
+import {
+  type TranscodeOptions,
+  type TranscodeResult,
+  justRun,
+  probeFile,
+  round4,
+  withWorkFolder,
+  writeMasters,
+} from "./transcode.ts";
+
+export interface Av1Options extends TranscodeOptions {
+  /** The folder now served (its H.264 ladder, audio and masters are kept as they are). */
+  currentDir: string;
+  /** What it holds (as measured when it was made); AV1 renditions in it are made again. */
+  current: readonly RenditionInfo[];
+  /** The title's H.264 ladder as recorded (the fixed one without it): each AV1 rung's cap. */
+  recordedLadder?: readonly LadderRung[];
+}
+
+type Tools = Pick<TranscodeOptions, "ffmpeg" | "niceness" | "signal">;
+
+/** Each rung's samples at the probe CRFs, measured: the points its CRF is chosen from. */
+async function probeAv1(
+  options: Tools & { source: string; probe: ProbeResult; rungs: readonly Av1Rung[]; dir: string },
+): Promise<Av1ProbePoint[][]> {
+  const { source, probe, rungs, dir } = options;
+  await mkdir(dir, { recursive: true });
+  const windows = sampleWindows(probe.durationS);
+  const files = rungs.map((r) =>
+    AV1_PROBE_CRFS.map((crf) => path.join(dir, `${r.name}-${crf}.ivf`)),
+  );
+  const { inputs, joined } = sampleInputs(source, windows, probe.fps);
+  const args = buildAv1ProbeArgs({ inputs, joined, rungs, files, gop: av1Gop(probe) });
+  await runTool(options.ffmpeg ?? "ffmpeg", args, options);
+  const measured = await measureSsim({
+    ...options,
+    fps: probe.fps,
+    windows,
+    statsDir: dir,
+    encoded: rungs.flatMap((rung, r) =>
+      files[r]!.map((file) => ({ file, height: rung.height, samplesOnly: true })),
+    ),
+  });
+  return Promise.all(
+    rungs.map((_, r) =>
+      Promise.all(
+        AV1_PROBE_CRFS.map(async (crf, c) => {
+          const m = measured[r * AV1_PROBE_CRFS.length + c]!;
+          const { size } = await stat(files[r]![c]!);
+          return { crf, bitrate: Math.round((size * 8 * probe.fps) / m.frames), ssim: m.ssim };
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Adds AV1 renditions of the rungs up to 480p to a published folder (ADR 0083): their CRFs from
+ * probe encodes of the samples, one ffmpeg run for all of them, each measured (SSIM on the samples)
+ * and encrypted with the folder's key; then the current folder is copied, its old AV1 renditions
+ * replaced by the new ones, both master playlists written, and the result published to `outDir`.
+ * The H.264 renditions and the audio are untouched. The result's ladder is the recorded one with
+ * an entry per AV1 rung (its measured video bits/s and SSIM).
+ */
+export async function addAv1Renditions(options: Av1Options): Promise<TranscodeResult> {
+  const started = performance.now();
+  const ffprobe = options.ffprobe ?? "ffprobe";
+  const step = options.step ?? justRun;
+  const probe = await step("probe", () => probeFile(options.source, ffprobe));
+  const h264 = (options.recordedLadder ?? fixedLadder(selectLadder(probe.height))).filter(
+    (r) => !r.name.startsWith(AV1_PREFIX),
+  );
+  const rungs = av1Rungs(h264);
+  if (rungs.length === 0) throw new Error("this video has no rung AV1 is made for");
+  const tools: Tools = {
+    ffmpeg: options.ffmpeg,
+    niceness: options.niceness,
+    signal: options.signal,
+  };
+  return withWorkFolder(options.workRoot, async (work) => {
+    const out = path.join(work, "out");
+    await mkdir(out);
+    let at = performance.now();
+    const points = await step("analyse", () =>
+      probeAv1({ ...tools, source: options.source, probe, rungs, dir: path.join(work, "probe") }),
+    );
+    const chosen = rungs.map((r, i) => ({
+      ...r,
+      crf: chooseAv1Crf(points[i]!, r.targetSsim, r.capBitrate),
+    }));
+    let analysisMs = performance.now() - at;
+    const args = buildAv1Args({ source: options.source, probe, rungs: chosen, outDir: out });
+    const { onProgress } = options;
+    if (onProgress) args.splice(1, 0, "-progress", "pipe:1");
+    await step("encode", () =>
+      runTool(options.ffmpeg ?? "ffmpeg", args, {
+        ...tools,
+        onLine: onProgress
+          ? (line) => {
+              const fraction = progressFromLine(line, probe.durationS);
+              if (fraction !== undefined) onProgress(fraction);
+            }
+          : undefined,
+      }),
+    );
+    at = performance.now();
+    const windows = sampleWindows(probe.durationS);
+    const measured = await step("measure", async () => {
+      const pieces = path.join(work, "pieces");
+      const encoded = await Promise.all(
+        chosen.map(async (r) => ({
+          file: r.name,
+          height: r.height,
+          pieces: await renditionPieces(path.join(out, r.name), windows, pieces),
+        })),
+      );
+      return measureSsim({
+        ...tools,
+        source: options.source,
+        fps: probe.fps,
+        windows,
+        encoded,
+        statsDir: work,
+      });
+    });
+    analysisMs += performance.now() - at;
+    const made = await step("package", async () => {
+      const infos: RenditionInfo[] = [];
+      for (const rung of chosen) {
+        const info = await finishRendition(
+          path.join(out, rung.name),
+          rung.name,
+          rung.height,
+          options.key,
+          options.keyUri,
+          ffprobe,
+        );
+        if (!isAv1(info)) throw new Error(`${rung.name} did not come out in AV1`);
+        infos.push({ ...info, fps: probe.fps });
+      }
+      return infos;
+    });
+    const next = path.join(work, "next");
+    await cp(options.currentDir, next, { recursive: true });
+    const kept = options.current.filter((r) => !isAv1(r));
+    for (const old of options.current.filter((r) => isAv1(r))) {
+      await rm(path.join(next, old.name), { recursive: true, force: true });
+    }
+    for (const r of made) await rename(path.join(out, r.name), path.join(next, r.name));
+    const renditions = [...kept, ...made];
+    await writeMasters(next, renditions);
+    await step("publish", () => publishFolder(next, options.outDir));
+    const ladder: LadderRung[] = [
+      ...h264,
+      ...chosen.map((r, i) => ({
+        name: r.name,
+        height: r.height,
+        videoBitrate: made[i]!.averageBandwidth,
+        fixedVideoBitrate: r.fixedVideoBitrate,
+        targetSsim: r.targetSsim,
+        ssim: round4(measured[i]!.ssim),
+      })),
+    ];
+    return {
+      probe,
+      renditions,
+      ladder,
+      elapsedMs: Math.round(performance.now() - started),
+      analysisMs: Math.round(analysisMs),
+    };
+  });
+}
