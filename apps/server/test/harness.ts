@@ -6,6 +6,7 @@ import { openTestDatabase } from "@tazama/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
+import { statementSpans } from "../src/lib/statement-spans.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,8 @@ let shared: Promise<TestApp> | undefined;
 /** One seeded database and one app per test worker (files in a worker share them). */
 export function getTestApp(): Promise<TestApp> {
   shared ??= (async () => {
-    const database = await openTestDatabase();
+    // Statements are spans inside a traced app's requests (ADR 0080), which share this database.
+    const database = await openTestDatabase({ statements: statementSpans });
     await seedCatalogue(database.db);
     const dataDir = mkdtempSync(path.join(tmpdir(), "tazama-api-"));
     const config = loadConfig({

@@ -10,6 +10,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import type { StatementWatch } from "./statement-watch.ts";
+import { watchedPool } from "./watched-pg.ts";
+import { WatchedPGlite } from "./watched-pglite.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,23 +44,36 @@ function checkChannel(channel: string): string {
   return channel;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: "pglite"; dataDir?: string } // dataDir absent = in memory
-  | { kind: "postgres"; url: string; poolSize?: number };
+  | { kind: "postgres"; url: string; poolSize?: number }
+) & {
+  /** Told of every statement the app runs (tracing, ADR 0080); absent, nothing is wrapped. */
+  statements?: StatementWatch;
+};
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 const MIGRATION_LOCK = 727_274; // arbitrary constant shared by every instance of the app
 
 /** Opens the database and applies pending migrations (the same SQL for both engines). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+  return options.kind === "pglite"
+    ? openPglite(options.dataDir, options.statements)
+    : openPostgres(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  statements: StatementWatch | undefined,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm and unaccent serve search (migration 0008); PostgreSQL has them in its contrib package.
   const extensions = { pg_trgm, unaccent };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const client = statements
+    ? new WatchedPGlite(statements, dataDir, { extensions })
+    : dataDir
+      ? new PGlite(dataDir, { extensions })
+      : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -89,9 +105,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  statements?: StatementWatch;
+}): Promise<Database> {
   await migratePostgres(options.url);
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const config = { connectionString: options.url, max: options.poolSize ?? 10 };
+  const pool = options.statements ? watchedPool(config, options.statements) : new pg.Pool(config);
   pool.on("error", () => {
     // An idle client died (server restart): the pool replaces it; queries report their own errors.
   });

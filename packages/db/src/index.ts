@@ -1,4 +1,5 @@
 export * from "./client.ts";
+export type { StatementEnd, StatementWatch } from "./statement-watch.ts";
 export * as schema from "./schema/index.ts";
 export { demoArtwork, episodeRef, seedCatalogue } from "./seed/seed-catalogue.ts";
 export type { SeedResult } from "./seed/seed-catalogue.ts";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "./client.ts";
+import type { StatementWatch } from "./statement-watch.ts";
 
 /** Prefix of every database made by a test run; the run id keeps runs apart. */
 export const TEST_DB_PREFIX = "tazama_t_";
@@ -14,11 +15,14 @@ function adminUrl(url: string, database: string): string {
 /**
  * A fresh, migrated database for one test worker: a new PostgreSQL database on the server of
  * TEST_DATABASE_URL (as in CI), or else an in-memory PGlite. Runs never see each other's data.
+ * `statements` is told of each statement, as in openDatabase.
  */
-export async function openTestDatabase(): Promise<Database & { name: string }> {
+export async function openTestDatabase(
+  options: { statements?: StatementWatch } = {},
+): Promise<Database & { name: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: "pglite" });
+    const database = await openDatabase({ kind: "pglite", ...options });
     return { ...database, name: "pglite:memory" };
   }
   const runId = process.env.TAZAMA_TEST_RUN_ID ?? randomBytes(4).toString("hex");
@@ -38,6 +42,7 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
     // times a second one (first-admin, ingest tests), stay under it with 25 each; 60 each ran
     // out ("too many clients already") when both workers ran their concurrency tests at once.
     poolSize: 25,
+    ...options,
   });
   return { ...database, name };
 }
