@@ -62,6 +62,11 @@ export const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   FFPROBE_PATH: z.string().min(1).default("ffprobe"),
   DEMO_MEDIA: boolFromEnv.default(true),
+  /**
+   * AV1 renditions of the rungs up to 480p after each transcode (ADR 0083); on unless set, but
+   * off in tests (NODE_ENV=test), whose transcodes need only H.264.
+   */
+  MEDIA_AV1: boolFromEnv.optional(),
   MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(102_400).default(8192),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolFromEnv.default(true),
@@ -152,7 +157,9 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, "MEDIA_AV1"> {
+  /** MEDIA_AV1 with its default (on; off under NODE_ENV=test). */
+  MEDIA_AV1: boolean;
   dataDir: string;
   uploadsDir: string;
   imageCacheDir: string;
@@ -213,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     ...e,
+    MEDIA_AV1: e.MEDIA_AV1 ?? e.NODE_ENV !== "test",
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     imageCacheDir: path.join(dataDir, "cache", "images"),

@@ -6,6 +6,7 @@ import {
   type EarlyStreamOutcome,
   startEarlyStream,
 } from "./features/streaming/lib/early-stream.ts";
+import { videoSource } from "./features/streaming/lib/video-source.ts";
 import { afterEarlyStream } from "./lib/after-early-stream.ts";
 
 /**
@@ -23,5 +24,6 @@ function earlyStream(): Promise<EarlyStreamOutcome> {
   const grant = ref && peekEmbeddedGrant(decodeURIComponent(ref), kind ? "trailer" : "main");
   const video = document.querySelector<HTMLVideoElement>("#root video");
   if (!grant || !video) return Promise.resolve("failed");
-  return startEarlyStream(video, grant.manifestUrl, grant.resumeAt);
+  // The master the player will ask for too (AV1 or H.264): it adopts this stream only then.
+  return videoSource(grant).then((source) => startEarlyStream(video, source, grant.resumeAt));
 }

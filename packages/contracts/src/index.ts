@@ -15,6 +15,7 @@ export * from "./watching.ts";
 export * from "./clips.ts";
 export * from "./web-render.ts";
 export * from "./streaming.ts";
+export * from "./av1-renditions.ts";
 export * from "./favourites.ts";
 export * from "./ratings.ts";
 export * from "./recommendations.ts";

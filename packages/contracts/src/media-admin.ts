@@ -12,6 +12,8 @@ export const MEDIA_ADMIN_PATHS = {
   jobs: "/api/v1/admin/media/jobs",
   retry: "/api/v1/admin/media/jobs/:id/retry",
   rerun: "/api/v1/admin/media/:assetId/renditions/:rendition/rerun",
+  /** Adds (or makes again) a ready video's AV1 renditions (ADR 0083). */
+  av1: "/api/v1/admin/media/:assetId/av1",
 } as const;
 
 export const MEDIA_KINDS = ["main", "trailer"] as const;
@@ -37,8 +39,8 @@ export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 export const mediaJobSchema = z.object({
   id: z.string(),
   assetId: z.string(),
-  /** transcode: the whole video; rendition: one rendition made again. */
-  action: z.enum(["transcode", "rendition"]),
+  /** transcode: the whole video; rendition: one rendition made again; av1: its AV1 renditions (ADR 0083). */
+  action: z.enum(["transcode", "rendition", "av1"]),
   rendition: z.string().nullable(),
   status: z.enum(MEDIA_JOB_STATUS_NAMES),
   /** 0–100 while running. */

@@ -1,4 +1,4 @@
-import { cp, mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   AV1_PROBE_CRFS,
@@ -10,9 +10,9 @@ import {
   buildAv1ProbeArgs,
   chooseAv1Crf,
 } from "./av1.ts";
-import type { RenditionInfo } from "./hls.ts";
+import { type RenditionInfo, writeAv1MasterPlaylist } from "./hls.ts";
 import { finishRendition, progressFromLine, publishFolder } from "./hls-folder.ts";
-import { AV1_PREFIX, isAv1, selectLadder } from "./ladder.ts";
+import { AV1_MASTER_PLAYLIST, AV1_PREFIX, isAv1, selectLadder } from "./ladder.ts";
 import { type LadderRung, fixedLadder, sampleWindows } from "./per-title.ts";
 import { measureSsim, renditionPieces, sampleInputs } from "./per-title-probe.ts";
 import type { ProbeResult } from "./probe.ts";
@@ -24,13 +24,15 @@ import {
   probeFile,
   round4,
   withWorkFolder,
-  writeMasters,
 } from "./transcode.ts";
 
+/**
+ * `outDir` is the folder the AV1 renditions go into, beside what it holds: the folder as it plays
+ * (its H.264 rungs, audio and master playlist are not touched), or an empty one whose files are
+ * then added to the bucket's copy of it.
+ */
 export interface Av1Options extends TranscodeOptions {
-  /** The folder now served (its H.264 ladder, audio and masters are kept as they are). */
-  currentDir: string;
-  /** What it holds (as measured when it was made); AV1 renditions in it are made again. */
+  /** What the folder holds (as measured when it was made); AV1 renditions in it are made again. */
   current: readonly RenditionInfo[];
   /** The title's H.264 ladder as recorded (the fixed one without it): each AV1 rung's cap. */
   recordedLadder?: readonly LadderRung[];
@@ -76,9 +78,9 @@ async function probeAv1(
 /**
  * Adds AV1 renditions of the rungs up to 480p to a published folder (ADR 0083): their CRFs from
  * probe encodes of the samples, one ffmpeg run for all of them, each measured (SSIM on the samples)
- * and encrypted with the folder's key; then the current folder is copied, its old AV1 renditions
- * replaced by the new ones, both master playlists written, and the result published to `outDir`.
- * The H.264 renditions and the audio are untouched. The result's ladder is the recorded one with
+ * and encrypted with the folder's key, then moved into `outDir` (replacing AV1 renditions made
+ * before) and the AV1 master playlist written last. Nothing a player of the H.264 master fetches
+ * changes; the result's renditions are the folder's with the new AV1 ones. The result's ladder is the recorded one with
  * an entry per AV1 rung (its measured video bits/s and SSIM).
  */
 export async function addAv1Renditions(options: Av1Options): Promise<TranscodeResult> {
@@ -159,16 +161,20 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
       }
       return infos;
     });
-    const next = path.join(work, "next");
-    await cp(options.currentDir, next, { recursive: true });
-    const kept = options.current.filter((r) => !isAv1(r));
-    for (const old of options.current.filter((r) => isAv1(r))) {
-      await rm(path.join(next, old.name), { recursive: true, force: true });
-    }
-    for (const r of made) await rename(path.join(out, r.name), path.join(next, r.name));
-    const renditions = [...kept, ...made];
-    await writeMasters(next, renditions);
-    await step("publish", () => publishFolder(next, options.outDir));
+    const renditions = [...options.current.filter((r) => !isAv1(r)), ...made];
+    await step("publish", async () => {
+      // Into the folder as it plays: the AV1 renditions, then the master that names them.
+      for (const old of options.current.filter(
+        (r) => isAv1(r) && !made.some((m) => m.name === r.name),
+      )) {
+        await rm(path.join(options.outDir, old.name), { recursive: true, force: true });
+      }
+      for (const r of made)
+        await publishFolder(path.join(out, r.name), path.join(options.outDir, r.name));
+      const master = path.join(out, AV1_MASTER_PLAYLIST);
+      await writeFile(master, writeAv1MasterPlaylist(renditions)!);
+      await publishFolder(master, path.join(options.outDir, AV1_MASTER_PLAYLIST));
+    });
     const ladder: LadderRung[] = [
       ...h264,
       ...chosen.map((r, i) => ({

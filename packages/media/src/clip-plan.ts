@@ -1,5 +1,5 @@
 import type { MediaPlaylist } from "./hls.ts";
-import { sharedAudio } from "./ladder.ts";
+import { h264Rungs, sharedAudio } from "./ladder.ts";
 
 /** The longest clip a viewer may ask for (issue 6). */
 export const CLIP_MAX_S = 60;
@@ -54,7 +54,7 @@ export function pickClipRendition<R extends { name: string; height: number; code
   maxHeight = 480,
 ): { video: R; audio: R } {
   const audio = sharedAudio(renditions);
-  const videos = renditions.filter((r) => r.height > 0).sort((a, b) => a.height - b.height);
+  const videos = h264Rungs(renditions).sort((a, b) => a.height - b.height);
   if (!audio || videos.length === 0) throw new Error("a clip needs a video and an audio rendition");
   const video = [...videos].reverse().find((r) => r.height <= maxHeight) ?? videos[0]!;
   return { video, audio };

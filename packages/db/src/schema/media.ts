@@ -106,8 +106,11 @@ export const mediaJobs = pgTable(
     assetId: uuid("asset_id")
       .notNull()
       .references(() => mediaAssets.id, { onDelete: "cascade" }),
-    /** transcode: every rendition from the source; rendition: only `rendition`, from the same source. */
-    action: text("action", { enum: ["transcode", "rendition"] }).notNull(),
+    /**
+     * transcode: every rendition from the source; rendition: only `rendition`, from the same source;
+     * av1: the AV1 renditions added to the folder playing now (ADR 0083).
+     */
+    action: text("action", { enum: ["transcode", "rendition", "av1"] }).notNull(),
     rendition: text("rendition"),
     status: text("status", { enum: MEDIA_JOB_STATUSES }).notNull().default("queued"),
     /** 0–100 while running. */
@@ -126,7 +129,7 @@ export const mediaJobs = pgTable(
   (t) => [
     index("media_jobs_asset_ix").on(t.assetId, t.createdAt),
     index("media_jobs_created_ix").on(t.createdAt),
-    check("media_jobs_action_ck", sql`${t.action} in ('transcode', 'rendition')`),
+    check("media_jobs_action_ck", sql`${t.action} in ('transcode', 'rendition', 'av1')`),
     check(
       "media_jobs_status_ck",
       sql`${t.status} in ('queued', 'running', 'ready', 'failed', 'cancelled')`,

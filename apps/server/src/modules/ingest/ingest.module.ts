@@ -19,7 +19,12 @@ import { createPosterFrameRepository } from "./poster-frame.repository.ts";
 import { posterFramesAfterReady } from "./poster-frames.ts";
 import { createSourceFiles } from "./source-files.ts";
 import { uploadRoutes } from "./uploads.routes.ts";
-import { FFMPEG_INSTALL_HINT, checkFfmpeg, videoToolsProblem } from "./video-tools.ts";
+import {
+  FFMPEG_INSTALL_HINT,
+  checkFfmpeg,
+  hasAv1Encoder,
+  videoToolsProblem,
+} from "./video-tools.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -62,6 +67,8 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
       log.warn({ assetId, reason: reasonOf(error) }, "demo titles' running time not updated");
     }
   };
+  let av1Checked: Promise<boolean> | undefined;
+  const av1Possible = () => (av1Checked ??= hasAv1Encoder(config.FFMPEG_PATH));
   const jobsService = createMediaJobsService({
     assets: repository,
     jobs: jobRepository,
@@ -82,6 +89,9 @@ const ingestModule: FastifyPluginAsync<ModuleOptions> = async (app, { config, da
       await posterFramesReady(assetId, sourceFile);
     },
     repeatsOf: demoRepeats,
+    // Checked once per process, like the tools themselves.
+    av1Possible,
+    av1: async () => config.MEDIA_AV1 && (await av1Possible()),
     transcoded: transcodeMetrics(app.metrics),
     log,
   });

@@ -231,7 +231,10 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       permission: "media.upload",
       schema: {
         summary: "Admin: make one rendition of a video again",
-        params: z.object({ assetId: z.uuid(), rendition: z.string().regex(/^[a-z0-9]{1,16}$/) }),
+        params: z.object({
+          assetId: z.uuid(),
+          rendition: z.string().regex(/^(av1-)?[a-z0-9]{1,16}$/),
+        }),
         response: {
           202: mediaJobSchema,
           400: errorSchema,
@@ -252,6 +255,41 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
         "media.rerun",
         { titleRef: answer.titleRef, assetId },
         { job: job.id, kind: answer.kind, rendition },
+      );
+      reply.status(202);
+      return answer;
+    },
+  );
+
+  adminRoute(
+    typed,
+    {
+      method: "POST",
+      url: MEDIA_ADMIN_PATHS.av1,
+      permission: "media.upload",
+      schema: {
+        summary: "Admin: add AV1 renditions to a ready video (or make them again)",
+        params: z.object({ assetId: z.uuid() }),
+        response: {
+          202: mediaJobSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      audit: { action: "media.av1", target: "asset" },
+    },
+    async (request, reply, audit) => {
+      const { assetId } = request.params;
+      const job = await options.jobs.makeAv1(assetId, audit.admin.id);
+      const answer = await jobAnswer(job.id);
+      await record(
+        audit,
+        "media.av1",
+        { titleRef: answer.titleRef, assetId },
+        { job: job.id, kind: answer.kind },
       );
       reply.status(202);
       return answer;

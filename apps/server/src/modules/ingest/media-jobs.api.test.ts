@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdtemp, readlink, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, readlink, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AdminTitle, ApiError, AuditList, MediaAsset, MediaJob } from "@tazama/contracts";
+import {
+  type AdminTitle,
+  type ApiError,
+  type AuditList,
+  type MediaAsset,
+  type MediaJob,
+  AV1_MASTER_PLAYLIST,
+} from "@tazama/contracts";
 import { schema } from "@tazama/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -261,5 +268,47 @@ describe("the transcode job table", () => {
       "ready",
       "ready",
     ]);
+  });
+
+  it("adds AV1 renditions in the folder it plays from, with their own master, and audits it", async () => {
+    const before = await assetRow(assetId);
+    const res = await call(admin, "POST", `/api/v1/admin/media/${assetId}/av1`);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = res.json<MediaJob>();
+    expect(job).toMatchObject({ action: "av1", rendition: null, titleRef: film.ref });
+    // One at a time: a second ask while it waits or runs is refused.
+    const again = await call(admin, "POST", `/api/v1/admin/media/${assetId}/av1`);
+    expect(again.json<ApiError>().error.code).toBe("media/busy");
+    expect((await settled(job.id)).status).toBe("ready");
+    const after = await assetRow(assetId);
+    // The same folder: nothing the H.264 master names changed, and every asset on it gains AV1.
+    expect(after.storageKey).toBe(before.storageKey);
+    expect(after.renditions.slice(0, 4)).toEqual(before.renditions);
+    expect(after.renditions.slice(4).map((r) => [r.name, r.codecs.slice(0, 5)])).toEqual([
+      ["av1-144p", "av01."],
+      ["av1-240p", "av01."],
+    ]);
+    expect(after.ladder!.map((r) => r.name)).toEqual(["144p", "240p", "av1-144p", "av1-240p"]);
+    expect(after.ladder![3]!.ssim).toBeGreaterThan(0.9);
+
+    const master = await readFile(path.join(folderOf(after.storageKey), "master.m3u8"), "utf8");
+    expect(master).not.toContain("av1-");
+    const av1 = await readFile(path.join(folderOf(after.storageKey), AV1_MASTER_PLAYLIST), "utf8");
+    expect(av1).toMatch(/CODECS="av01\.0\.\d\dM\.08,mp4a\.40\.2"[^\n]*\nav1-240p\/index\.m3u8/);
+
+    // Made again by asking for one of them, like any rendition.
+    const remade = await call(
+      admin,
+      "POST",
+      `/api/v1/admin/media/${assetId}/renditions/av1-240p/rerun`,
+    );
+    expect(remade.statusCode, remade.body).toBe(202);
+    expect(remade.json<MediaJob>()).toMatchObject({ action: "av1" });
+    expect((await settled(remade.json<MediaJob>().id)).status).toBe("ready");
+
+    const audit = await call(admin, "GET", `/api/v1/admin/audit?targetId=${film.ref}&action=media`);
+    const actions = audit.json<AuditList>().entries.map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["media.av1", "media.rerun"]));
+    expect((await call(viewer, "POST", `/api/v1/admin/media/${assetId}/av1`)).statusCode).toBe(403);
   });
 });

@@ -4,6 +4,8 @@ import path from "node:path";
 import {
   type TranscodeResult,
   type StepRunner,
+  addAv1Renditions,
+  isAv1,
   loopFolder,
   rerunRendition,
   transcodeToHls,
@@ -53,6 +55,13 @@ export interface MediaJobsDeps {
    * clip, ADR 0070); undefined or 1 for every real video.
    */
   repeatsOf?: (storageKey: string) => number | undefined;
+  /**
+   * Whether a finished transcode is followed by an AV1 job (MEDIA_AV1 and an ffmpeg with
+   * libsvtav1, ADR 0083): the title plays in H.264 at once and gains AV1 when it is done.
+   */
+  av1?: () => Promise<boolean>;
+  /** Whether this ffmpeg can make AV1 at all (an admin may add it whatever MEDIA_AV1 says). */
+  av1Possible?: () => Promise<boolean>;
   /** A transcode finished: its wall time and the source's length (metrics.public.ts). */
   transcoded?: (done: { action: string; elapsedMs: number; sourceS: number }) => void;
   log: MediaLog;
@@ -127,7 +136,15 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       step: ((name, work) =>
         inSpan(`transcode ${name}`, { "tazama.media_job": job.id }, work)) satisfies StepRunner,
     };
-    if (job.action !== "rendition") return transcodeToHls(common);
+    if (job.action === "transcode") return transcodeToHls(common);
+    if (job.action === "av1") {
+      // Into the folder as it plays (on this machine), or one whose files join the bucket's.
+      return addAv1Renditions({
+        ...common,
+        current: asset.renditions,
+        recordedLadder: asset.ladder ?? undefined,
+      });
+    }
     // The other renditions come from the folder playing now, wherever this worker is.
     const current = await publishing.checkout(asset.storageKey, deps.workDir);
     try {
@@ -220,15 +237,14 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       const repeats =
         deps.repeatsOf?.(job.action === "rendition" ? asset.storageKey : job.storageKey) ?? 1;
       if (repeats > 1) {
-        // What plays is the looped folder: its renditions and running time are recorded.
-        const looped = await loopFolder(
-          publishing.folder(job.storageKey),
-          result.renditions,
-          repeats,
-        );
+        // What plays is the looped folder: its renditions and running time are recorded. An AV1
+        // job's folder here holds only its new renditions when the store is a bucket.
+        const made = job.action === "av1" ? result.renditions.filter(isAv1) : result.renditions;
+        const looped = await loopFolder(publishing.folder(job.storageKey), made, repeats);
+        const byName = new Map(looped.renditions.map((r) => [r.name, r]));
         result = {
           ...result,
-          renditions: looped.renditions,
+          renditions: result.renditions.map((r) => byName.get(r.name) ?? r),
           probe: { ...result.probe, durationS: looped.durationS },
         };
       }
@@ -264,8 +280,27 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       },
       "transcode finished",
     );
+    if (job.action === "av1") return { assetId: asset.id, status: "ready" };
     await deps.afterReady?.(asset.id, file);
+    if (job.action === "transcode" && (await deps.av1?.())) await service.openAv1(asset.id, job);
     return { assetId: asset.id, status: "ready" };
+  }
+
+  /** A ready asset whose source is still there and that has no job in progress (else a 4xx). */
+  async function remakeable(assetId: string): Promise<MediaAssetRow> {
+    const asset = await assets.findAsset(assetId);
+    if (!asset) throw new HttpError(404, "media/not-found", "No such video.");
+    if (asset.status !== "ready") {
+      throw new HttpError(409, "media/not-ready", "Only a ready video can remake a rendition.");
+    }
+    if (!(await deps.sources.exists(sourceAt(asset.sourcePath)))) {
+      throw new HttpError(409, "media/source-gone", SOURCE_GONE);
+    }
+    const latest = await jobs.latestJobOf(assetId);
+    if (latest && (latest.status === "queued" || latest.status === "running")) {
+      throw new HttpError(409, "media/busy", "This video has a job in progress; wait for it.");
+    }
+    return asset;
   }
 
   const service = {
@@ -343,23 +378,33 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       return requeued;
     },
 
-    /** One rendition of a ready asset made again from its source, into a new folder. */
-    async rerun(assetId: string, rendition: string, by: string): Promise<MediaJobRow> {
+    /**
+     * The AV1 renditions of a ready asset (ADR 0083), added to the folder it plays from: after its
+     * transcode, or made again by hand. Every asset sharing the folder gains them.
+     */
+    async openAv1(assetId: string, after: Pick<MediaJobRow, "sourcePath" | "createdBy">) {
       const asset = await assets.findAsset(assetId);
-      if (!asset) throw new HttpError(404, "media/not-found", "No such video.");
-      if (asset.status !== "ready") {
-        throw new HttpError(409, "media/not-ready", "Only a ready video can remake a rendition.");
-      }
-      if (!asset.renditions.some((r) => r.name === rendition)) {
+      if (!asset || asset.status !== "ready") return undefined;
+      return service.open({
+        assetId,
+        action: "av1",
+        sourcePath: after.sourcePath,
+        storageKey: asset.storageKey,
+        createdBy: after.createdBy ?? undefined,
+      });
+    },
+
+    /**
+     * One rendition of a ready asset made again from its source, into a new folder; an AV1 one
+     * makes every AV1 rendition again, in the folder it plays from.
+     */
+    async rerun(assetId: string, rendition: string, by: string): Promise<MediaJobRow> {
+      const asset = await remakeable(assetId);
+      const made = asset.renditions.find((r) => r.name === rendition);
+      if (!made) {
         throw new HttpError(404, "media/rendition-not-found", `This video has no ${rendition}.`);
       }
-      if (!(await deps.sources.exists(sourceAt(asset.sourcePath)))) {
-        throw new HttpError(409, "media/source-gone", SOURCE_GONE);
-      }
-      const latest = await jobs.latestJobOf(assetId);
-      if (latest && (latest.status === "queued" || latest.status === "running")) {
-        throw new HttpError(409, "media/busy", "This video has a job in progress; wait for it.");
-      }
+      if (isAv1(made)) return service.makeAv1(assetId, by);
       return service.open({
         assetId,
         action: "rendition",
@@ -368,6 +413,19 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
         storageKey: randomUUID(),
         createdBy: by,
       });
+    },
+
+    /** A ready asset's AV1 renditions added, or made again, by hand (a video from before them). */
+    async makeAv1(assetId: string, by: string): Promise<MediaJobRow> {
+      const asset = await remakeable(assetId);
+      if (!(await deps.av1Possible?.())) {
+        throw new HttpError(
+          409,
+          "media/av1-unavailable",
+          "This server's ffmpeg cannot encode AV1.",
+        );
+      }
+      return (await service.openAv1(asset.id, { sourcePath: asset.sourcePath, createdBy: by }))!;
     },
   };
   return service;

@@ -17,6 +17,16 @@ export async function checkFfmpeg(ffmpeg: string): Promise<void> {
   }
 }
 
+/** Whether this ffmpeg has SVT-AV1, which the AV1 renditions need (ADR 0083); false without ffmpeg. */
+export async function hasAv1Encoder(ffmpeg: string): Promise<boolean> {
+  try {
+    const listing = await runTool(ffmpeg, ["-hide_banner", "-encoders"]);
+    return /^\s*V[.A-Z]{5}\s+libsvtav1\s/m.test(listing);
+  } catch {
+    return false;
+  }
+}
+
 /** How to get Debian's ffmpeg (and ffprobe), as the log line and the README say. */
 export const FFMPEG_INSTALL_HINT =
   "sudo apt-get install ffmpeg (or, as root, bash scripts/ensure-system-deps.sh ffmpeg)";

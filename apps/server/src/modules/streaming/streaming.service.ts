@@ -1,4 +1,8 @@
-import type { StreamGrant as PublicStreamGrant, StreamFailureBody } from "@tazama/contracts";
+import {
+  type StreamGrant as PublicStreamGrant,
+  type StreamFailureBody,
+  isAv1Rendition,
+} from "@tazama/contracts";
 import {
   ANONYMOUS,
   MASTER_PLAYLIST,
@@ -181,8 +185,9 @@ export function createStreamingService(deps: StreamingServiceDeps) {
      */
     async preloads(grant: StreamGrant): Promise<string[]> {
       const base = grant.manifestUrl.replace(/[^/]+$/, "");
+      // The H.264 master's rung: a device that takes AV1 decides so in the page (ADR 0083).
       const lowest = grant.renditions
-        .filter((r) => r.height > 0)
+        .filter((r) => r.height > 0 && !isAv1Rendition(r))
         .sort((a, b) => a.height - b.height)[0];
       const audio = sharedAudio(grant.renditions);
       const rungs = [lowest, audio].filter((r) => r !== undefined);

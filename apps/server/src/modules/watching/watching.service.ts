@@ -7,6 +7,7 @@ import {
   POPULAR_WINDOW_DAYS,
   type Popular,
   contentImagePath,
+  isAv1Rendition,
 } from "@tazama/contracts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { renditionsForViewer } from "../streaming/streaming.public.ts";
@@ -33,7 +34,7 @@ export function describeVideo(asset: AssetRow | undefined): MediaVideo | null {
     durationS: asset.durationS,
     qualities: ready
       ? renditionsForViewer(asset.renditions)
-          .filter((r) => r.height > 0)
+          .filter((r) => r.height > 0 && !isAv1Rendition(r))
           .map((r) => ({ name: r.name, height: r.height, bytesTotal: r.bytesTotal }))
       : [],
   };

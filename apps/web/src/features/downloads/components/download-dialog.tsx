@@ -13,10 +13,11 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import type { StreamRendition } from "@tazama/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { type StreamRendition, videoRungsFor } from "@tazama/contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { av1Decodes } from "../../../lib/av1-support.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useStorageEstimate } from "../hooks/use-storage-estimate.ts";
@@ -38,16 +39,25 @@ export function DownloadDialog({
 }: {
   contentRef: string;
   title: string;
-  /** The video rungs, lowest first, with their real bytes. */
+  /** The video rungs (H.264 and AV1), lowest first, with their real bytes. */
   renditions: readonly StreamRendition[];
   opened: boolean;
   onClose: () => void;
 }) {
   const storage = useStorageEstimate(opened ? 1 : 0);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // AV1 where this device decodes it well (ADR 0083): those rungs, at their own sizes.
+  const av1 = useQuery({
+    queryKey: ["av1-decodes", renditions.map((r) => r.name).join()],
+    queryFn: () => av1Decodes(renditions),
+    enabled: opened,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const rungs = videoRungsFor(renditions, av1.data === true);
+  const [chosen, setChosen] = useState<number | null>(null);
   // The lowest rung by default: the smallest download that plays on a phone.
-  const picked = chosen ?? renditions[0]?.name ?? null;
-  const size = renditions.find((r) => r.name === picked)?.bytesTotal ?? 0;
+  const rung = rungs.find((r) => r.height === chosen) ?? rungs[0];
+  const picked = rung?.name ?? null;
+  const size = rung?.bytesTotal ?? 0;
   const [wifiOnly, setWifiOnly] = useState(true);
   const [start, setStart] = useState("now");
   const free = storage.data?.free ?? null;
@@ -78,14 +88,16 @@ export function DownloadDialog({
           <Stack gap="md">
             <Radio.Group
               label={i18n._({ id: "player.quality", message: "Quality" })}
-              value={picked}
-              onChange={setChosen}
+              value={rung ? String(rung.height) : null}
+              onChange={(value) => {
+                setChosen(Number(value));
+              }}
             >
               <Stack gap={8} mt={6}>
-                {renditions.map((r) => (
+                {rungs.map((r) => (
                   <Radio
                     key={r.name}
-                    value={r.name}
+                    value={String(r.height)}
                     label={`${r.height}p · ${formatBytes(r.bytesTotal, i18n)}`}
                   />
                 ))}

@@ -111,3 +111,19 @@ export function useRerunRendition(onDone?: () => unknown) {
     },
   });
 }
+
+/** Adds a ready video's AV1 renditions, or makes them again (ADR 0083). */
+export function useMakeAv1(onDone?: () => unknown) {
+  const refresh = useRefreshMedia();
+  return useMutation({
+    mutationFn: (assetId: string) =>
+      request<MediaJob>({
+        method: "POST",
+        path: MEDIA_ADMIN_PATHS.av1.replace(":assetId", encodeURIComponent(assetId)),
+      }),
+    onSuccess: async () => {
+      onDone?.();
+      await refresh();
+    },
+  });
+}

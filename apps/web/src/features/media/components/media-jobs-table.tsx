@@ -51,6 +51,11 @@ function whatOf(job: MediaJob, i18n: I18n): string {
           values: { rendition },
         });
   }
+  if (job.action === "av1") {
+    return job.kind === "main"
+      ? i18n._({ id: "media.job.main-av1", message: "Main video · AV1 for phones" })
+      : i18n._({ id: "media.job.trailer-av1", message: "Trailer · AV1 for phones" });
+  }
   return job.kind === "main"
     ? i18n._({ id: "media.job.main", message: "Main video" })
     : i18n._({ id: "media.job.trailer", message: "Trailer" });

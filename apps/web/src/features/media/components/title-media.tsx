@@ -15,6 +15,7 @@ import { notifications } from "../../../lib/toasts.ts";
 import { MEDIA_KINDS, type MediaAsset, type MediaKind } from "@tazama/contracts";
 import { useState } from "react";
 import {
+  useMakeAv1,
   useMediaJobs,
   useRefreshMedia,
   useRerunRendition,
@@ -113,6 +114,41 @@ function Rerun({ asset }: { asset: MediaAsset }) {
   );
 }
 
+/** Adds AV1 for phones to a video made before it (or makes it again): a job like any other. */
+function MakeAv1({ asset }: { asset: MediaAsset }) {
+  const i18n = useI18n();
+  const make = useMakeAv1();
+  const has = asset.renditions.some((r) => r.startsWith("av1-"));
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      loading={make.isPending}
+      onClick={() => {
+        make.mutate(asset.id, {
+          onSuccess: () =>
+            notifications.show({
+              message: i18n._({
+                id: "media.av1.queued",
+                message: "AV1 is queued; the video plays in H.264 meanwhile.",
+              }),
+            }),
+          onError: (error) =>
+            notifications.show({
+              color: "red",
+              title: i18n._({ id: "media.rerun.not-queued", message: "Not queued" }),
+              message: error.message,
+            }),
+        });
+      }}
+    >
+      {has
+        ? i18n._({ id: "media.av1.again", message: "Make AV1 again" })
+        : i18n._({ id: "media.av1.add", message: "Add AV1 for phones" })}
+    </Button>
+  );
+}
+
 function AssetCard({ kind, asset }: { kind: MediaKind; asset: MediaAsset | undefined }) {
   const i18n = useI18n();
   return (
@@ -141,7 +177,10 @@ function AssetCard({ kind, asset }: { kind: MediaKind; asset: MediaAsset | undef
               {asset.renditions.join(", ")}
             </Text>
             <LadderTable ladder={asset.ladder} />
-            <Rerun asset={asset} />
+            <Group gap="xs" align="flex-end">
+              <Rerun asset={asset} />
+              <MakeAv1 asset={asset} />
+            </Group>
           </>
         ) : null}
         {asset?.status === "failed" && asset.failureReason ? (

@@ -33,6 +33,17 @@ export function grantFresh(expiresAt: string, now: number): boolean {
   return Date.parse(expiresAt) - MARGIN_MS > now;
 }
 
+/** A rung as the grant lists it (what the codec choice reads). */
+const isRung = (r: unknown): r is StreamGrant["renditions"][number] => {
+  const rung = r as Record<string, unknown> | null;
+  return (
+    typeof rung?.name === "string" &&
+    typeof rung.height === "number" &&
+    typeof rung.codecs === "string" &&
+    typeof rung.bandwidth === "number"
+  );
+};
+
 /**
  * What the early stream needs of the page's grant for `ref` and `kind` (read in place, without
  * the contracts' schema: that code is the app's, and the early stream runs before it; the player
@@ -42,12 +53,14 @@ export function peekEmbeddedGrant(
   ref: string,
   kind: StreamKind,
   now = Date.now(),
-): Pick<StreamGrant, "manifestUrl" | "resumeAt"> | undefined {
+): Pick<StreamGrant, "manifestUrl" | "resumeAt" | "renditions"> | undefined {
   const data = readGrantElement({ remove: false });
   if (!data || data.ref !== ref || data.kind !== kind) return undefined;
   const grant = data.grant as Partial<Record<keyof StreamGrant, unknown>> | undefined;
   const { manifestUrl, resumeAt, expiresAt } = grant ?? {};
   if (typeof manifestUrl !== "string" || typeof resumeAt !== "number") return undefined;
   if (typeof expiresAt !== "string" || !grantFresh(expiresAt, now)) return undefined;
-  return { manifestUrl, resumeAt };
+  // The rungs the codec choice reads (ADR 0083); one that is not a rung is left out.
+  const renditions = (Array.isArray(grant?.renditions) ? grant.renditions : []).filter(isRung);
+  return { manifestUrl, resumeAt, renditions };
 }

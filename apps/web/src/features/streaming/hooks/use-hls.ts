@@ -15,6 +15,7 @@ import { type StartedHls, startHls } from "../lib/hls-start.ts";
 import { loadHls } from "../lib/load-hls.ts";
 import { playerStorage } from "../lib/player-storage.ts";
 import { renditionLabel } from "../lib/quality-collector.ts";
+import { videoSource } from "../lib/video-source.ts";
 
 /** What the player tells the quality reports (ADR 0072). */
 export interface HlsObserver {
@@ -99,7 +100,12 @@ export function useHls(
     const startAt = resume ? resume.at : grant.resumeAt;
     const playAfter = resume ? resume.playing : autoplay;
     const listen = listening && audioName !== null;
-    const source = listen ? audioPlaylistUrl(grant, audioName) : grant.manifestUrl;
+    // Listening: the audio rendition's playlist; else the master this device plays (AV1 or H.264).
+    const sourced = listen
+      ? Promise.resolve(audioPlaylistUrl(grant, audioName))
+      : loader
+        ? Promise.resolve(grant.manifestUrl)
+        : videoSource(grant);
     const stop = () => {
       const started = startedRef.current;
       if (!started) return;
@@ -108,7 +114,7 @@ export function useHls(
       startedRef.current = null;
     };
     setFailure(null);
-    void loadHls().then((HlsClass) => {
+    void Promise.all([loadHls(), sourced]).then(([HlsClass, source]) => {
       if (cancelled) return;
       if (!HlsClass.isSupported()) {
         if (!loader && video.canPlayType("application/vnd.apple.mpegurl")) {

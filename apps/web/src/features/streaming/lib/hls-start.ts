@@ -35,7 +35,8 @@ export interface StartedHls {
   stop(): void;
 }
 
-function dataSaverHint(): boolean {
+/** Save-Data, a slow link or a phone: the data saver is on. */
+export function dataSaverHint(): boolean {
   const connection = (
     navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
   ).connection;

@@ -1,0 +1,2 @@
+ALTER TABLE "media_jobs" DROP CONSTRAINT "media_jobs_action_ck";--> statement-breakpoint
+ALTER TABLE "media_jobs" ADD CONSTRAINT "media_jobs_action_ck" CHECK ("media_jobs"."action" in ('transcode', 'rendition', 'av1'));
