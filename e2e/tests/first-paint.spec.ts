@@ -24,6 +24,23 @@ function sameHeadingAsServer(page: Page) {
   });
 }
 
+/** `GET /api/v1/screenings[?city=]` as the test sees it. */
+async function screeningsListed(page: Page, query = "") {
+  const response = await page.request.get(`/api/v1/screenings${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    screenings: { title: { title: string }; startsAt: string }[];
+    cities: string[];
+  };
+}
+
+/** `GET /api/v1/websearch?q=` as the test sees it. */
+async function searchResults(page: Page, q: string) {
+  const response = await page.request.get(`/api/v1/websearch?q=${encodeURIComponent(q)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { query: string; hits: { title: string }[] };
+}
+
 /** Proves the page took its handlers: search on a desktop, the menu on a phone. */
 async function expectInteractive(page: Page, mobile: boolean) {
   if (mobile) {
@@ -81,6 +98,119 @@ test.describe("without JavaScript", () => {
     const episodes = page.getByRole("region", { name: "Episodes" });
     await expect(episodes.getByRole("listitem")).toHaveCount(series.episodes.length);
     await expect(episodes.getByRole("link", { name: "Episode 1", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript, pages drawn from their query", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/screenings and /search?q= are painted by the server with their lists", async ({
+    page,
+  }) => {
+    const listing = await screeningsListed(page);
+    expect(listing.screenings.length).toBeGreaterThan(0);
+    await page.goto("/screenings");
+    await expect(page.getByRole("heading", { level: 1, name: "Screenings" })).toBeVisible();
+    const list = page.getByRole("list", { name: "Upcoming screenings" });
+    await expect(list.getByRole("listitem")).toHaveCount(listing.screenings.length);
+    await expect(list).toContainText(listing.screenings[0]!.title.title);
+    // The server does not know the viewer's time zone: its times are UTC, and say so.
+    await expect(list.getByRole("listitem").first()).toContainText("UTC");
+    const where = page.getByRole("group", { name: "Where" });
+    for (const city of listing.cities) {
+      await expect(where.getByText(city, { exact: true })).toBeVisible();
+    }
+
+    const { movie } = await catalogueRefs(page);
+    const results = await searchResults(page, movie.title);
+    await page.goto(`/search?q=${encodeURIComponent(movie.title)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Search content" })).toHaveValue(movie.title);
+    const hits = page.getByRole("list", { name: `Results for ${results.query}` });
+    await expect(hits.getByRole("listitem")).toHaveCount(results.hits.length);
+    await expect(hits.getByRole("img", { name: movie.title, exact: true })).toBeVisible();
+  });
+});
+
+test.describe("in a time zone the server does not know", () => {
+  test.use({ timezoneId: "Africa/Nairobi" });
+
+  test("/screenings and /search hydrate the server's lists, ask for none of them again, and stay interactive", async ({
+    page,
+  }, info) => {
+    // Four full page loads and two searches on a busy machine (CI, 2 cores).
+    test.setTimeout(120_000);
+    const { movie } = await catalogueRefs(page);
+    const [listing, online] = [
+      await screeningsListed(page),
+      await screeningsListed(page, "?city=online"),
+    ];
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/^\/api\/v1\/(screenings|websearch)$/.test(pathname)) asked.push(pathname + search);
+    });
+    await rememberServerHeading(page);
+    const mobile = info.project.name === "mobile";
+
+    await page.goto("/screenings");
+    const list = page.getByRole("list", { name: "Upcoming screenings" });
+    // Hydrated, the cards show the viewer's own time (the server drew UTC).
+    const first = listing.screenings[0]!;
+    const nairobi = new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Africa/Nairobi",
+    }).format(new Date(first.startsAt));
+    await expect(list.getByRole("listitem").first()).toContainText(nairobi);
+    await expect(list).not.toContainText("UTC");
+    expect(await sameHeadingAsServer(page), "/screenings: the server's heading was hydrated").toBe(
+      true,
+    );
+    await expectInteractive(page, mobile);
+    // A city's chip filters in place: only that list is asked for.
+    await page.getByRole("group", { name: "Where" }).getByText("Online", { exact: true }).click();
+    await expect(page).toHaveURL(/\/screenings\?city=online$/);
+    await expect(list.getByRole("listitem")).toHaveCount(online.screenings.length);
+    expect(asked).toEqual(["/api/v1/screenings?city=online"]);
+
+    asked.length = 0;
+    await page.goto(`/search?q=${encodeURIComponent(movie.title)}`);
+    const hits = page.getByRole("list", { name: `Results for ${movie.title}` });
+    await expect(hits.getByRole("img", { name: movie.title, exact: true })).toBeVisible();
+    expect(await sameHeadingAsServer(page), "/search?q=: the server's heading was hydrated").toBe(
+      true,
+    );
+    await expectInteractive(page, mobile);
+    expect(asked).toEqual([]);
+    // The page's own search form searches anew.
+    const box = page.getByRole("textbox", { name: "Search content" });
+    await box.fill("drama");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=drama$/);
+    await expect(page.getByText(/ for “drama”$|^No results found$/)).toBeVisible();
+    expect(asked).toEqual(["/api/v1/websearch?q=drama&page=1"]);
+
+    // Without a query: the empty form, drawn and hydrated.
+    await page.goto("/search");
+    await expect(page.getByText("Start typing to search")).toBeVisible();
+    expect(await sameHeadingAsServer(page), "/search: the server's heading was hydrated").toBe(
+      true,
+    );
+
+    // In Hausa: Node writes Hausa dates, this Chromium writes them the US way; the drawn time is
+    // neither's, so the page hydrates all the same.
+    await page.context().addCookies([{ name: "location", value: "ha-NG", url: page.url() }]);
+    await page.goto("/screenings");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ha");
+    // (Its list's name is Hausa too: the first card of the page's main.)
+    const card = page.getByRole("main").getByRole("listitem").first();
+    await expect(card).toContainText(first.title.title);
+    await expect(card).not.toContainText("UTC");
+    expect(await sameHeadingAsServer(page), "/screenings in Hausa: hydrated").toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The server render runs in Node: no window, no document (a stray browser API in a render path
 // throws here).
+import type { ScreeningSummary } from "@tazama/contracts";
 import { describe, expect, it } from "vitest";
 import { listingPosters, render } from "./entry-server.tsx";
 import { catalogueItem, contentDetail, episodeItem } from "./features/catalogue/test/factories.ts";
@@ -75,6 +76,88 @@ describe("render", () => {
     expect(root).toContain("Ada Obi");
     expect(root).toContain('data-testid="purchase-pending"');
     expect(root).not.toMatch(/>Buy|>Rent|₦|\$\d/);
+  });
+});
+
+describe("render of a page drawn from its query", () => {
+  const screening: ScreeningSummary = {
+    id: "5b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",
+    title: {
+      ref: "kings-of-lagos",
+      title: "Kings of Lagos",
+      poster: "/content/uploads/kings-of-lagos_port.jpg",
+      backdrop: "/content/uploads/kings-of-lagos_land.jpg",
+    },
+    startsAt: "2026-12-01T18:30:00.000Z",
+    venue: { name: "Silverbird Galleria", city: "Lagos", address: "Victoria Island" },
+    seated: true,
+    prices: [{ currency: "NGN", amount: 350_000 }],
+    status: "scheduled",
+    seatsLeft: 3,
+    capacity: 4,
+    onSale: true,
+    salesCloseAt: "2026-12-01T18:30:00.000Z",
+    note: "",
+  };
+  /** The head's `tz-queries` block: the keys and data the browser hydrates with. */
+  const queriesOf = (head: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="tz-queries">(.*?)<\/script>/.exec(head)?.[1] ?? "[]",
+    ) as [unknown[], unknown][];
+
+  it("draws /screenings?city= from both lists it is given, its times in UTC, without Intl", async () => {
+    const all = { screenings: [screening], cities: ["Lagos"] };
+    const { head, root } = await render({
+      url: "/screenings?city=Lagos",
+      catalogue,
+      screenings: { all, city: all },
+      ...anonymous,
+    });
+    expect(root).toMatch(/<h1[^>]*>Screenings<\/h1>/);
+    expect(root).toContain("Kings of Lagos");
+    expect(root).toContain("Silverbird Galleria, Lagos");
+    expect(root).toContain("3 seats left");
+    // Neither the viewer's time zone nor their browser's date words: the browser's, once hydrated.
+    expect(root).toContain("2026-12-01 18:30 UTC");
+    expect(root).not.toContain("Loading screenings");
+    expect(queriesOf(head)).toEqual([
+      [["screenings", "list", null], all],
+      [["screenings", "list", "Lagos"], all],
+    ]);
+  });
+
+  it("draws /search?q= with the results it is given, under the page's key; /search as its form", async () => {
+    const search = {
+      query: "lagos",
+      page: 1,
+      total: 1,
+      hits: [
+        {
+          ref: "kings-of-lagos",
+          title: "Kings of Lagos",
+          kind: "movie" as const,
+          year: 2021,
+          poster: "/content/uploads/kings-of-lagos_port.jpg",
+          synopsis: "A film </script><script>alert(1)</script>",
+        },
+      ],
+      didYouMean: null,
+    };
+    const { head, root } = await render({
+      url: "/search?q=%20lagos",
+      catalogue,
+      search,
+      ...anonymous,
+    });
+    expect(root).toContain("1 result for “lagos”");
+    expect(root).toContain('alt="Kings of Lagos"');
+    expect(queriesOf(head)).toEqual([[["search", "lagos", 1], search]]);
+    // Inert JSON: no text of the data can close the block.
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+
+    const form = await render({ url: "/search", catalogue, ...anonymous });
+    expect(form.root).toContain("Start typing to search");
+    expect(form.head).not.toContain("tz-queries");
   });
 });
 

@@ -15,6 +15,7 @@ import {
   matchPath,
 } from "react-router";
 import { AppProviders } from "./app/app.tsx";
+import { drawnPageQueries } from "./app/drawn-page-queries.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
 import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
@@ -33,6 +34,7 @@ import {
   seriesListingCards,
 } from "./features/catalogue/lib/listing-cards.ts";
 import { streamQueryKey } from "./features/streaming/api/request-stream.ts";
+import { pageQueriesTag } from "./lib/page-queries.ts";
 import { RequestEnvContext } from "./lib/request-env.ts";
 import { createI18n, recordLookups } from "./lib/i18n/i18n.ts";
 import { type Language, pickLanguage } from "@tazama/contracts";
@@ -82,9 +84,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * What `render` gives the server: the contract's head and root, and the compiled messages the
- * render looked up (ids in order), the only ones the page's head carries (apps/server
- * web-head/server-render.ts reads them); the browser fetches the rest of the catalogue later.
+ * What `render` gives the server: the contract's head (with a drawn page's own data, see
+ * lib/page-queries.ts) and root, and the compiled messages the render looked up (ids in order),
+ * the only ones the page's head carries (apps/server web-head/server-render.ts reads them); the
+ * browser fetches the rest of the catalogue later.
  */
 export interface PageRender {
   head: string;
@@ -106,7 +109,8 @@ export async function render(input: WebRenderInput): Promise<PageRender> {
   client.setQueryData(catalogueQueryOptions.queryKey, input.catalogue);
   const userCookie = parseUserCookie(input.cookie);
   client.setQueryData(COOKIE_QUERY_KEY, userCookie);
-  const pathname = new URL(input.url, ORIGIN).pathname;
+  const url = new URL(input.url, ORIGIN);
+  const { pathname } = url;
   const ref = (matchPath("/view/:ref", pathname) ?? matchPath("/watch/:ref", pathname))?.params.ref;
   if (ref && input.content) {
     client.setQueryData(contentQueryOptions(ref).queryKey, input.content);
@@ -115,6 +119,9 @@ export async function render(input: WebRenderInput): Promise<PageRender> {
   if (seriesRef && input.series) {
     client.setQueryData(seriesQueryOptions(seriesRef).queryKey, input.series);
   }
+  // `/screenings` and `/search`: their data also goes to the head, for the browser to hydrate with.
+  const queries = drawnPageQueries(url, input);
+  for (const [key, data] of queries) client.setQueryData(key, data);
   if (input.stream) {
     // Under the key the page asks with: until the session is known, the viewer is the one the
     // user cookie names (useViewer), in the browser's first render as here.
@@ -143,7 +150,7 @@ export async function render(input: WebRenderInput): Promise<PageRender> {
   // React puts the preloads of the images it renders first; hydration expects the app there.
   const hoisted = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? "";
   return {
-    head: hoisted,
+    head: hoisted + pageQueriesTag(queries),
     root: html.slice(hoisted.length),
     messages: Object.fromEntries(
       [...used]

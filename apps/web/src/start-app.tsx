@@ -9,6 +9,7 @@ import { readLocationCookie, readUserCookie } from "./features/accounts/lib/user
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
 import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
 import { seriesQueryOptions } from "./features/catalogue/api/get-series.ts";
+import { seedPageQueries } from "./lib/page-queries.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
 import { type I18n, createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
 import { pickLanguage } from "@tazama/contracts";
@@ -79,6 +80,8 @@ async function start(root: HTMLElement) {
   // The same viewer as the server saw: the display cookie, read before the first render.
   queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
   const serverRendered = root.hasChildNodes();
+  // The data the server drew `/screenings` or `/search` with, from the head: hydrated as drawn.
+  if (serverRendered) seedPageQueries(queryClient);
   const i18n = (page.current = pageI18n(serverRendered));
   const routerReady = createClientRouter();
   const data = firstData(serverRendered);

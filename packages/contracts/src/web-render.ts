@@ -1,5 +1,7 @@
 import type { CatalogueResponse, ContentDetail } from "./catalogue.ts";
 import type { Language } from "./languages.ts";
+import type { ScreeningList } from "./screenings.ts";
+import type { SearchResults } from "./search.ts";
 import type { StreamGrant } from "./streaming.ts";
 import type { SeriesDetail } from "./series.ts";
 
@@ -13,6 +15,13 @@ export interface WebRenderInput {
   content?: ContentDetail;
   /** On `/series/{ref}`: the series as `GET /api/v1/series/{ref}` answers it. */
   series?: SeriesDetail;
+  /**
+   * On `/screenings`: every upcoming screening as `GET /api/v1/screenings` answers it (`all`, the
+   * page's cities), and with `?city=` that city's as `GET /api/v1/screenings?city=` answers it.
+   */
+  screenings?: { all: ScreeningList; city?: ScreeningList };
+  /** On `/search?q=`: the results `GET /api/v1/websearch` gives for the URL's q and page. */
+  search?: SearchResults;
   /**
    * On `/watch/{ref}`: the stream grant the server gave this request's viewer for that video (the
    * page's head carries it too). The render draws the player with it, so the page's early stream
@@ -36,8 +45,9 @@ export interface WebImageHint {
 /** The server-render module built into `{dist}/.ssr/entry-server.js`. */
 export interface WebRenderModule {
   /**
-   * The HTML inside `#root` for this request, and the tags React hoists out of it (the preloads
-   * of the images it shows), which belong in the head.
+   * The HTML inside `#root` for this request, and what belongs in the head: the tags React
+   * hoists out of it (the preloads of the images it shows) and, on a page drawn from its query,
+   * the data it was drawn with as inert JSON (the browser hydrates with it).
    */
   render(input: WebRenderInput): Promise<{ head: string; root: string }>;
   /**

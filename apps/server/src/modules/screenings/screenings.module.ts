@@ -20,6 +20,7 @@ import { createScreeningsRepository } from "./screenings.repository.ts";
 import { screeningsRoutes } from "./screenings.routes.ts";
 import { createScreeningsService } from "./screenings.service.ts";
 import { createTicketSigner, ticketSeed } from "./ticket-signing.ts";
+import "./screenings.public.ts";
 
 /** Screenings (issue 15): listing, seats held and booked from the wallet, signed tickets. */
 const screeningsModule: FastifyPluginAsync<ModuleOptions> = async (
@@ -36,8 +37,10 @@ const screeningsModule: FastifyPluginAsync<ModuleOptions> = async (
     }),
   );
   const idempotency = createIdempotency(db, { clock });
+  const screenings = createScreeningsService({ db, repo, clock });
+  app.decorate("screeningPages", { list: (city?: string) => screenings.list(city) });
   await app.register(screeningsRoutes, {
-    screenings: createScreeningsService({ db, repo, clock }),
+    screenings,
     bookings: createBookingsService({
       db,
       repo,

@@ -13,6 +13,7 @@ import "./search.public.ts";
 const searchModule: FastifyPluginAsync<ModuleOptions> = async (app, { database, clock }) => {
   const service = createSearchService(createSearchRepository(database.db), () => clock.now());
   app.decorate("searchIndex", { rebuild: () => service.rebuild() });
+  app.decorate("searchPages", { results: (q: string, page: number) => service.search(q, page) });
   app.addHook("onReady", async () => {
     if (await service.isEmpty()) await service.rebuild();
   });

@@ -13,6 +13,7 @@ import {
   withoutCataloguePreload,
   withoutModulePreloads,
 } from "./web-head/head-tags.ts";
+import { type QueryPageData, type QueryPages, SHELL, queryPageData } from "./query-page-data.ts";
 import { type RenderedPage, createHtmlCache, renderedPage } from "./web-head/html-cache.ts";
 import { titlePageMeta, withPageMeta } from "./web-head/open-graph.ts";
 import { pageHints, pageRef, viewRef } from "./web-head/page-hints.ts";
@@ -38,8 +39,11 @@ const EARLY_STREAM_MODULE = "src/early-stream.ts";
 /** A server render slower than this is given up: the shell is served instead. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** The catalogue, as the server already holds it, for the per-page preloads in the head. */
-export interface WebAppPages {
+/**
+ * The catalogue, as the server already holds it, for the per-page preloads in the head; and the
+ * data of the pages drawn from their URL's query (`/screenings`, `/search`).
+ */
+export interface WebAppPages extends QueryPages {
   /** The serialised catalogue and its ETag (which versions every cached page). */
   catalogue(): Promise<{ etag: string; identity: Buffer }>;
   /** A published title's landscape art path, or null when no published title has that ref. */
@@ -179,6 +183,8 @@ export function pageRenderer(
     req: PageRequest,
     catalogue: { etag: string; identity: Buffer },
     module: ServerRender,
+    /** A page drawn from its URL's query: its data (query-page-data.ts). */
+    query: QueryPageData["input"] = {},
   ): Promise<RenderedPage | undefined> => {
     const ref = viewRef(req.pathname) ?? req.stream?.target.ref;
     const content = ref ? await pages.content(ref) : null;
@@ -195,6 +201,7 @@ export function pageRenderer(
         catalogue: catalogueJson(catalogue),
         content: content ? (JSON.parse(JSON.stringify(content)) as ContentDetail) : undefined,
         series: series ? (JSON.parse(JSON.stringify(series)) as SeriesDetail) : undefined,
+        ...query,
         stream: stream && { ...stream.target, grant: stream.grant },
         cookie: req.cookie,
         languages: acceptedLanguages(req.acceptLanguage),
@@ -263,12 +270,16 @@ export function pageRenderer(
       return page ?? renderedPage(injectHead(body.toString("utf8"), streamTags(req.stream)));
     }
     if (!serverRender || !isServerRendered(pathname)) return shell();
-    const render = async () =>
-      (await withFirstPaint(request, catalogue, serverRender)) ?? (await shell());
     try {
+      // A query the page's API would refuse never reaches the render: the shell.
+      const query = await queryPageData(pathname, req.url, pages);
+      if (query === SHELL) return await shell();
+      const render = async () =>
+        (await withFirstPaint(request, catalogue, serverRender, query?.input)) ?? (await shell());
+      const version = query ? `${catalogue.etag}+${query.version}` : catalogue.etag;
       return hasViewerCookies(req.cookie)
         ? await render()
-        : await rendered.get(`${catalogue.etag} ${req.url} ${req.acceptLanguage}`, render);
+        : await rendered.get(`${version} ${req.url} ${req.acceptLanguage}`, render);
     } catch (error) {
       req.log.error({ err: error, url: req.url }, "server render failed; serving the shell");
       return shell();

@@ -1,13 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import type { CatalogueResponse } from "@tazama/contracts";
 import { schema } from "@tazama/db";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMediaAsset } from "../../../test/factories/media-asset.ts";
+import { onlineScreening, paidFilm } from "../../../test/factories/online-screening.ts";
 import { makeSeries } from "../../../test/factories/series.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
 import { buildApp } from "../../app.ts";
@@ -37,7 +39,15 @@ export async function render(input) {
     ? [input.content.title]
     : input.series
       ? [input.series.title, ...input.series.episodes.map((e) => e.title)]
-      : input.catalogue.content.slice(0, 2).map((item) => item.title);
+      : input.screenings
+        ? [input.screenings.all, input.screenings.city].map((list) =>
+            list
+              ? list.screenings.map((s) => s.title.title + " (" + s.seatsLeft + ")").join(", ")
+              : "-",
+          )
+        : input.search
+          ? ["search: " + input.search.query, ...input.search.hits.map((hit) => hit.title)]
+          : input.catalogue.content.slice(0, 2).map((item) => item.title);
   return {
     head: '<link rel="preload" as="image" imagesrcset="/hoisted.jpg 640w">',
     root:
@@ -180,6 +190,85 @@ describe("server-rendered first paint", () => {
     expect(unknown.statusCode).toBe(200);
     expect(rootOf(unknown.body)).toBe("");
     expect(unknown.body).not.toContain("/api/v1/series/no-such-series");
+  });
+
+  it("renders /screenings with the screenings the API serves, ?city= with that city's too, and follows their seats", async () => {
+    const film = await paidFilm(t.database);
+    const id = await onlineScreening(t.database, film.id, new Date(Date.now() + 3 * 86_400_000));
+    const { screeningSeats } = schema;
+    await t.database.db
+      .insert(screeningSeats)
+      .values([1, 2, 3].map((n) => ({ screeningId: id, label: String(n), position: n })));
+    type Listing = { screenings: { id: string; title: { title: string }; seatsLeft: number }[] };
+    const listed = async (query = "") =>
+      (await app.inject({ url: `/api/v1/screenings${query}` })).json<Listing>().screenings;
+    const line = (list: Listing["screenings"]) =>
+      list.map((s) => `${s.title.title} (${s.seatsLeft})`).join(", ");
+    const all = await listed();
+    expect(all.map((s) => s.id)).toContain(id);
+    const page = await app.inject({ url: "/screenings" });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toContain(`>${line(all)} | -</main>`);
+    // The page asks for every screening (its cities) and for the city chosen: it gets both.
+    const online = await app.inject({ url: "/screenings?city=online" });
+    expect(rootOf(online.body)).toContain(
+      `>${line(all)} | ${line(await listed("?city=online"))}</main>`,
+    );
+    // The render's data is in the page: nothing to preload.
+    expect(page.body).not.toContain('href="/api/v1/screenings');
+
+    // A seat sold: the next visitor's page says so (the catalogue's version did not change).
+    const again = await app.inject({ url: "/screenings" });
+    expect(again.body).toBe(page.body);
+    await t.database.db
+      .update(screeningSeats)
+      .set({ state: "booked", bookingId: randomUUID() })
+      .where(and(eq(screeningSeats.screeningId, id), eq(screeningSeats.label, "1")));
+    const after = await listed();
+    expect(after.find((s) => s.id === id)?.seatsLeft).toBe(2);
+    expect(rootOf((await app.inject({ url: "/screenings" })).body)).toContain(
+      `>${line(after)} | -</main>`,
+    );
+
+    // A city the API refuses (empty, over 60 characters) never reaches the render: the shell.
+    for (const query of ["?city=", "?city=%20%20", `?city=${"x".repeat(61)}`]) {
+      const refused = await app.inject({ url: `/screenings${query}` });
+      expect(refused.statusCode).toBe(200);
+      expect(rootOf(refused.body), query).toBe("");
+    }
+  });
+
+  it("renders /search?q= with the results the search API gives, /search without q as its empty page", async () => {
+    const movie = catalogue.content.find((item) => item.type === "Movie")!;
+    const q = movie.title;
+    const api = (
+      await app.inject({ url: `/api/v1/websearch?q=${encodeURIComponent(q)}&page=1` })
+    ).json<{ query: string; hits: { title: string }[] }>();
+    expect(api.hits.map((hit) => hit.title)).toContain(movie.title);
+    const res = await app.inject({ url: `/search?q=${encodeURIComponent(` ${q} `)}` });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(
+      `>${[`search: ${api.query}`, ...api.hits.map((hit) => hit.title)].join(" | ")}</main>`,
+    );
+    expect(res.body).not.toContain('href="/api/v1/websearch');
+    // No query: the page as it is before a search (drawn, with nothing searched).
+    const empty = await app.inject({ url: "/search" });
+    expect(rootOf(empty.body)).toContain("</main>");
+    expect(rootOf(empty.body)).not.toContain("search: ");
+  });
+
+  it("serves the shell for a search the API refuses (too short, too long, a page it has not)", async () => {
+    for (const query of [
+      "q=a",
+      `q=${"x".repeat(101)}`,
+      "q=drama&page=0",
+      "q=drama&page=51",
+      "q=drama&page=two",
+    ]) {
+      const res = await app.inject({ url: `/search?${query}` });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body), query).toBe("");
+    }
   });
 
   it("gives /view/{ref} its own title and link-preview tags (Open Graph, Twitter card)", async () => {

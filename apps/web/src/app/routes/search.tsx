@@ -6,7 +6,7 @@ import { type SyntheticEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PosterGrid } from "../../features/catalogue/components/poster-grid.tsx";
 import { titlePath } from "../../features/catalogue/lib/cards.ts";
-import { useSearchPage } from "../../features/search/api/get-search-page.ts";
+import { searchPageParams, useSearchPage } from "../../features/search/api/get-search-page.ts";
 import { NoResults } from "../../features/search/components/no-results.tsx";
 import { searchPagePath } from "../../features/search/lib/search.ts";
 import { useI18n } from "../../lib/i18n/use-i18n.ts";
@@ -16,8 +16,7 @@ import classes from "./search.module.css";
 /** /search?q=&page=: the server's ranked results, with "Did you mean" and pages of 24. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get("q") ?? "").trim();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { q, page } = searchPageParams(params);
   const i18n = useI18n();
   const searchWord = i18n._({ id: "search.label", message: "Search" });
   usePageTitle(

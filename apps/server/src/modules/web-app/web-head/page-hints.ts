@@ -34,6 +34,7 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/privacy$/, "privacy"],
   [/^\/coming-soon$/, "coming-soon"],
   [/^\/screenings$/, "screenings"],
+  [/^\/search$/, "search"],
   [/^\/screenings\/[^/]+$/, "screening"],
   [/^\/usher$/, "usher"],
   [/^\/login$/, "login"],

@@ -44,6 +44,8 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/seriesgenres\/[^/]+$/,
   /^\/view\/[^/]+$/,
   /^\/series\/[^/]+$/,
+  /^\/screenings$/,
+  /^\/search$/,
   /^\/about$/,
   /^\/privacy$/,
   /^\/coming-soon$/,

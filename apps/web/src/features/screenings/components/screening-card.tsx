@@ -3,8 +3,9 @@ import { Badge, Group, Text } from "@mantine/core";
 import type { Currency, ScreeningSummary } from "@tazama/contracts";
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "../../../lib/image.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { money, priceInCurrency } from "../../../lib/checkout/money-format.ts";
-import { screeningWhen, screeningWhere, seatsLeftText } from "../lib/format.ts";
+import { screeningWhen, screeningWhenUtc, screeningWhere, seatsLeftText } from "../lib/format.ts";
 import classes from "./screening-card.module.css";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 
@@ -21,7 +22,12 @@ export function ScreeningCard({
 }) {
   const i18n = useI18n();
   const price = priceInCurrency(screening.prices, null, currency);
-  const when = screeningWhen(screening.startsAt, i18n);
+  // The server knows neither the viewer's time zone nor their browser's date words: it and the
+  // hydration write the start in UTC, then the card shows the viewer's own (a leaf: ADR 0081).
+  const hydrated = useHydrated();
+  const when = hydrated
+    ? screeningWhen(screening.startsAt, i18n)
+    : screeningWhenUtc(screening.startsAt);
   const where = screeningWhere(screening, i18n);
   const soldOut = screening.seatsLeft === 0;
   return (

@@ -16,6 +16,16 @@ export function screeningWhen(startsAt: string, i18n?: I18n): string {
   return (i18n ? dateFormat(i18n, DAY_TIME) : english).format(new Date(startsAt));
 }
 
+/**
+ * "2026-12-01 18:30 UTC": the start as the server draws it, and the browser hydrates it. It is
+ * written without Intl, alike in every language and every engine's locale data (Node's and a
+ * browser's differ: Chromium has no Hausa or Yoruba dates, and writes them the US way).
+ */
+export function screeningWhenUtc(startsAt: string): string {
+  const iso = new Date(startsAt).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
 /** "Silverbird Galleria, Lagos" or "Online". */
 export function screeningWhere(screening: Pick<ScreeningSummary, "venue">, i18n?: I18n): string {
   if (screening.venue) return `${screening.venue.name}, ${screening.venue.city}`;
