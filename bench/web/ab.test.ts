@@ -52,12 +52,21 @@ describe("abVerdict", () => {
 });
 
 describe("abPages", () => {
-  const pages = ["/", "/movies", "/view/oshodi-overtime", "/series/ten-oclock-bulletin"];
+  const pages = [
+    "/",
+    "/movies",
+    "/view/oshodi-overtime",
+    "/series/ten-oclock-bulletin",
+    "/search",
+    "/search?q=Oshodi%20Overtime",
+  ];
 
   it("keeps every page without --pages, the named ones with it", () => {
     expect(abPages(pages, undefined)).toEqual(pages);
     expect(abPages(pages, "/, /view")).toEqual(["/", "/view/oshodi-overtime"]);
     expect(abPages(pages, "/movies")).toEqual(["/movies"]);
+    // A page drawn from its query is named by its path, with and without the query.
+    expect(abPages(pages, "/search")).toEqual(["/search", "/search?q=Oshodi%20Overtime"]);
   });
 
   it("refuses a list that names no page", () => {

@@ -60,7 +60,8 @@ export function abVerdict(
 
 /**
  * The pages `wanted` names (comma-separated; a page is named by itself or by a prefix of its
- * path, "/view" for `/view/{ref}`; "/" only names Home), all of them when it is undefined.
+ * path, "/view" for `/view/{ref}`, "/search" also for `/search?q=`; "/" only names Home), all of
+ * them when it is undefined.
  */
 export function abPages(pages: readonly string[], wanted: string | undefined): string[] {
   if (wanted === undefined) return [...pages];
@@ -69,7 +70,11 @@ export function abPages(pages: readonly string[], wanted: string | undefined): s
     .map((name) => name.trim())
     .filter(Boolean);
   const chosen = pages.filter((page) =>
-    names.some((name) => page === name || (name !== "/" && page.startsWith(`${name}/`))),
+    names.some(
+      (name) =>
+        page === name ||
+        (name !== "/" && (page.startsWith(`${name}/`) || page.startsWith(`${name}?`))),
+    ),
   );
   if (chosen.length === 0) throw new Error(`--pages ${wanted}: no page of ${pages.join(", ")}`);
   return chosen;

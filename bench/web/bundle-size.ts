@@ -6,7 +6,8 @@
 //    Chromium, one cold page at a time, every script fetched until the network is idle (lazy
 //    chunks, the catalogue loaded at idle), compressed as sent, prefetches aside. Budget 120 KB in
 //    at most 15 files on each page: `/`, `/movies`, `/view/{ref}`, `/series/{ref}`, `/screenings`,
-//    `/downloads`, `/search`. Exits 1 when a page is over it. `--static` counts the build only.
+//    `/downloads`, `/search`, `/search?q=` (a movie's title). Exits 1 when a page is over it.
+//    `--static` counts the build only.
 //   npm run bench:bundle [-- --dist /tmp/some-dist --port 4112 --static]   (build it first)
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -72,18 +73,23 @@ if (!values.static) await viewerCount();
  * The refs of a movie and a series of the seeded catalogue: the series from the catalogue's
  * episodes, else the seed's first series (with DEMO_MEDIA off its episodes have no video yet, so
  * the catalogue lists none; its page shows them all the same). Undefined when that page is
- * missing (a movie's ref is no series page).
+ * missing (a movie's ref is no series page). And a search for the movie's title.
  */
-async function refs(origin: string): Promise<{ movie: string; series: string | undefined }> {
+async function refs(
+  origin: string,
+): Promise<{ movie: string; series: string | undefined; search: string }> {
   const response = await fetch(`${origin}/api/tazama-app-cache?build=1&platform=web`);
   const body = (await response.json()) as {
-    content: { ref: string; type: string; seriesRef?: string | null }[];
+    content: { ref: string; title: string; type: string; seriesRef?: string | null }[];
   };
-  const movie = body.content.find((item) => item.type === "Movie")?.ref;
-  if (!movie) throw new Error("the catalogue has no movie");
+  const item = body.content.find((entry) => entry.type === "Movie");
+  if (!item) throw new Error("the catalogue has no movie");
+  const movie = item.ref;
+  // A search with results: the movie's title (the results page the server draws).
+  const search = `/search?q=${encodeURIComponent(item.title)}`;
   const series = body.content.find((item) => item.seriesRef)?.seriesRef ?? SERIES[0]?.ref;
   const found = series !== undefined && (await fetch(`${origin}/series/${series}`)).ok;
-  return { movie, series: found ? series : undefined };
+  return { movie, series: found ? series : undefined, search };
 }
 
 async function viewerCount() {
@@ -97,7 +103,7 @@ async function viewerCount() {
   });
   try {
     await serverReady(server, 240_000);
-    const { movie, series } = await refs(server.origin);
+    const { movie, series, search } = await refs(server.origin);
     if (!series) {
       console.log("no series page in the catalogue: /series/{ref} not measured");
       process.exitCode = 1;
@@ -110,6 +116,7 @@ async function viewerCount() {
       "/screenings",
       "/downloads",
       "/search",
+      search,
     ];
     const browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",

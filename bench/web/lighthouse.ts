@@ -7,10 +7,11 @@
 // With --against <git ref> (issue 41), an A/B in one run instead: the ref's build beside the
 // working tree (`git worktree add` in the temp folder, its web app built there), both servers
 // started, the two builds' Lighthouse runs alternating on `/`, `/movies`, `/view/{ref}`,
-// `/series/{ref}`, `/screenings`, `/downloads` and `/search`; it prints each page's First
-// Contentful Paint and Total Blocking Time before → now (medians) and exits 1 when either is
-// worse than the previous build's by more than 10 %. `--against last` takes the last tag, else
-// HEAD~50. Use --runs 3 or more on a quiet machine; --pages /,/view measures only those.
+// `/series/{ref}`, `/screenings`, `/downloads`, `/search` and `/search?q=` (a search with results:
+// a movie's title); it prints each page's First Contentful Paint and Total Blocking Time before →
+// now (medians) and exits 1 when either is worse than the previous build's by more than 10 %.
+// `--against last` takes the last tag, else HEAD~50. Use --runs 3 or more on a quiet machine;
+// --pages /,/view measures only those.
 //   npm run bench:web -- --against last --runs 3
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -79,17 +80,19 @@ if (values.against !== undefined) {
   await singleRun();
 }
 
-/** The refs of a movie and a series the current build's catalogue has. */
-async function refsOf(origin: string): Promise<{ movie: string; series: string }> {
+/** A movie's and a series' refs in the current build's catalogue, and a search for the movie. */
+async function refsOf(origin: string): Promise<{ movie: string; series: string; search: string }> {
   const response = await fetch(`${origin}/api/tazama-app-cache?build=1&platform=web`);
   const body = (await response.json()) as {
-    content: { ref: string; type: string; seriesRef?: string | null }[];
+    content: { ref: string; title: string; type: string; seriesRef?: string | null }[];
   };
-  const movie = body.content.find((item) => item.type === "Movie")?.ref;
+  const movie = body.content.find((item) => item.type === "Movie");
   if (!movie) throw new Error("the catalogue has no movie");
   // With DEMO_MEDIA off no episode plays, so the catalogue lists none: the seed's first series.
   const series = body.content.find((item) => item.seriesRef)?.seriesRef ?? SERIES[0]?.ref;
-  return { movie, series: series ?? movie };
+  // A search with results: the movie's title (the results page the server draws).
+  const search = `/search?q=${encodeURIComponent(movie.title)}`;
+  return { movie: movie.ref, series: series ?? movie.ref, search };
 }
 
 async function abRun(against: string) {
@@ -118,7 +121,7 @@ async function abRun(against: string) {
   let worse = false;
   try {
     await Promise.all([serverReady(servers.before, 600_000), serverReady(servers.now, 240_000)]);
-    const { movie, series } = await refsOf(servers.now.origin);
+    const { movie, series, search } = await refsOf(servers.now.origin);
     const pages = abPages(
       [
         "/",
@@ -128,6 +131,7 @@ async function abRun(against: string) {
         "/screenings",
         "/downloads",
         "/search",
+        search,
       ],
       values.pages,
     );
