@@ -32,6 +32,7 @@ import { createUserAdminRepository } from "./user-admin.repository.ts";
 import { userAdminRoutes } from "./user-admin.routes.ts";
 import { createUserAdminService } from "./user-admin.service.ts";
 import { createProfileService } from "./profile.service.ts";
+import { sessionCookieTest } from "./session-cookies.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { createDevOutboxRepository } from "./mail/dev-outbox.repository.ts";
 import "../metrics/metrics.public.ts";
@@ -115,7 +116,10 @@ const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, op
   // better-auth renews a session used more than a day after its last renewal; the renewed
   // cookie (new Max-Age) rides on whatever response the request gets.
   const renewedCookies = new WeakMap<FastifyRequest, string[]>();
+  const mayCarrySession = sessionCookieTest(auth.options);
   registerSession(app, async (request) => {
+    // No cookie of better-auth's, no session: better-auth is not asked (ADR 0084).
+    if (!mayCarrySession(request.headers.cookie)) return null;
     const { response: session, headers } = await auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
       returnHeaders: true,

@@ -27,7 +27,7 @@ export const emptySums = (): QualitySums => ({
   exitsBeforeStart: 0,
   startups: 0,
   startupMsSum: 0,
-  startupBuckets: Array.from({ length: STARTUP_BUCKETS }, () => 0),
+  startupBuckets: new Array<number>(STARTUP_BUCKETS).fill(0),
   watchMs: 0,
   stalls: 0,
   stallMs: 0,

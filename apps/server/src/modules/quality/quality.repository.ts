@@ -33,6 +33,32 @@ export interface DailyRow extends QualitySums {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** One array parameter (drizzle would spread a JS array into a list of parameters). */
+const column = <T>(entries: readonly BeaconEntry[], value: (entry: BeaconEntry) => T) =>
+  sql.param(entries.map(value));
+
+/**
+ * Inserts a batch of beacons as one column array each (unnest): 8 parameters however many
+ * beacons, where a VALUES list had 8 per beacon for drizzle to build and PostgreSQL to bind
+ * (ADR 0084). Already stored ones are skipped; returns the keys of those stored.
+ */
+const insertBeacons = (entries: readonly BeaconEntry[]) => sql`
+  insert into ${qualityBeacons}
+    (viewing_id, seq, received_at, title_id, user_id, network, country, body)
+  select viewing_id, seq, received_at::timestamptz, title_id, user_id, network, country, body::jsonb
+    from unnest(
+      ${column(entries, (e) => e.beacon.id)}::text[],
+      ${column(entries, (e) => e.beacon.s)}::int[],
+      ${column(entries, (e) => e.place.receivedAt.toISOString())}::text[],
+      ${column(entries, (e) => e.place.titleId)}::int[],
+      ${column(entries, (e) => e.place.userId)}::text[],
+      ${column(entries, (e) => e.place.network)}::text[],
+      ${column(entries, (e) => e.place.country)}::text[],
+      ${column(entries, (e) => JSON.stringify(e.beacon))}::text[]
+    ) as u(viewing_id, seq, received_at, title_id, user_id, network, country, body)
+  on conflict do nothing
+  returning viewing_id, seq`;
+
 /** The only code that reads or writes `quality_beacons`, `quality_daily` and `quality_alerts`. */
 export function createQualityRepository(db: Db) {
   return {
@@ -48,24 +74,11 @@ export function createQualityRepository(db: Db) {
         if (!unique.has(key)) unique.set(key, e);
       }
       if (unique.size === 0) return [];
+      const list = [...unique.values()];
       return db.transaction(async (tx) => {
-        const stored = await tx
-          .insert(qualityBeacons)
-          .values(
-            [...unique.values()].map(({ beacon, place }) => ({
-              viewingId: beacon.id,
-              seq: beacon.s,
-              receivedAt: place.receivedAt,
-              titleId: place.titleId,
-              userId: place.userId,
-              network: place.network,
-              country: place.country,
-              body: beacon,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ viewingId: qualityBeacons.viewingId, seq: qualityBeacons.seq });
-        const kept = stored.flatMap((r) => unique.get(`${r.viewingId}:${r.seq}`) ?? []);
+        const result: unknown = await tx.execute(insertBeacons(list));
+        const stored = (result as { rows: { viewing_id: string; seq: number }[] }).rows;
+        const kept = stored.flatMap((r) => unique.get(`${r.viewing_id}:${r.seq}`) ?? []);
         // One row per day, title, rendition, network and country: a statement may touch a row once.
         const rows = new Map<string, DailyRow>();
         for (const { place, sums } of kept) {
