@@ -40,6 +40,9 @@ const FILES = {
   ),
   "144p/init_0.mp4": randomBytes(700),
   "144p/seg_000.m4s": randomBytes(50_000),
+  // AV1 for phones (ADR 0083): its own master and rung folders, served like the others.
+  "master-av1.m3u8": Buffer.from("#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n"),
+  "av1-144p/seg_000.m4s": randomBytes(20_000),
   // A file named like the key in the folder must never be served: keys go to the Node server.
   key: Buffer.from("not-a-key-on-disk"),
 };
@@ -170,6 +173,8 @@ describe.each<Mode>(["folder", "bucket"])(
         ["144p/index.m3u8", "application/vnd.apple.mpegurl"],
         ["144p/init_0.mp4", "video/mp4"],
         ["144p/seg_000.m4s", "video/iso.segment"],
+        ["master-av1.m3u8", "application/vnd.apple.mpegurl"],
+        ["av1-144p/seg_000.m4s", "video/iso.segment"],
       ] as const) {
         const res = await get(`${base}/${file}`);
         expect({ file, status: res.status, type: res.headers.get("content-type") }).toEqual({

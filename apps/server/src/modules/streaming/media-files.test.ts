@@ -7,10 +7,26 @@ import { contentTypeOf, createMediaFiles, isServable } from "./media-files.ts";
 
 describe("servable files", () => {
   it("allows playlists, init and media segments only", () => {
-    for (const ok of ["master.m3u8", "720p/index.m3u8", "audio/init_5.mp4", "144p/seg_012.m4s"]) {
+    const av1 = ["master-av1.m3u8", "av1-240p/index.m3u8", "av1-240p/seg_001.m4s"];
+    for (const ok of [
+      "master.m3u8",
+      "720p/index.m3u8",
+      "audio/init_5.mp4",
+      "144p/seg_012.m4s",
+      ...av1,
+    ]) {
       expect(isServable(ok)).toBe(true);
     }
-    for (const no of ["key", "../master.m3u8", "144p/../x.m4s", "a/b/c.m4s", "144p/evil.sh", ""]) {
+    const odd = ["master-x.m3u8", "av1-/seg_000.m4s", "x-240p/index.m3u8", "av1-av1-1/index.m3u8"];
+    for (const no of [
+      "key",
+      "../master.m3u8",
+      "144p/../x.m4s",
+      "a/b/c.m4s",
+      "144p/evil.sh",
+      "",
+      ...odd,
+    ]) {
       expect(isServable(no)).toBe(false);
     }
   });
