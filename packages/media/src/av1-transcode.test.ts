@@ -102,7 +102,7 @@ describe("addAv1Renditions", () => {
     expect(clear.includes("mdat")).toBe(false);
   });
 
-  it("writes an AV1 master playlist with the AAC audio, and leaves the H.264 one without AV1", async () => {
+  it("writes an AV1 master playlist whose rungs play with the Opus audio, and leaves the H.264 one without AV1", async () => {
     const master = await readFile(path.join(folder("v1"), MASTER_PLAYLIST), "utf8");
     expect(master).not.toContain("av01");
     const av1Master = await readFile(path.join(folder("v1"), AV1_MASTER_PLAYLIST), "utf8");
@@ -113,7 +113,8 @@ describe("addAv1Renditions", () => {
       "audio/index.m3u8",
       "opus/index.m3u8",
     ]);
-    expect(av1Master).toMatch(/CODECS="av01\.0\.\d\dM\.08,mp4a\.40\.2",AUDIO="aud"/);
+    expect(av1Master).toMatch(/CODECS="av01\.0\.\d\dM\.08,opus",AUDIO="opus"/);
+    expect(av1Master).toContain('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="opus"');
   });
 
   it("records each AV1 rung's bits and SSIM on the samples beside the H.264 ladder", () => {

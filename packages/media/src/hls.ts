@@ -137,6 +137,8 @@ export interface RenditionInfo {
 }
 
 export const AUDIO_GROUP = "aud";
+/** The AV1 master's audio group: Opus (ADR 0083). */
+export const OPUS_GROUP = "opus";
 
 /**
  * The master playlist: every H.264 video rung (lowest first) with the shared AAC audio group, then
@@ -150,29 +152,38 @@ export function writeMasterPlaylist(renditions: readonly RenditionInfo[]): strin
 
 /**
  * The AV1 master playlist (ADR 0083): the AV1 rungs, then the H.264 rungs above the tallest of
- * them (a viewer may still pick 720p by hand), the same audio. Undefined without AV1 renditions.
+ * them (a viewer may still pick 720p by hand), all playing with the Opus rendition (AAC for a
+ * video made before Opus), then the audio-only variants. Undefined without AV1 renditions.
  */
 export function writeAv1MasterPlaylist(renditions: readonly RenditionInfo[]): string | undefined {
   const av1 = renditions.filter((r) => r.height > 0 && isAv1(r));
   if (av1.length === 0) return undefined;
   const top = Math.max(...av1.map((r) => r.height));
   const above = h264Rungs(renditions).filter((r) => r.height > top);
-  return masterPlaylist([...av1, ...above], renditions);
+  // Opus for the picture's sound too, where the video has it: a browser that plays AV1 plays it.
+  const opus = renditions.find((r) => r.height === 0 && isOpus(r));
+  return masterPlaylist([...av1, ...above], renditions, opus);
 }
 
 function masterPlaylist(
   videoRungs: readonly RenditionInfo[],
   renditions: readonly RenditionInfo[],
+  /** The audio the video rungs play with; the shared AAC one when not given. */
+  withAudio?: RenditionInfo,
 ): string {
-  const audio = sharedAudio(renditions);
+  const aac = sharedAudio(renditions);
   const opus = renditions.find((r) => r.height === 0 && isOpus(r));
+  const audio = withAudio ?? aac;
   const video = [...videoRungs].sort((a, b) => a.height - b.height);
-  if (!audio || video.length === 0) throw new Error("a master playlist needs video and audio");
+  if (!aac || !audio || video.length === 0) {
+    throw new Error("a master playlist needs video and audio");
+  }
+  const group = audio === aac ? AUDIO_GROUP : OPUS_GROUP;
   const lines = [
     "#EXTM3U",
     "#EXT-X-VERSION:7",
     "#EXT-X-INDEPENDENT-SEGMENTS",
-    `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME="Audio",LANGUAGE="und",DEFAULT=YES,AUTOSELECT=YES,URI="${audio.name}/index.m3u8"`,
+    `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${group}",NAME="Audio",LANGUAGE="und",DEFAULT=YES,AUTOSELECT=YES,URI="${audio.name}/index.m3u8"`,
   ];
   for (const r of video) {
     const attrs = [
@@ -181,13 +192,13 @@ function masterPlaylist(
       `RESOLUTION=${r.width}x${r.height}`,
       ...(r.fps ? [`FRAME-RATE=${r.fps.toFixed(3)}`] : []),
       `CODECS="${r.codecs},${audio.codecs}"`,
-      `AUDIO="${AUDIO_GROUP}"`,
+      `AUDIO="${group}"`,
     ];
     lines.push(`#EXT-X-STREAM-INF:${attrs.join(",")}`, `${r.name}/index.m3u8`);
   }
   lines.push(
-    `#EXT-X-STREAM-INF:BANDWIDTH=${audio.bandwidth},AVERAGE-BANDWIDTH=${audio.averageBandwidth},CODECS="${audio.codecs}"`,
-    `${audio.name}/index.m3u8`,
+    `#EXT-X-STREAM-INF:BANDWIDTH=${aac.bandwidth},AVERAGE-BANDWIDTH=${aac.averageBandwidth},CODECS="${aac.codecs}"`,
+    `${aac.name}/index.m3u8`,
   );
   if (opus) {
     lines.push(

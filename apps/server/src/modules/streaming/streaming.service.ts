@@ -1,6 +1,7 @@
 import {
   type StreamGrant as PublicStreamGrant,
   type StreamFailureBody,
+  OPUS_CODECS,
   isAv1Rendition,
 } from "@tazama/contracts";
 import {
@@ -301,8 +302,8 @@ export function createStreamingService(deps: StreamingServiceDeps) {
 }
 
 /**
- * What a viewer is told about each quality: video rungs include the AAC audio they play with
- * (their codecs too); an audio-only rendition (AAC, and Opus for listen mode, ADR 0073) is its
+ * What a viewer is told about each quality: video rungs include the audio they play with (their
+ * codecs too: AAC, or Opus for an AV1 rung where the video has it); an audio-only rendition (AAC, and Opus for listen mode, ADR 0073) is its
  * own. `bytesTotal` is what a whole playback fetches; `stored`: what a download keeps (the files
  * once, where a looping demo playlist plays them over again, ADR 0070).
  */
@@ -311,30 +312,32 @@ export function renditionsForViewer(
   { stored = false }: { stored?: boolean } = {},
 ) {
   const size = (r: MediaRendition) => (stored ? (r.storedBytes ?? r.bytes) : r.bytes);
-  const audio = sharedAudio(renditions);
-  const audioBytes = audio ? size(audio) : 0;
-  const audioBandwidth = audio?.bandwidth ?? 0;
+  const aac = sharedAudio(renditions);
+  // AV1 rungs play with the Opus audio where the video has it (the AV1 master, ADR 0083).
+  const opus = renditions.find((r) => r.height === 0 && r.codecs === OPUS_CODECS);
   return [...renditions]
     .sort((a, b) => a.height - b.height)
-    .map((r) =>
-      r.height === 0
-        ? {
-            name: r.name,
-            height: 0,
-            codecs: r.codecs,
-            bandwidth: r.bandwidth,
-            averageBandwidth: r.averageBandwidth,
-            bytesTotal: size(r),
-          }
-        : {
-            name: r.name,
-            height: r.height,
-            codecs: audio ? `${r.codecs},${audio.codecs}` : r.codecs,
-            bandwidth: r.bandwidth + audioBandwidth,
-            averageBandwidth: r.averageBandwidth + (audio?.averageBandwidth ?? 0),
-            bytesTotal: size(r) + audioBytes,
-          },
-    );
+    .map((r) => {
+      if (r.height === 0) {
+        return {
+          name: r.name,
+          height: 0,
+          codecs: r.codecs,
+          bandwidth: r.bandwidth,
+          averageBandwidth: r.averageBandwidth,
+          bytesTotal: size(r),
+        };
+      }
+      const audio = isAv1Rendition(r) ? (opus ?? aac) : aac;
+      return {
+        name: r.name,
+        height: r.height,
+        codecs: audio ? `${r.codecs},${audio.codecs}` : r.codecs,
+        bandwidth: r.bandwidth + (audio?.bandwidth ?? 0),
+        averageBandwidth: r.averageBandwidth + (audio?.averageBandwidth ?? 0),
+        bytesTotal: size(r) + (audio ? size(audio) : 0),
+      };
+    });
 }
 
 /** A title's main video as a download fetches it, and its AES-128 key (never sent as is). */

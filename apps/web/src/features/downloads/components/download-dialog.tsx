@@ -17,7 +17,7 @@ import { type StreamRendition, videoRungsFor } from "@tazama/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { av1Decodes } from "../../../lib/av1-support.ts";
+import { takesAv1 } from "../../../lib/codec-support.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useStorageEstimate } from "../hooks/use-storage-estimate.ts";
@@ -48,7 +48,7 @@ export function DownloadDialog({
   // AV1 where this device decodes it well (ADR 0083): those rungs, at their own sizes.
   const av1 = useQuery({
     queryKey: ["av1-decodes", renditions.map((r) => r.name).join()],
-    queryFn: () => av1Decodes(renditions),
+    queryFn: () => takesAv1(renditions),
     enabled: opened,
     staleTime: Number.POSITIVE_INFINITY,
   });

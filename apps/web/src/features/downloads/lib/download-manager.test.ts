@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import type { DownloadGrant } from "@tazama/contracts";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The download queue against IndexedDB (fake-indexeddb) and a stand-in for our server's
 // media and licence routes: the files are kept as served, a pause keeps what came, a reload
@@ -38,6 +38,24 @@ const media: Record<string, Uint8Array> = {
   "v144/seg_00003.m4s": new Uint8Array(1000).fill(3),
   "a64/init_0.mp4": new Uint8Array(50),
   "a64/seg_00001.m4s": new Uint8Array(300),
+};
+/** An AV1 rung (ADR 0083): named by the AV1 master, which pairs it with the Opus audio. */
+const av1Master = [
+  "#EXTM3U",
+  '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="opus",NAME="Audio",DEFAULT=YES,URI="opus/index.m3u8"',
+  '#EXT-X-STREAM-INF:BANDWIDTH=90000,CODECS="av01.0.00M.08,opus",AUDIO="opus"',
+  "av1-144p/index.m3u8",
+  '#EXT-X-STREAM-INF:BANDWIDTH=60000,CODECS="mp4a.40.2"',
+  "a64/index.m3u8",
+].join("\n");
+const av1Media: Record<string, Uint8Array> = {
+  "master-av1.m3u8": new TextEncoder().encode(av1Master),
+  "av1-144p/index.m3u8": new TextEncoder().encode(playlist(1)),
+  "av1-144p/init_0.mp4": new Uint8Array(80),
+  "av1-144p/seg_00001.m4s": new Uint8Array(400),
+  "opus/index.m3u8": new TextEncoder().encode(playlist(1)),
+  "opus/init_0.mp4": new Uint8Array(40),
+  "opus/seg_00001.m4s": new Uint8Array(150),
 };
 const total = Object.entries(media)
   .filter(([path]) => path !== "master.m3u8")
@@ -93,28 +111,31 @@ const fetched: string[] = [];
 let holdThird = true;
 let thirdAsked: () => void = () => undefined;
 
-vi.stubGlobal(
-  "fetch",
-  vi.fn((url: string, init?: RequestInit) => {
-    if (url.startsWith("/api/v1/users/downloads/")) {
-      return Promise.resolve(Response.json(grant));
-    }
-    const path = url.slice(BASE.length);
-    fetched.push(path);
-    if (path === "v144/seg_00003.m4s" && holdThird) {
-      thirdAsked();
-      return new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => {
-          reject(new DOMException("aborted", "AbortError"));
+// Before each test: the globals a test stubs are put back after it.
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string, init?: RequestInit) => {
+      if (url.startsWith("/api/v1/users/downloads/")) {
+        return Promise.resolve(Response.json(grant));
+      }
+      const path = url.slice(BASE.length);
+      fetched.push(path);
+      if (path === "v144/seg_00003.m4s" && holdThird) {
+        thirdAsked();
+        return new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            reject(new DOMException("aborted", "AbortError"));
+          });
         });
-      });
-    }
-    const bytes = media[path];
-    return Promise.resolve(
-      bytes ? new Response(bytes.slice().buffer) : new Response(null, { status: 404 }),
-    );
-  }),
-);
+      }
+      const bytes = media[path] ?? av1Media[path];
+      return Promise.resolve(
+        bytes ? new Response(bytes.slice().buffer) : new Response(null, { status: 404 }),
+      );
+    }),
+  );
+});
 
 // The page's queue stops with it: its "online" listener and timer would act in later tests'
 // windows (the web project shares one window per worker).
@@ -199,5 +220,50 @@ describe("the download queue", () => {
     await reloaded.downloadManager.remove(ID);
     expect(await reloaded.store.readFile(ID, "v144/seg_00001.m4s")).toBeUndefined();
     expect(await reloaded.store.getDownload(ID)).toBeUndefined();
+  });
+
+  it("keeps an AV1 rung with the Opus audio the AV1 master pairs it with", async () => {
+    const AV1_ID = "1e5d3b63-6c8f-4b69-8a48-2a2a2a2a2a2a";
+    const av1Grant: DownloadGrant = {
+      ...grant,
+      download: { ...grant.download, id: AV1_ID, rendition: "av1-144p", bytes: 722 },
+      renditions: [
+        ...grant.renditions,
+        {
+          name: "av1-144p",
+          height: 144,
+          codecs: "av01.0.00M.08,opus",
+          bandwidth: 90_000,
+          averageBandwidth: 80_000,
+          bytesTotal: 722,
+        },
+      ],
+    };
+    const page = await freshPage();
+    await page.downloadManager.start();
+    await page.downloadManager.setAccount("u-1");
+    await page.downloadManager.add("u-1", av1Grant, { wifiOnly: false, startHour: null });
+    await vi.waitFor(
+      async () => {
+        expect((await page.store.getDownload(AV1_ID))!.status).toBe("done");
+      },
+      { timeout: 10_000 },
+    );
+    const done = (await page.store.getDownload(AV1_ID))!;
+    expect(done.renditions.map((r) => r.name)).toEqual(["av1-144p", "opus"]);
+    expect(done.files).toEqual([
+      "av1-144p/init_0.mp4",
+      "av1-144p/seg_00001.m4s",
+      "opus/init_0.mp4",
+      "opus/seg_00001.m4s",
+    ]);
+    // What it fetched is what the dialog said it would: the AV1 rung's bytes with Opus.
+    const playlists = ["av1-144p/index.m3u8", "opus/index.m3u8"].map((f) => av1Media[f]!.length);
+    expect(done.bytesDone).toBe(80 + 400 + 40 + 150 + playlists[0]! + playlists[1]!);
+    expect(fetched).toContain("master-av1.m3u8");
+    const kept = new TextDecoder().decode(await page.store.readFile(AV1_ID, "master.m3u8"));
+    expect(kept).toContain("av1-144p/index.m3u8");
+    expect(kept).toContain('URI="opus/index.m3u8"');
+    await page.downloadManager.remove(AV1_ID);
   });
 });

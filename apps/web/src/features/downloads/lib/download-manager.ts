@@ -1,6 +1,8 @@
 import {
   type DownloadGrant,
   type DownloadRevocation,
+  isAv1Rendition,
+  opusRendition,
   sharedAudioRendition,
 } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -214,9 +216,14 @@ export const downloadManager = {
     grant: DownloadGrant,
     choice: { wifiOnly: boolean; startHour: number | null },
   ): Promise<void> {
-    // The AAC audio the rung plays with: a download keeps no Opus (ADR 0073).
-    const audio = sharedAudioRendition(grant.renditions);
     const chosen = grant.renditions.find((r) => r.name === grant.download.rendition);
+    // The audio the rung plays with: AAC (a download of an H.264 rung keeps no Opus, ADR 0073),
+    // Opus for an AV1 rung that the AV1 master pairs with it (ADR 0083).
+    const aac = sharedAudioRendition(grant.renditions);
+    const opus = opusRendition(grant.renditions);
+    const withOpus =
+      chosen !== undefined && isAv1Rendition(chosen) && chosen.codecs.endsWith(",opus");
+    const audio = withOpus ? opus : aac;
     await stopRunning(grant.download.id);
     await deleteLocalDownload(grant.download.id);
     await putDownload({

@@ -44,7 +44,8 @@ export function mediaFiles(playlist: string, folder: string): string[] {
     else if (line && !line.startsWith("#")) files.add(`${folder}/${line}`);
   }
   for (const file of files) {
-    if (!/^[a-z0-9]+\/[\w.-]+$/.test(file)) throw new Error(`unexpected media file ${file}`);
+    // A rung's folder: "144p", "audio", "opus", or an AV1 rung's "av1-144p" (ADR 0083).
+    if (!/^(av1-)?[a-z0-9]+\/[\w.-]+$/.test(file)) throw new Error(`unexpected media file ${file}`);
   }
   return [...files];
 }

@@ -9,7 +9,8 @@ import {
   rememberHeight,
 } from "../lib/quality.ts";
 import type { BudgetRung } from "../lib/data-budget.ts";
-import { listenRendition, playsOpus } from "../lib/listen-rendition.ts";
+import { playsOpus } from "../../../lib/codec-support.ts";
+import { listenRendition } from "../lib/listen-rendition.ts";
 import { adoptEarlyStream } from "../lib/early-stream.ts";
 import { type StartedHls, startHls } from "../lib/hls-start.ts";
 import { loadHls } from "../lib/load-hls.ts";

@@ -1,6 +1,6 @@
 import type { StreamRendition } from "@tazama/contracts";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { OPUS_IN_MP4, listenRendition, playsOpus } from "./listen-rendition.ts";
+import { describe, expect, it } from "vitest";
+import { listenRendition } from "./listen-rendition.ts";
 
 const aac: StreamRendition = {
   name: "audio",
@@ -26,38 +26,6 @@ const rung: StreamRendition = {
   averageBandwidth: 260_000,
   bytesTotal: 2_000_000,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-describe("playsOpus", () => {
-  it("asks MediaSource about Opus in fMP4", () => {
-    const isTypeSupported = vi.fn((type: string) => type === OPUS_IN_MP4);
-    vi.stubGlobal("MediaSource", { isTypeSupported });
-    expect(playsOpus()).toBe(true);
-    expect(isTypeSupported).toHaveBeenCalledWith('audio/mp4; codecs="opus"');
-    isTypeSupported.mockReturnValue(false);
-    expect(playsOpus()).toBe(false);
-  });
-
-  it("asks ManagedMediaSource where there is no MediaSource (an iPhone), and says no without either", () => {
-    vi.stubGlobal("MediaSource", undefined);
-    vi.stubGlobal("ManagedMediaSource", { isTypeSupported: () => true });
-    expect(playsOpus()).toBe(true);
-    vi.stubGlobal("ManagedMediaSource", undefined);
-    expect(playsOpus()).toBe(false);
-  });
-
-  it("says no when the browser throws on the question", () => {
-    vi.stubGlobal("MediaSource", {
-      isTypeSupported: () => {
-        throw new Error("no");
-      },
-    });
-    expect(playsOpus()).toBe(false);
-  });
-});
 
 describe("listenRendition", () => {
   it("takes Opus where the browser plays it, AAC where it does not", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetAv1Answers } from "../../../lib/av1-support.ts";
+import { forgetAv1Answers } from "../../../lib/codec-support.ts";
 import { videoSource } from "./video-source.ts";
 
 const grant = {

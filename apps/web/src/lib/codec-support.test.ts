@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { av1Decodes, forgetAv1Answers } from "./av1-support.ts";
+import { OPUS_IN_MP4, av1Decodes, forgetAv1Answers, playsOpus, takesAv1 } from "./codec-support.ts";
 
 const rungs = [
   { height: 144, codecs: "avc1.4d400c,mp4a.40.2", bandwidth: 200_000 },
@@ -16,6 +16,7 @@ const answering = (info: Partial<MediaCapabilitiesDecodingInfo>) => ({
 
 afterEach(() => {
   forgetAv1Answers();
+  vi.unstubAllGlobals();
 });
 
 describe("av1Decodes", () => {
@@ -62,5 +63,49 @@ describe("av1Decodes", () => {
     const capabilities = answering({ supported: true, smooth: true });
     await Promise.all([av1Decodes(rungs, capabilities), av1Decodes(rungs, capabilities)]);
     expect(capabilities.decodingInfo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("playsOpus", () => {
+  it("asks MediaSource about Opus in fMP4", () => {
+    const isTypeSupported = vi.fn((type: string) => type === OPUS_IN_MP4);
+    vi.stubGlobal("MediaSource", { isTypeSupported });
+    expect(playsOpus()).toBe(true);
+    expect(isTypeSupported).toHaveBeenCalledWith('audio/mp4; codecs="opus"');
+    isTypeSupported.mockReturnValue(false);
+    expect(playsOpus()).toBe(false);
+  });
+
+  it("asks ManagedMediaSource where there is no MediaSource (an iPhone), and says no without either", () => {
+    vi.stubGlobal("MediaSource", undefined);
+    vi.stubGlobal("ManagedMediaSource", { isTypeSupported: () => true });
+    expect(playsOpus()).toBe(true);
+    vi.stubGlobal("ManagedMediaSource", undefined);
+    expect(playsOpus()).toBe(false);
+  });
+
+  it("says no when the browser throws on the question", () => {
+    vi.stubGlobal("MediaSource", {
+      isTypeSupported: () => {
+        throw new Error("no");
+      },
+    });
+    expect(playsOpus()).toBe(false);
+  });
+});
+
+describe("takesAv1", () => {
+  const withOpus = rungs.map((r) =>
+    r.codecs.startsWith("av01") ? { ...r, codecs: r.codecs.replace("mp4a.40.2", "opus") } : r,
+  );
+
+  it("needs Opus in fMP4 too where the AV1 rungs play with Opus", async () => {
+    const capabilities = answering({ supported: true, smooth: true });
+    vi.stubGlobal("MediaSource", { isTypeSupported: (type: string) => type === OPUS_IN_MP4 });
+    expect(await takesAv1(withOpus, capabilities)).toBe(true);
+    vi.stubGlobal("MediaSource", { isTypeSupported: () => false });
+    expect(await takesAv1(withOpus, capabilities)).toBe(false);
+    // A video made before Opus: its AV1 rungs play with AAC, whatever Opus does here.
+    expect(await takesAv1(rungs, capabilities)).toBe(true);
   });
 });

@@ -59,7 +59,39 @@ export function av1Decodes(
   return answer;
 }
 
+/**
+ * Whether this device plays the video's AV1 rungs as the AV1 master serves them (ADR 0083): AV1
+ * decoded well (av1Decodes) and, where they play with Opus, Opus in fMP4 (playsOpus).
+ */
+export async function takesAv1(
+  renditions: readonly Rung[],
+  capabilities?: Capabilities,
+): Promise<boolean> {
+  const withOpus = renditions.some((r) => isAv1Rendition(r) && /(^|,)opus$/.test(r.codecs));
+  if (withOpus && !playsOpus()) return false;
+  return capabilities ? av1Decodes(renditions, capabilities) : av1Decodes(renditions);
+}
+
 /** Forgets the answers (tests). */
 export function forgetAv1Answers(): void {
   answers.clear();
+}
+
+/** Opus in fMP4 segments, as MediaSource is asked about it (hls.js's codec name, lower case). */
+export const OPUS_IN_MP4 = 'audio/mp4; codecs="opus"';
+
+type MediaSourceLike = { isTypeSupported(type: string): boolean } | undefined;
+
+/**
+ * Whether this browser's MediaSource (ManagedMediaSource on an iPhone, which hls.js uses there)
+ * plays Opus in fMP4. Without MediaSource the video plays natively and listening stays AAC.
+ */
+export function playsOpus(scope: typeof globalThis = globalThis): boolean {
+  const sources = scope as { MediaSource?: MediaSourceLike; ManagedMediaSource?: MediaSourceLike };
+  const source = sources.MediaSource ?? sources.ManagedMediaSource;
+  try {
+    return source?.isTypeSupported(OPUS_IN_MP4) === true;
+  } catch {
+    return false;
+  }
 }
