@@ -1,28 +1,24 @@
-// bench/ladder: today's fixed H.264 ladder against the per-title ladder (ADR 0077) and AV1 low
-// rungs, on varied 720p sources the bench makes itself with ffmpeg (60 s each): per source and
+// bench/ladder: today's fixed H.264 ladder against the per-title ladder (ADR 0077) and the AV1
+// rungs the av1 job adds to it (ADR 0083), on varied 720p sources the bench makes itself with ffmpeg (60 s each): per source and
 // rung, video bytes per hour and SSIM against the source scaled to the rung (whole video); then
 // the totals against issue 43's goals, and the transcode time per minute of source, fixed and
 // per-title measured alternately in the same run. Results also go to bench/results/.
 //   npm run bench:ladder [-- --seconds 60 --sources talk,animation,grain,motion,dark]
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
   AUDIO_BITRATE,
+  addAv1Renditions,
   OPUS_BITRATE,
   type RenditionInfo,
-  bitsForTarget,
   decryptSegment,
   measureSsim,
   parseMediaPlaylist,
-  probeFile,
   runTool,
-  sampleInputs,
-  sampleWindows,
-  ssimDb,
   targetSsim,
   transcodeToHls,
   videoBitrate,
@@ -55,9 +51,6 @@ const SOURCES: Record<string, string> = {
   dark: "testsrc2=s=1280x720:r=25,eq=brightness=-0.32:contrast=0.45,noise=alls=4:allf=t+u",
 };
 const names = values.sources.split(",").filter((n) => SOURCES[n]);
-const AV1_RUNGS = [144, 240, 360, 480];
-const AV1_PRESET = 10;
-const AV1_PROBE_CRFS = [38, 50];
 
 const root = await mkdtemp(path.join(tmpdir(), "tazama-bench-ladder-"));
 const perHour = (bytes: number, durationS: number) => (bytes / durationS) * 3600;
@@ -94,6 +87,37 @@ interface RungFigures {
   crf?: number;
 }
 
+type H264Run = Awaited<ReturnType<typeof h264Ladder>>;
+
+/** Each video rendition of a folder decrypted and measured whole: bytes per hour and SSIM. */
+async function measureWhole(
+  source: string,
+  label: string,
+  dir: string,
+  key: Buffer,
+  video: readonly RenditionInfo[],
+): Promise<RungFigures[]> {
+  const files = await Promise.all(
+    video.map(async (r) => {
+      const file = path.join(root, `${label}-${r.name}.mp4`);
+      await assemble(path.join(dir, r.name), key, file);
+      return file;
+    }),
+  );
+  const measured = await measureSsim({
+    source,
+    fps: video[0]?.fps ?? 25,
+    encoded: video.map((r, i) => ({ file: files[i]!, height: r.height })),
+    statsDir: root,
+  });
+  return video.map((r, i) => ({
+    rung: `${r.height}p`,
+    height: r.height,
+    bytesPerHour: perHour(r.bytes, r.durationS),
+    ssim: measured[i]!.ssim,
+  }));
+}
+
 async function h264Ladder(source: string, name: string, ladder: "fixed" | "per-title") {
   const outDir = path.join(root, `${name}-${ladder}`);
   const key = randomBytes(16);
@@ -106,29 +130,19 @@ async function h264Ladder(source: string, name: string, ladder: "fixed" | "per-t
     ladder,
   });
   const video = result.renditions.filter((r) => r.height > 0);
-  const files = await Promise.all(
-    video.map(async (r) => {
-      const file = path.join(root, `${name}-${ladder}-${r.name}.mp4`);
-      await assemble(path.join(outDir, r.name), key, file);
-      return file;
-    }),
-  );
-  const measured = await measureSsim({
-    source,
-    fps: result.probe.fps,
-    encoded: video.map((r, i) => ({ file: files[i]!, height: r.height })),
-    statsDir: root,
-  });
-  const rungs: RungFigures[] = video.map((r: RenditionInfo, i) => ({
-    rung: r.name,
-    height: r.height,
-    bytesPerHour: perHour(r.bytes, r.durationS),
-    ssim: measured[i]!.ssim,
+  const measured = await measureWhole(source, `${name}-${ladder}`, outDir, key, video);
+  const rungs: RungFigures[] = measured.map((m, i) => ({
+    ...m,
+    rung: video[i]!.name,
     bitrate: result.ladder[i]!.videoBitrate,
   }));
   const audio = result.renditions.filter((r) => r.height === 0);
-  if (!values.keep) await rm(outDir, { recursive: true, force: true });
+  // The per-title folder gains AV1 next; the fixed one is done with.
+  if (!values.keep && ladder === "fixed") await rm(outDir, { recursive: true, force: true });
   return {
+    outDir,
+    key,
+    renditions: result.renditions,
     rungs,
     audioBytesPerHour: Object.fromEntries(
       audio.map((a) => [a.name, perHour(a.bytes, a.durationS)]),
@@ -139,62 +153,23 @@ async function h264Ladder(source: string, name: string, ladder: "fixed" | "per-t
   };
 }
 
-const scaleTo = (height: number) => `scale=-2:${height}:flags=bicubic,format=yuv420p`;
-const av1Args = (crf: number) => [
-  ...["-c:v", "libsvtav1", "-preset", String(AV1_PRESET), "-crf", String(crf)],
-  ...["-g", "50", "-an"],
-];
-
 /**
- * AV1 at a rung: two CRFs on the per-title samples, the CRF for `target` (SSIM)
- * interpolated (SSIM dB over CRF), then the whole source at it, measured.
+ * The product's AV1 renditions (ADR 0083) added to the per-title folder, as the av1 job does:
+ * each measured (SSIM against the source scaled to it, the whole video) and priced per hour.
  */
-async function av1Rung(source: string, name: string, height: number, fps: number, target: number) {
-  const durationS = seconds;
-  const windows = sampleWindows(durationS);
-  const started = performance.now();
-  const { inputs, joined } = sampleInputs(source, windows, fps);
-  const probes: { crf: number; bitrate: number; ssim: number }[] = [];
-  for (const crf of AV1_PROBE_CRFS) {
-    const file = path.join(root, `${name}-av1-probe-${height}-${crf}.mp4`);
-    await runTool("ffmpeg", [
-      ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y", ...inputs],
-      ...["-filter_complex", `${joined},${scaleTo(height)}[j]`, "-map", "[j]"],
-      ...av1Args(crf),
-      file,
-    ]);
-    const [m] = await measureSsim({
-      source,
-      fps,
-      windows,
-      encoded: [{ file, height, samplesOnly: true }],
-      statsDir: root,
-    });
-    probes.push({ crf, bitrate: ((await stat(file)).size * 8 * fps) / m!.frames, ssim: m!.ssim });
-  }
-  const [a, b] = probes as [(typeof probes)[0], (typeof probes)[0]];
-  const slope = (ssimDb(b.ssim) - ssimDb(a.ssim)) / (b.crf - a.crf);
-  const crf = Math.max(
-    1,
-    Math.min(63, Math.floor(a.crf + (ssimDb(target) - ssimDb(a.ssim)) / (slope || -1))),
-  );
-  const file = path.join(root, `${name}-av1-${height}.mp4`);
-  await runTool("ffmpeg", [
-    ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-i", source],
-    ...["-vf", scaleTo(height), ...av1Args(crf)],
-    file,
-  ]);
-  const elapsedMs = performance.now() - started;
-  const [m] = await measureSsim({ source, fps, encoded: [{ file, height }], statsDir: root });
-  return {
-    rung: `${height}p`,
-    height,
-    crf,
-    bytesPerHour: perHour((await stat(file)).size, durationS),
-    ssim: m!.ssim,
-    elapsedMs,
-    estimate: bitsForTarget(probes, target),
-  };
+async function av1Renditions(source: string, name: string, perTitle: H264Run) {
+  const result = await addAv1Renditions({
+    source,
+    outDir: perTitle.outDir,
+    workRoot: path.join(root, "work"),
+    key: perTitle.key,
+    keyUri: "../key",
+    current: perTitle.renditions,
+    recordedLadder: perTitle.probeLadder,
+  });
+  const made = result.renditions.filter((r) => r.height > 0 && r.codecs.startsWith("av01"));
+  const rungs = await measureWhole(source, name, perTitle.outDir, perTitle.key, made);
+  return { elapsedMs: result.elapsedMs, rungs };
 }
 
 const report: Record<string, unknown> = { seconds, load: loadavg(), sources: {} };
@@ -220,7 +195,6 @@ const fmt = (n: number) => (n / 1e6).toFixed(1).padStart(7);
 
 for (const [index, name] of names.entries()) {
   const source = await makeSource(name);
-  const probe = await probeFile(source);
   // Alternate which ladder runs first: the machine's load drifts.
   const order =
     index % 2 === 0 ? (["fixed", "per-title"] as const) : (["per-title", "fixed"] as const);
@@ -228,14 +202,14 @@ for (const [index, name] of names.entries()) {
   for (const ladder of order) runs[ladder] = await h264Ladder(source, name, ladder);
   const fixed = runs.fixed!;
   const perTitle = runs["per-title"]!;
-  const av1 = [];
-  for (const height of AV1_RUNGS) {
-    // The rung's target, or what today's H.264 rung reaches when that is less (grain).
-    const today = fixed.rungs.find((r) => r.height === height)?.ssim ?? 1;
-    const target = Math.min(targetSsim(height), today);
-    av1.push(await av1Rung(source, name, height, probe.fps, target));
-  }
-  (report.sources as Record<string, unknown>)[name] = { fixed, perTitle, av1 };
+  const av1Run = await av1Renditions(source, name, perTitle);
+  const av1 = av1Run.rungs;
+  if (!values.keep) await rm(perTitle.outDir, { recursive: true, force: true });
+  (report.sources as Record<string, unknown>)[name] = {
+    fixed: { ...fixed, renditions: undefined },
+    perTitle: { ...perTitle, renditions: undefined },
+    av1,
+  };
 
   rows.push(
     `\n${name}: rung | fixed MB/h SSIM | per-title MB/h SSIM (saving) | AV1 MB/h SSIM (vs fixed)`,
@@ -246,7 +220,7 @@ for (const [index, name] of names.entries()) {
     rows.push(
       `  ${f.rung.padEnd(5)} | ${fmt(f.bytesPerHour)} ${f.ssim.toFixed(4)} | ${fmt(p.bytesPerHour)} ${p.ssim.toFixed(4)} (${pct(p.bytesPerHour, f.bytesPerHour)})` +
         (a
-          ? ` | ${fmt(a.bytesPerHour)} ${a.ssim.toFixed(4)} crf ${a.crf} (${pct(a.bytesPerHour, f.bytesPerHour)})`
+          ? ` | ${fmt(a.bytesPerHour)} ${a.ssim.toFixed(4)} (${pct(a.bytesPerHour, f.bytesPerHour)})`
           : ""),
     );
     totals.fixed += f.bytesPerHour;
@@ -272,9 +246,9 @@ for (const [index, name] of names.entries()) {
   totals.fixedMs += fixed.elapsedMs;
   totals.perTitleMs += perTitle.elapsedMs;
   totals.analysisMs += perTitle.analysisMs;
-  totals.av1Ms += av1.reduce((n, a) => n + a.elapsedMs, 0);
+  totals.av1Ms += av1Run.elapsedMs;
   rows.push(
-    `  audio: AAC ${fmt(aac)} MB/h, Opus ${fmt(opus)} MB/h; transcode fixed ${(fixed.elapsedMs / 1000).toFixed(1)} s, per-title ${(perTitle.elapsedMs / 1000).toFixed(1)} s (analysis ${(perTitle.analysisMs / 1000).toFixed(1)} s), AV1 144–480p ${(av1.reduce((n, a) => n + a.elapsedMs, 0) / 1000).toFixed(1)} s`,
+    `  audio: AAC ${fmt(aac)} MB/h, Opus ${fmt(opus)} MB/h; transcode fixed ${(fixed.elapsedMs / 1000).toFixed(1)} s, per-title ${(perTitle.elapsedMs / 1000).toFixed(1)} s (analysis ${(perTitle.analysisMs / 1000).toFixed(1)} s), AV1 144–480p ${(av1Run.elapsedMs / 1000).toFixed(1)} s`,
   );
   console.log(rows.slice(-fixed.rungs.length - 2).join("\n"));
 }

@@ -11,18 +11,20 @@ import {
   chooseAv1Crf,
 } from "./av1.ts";
 import { type RenditionInfo, writeAv1MasterPlaylist } from "./hls.ts";
-import { finishRendition, progressFromLine, publishFolder } from "./hls-folder.ts";
+import { finishRendition, publishFolder } from "./hls-folder.ts";
 import { AV1_MASTER_PLAYLIST, AV1_PREFIX, isAv1, selectLadder } from "./ladder.ts";
 import { type LadderRung, fixedLadder, sampleWindows } from "./per-title.ts";
-import { measureSsim, renditionPieces, sampleInputs } from "./per-title-probe.ts";
+import { measureSsim, sampleInputs } from "./per-title-probe.ts";
 import type { ProbeResult } from "./probe.ts";
 import { runTool } from "./run-tool.ts";
 import {
   type TranscodeOptions,
   type TranscodeResult,
   justRun,
+  measureRenditions,
   probeFile,
   round4,
+  runEncode,
   withWorkFolder,
 } from "./transcode.ts";
 
@@ -111,39 +113,12 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
     }));
     let analysisMs = performance.now() - at;
     const args = buildAv1Args({ source: options.source, probe, rungs: chosen, outDir: out });
-    const { onProgress } = options;
-    if (onProgress) args.splice(1, 0, "-progress", "pipe:1");
-    await step("encode", () =>
-      runTool(options.ffmpeg ?? "ffmpeg", args, {
-        ...tools,
-        onLine: onProgress
-          ? (line) => {
-              const fraction = progressFromLine(line, probe.durationS);
-              if (fraction !== undefined) onProgress(fraction);
-            }
-          : undefined,
-      }),
-    );
+    await step("encode", () => runEncode(options, args, probe.durationS));
     at = performance.now();
     const windows = sampleWindows(probe.durationS);
-    const measured = await step("measure", async () => {
-      const pieces = path.join(work, "pieces");
-      const encoded = await Promise.all(
-        chosen.map(async (r) => ({
-          file: r.name,
-          height: r.height,
-          pieces: await renditionPieces(path.join(out, r.name), windows, pieces),
-        })),
-      );
-      return measureSsim({
-        ...tools,
-        source: options.source,
-        fps: probe.fps,
-        windows,
-        encoded,
-        statsDir: work,
-      });
-    });
+    const measured = await step("measure", () =>
+      measureRenditions(options, { out, rungs: chosen, windows, fps: probe.fps, work }),
+    );
     analysisMs += performance.now() - at;
     const made = await step("package", async () => {
       const infos: RenditionInfo[] = [];

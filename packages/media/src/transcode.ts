@@ -11,7 +11,7 @@ import {
   type Rung,
   selectLadder,
 } from "./ladder.ts";
-import { type LadderRung, fixedLadder } from "./per-title.ts";
+import { type LadderRung, type SampleWindow, fixedLadder } from "./per-title.ts";
 import { analyseTitle, measureSsim, renditionPieces } from "./per-title-probe.ts";
 import { type ProbeResult, buildProbeArgs, parseProbe } from "./probe.ts";
 import { runTool } from "./run-tool.ts";
@@ -100,18 +100,62 @@ async function encode(
     outDir: out,
     preset: options.preset,
   });
+  await runEncode(options, args, probe.durationS);
+}
+
+/** Runs an ffmpeg encode, telling `onProgress` the share of the source (`durationS`) done so far. */
+export async function runEncode(
+  options: Pick<TranscodeOptions, "ffmpeg" | "niceness" | "signal" | "onProgress">,
+  args: readonly string[],
+  durationS: number,
+): Promise<void> {
   const { onProgress } = options;
-  if (onProgress) args.splice(1, 0, "-progress", "pipe:1");
-  await runTool(options.ffmpeg ?? "ffmpeg", args, {
+  const withProgress = onProgress ? [args[0]!, "-progress", "pipe:1", ...args.slice(1)] : args;
+  await runTool(options.ffmpeg ?? "ffmpeg", [...withProgress], {
     niceness: options.niceness,
     signal: options.signal,
     onLine: onProgress
       ? (line) => {
-          const fraction = progressFromLine(line, probe.durationS);
+          const fraction = progressFromLine(line, durationS);
           if (fraction !== undefined) onProgress(fraction);
         }
       : undefined,
   });
+}
+
+/**
+ * SSIM of encoded renditions (clear, in `out`) on the sample windows, from the segments under
+ * them: what each rung of the ladder records. `work` holds the pieces and the stats files.
+ */
+export function measureRenditions(
+  options: Pick<TranscodeOptions, "source" | "ffmpeg" | "niceness" | "signal">,
+  encoded: {
+    out: string;
+    rungs: readonly { name: string; height: number }[];
+    windows: readonly SampleWindow[];
+    fps: number;
+    work: string;
+  },
+) {
+  const { out, rungs, windows, fps, work } = encoded;
+  return Promise.all(
+    rungs.map(async (r) => ({
+      file: r.name,
+      height: r.height,
+      pieces: await renditionPieces(path.join(out, r.name), windows, path.join(work, "pieces")),
+    })),
+  ).then((pieces) =>
+    measureSsim({
+      ffmpeg: options.ffmpeg,
+      niceness: options.niceness,
+      signal: options.signal,
+      source: options.source,
+      fps,
+      windows,
+      encoded: pieces,
+      statsDir: work,
+    }),
+  );
 }
 
 export async function withWorkFolder<T>(
@@ -166,24 +210,16 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     if (windows) {
       const sampled = windows;
       const at = performance.now();
-      const pieces = path.join(work, "probe", "pieces");
-      const measured = await step("measure", async () => {
-        const encoded = await Promise.all(
-          rungs.map(async (r) => ({
-            file: r.name,
-            height: r.height,
-            pieces: await renditionPieces(path.join(out, r.name), sampled, pieces),
-          })),
-        );
-        return measureSsim({
-          ...tools,
-          source: options.source,
-          fps: probe.fps,
+      const probeDir = path.join(work, "probe");
+      const measured = await step("measure", () =>
+        measureRenditions(options, {
+          out,
+          rungs,
           windows: sampled,
-          encoded,
-          statsDir: path.join(work, "probe"),
-        });
-      });
+          fps: probe.fps,
+          work: probeDir,
+        }),
+      );
       ladder = ladder.map((r, i) => ({ ...r, ssim: round4(measured[i]!.ssim) }));
       analysisMs += performance.now() - at;
     }

@@ -185,6 +185,14 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
     async (request) => service.listJobs(request.query),
   );
 
+  /** How a request that opens a job may be refused. */
+  const JOB_REFUSALS = {
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    409: errorSchema,
+  };
   const jobAnswer = async (jobId: string) => {
     const { jobs } = await service.listJobs({ page: 1, jobId });
     return jobs[0]!;
@@ -199,14 +207,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       schema: {
         summary: "Admin: run a failed transcode job again",
         params: z.object({ id: z.uuid() }),
-        response: {
-          200: mediaJobSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 200: mediaJobSchema, ...JOB_REFUSALS },
       },
       audit: { action: "media.retry", target: "job" },
     },
@@ -235,14 +236,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
           assetId: z.uuid(),
           rendition: z.string().regex(/^(av1-)?[a-z0-9]{1,16}$/),
         }),
-        response: {
-          202: mediaJobSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 202: mediaJobSchema, ...JOB_REFUSALS },
       },
       audit: { action: "media.rerun", target: "asset" },
     },
@@ -270,14 +264,7 @@ export async function ingestRoutes(app: FastifyInstance, options: IngestRoutesOp
       schema: {
         summary: "Admin: add AV1 renditions to a ready video (or make them again)",
         params: z.object({ assetId: z.uuid() }),
-        response: {
-          202: mediaJobSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 202: mediaJobSchema, ...JOB_REFUSALS },
       },
       audit: { action: "media.av1", target: "asset" },
     },
