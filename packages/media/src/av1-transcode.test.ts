@@ -129,6 +129,30 @@ describe("addAv1Renditions", () => {
     }
   });
 
+  it("makes AV1 again only into a copy of the folder, never over files once served", async () => {
+    const common = { source, workRoot: path.join(root, "work"), key, keyUri: "../key" };
+    await expect(
+      addAv1Renditions({ ...common, outDir: folder("v1"), current: av1.renditions }),
+    ).rejects.toThrow(/new folder/);
+    const served = await readFile(path.join(folder("v1"), "av1-144p", "index.m3u8"));
+    const again = await addAv1Renditions({
+      ...common,
+      outDir: folder("v4"),
+      currentDir: folder("v1"),
+      current: av1.renditions,
+      recordedLadder: av1.ladder,
+    });
+    expect(again.renditions.map((r) => r.name)).toEqual(av1.renditions.map((r) => r.name));
+    expect(again.ladder.map((r) => r.name)).toEqual(av1.ladder.map((r) => r.name));
+    expect(await readFile(path.join(folder("v1"), "av1-144p", "index.m3u8"))).toEqual(served);
+    expect(await readFile(path.join(folder("v4"), AV1_MASTER_PLAYLIST), "utf8")).toContain(
+      "av1-144p/index.m3u8",
+    );
+    expect(await readFile(path.join(folder("v4"), "144p", "index.m3u8"), "utf8")).toBe(
+      before.get("144p/index.m3u8"),
+    );
+  });
+
   it("keeps the AV1 renditions and both masters when an H.264 rung is made again", async () => {
     const again = await rerunRendition({
       source,

@@ -1,4 +1,4 @@
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   AV1_PROBE_CRFS,
@@ -29,13 +29,18 @@ import {
 } from "./transcode.ts";
 
 /**
- * `outDir` is the folder the AV1 renditions go into, beside what it holds: the folder as it plays
- * (its H.264 rungs, audio and master playlist are not touched), or an empty one whose files are
- * then added to the bucket's copy of it.
+ * Where the AV1 renditions go. Without `currentDir`, into `outDir` beside what it holds: the
+ * folder as it plays (its H.264 rungs, audio and master playlist are not touched), or an empty one
+ * whose files are then added to the bucket's copy of it; a folder that has AV1 already is never
+ * written again (a file once served is never changed: it is cached as immutable). With
+ * `currentDir` (AV1 made again), a copy of it with new AV1 renditions is published to `outDir`,
+ * a new folder.
  */
 export interface Av1Options extends TranscodeOptions {
-  /** What the folder holds (as measured when it was made); AV1 renditions in it are made again. */
+  /** What the folder holds (as measured when it was made). */
   current: readonly RenditionInfo[];
+  /** The folder as it plays, copied into `outDir` with its AV1 renditions replaced. */
+  currentDir?: string;
   /** The title's H.264 ladder as recorded (the fixed one without it): each AV1 rung's cap. */
   recordedLadder?: readonly LadderRung[];
 }
@@ -80,8 +85,8 @@ async function probeAv1(
 /**
  * Adds AV1 renditions of the rungs up to 480p to a published folder (ADR 0083): their CRFs from
  * probe encodes of the samples, one ffmpeg run for all of them, each measured (SSIM on the samples)
- * and encrypted with the folder's key, then moved into `outDir` (replacing AV1 renditions made
- * before) and the AV1 master playlist written last. Nothing a player of the H.264 master fetches
+ * and encrypted with the folder's key, then added to the folder with the AV1 master playlist last,
+ * or published in a copy of it (see Av1Options). Nothing a player of the H.264 master fetches
  * changes; the result's renditions are the folder's with the new AV1 ones. The result's ladder is the recorded one with
  * an entry per AV1 rung (its measured video bits/s and SSIM).
  */
@@ -95,6 +100,9 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
   );
   const rungs = av1Rungs(h264);
   if (rungs.length === 0) throw new Error("this video has no rung AV1 is made for");
+  if (options.currentDir === undefined && options.current.some((r) => isAv1(r))) {
+    throw new Error("AV1 is made again into a new folder, never over the files served");
+  }
   const tools: Tools = {
     ffmpeg: options.ffmpeg,
     niceness: options.niceness,
@@ -138,17 +146,24 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
     });
     const renditions = [...options.current.filter((r) => !isAv1(r)), ...made];
     await step("publish", async () => {
-      // Into the folder as it plays: the AV1 renditions, then the master that names them.
-      for (const old of options.current.filter(
-        (r) => isAv1(r) && !made.some((m) => m.name === r.name),
-      )) {
-        await rm(path.join(options.outDir, old.name), { recursive: true, force: true });
-      }
-      for (const r of made)
-        await publishFolder(path.join(out, r.name), path.join(options.outDir, r.name));
       const master = path.join(out, AV1_MASTER_PLAYLIST);
       await writeFile(master, writeAv1MasterPlaylist(renditions)!);
-      await publishFolder(master, path.join(options.outDir, AV1_MASTER_PLAYLIST));
+      if (options.currentDir === undefined) {
+        // Into the folder as it plays: the AV1 renditions, then the master that names them.
+        for (const r of made) {
+          await publishFolder(path.join(out, r.name), path.join(options.outDir, r.name));
+        }
+        await publishFolder(master, path.join(options.outDir, AV1_MASTER_PLAYLIST));
+        return;
+      }
+      const next = path.join(work, "next");
+      await cp(options.currentDir, next, { recursive: true });
+      for (const old of options.current.filter((r) => isAv1(r))) {
+        await rm(path.join(next, old.name), { recursive: true, force: true });
+      }
+      for (const r of made) await rename(path.join(out, r.name), path.join(next, r.name));
+      await rename(master, path.join(next, AV1_MASTER_PLAYLIST));
+      await publishFolder(next, options.outDir);
     });
     const ladder: LadderRung[] = [
       ...h264,

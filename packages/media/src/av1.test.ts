@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { av1Rungs, chooseAv1Crf } from "./av1.ts";
+import { CAP_MARGIN, av1Rungs, buildAv1Args, chooseAv1Crf } from "./av1.ts";
 import { av1CodecFromInit } from "./hls.ts";
 import { fixedLadder } from "./per-title.ts";
 import { selectLadder } from "./ladder.ts";
@@ -48,5 +48,32 @@ describe("av1CodecFromInit", () => {
     expect(av1CodecFromInit(init(0x04, 0x0d))).toBe("av01.0.04M.08");
     expect(av1CodecFromInit(init(0x08, 0xcd))).toBe("av01.0.08H.10");
     expect(() => av1CodecFromInit(Buffer.from("no box here"))).toThrow(/av1C/);
+  });
+});
+
+describe("buildAv1Args", () => {
+  it("caps each rung's CRF encode under the H.264 rung's bits, one keyframe every 2 s", () => {
+    const rungs = av1Rungs(fixedLadder(selectLadder(240))).map((r, i) => ({ ...r, crf: 40 + i }));
+    const args = buildAv1Args({
+      source: "in.mp4",
+      probe: {
+        durationS: 60,
+        fps: 25,
+        width: 426,
+        height: 240,
+        hasAudio: true,
+        videoCodec: "h264",
+      },
+      rungs,
+      outDir: "/out",
+    });
+    const at = (flag: string) => args[args.indexOf(flag) + 1];
+    expect(at("-crf:v:1")).toBe("41");
+    expect(at("-g:v:1")).toBe("50");
+    expect(at("-svtav1-params:v:1")).toBe(
+      `mbr=${Math.floor((rungs[1]!.capBitrate * CAP_MARGIN) / 1000)}`,
+    );
+    expect(at("-var_stream_map")).toBe("v:0,name:av1-144p v:1,name:av1-240p");
+    expect(args).toContain("-an");
   });
 });

@@ -43,6 +43,8 @@ export function av1Rungs(ladder: readonly LadderRung[]): Av1Rung[] {
 }
 
 const MIN_CRF = 1;
+/** The share of its cap a rung's capped CRF is given (SVT-AV1's cap is loose). */
+export const CAP_MARGIN = 0.8;
 const MAX_CRF = 63;
 
 /**
@@ -135,7 +137,15 @@ export function buildAv1Args(options: {
   const scales = rungs.map((r, i) => `[s${i}]${scaleTo(r.height)}[v${i}]`).join(";");
   const args = [...BASE, "-i", options.source];
   args.push("-filter_complex", `[0:v]split=${rungs.length}${split};${scales}`);
-  rungs.forEach((rung, i) => args.push("-map", `[v${i}]`, ...av1Codec(i, rung.crf, gop)));
+  rungs.forEach((rung, i) => {
+    args.push("-map", `[v${i}]`, ...av1Codec(i, rung.crf, gop));
+    // Capped CRF: SVT-AV1 keeps the rung's bits under the H.264 rung's (it overshoots its cap by
+    // up to a fifth on grain, hence the margin) when the samples' estimate was short.
+    args.push(
+      `-svtav1-params:v:${i}`,
+      `mbr=${Math.max(1, Math.floor((rung.capBitrate * CAP_MARGIN) / 1000))}`,
+    );
+  });
   args.push(
     ...["-an", "-f", "hls", "-hls_time", String(SEGMENT_SECONDS), "-hls_playlist_type", "vod"],
     ...["-hls_segment_type", "fmp4", "-hls_flags", "independent_segments"],

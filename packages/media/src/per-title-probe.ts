@@ -1,4 +1,5 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { parseMediaPlaylist } from "./hls.ts";
 import path from "node:path";
 import type { Rung } from "./ladder.ts";
@@ -186,19 +187,37 @@ export async function renditionPieces(
  * to them by seeking), or over the whole video. Frames are paired by their number from the start.
  */
 export async function measureSsim(
-  options: ToolOptions & {
-    source: string;
-    fps: number;
-    encoded: readonly EncodedVideo[];
-    windows?: readonly SampleWindow[];
-    /** Where the stats files go (beside the first encoded file when not given). */
-    statsDir?: string;
-  },
+  options: SsimOptions,
+): Promise<{ ssim: number; frames: number }[]> {
+  const { encoded } = options;
+  // ffmpeg runs a filter graph's filters one after the other on one thread: the videos are
+  // measured in as many ffmpeg runs at once as there are cores (each decodes the source again).
+  const runs = Math.max(1, Math.min(availableParallelism(), encoded.length));
+  const size = Math.ceil(encoded.length / runs);
+  const parts = Array.from({ length: runs }, (_, i) => encoded.slice(i * size, (i + 1) * size));
+  const measured = await Promise.all(
+    parts.map((part, i) => measureSsimInOneRun({ ...options, encoded: part }, i)),
+  );
+  return measured.flat();
+}
+
+interface SsimOptions extends ToolOptions {
+  source: string;
+  fps: number;
+  encoded: readonly EncodedVideo[];
+  windows?: readonly SampleWindow[];
+  /** Where the stats files go (beside the first encoded file when not given). */
+  statsDir?: string;
+}
+
+async function measureSsimInOneRun(
+  options: SsimOptions,
+  run: number,
 ): Promise<{ ssim: number; frames: number }[]> {
   const { source, fps, encoded, windows } = options;
   if (encoded.length === 0) return [];
   const statsDir = options.statsDir ?? path.dirname(encoded[0]!.file);
-  const stats = encoded.map((_, k) => path.join(statsDir, `ssim-${k}-${process.pid}.log`));
+  const stats = encoded.map((_, k) => path.join(statsDir, `ssim-${run}-${k}-${process.pid}.log`));
   const inputs: string[] = [];
   // Each video as one stream of frames numbered from 0: the source's windows cut by seeking, an
   // encode's by selecting its frames from its start (a fragmented HLS rendition does not seek), a
