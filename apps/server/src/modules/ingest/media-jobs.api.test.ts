@@ -305,6 +305,11 @@ describe("the transcode job table", () => {
     expect(remade.statusCode, remade.body).toBe(202);
     expect(remade.json<MediaJob>()).toMatchObject({ action: "av1" });
     expect((await settled(remade.json<MediaJob>().id)).status).toBe("ready");
+    // Into a copy of the folder: files once served are never written again.
+    const copied = await assetRow(assetId);
+    expect(copied.storageKey).not.toBe(after.storageKey);
+    expect(copied.renditions.map((r) => r.name)).toEqual(after.renditions.map((r) => r.name));
+    expect(await linkOf(assetId)).toBe(copied.storageKey);
 
     const audit = await call(admin, "GET", `/api/v1/admin/audit?targetId=${film.ref}&action=media`);
     const actions = audit.json<AuditList>().entries.map((e) => e.action);

@@ -137,17 +137,18 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
         inSpan(`transcode ${name}`, { "tazama.media_job": job.id }, work)) satisfies StepRunner,
     };
     if (job.action === "transcode") return transcodeToHls(common);
-    if (job.action === "av1") {
-      // Into the folder as it plays (on this machine), or one whose files join the bucket's.
-      return addAv1Renditions({
-        ...common,
-        current: asset.renditions,
-        recordedLadder: asset.ladder ?? undefined,
-      });
+    const av1 = { current: asset.renditions, recordedLadder: asset.ladder ?? undefined };
+    // The first AV1 goes into the folder as it plays (on this machine), or one whose files join
+    // the bucket's; AV1 made again goes into a copy of it, a new folder (ADR 0083).
+    if (job.action === "av1" && job.storageKey === asset.storageKey) {
+      return addAv1Renditions({ ...common, ...av1 });
     }
     // The other renditions come from the folder playing now, wherever this worker is.
     const current = await publishing.checkout(asset.storageKey, deps.workDir);
     try {
+      if (job.action === "av1") {
+        return await addAv1Renditions({ ...common, ...av1, currentDir: current.dir });
+      }
       return await rerunRendition({
         ...common,
         currentDir: current.dir,
@@ -235,7 +236,7 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
       // The folder the job writes: a demo folder's first transcode, or a rendition remade next
       // to its looping ones. A new upload for a demo title has a folder of its own: as it is.
       const repeats =
-        deps.repeatsOf?.(job.action === "rendition" ? asset.storageKey : job.storageKey) ?? 1;
+        deps.repeatsOf?.(job.action === "transcode" ? job.storageKey : asset.storageKey) ?? 1;
       if (repeats > 1) {
         // What plays is the looped folder: its renditions and running time are recorded. An AV1
         // job's folder here holds only its new renditions when the store is a bucket.
@@ -385,11 +386,13 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     async openAv1(assetId: string, after: Pick<MediaJobRow, "sourcePath" | "createdBy">) {
       const asset = await assets.findAsset(assetId);
       if (!asset || asset.status !== "ready") return undefined;
+      // Files once served are never written again: AV1 made again goes to a new folder.
+      const again = asset.renditions.some((r) => isAv1(r));
       return service.open({
         assetId,
         action: "av1",
         sourcePath: after.sourcePath,
-        storageKey: asset.storageKey,
+        storageKey: again ? randomUUID() : asset.storageKey,
         createdBy: after.createdBy ?? undefined,
       });
     },
