@@ -450,6 +450,10 @@ const CALLS: Record<string, (h: Helpers) => Promise<Call>> = {
     url: `${ADMIN_PREFIX}/media/jobs/${(await assetWithSource(h, "failed")).jobId}/retry`,
     status: 200,
   }),
+  "POST /api/v1/admin/media/{assetId}/av1": async (h) => ({
+    url: `${ADMIN_PREFIX}/media/${(await assetWithSource(h, "ready")).assetId}/av1`,
+    status: 202,
+  }),
   "POST /api/v1/admin/media/{assetId}/renditions/{rendition}/rerun": async (h) => ({
     url: `${ADMIN_PREFIX}/media/${(await assetWithSource(h, "ready")).assetId}/renditions/144p/rerun`,
     status: 202,
