@@ -16,6 +16,10 @@ vi.mock("./toast.ts", () => ({
   hideToast: () => Promise.resolve(),
 }));
 
+// The web project shares one module registry per worker (isolate: false): a file that ran before
+// may have loaded the real account-toasts.ts, with the real toasts. Loaded afresh, it takes the
+// mock above (CI2 of 2026-11-30 met the cached one: nothing was recorded).
+vi.resetModules();
 const { showJoined, showStage } = await import("./account-toasts.ts");
 
 describe("the account's toasts", () => {
