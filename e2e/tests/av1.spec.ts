@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 import { makeAdmin } from "./admin.ts";
-import { DESKTOP, expect, test } from "./fixtures.ts";
+import { DESKTOP, expect, keepScreenshot, test } from "./fixtures.ts";
 import { waitUntilOnSale } from "./pages.ts";
 
 // Issue 43: a title gains AV1 renditions after its H.264 ones (an admin asks here; after a new
@@ -89,7 +89,7 @@ const segmentsOf = (fetched: string[], prefix: RegExp) =>
 test(
   "AV1 for phones: added after H.264, played by a phone that decodes it, H.264 for the rest",
   DESKTOP,
-  async ({ page, baseURL, browser, signUpViewer }) => {
+  async ({ page, baseURL, browser, signUpViewer }, info) => {
     // The transcodes may wait behind the demo videos' on a fresh server.
     test.setTimeout(480_000);
     await signUpViewer("Zainab Encodes");
@@ -125,6 +125,8 @@ test(
       "av1-144p",
     );
     await expect(main.getByRole("button", { name: "Make AV1 again" })).toBeVisible();
+    await main.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, "admin-media-av1", info.project.name);
 
     const published = await page.request.patch(`/api/v1/admin/titles/${ref}`, {
       data: { isFree: true, status: "published" },

@@ -75,6 +75,8 @@ function Rerun({ asset }: { asset: MediaAsset }) {
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <NativeSelect
         size="xs"
+        // The select gives way in a narrow card; the button keeps its whole label.
+        style={{ flex: 1, minWidth: 0 }}
         label={i18n._({ id: "media.rerun.label", message: "Make one rendition again" })}
         value={rendition}
         onChange={(event) => {
@@ -85,6 +87,7 @@ function Rerun({ asset }: { asset: MediaAsset }) {
       <Button
         size="xs"
         variant="default"
+        style={{ flexShrink: 0 }}
         loading={rerun.isPending}
         onClick={() => {
           rerun.mutate(
@@ -177,8 +180,8 @@ function AssetCard({ kind, asset }: { kind: MediaKind; asset: MediaAsset | undef
               {asset.renditions.join(", ")}
             </Text>
             <LadderTable ladder={asset.ladder} />
-            <Group gap="xs" align="flex-end">
-              <Rerun asset={asset} />
+            <Rerun asset={asset} />
+            <Group>
               <MakeAv1 asset={asset} />
             </Group>
           </>
