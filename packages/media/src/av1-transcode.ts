@@ -11,7 +11,7 @@ import {
   chooseAv1Crf,
 } from "./av1.ts";
 import { type RenditionInfo, writeAv1MasterPlaylist } from "./hls.ts";
-import { finishRendition, publishFolder } from "./hls-folder.ts";
+import { publishFolder } from "./hls-folder.ts";
 import { AV1_MASTER_PLAYLIST, AV1_PREFIX, isAv1, selectLadder } from "./ladder.ts";
 import { type LadderRung, fixedLadder, sampleWindows } from "./per-title.ts";
 import { measureSsim, sampleInputs } from "./per-title-probe.ts";
@@ -20,6 +20,7 @@ import { runTool } from "./run-tool.ts";
 import {
   type TranscodeOptions,
   type TranscodeResult,
+  finishVideoRungs,
   justRun,
   measureRenditions,
   probeFile,
@@ -129,19 +130,9 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
     );
     analysisMs += performance.now() - at;
     const made = await step("package", async () => {
-      const infos: RenditionInfo[] = [];
-      for (const rung of chosen) {
-        const info = await finishRendition(
-          path.join(out, rung.name),
-          rung.name,
-          rung.height,
-          options.key,
-          options.keyUri,
-          ffprobe,
-        );
-        if (!isAv1(info)) throw new Error(`${rung.name} did not come out in AV1`);
-        infos.push({ ...info, fps: probe.fps });
-      }
+      const infos = await finishVideoRungs(options, chosen, out, probe.fps);
+      const other = infos.find((info) => !isAv1(info));
+      if (other) throw new Error(`${other.name} did not come out in AV1`);
       return infos;
     });
     const renditions = [...options.current.filter((r) => !isAv1(r)), ...made];

@@ -246,18 +246,7 @@ async function packageRenditions(
   out: string,
 ): Promise<RenditionInfo[]> {
   const ffprobe = options.ffprobe ?? "ffprobe";
-  const renditions: RenditionInfo[] = [];
-  for (const rung of rungs) {
-    const info = await finishRendition(
-      path.join(out, rung.name),
-      rung.name,
-      rung.height,
-      options.key,
-      options.keyUri,
-      ffprobe,
-    );
-    renditions.push({ ...info, fps: probe.fps });
-  }
+  const renditions = await finishVideoRungs(options, rungs, out, probe.fps);
   for (const [name, budget] of AUDIO_BUDGETS) {
     const audio = await finishRendition(
       path.join(out, name),
@@ -273,6 +262,28 @@ async function packageRenditions(
     renditions.push(audio);
   }
   await writeMasters(out, renditions);
+  return renditions;
+}
+
+/** Encrypts and measures each video rung made in `out` (finishRendition), at the source's rate. */
+export async function finishVideoRungs(
+  options: Pick<TranscodeOptions, "key" | "keyUri" | "ffprobe">,
+  rungs: readonly { name: string; height: number }[],
+  out: string,
+  fps: number,
+): Promise<RenditionInfo[]> {
+  const renditions: RenditionInfo[] = [];
+  for (const rung of rungs) {
+    const info = await finishRendition(
+      path.join(out, rung.name),
+      rung.name,
+      rung.height,
+      options.key,
+      options.keyUri,
+      options.ffprobe ?? "ffprobe",
+    );
+    renditions.push({ ...info, fps });
+  }
   return renditions;
 }
 

@@ -1,18 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  type TranscodeResult,
-  type StepRunner,
-  addAv1Renditions,
-  isAv1,
-  loopFolder,
-  rerunRendition,
-  transcodeToHls,
-} from "@tazama/media";
+import { type TranscodeResult, isAv1, loopFolder } from "@tazama/media";
 import { HttpError } from "../../lib/http-error.ts";
-import { inSpan } from "../../lib/tracing.ts";
-import { KEY_URI, type MediaPublishing } from "../streaming/streaming.public.ts";
+import type { MediaPublishing } from "../streaming/streaming.public.ts";
+import { createJobRun } from "./media-job-run.ts";
 import type { IngestRepository, MediaAssetRow } from "./ingest.repository.ts";
 import type {
   MediaJobRow,
@@ -100,66 +92,13 @@ export function createMediaJobsService(deps: MediaJobsDeps) {
     );
   }
 
-  /** Progress to the job row at most once a second and only when the percentage moves. */
-  function progressWriter(jobId: string) {
-    let last = 0;
-    let lastAt = 0;
-    return (fraction: number) => {
-      const pct = Math.min(99, Math.floor(fraction * 100));
-      const at = Date.now();
-      if (pct <= last || at - lastAt < 1000) return;
-      last = pct;
-      lastAt = at;
-      void jobs.setProgress(jobId, pct).catch(() => undefined);
-    };
-  }
-
-  async function run(
-    job: MediaJobRow,
-    asset: MediaAssetRow,
-    source: string,
-    signal: AbortSignal | undefined,
-  ): Promise<TranscodeResult> {
-    const common = {
-      source,
-      outDir: publishing.folder(job.storageKey),
-      workRoot: deps.workDir,
-      key: Buffer.from(asset.keyHex, "hex"),
-      keyUri: KEY_URI,
-      ffmpeg: deps.ffmpeg,
-      ffprobe: deps.ffprobe,
-      // Below the API's priority: pages stay fast while a transcode runs.
-      niceness: 10,
-      onProgress: progressWriter(job.id),
-      signal,
-      // Each ffmpeg step a span of the job's trace (ADR 0080), when tracing is on.
-      step: ((name, work) =>
-        inSpan(`transcode ${name}`, { "tazama.media_job": job.id }, work)) satisfies StepRunner,
-    };
-    if (job.action === "transcode") return transcodeToHls(common);
-    const av1 = { current: asset.renditions, recordedLadder: asset.ladder ?? undefined };
-    // The first AV1 goes into the folder as it plays (on this machine), or one whose files join
-    // the bucket's; AV1 made again goes into a copy of it, a new folder (ADR 0083).
-    if (job.action === "av1" && job.storageKey === asset.storageKey) {
-      return addAv1Renditions({ ...common, ...av1 });
-    }
-    // The other renditions come from the folder playing now, wherever this worker is.
-    const current = await publishing.checkout(asset.storageKey, deps.workDir);
-    try {
-      if (job.action === "av1") {
-        return await addAv1Renditions({ ...common, ...av1, currentDir: current.dir });
-      }
-      return await rerunRendition({
-        ...common,
-        currentDir: current.dir,
-        current: asset.renditions,
-        rendition: job.rendition!,
-        recordedLadder: asset.ladder ?? undefined,
-      });
-    } finally {
-      await current.release();
-    }
-  }
+  const run = createJobRun({
+    publishing,
+    workDir: deps.workDir,
+    ffmpeg: deps.ffmpeg,
+    ffprobe: deps.ffprobe,
+    setProgress: (jobId, pct) => jobs.setProgress(jobId, pct),
+  });
 
   /** The asset plays from the job's folder now; the old folder goes when nothing uses it. */
   async function moveAsset(job: MediaJobRow, asset: MediaAssetRow, result: TranscodeResult) {
