@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectLadder } from "./ladder.ts";
 import { FLOOR_SHARE, PROBE_CRFS } from "./per-title.ts";
-import { analyseTitle, measureSsim, probeRungs } from "./per-title-probe.ts";
+import { analyseTitle, decodeSamples, measureSsim, probeRungs } from "./per-title-probe.ts";
 import { runTool } from "./run-tool.ts";
 import { probeFile } from "./transcode.ts";
 
@@ -57,6 +59,58 @@ describe("per-title analysis on tiny real clips", () => {
       expect(coarse.ssim).toBeGreaterThan(0.3);
       expect(fine.ssim).toBeLessThan(1);
     }
+  }, 60_000);
+
+  it("decodes the windows once: the probes start each with a keyframe, the SSIM reads the same frames", async () => {
+    const probe = await probeFile(grain);
+    const windows = [
+      { startS: 0.4, durationS: 1 },
+      { startS: 2.4, durationS: 1 },
+    ];
+    const workDir = path.join(root, "probe-joins");
+    const samples = await decodeSamples({
+      source: grain,
+      windows,
+      fps: probe.fps,
+      file: path.join(root, "joins.nut"),
+    });
+    await probeRungs({
+      source: grain,
+      probe,
+      rungs: selectLadder(probe.height),
+      windows,
+      workDir,
+      samples,
+    });
+    const { stdout } = await promisify(execFile)("ffprobe", [
+      ...["-v", "error", "-f", "h264", "-i", path.join(workDir, `144p-${PROBE_CRFS[0]}.h264`)],
+      ...["-show_entries", "frame=pict_type", "-of", "csv=p=0"],
+    ]);
+    // One line per frame (a frame's side data adds blank ones).
+    const types = stdout.split("\n").flatMap((l) => (/^[IPB]/.test(l) ? [l[0]] : []));
+    const keys = types.flatMap((t, n) => (t === "I" ? [n] : []));
+    // 50 frames: a keyframe where each window starts (frame 25 is a cut, not a GOP's end).
+    expect(keys).toEqual([0, 25]);
+    // The decoded windows measure as seeking into the source does, frame for frame.
+    const coarse = { file: path.join(workDir, `144p-${PROBE_CRFS[1]}.h264`), height: 144 };
+    const encoded = [{ ...coarse, samplesOnly: true, format: "h264" as const }];
+    const [read] = await measureSsim({
+      source: grain,
+      samples,
+      fps: 25,
+      windows,
+      encoded,
+      statsDir: root,
+    });
+    const [sought] = await measureSsim({
+      source: grain,
+      fps: 25,
+      windows,
+      encoded,
+      statsDir: root,
+    });
+    expect(read!.frames).toBe(50);
+    expect(read).toEqual(sought);
   }, 60_000);
 
   it("gives a flat picture its floor and grain today's bitrates", async () => {

@@ -5,11 +5,11 @@ import path from "node:path";
 import type { Rung } from "./ladder.ts";
 import {
   type LadderRung,
-  PROBE_CRFS,
   type ProbePoint,
   type SampleWindow,
   chooseLadder,
   parseSsimStats,
+  probeCrfs,
   sampleWindows,
 } from "./per-title.ts";
 import type { ProbeResult } from "./probe.ts";
@@ -55,83 +55,153 @@ export function sampleInputs(
 }
 
 /**
- * Encodes the samples of every rung at each probe CRF in one ffmpeg run (the real preset and GOP,
- * raw H.264 so the file's size is the video's bits), then measures each against the samples
- * scaled to the rung in a second run. Returns each rung's points, in the rungs' order.
+ * The source's windows decoded once, joined and renumbered, into one raw video file (NUT): what the
+ * probe encodes and every SSIM measurement of the analysis read, instead of seeking into the
+ * source and decoding from the keyframe before each window again (on a high-bitrate source with
+ * keyframes far apart that was most of the analysis: 8.7 s of CPU per pass on the bench's grain).
  */
-export async function probeRungs(
+export async function decodeSamples(
   options: ToolOptions & {
     source: string;
-    probe: ProbeResult;
-    rungs: readonly Rung[];
     windows: readonly SampleWindow[];
-    workDir: string;
-    preset?: string;
+    fps: number;
+    file: string;
   },
-): Promise<ProbePoint[][]> {
-  const { source, probe, rungs, windows, workDir } = options;
-  const ffmpeg = options.ffmpeg ?? "ffmpeg";
-  await mkdir(workDir, { recursive: true });
+): Promise<string> {
+  const { inputs, joined } = sampleInputs(options.source, options.windows, options.fps);
+  await runTool(
+    options.ffmpeg ?? "ffmpeg",
+    [
+      ...BASE,
+      ...inputs,
+      "-filter_complex",
+      `${joined}[v]`,
+      "-map",
+      "[v]",
+      "-c:v",
+      "rawvideo",
+      "-f",
+      "nut",
+      options.file,
+    ],
+    options,
+  );
+  return options.file;
+}
+
+/** The decoded samples as input `index` of a run, its frames numbered from 0. */
+function samplesInput(samples: string, index: number, fps: number) {
+  return { inputs: ["-i", samples], joined: `[${index}:v]${renumber(fps)}` };
+}
+
+/** One encode of the samples at a rung's size: at a fixed quality (a probe) or at a bit rate as the real encode is asked (a check). */
+interface SampleEncode {
+  height: number;
+  file: string;
+  rate: { crf: number } | { bitrate: number };
+}
+
+/**
+ * Encodes the samples in one ffmpeg run, each at its rung's size with the real preset, profile and
+ * GOP, raw H.264 (the file's size is the video's bits), then measures each against the samples
+ * scaled to its rung. Each window starts with a keyframe, as a GOP of the real encode does: joined
+ * to the one before it, a window is a cut, which a P-frame pays for dearly (fast motion at 720p
+ * looked a tenth dearer in the probes than in the real encode).
+ */
+async function encodeSamples(
+  options: ToolOptions & { probe: ProbeResult; windows: readonly SampleWindow[]; preset?: string },
+  samples: string,
+  encodes: readonly SampleEncode[],
+): Promise<ProbePoint[]> {
+  const { probe, windows } = options;
+  if (encodes.length === 0) return [];
   const gop = Math.max(1, Math.round(probe.fps * KEYFRAME_SECONDS));
-  const crfs = PROBE_CRFS;
-  const files = rungs.map((r) => crfs.map((crf) => path.join(workDir, `${r.name}-${crf}.h264`)));
-  const { inputs, joined } = sampleInputs(source, windows, probe.fps);
+  const { inputs, joined } = samplesInput(samples, 0, probe.fps);
   const graph = [
-    `${joined},split=${rungs.length}${rungs.map((_, r) => `[s${r}]`).join("")}`,
-    ...rungs.map(
-      (rung, r) =>
-        `[s${r}]${scaleTo(rung.height)},split=${crfs.length}${crfs.map((_, c) => `[e${r}_${c}]`).join("")}`,
-    ),
+    `${joined},split=${encodes.length}${encodes.map((_, k) => `[s${k}]`).join("")}`,
+    ...encodes.map((e, k) => `[s${k}]${scaleTo(e.height)}[e${k}]`),
   ].join(";");
-  const encodeArgs = [...BASE, ...inputs, "-filter_complex", graph];
-  rungs.forEach((_, r) => {
-    crfs.forEach((crf, c) => {
-      encodeArgs.push(
-        "-map",
-        `[e${r}_${c}]`,
-        "-c:v",
-        "libx264",
-        "-preset",
-        options.preset ?? "veryfast",
-        "-profile:v",
-        "main",
-        "-crf",
-        String(crf),
-        "-g",
-        String(gop),
-        "-keyint_min",
-        String(gop),
-        "-sc_threshold",
-        "0",
-        "-an",
-        "-f",
-        "h264",
-        files[r]![c]!,
-      );
-    });
+  const args = [...BASE, ...inputs, "-filter_complex", graph];
+  const joins = windows.map((_, i) => keyframeAt(windows, i)).join(",");
+  encodes.forEach((e, k) => {
+    const rate =
+      "crf" in e.rate
+        ? ["-crf", String(e.rate.crf)]
+        : ["-b:v", kbps(e.rate.bitrate), "-maxrate", kbps(e.rate.bitrate * 1.2)].concat([
+            "-bufsize",
+            kbps(e.rate.bitrate * 2),
+          ]);
+    args.push(
+      ...["-map", `[e${k}]`, "-c:v", "libx264", "-preset", options.preset ?? "veryfast"],
+      ...["-profile:v", "main", ...rate, "-g", String(gop), "-keyint_min", String(gop)],
+      ...["-sc_threshold", "0", "-force_key_frames", joins, "-an", "-f", "h264", e.file],
+    );
   });
-  await runTool(ffmpeg, encodeArgs, options);
-  const encoded = rungs.flatMap((rung, r) =>
-    crfs.map((_, c) => ({
-      file: files[r]![c]!,
-      height: rung.height,
+  await runTool(options.ffmpeg ?? "ffmpeg", args, options);
+  const measured = await measureSsim({
+    ...options,
+    source: samples,
+    samples,
+    fps: probe.fps,
+    encoded: encodes.map((e) => ({
+      file: e.file,
+      height: e.height,
       samplesOnly: true,
       format: "h264" as const,
     })),
-  );
-  const measured = await measureSsim({ ...options, source, fps: probe.fps, windows, encoded });
-  const points: ProbePoint[][] = [];
-  for (const [r] of rungs.entries()) {
-    const rungPoints: ProbePoint[] = [];
-    for (const [c] of crfs.entries()) {
-      const k = r * crfs.length + c;
-      const { size } = await stat(files[r]![c]!);
+    statsDir: path.dirname(encodes[0]!.file),
+  });
+  return Promise.all(
+    encodes.map(async (e, k) => {
+      const { size } = await stat(e.file);
       const seconds = measured[k]!.frames / probe.fps;
-      rungPoints.push({ bitrate: Math.round((size * 8) / seconds), ssim: measured[k]!.ssim });
-    }
-    points.push(rungPoints);
-  }
-  return points;
+      return { bitrate: Math.round((size * 8) / seconds), ssim: measured[k]!.ssim };
+    }),
+  );
+}
+
+const kbps = (bits: number) => `${Math.round(bits / 1000)}k`;
+
+type ProbeOptions = ToolOptions & {
+  source: string;
+  probe: ProbeResult;
+  rungs: readonly Rung[];
+  windows: readonly SampleWindow[];
+  workDir: string;
+  preset?: string;
+  /** The windows already decoded (decodeSamples); decoded here when not given. */
+  samples?: string;
+};
+
+async function samplesOf(options: ProbeOptions): Promise<string> {
+  await mkdir(options.workDir, { recursive: true });
+  return (
+    options.samples ??
+    decodeSamples({
+      ...options,
+      fps: options.probe.fps,
+      file: path.join(options.workDir, "samples.nut"),
+    })
+  );
+}
+
+/**
+ * Encodes the samples of every rung at its probe CRFs in one ffmpeg run and measures each:
+ * each rung's points, in the rungs' order.
+ */
+export async function probeRungs(options: ProbeOptions): Promise<ProbePoint[][]> {
+  const { rungs, workDir } = options;
+  const samples = await samplesOf(options);
+  const encodes = rungs.flatMap((r) =>
+    probeCrfs(r.height).map((crf) => ({
+      height: r.height,
+      file: path.join(workDir, `${r.name}-${crf}.h264`),
+      rate: { crf },
+    })),
+  );
+  const points = await encodeSamples(options, samples, encodes);
+  let k = 0;
+  return rungs.map((r) => probeCrfs(r.height).map(() => points[k++]!));
 }
 
 export interface EncodedVideo {
@@ -203,6 +273,8 @@ export async function measureSsim(
 
 interface SsimOptions extends ToolOptions {
   source: string;
+  /** The source's windows already decoded (decodeSamples): the reference, read instead of seeking. */
+  samples?: string;
   fps: number;
   encoded: readonly EncodedVideo[];
   windows?: readonly SampleWindow[];
@@ -237,6 +309,11 @@ async function measureSsimInOneRun(
       const joined = pieces.map((_, j) => `[p${first}_${j}]`).join("");
       return `${cut.join(";")};${joined}concat=n=${pieces.length}:v=1:a=0,${renumber(fps)}`;
     }
+    if (options.samples && kind === "source") {
+      const decoded = samplesInput(options.samples, first, fps);
+      inputs.push(...decoded.inputs);
+      return decoded.joined;
+    }
     if (windows && kind === "source") {
       const sampled = sampleInputs(file, windows, fps, first);
       inputs.push(...sampled.inputs);
@@ -264,6 +341,12 @@ async function measureSsimInOneRun(
   return Promise.all(stats.map(async (file) => parseSsimStats(await readFile(file, "utf8"))));
 }
 
+/** Where window `i` starts in the joined samples (a hair early: the first frame at or after it). */
+function keyframeAt(windows: readonly SampleWindow[], i: number): string {
+  const at = windows.slice(0, i).reduce((sum, w) => sum + w.durationS, 0);
+  return String(Math.max(0, Math.round((at - 0.001) * 1000) / 1000));
+}
+
 /** Keeps the frames of the windows, by their time from the video's first frame. */
 function selectWindows(windows: readonly SampleWindow[]): string {
   const between = windows
@@ -276,9 +359,9 @@ function selectWindows(windows: readonly SampleWindow[]): string {
 }
 
 /**
- * A title's ladder from its own content: samples spread over the source, probe encodes at fixed
- * qualities, and each rung's bitrate chosen for its SSIM target (per-title.ts). Its cost is two
- * short ffmpeg runs over about a tenth of the source at most.
+ * A title's ladder from its own content: samples spread over the source decoded once, probe
+ * encodes at fixed qualities, and each rung's bitrate chosen for its SSIM target (per-title.ts).
+ * Its cost is three short ffmpeg runs over about 6 % of the source.
  */
 export async function analyseTitle(
   options: ToolOptions & {
@@ -288,8 +371,15 @@ export async function analyseTitle(
     workDir: string;
     preset?: string;
   },
-): Promise<{ ladder: LadderRung[]; windows: SampleWindow[] }> {
+): Promise<{ ladder: LadderRung[]; windows: SampleWindow[]; samples: string }> {
   const windows = sampleWindows(options.probe.durationS);
-  const points = await probeRungs({ ...options, windows });
-  return { ladder: chooseLadder(options.rungs, points), windows };
+  await mkdir(options.workDir, { recursive: true });
+  const samples = await decodeSamples({
+    ...options,
+    windows,
+    fps: options.probe.fps,
+    file: path.join(options.workDir, "samples.nut"),
+  });
+  const points = await probeRungs({ ...options, windows, samples });
+  return { ladder: chooseLadder(options.rungs, points), windows, samples };
 }

@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { selectLadder } from "./ladder.ts";
 import {
   ABR_MARGIN,
+  HIGH_ABR_MARGIN,
+  HIGH_PROBE_CRFS,
+  PROBE_CRFS,
+  abrMargin,
+  probeCrfs,
   FLOOR_SHARE,
   bitsForTarget,
   chooseLadder,
@@ -92,6 +97,25 @@ describe("chooseVideoBitrate", () => {
     expect(chooseVideoBitrate(r144, points)).toBe(
       Math.round((estimate * ABR_MARGIN) / 1000) * 1000,
     );
+  });
+
+  it("takes a smaller margin at 720p and up, probed at finer CRFs", () => {
+    // 720p's target 0.995 = 23.01 dB; points 1.2M at 0.99 (20 dB), 3M at 0.997 (25.23 dB).
+    const points = [
+      { bitrate: 1_200_000, ssim: 0.99 },
+      { bitrate: 3_000_000, ssim: 0.997 },
+    ];
+    const estimate = bitsForTarget(points, targetSsim(720));
+    expect(estimate).toBeGreaterThan(1_200_000);
+    expect(estimate * ABR_MARGIN).toBeLessThan(2_744_000);
+    expect(chooseVideoBitrate(r720, points)).toBe(
+      Math.round((estimate * HIGH_ABR_MARGIN) / 1000) * 1000,
+    );
+    expect(abrMargin(480)).toBe(ABR_MARGIN);
+    expect(abrMargin(1080)).toBe(HIGH_ABR_MARGIN);
+    expect(probeCrfs(360)).toEqual(PROBE_CRFS);
+    expect(probeCrfs(720)).toEqual(HIGH_PROBE_CRFS);
+    expect(Math.min(...HIGH_PROBE_CRFS)).toBeLessThan(Math.min(...PROBE_CRFS));
   });
 
   it("keeps today's bitrate for content that never reaches the target (grain)", () => {

@@ -17,10 +17,25 @@ export const SSIM_TARGETS: Readonly<Record<number, number>> = {
 
 /** No rung goes below this share of its fixed bitrate: samples can miss a title's hardest scenes. */
 export const FLOOR_SHARE = 0.3;
-/** One-pass ABR reaches a little less than CRF at the same average: the probe's estimate gets this on top. */
+/**
+ * One-pass ABR over the whole title reaches less than the probes' CRF at the same average on noisy
+ * content below 720p (grain 240p, dark 480p fell short even with this): the estimate gets this on
+ * top. At 720p and up, probed at finer CRFs that bracket the target, the real encode needed 0.86×
+ * (fast motion) to 1.05× (animation) of the estimate (ADR 0077).
+ */
 export const ABR_MARGIN = 1.15;
+export const HIGH_ABR_MARGIN = 1.05;
+export const HIGH_RUNG_HEIGHT = 720;
+export function abrMargin(height: number): number {
+  return height >= HIGH_RUNG_HEIGHT ? HIGH_ABR_MARGIN : ABR_MARGIN;
+}
 /** The two fixed qualities each rung's samples are encoded at (x264 CRF, the real preset). */
 export const PROBE_CRFS = [24, 32] as const;
+/** 720p and up aim at SSIM 0.995, past what CRF 24 reaches on most content: probed finer, to interpolate. */
+export const HIGH_PROBE_CRFS = [20, 28] as const;
+export function probeCrfs(height: number): readonly number[] {
+  return height >= HIGH_RUNG_HEIGHT ? HIGH_PROBE_CRFS : PROBE_CRFS;
+}
 /** A sample is at most one GOP of the real encode (a keyframe every 2 s), at least 1 s. */
 export const SAMPLE_SECONDS = 2;
 export const MIN_SAMPLE_SECONDS = 1;
@@ -122,7 +137,7 @@ export function bitsForTarget(points: readonly ProbePoint[], target: number): nu
 export function chooseVideoBitrate(rung: Rung, points: readonly ProbePoint[]): number {
   const cap = videoBitrate(rung);
   const floor = Math.round(cap * FLOOR_SHARE);
-  const wanted = bitsForTarget(points, targetSsim(rung.height)) * ABR_MARGIN;
+  const wanted = bitsForTarget(points, targetSsim(rung.height)) * abrMargin(rung.height);
   const chosen = Math.min(cap, Math.max(floor, wanted));
   // Whole kbit/s: what ffmpeg is given.
   return Math.round(chosen / 1000) * 1000;

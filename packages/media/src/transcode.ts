@@ -142,6 +142,8 @@ export function measureRenditions(
     rungs.map(async (r) => ({
       file: r.name,
       height: r.height,
+    /** The source's windows already decoded by the analysis (read instead of seeking the source). */
+    samples?: string;
       pieces: await renditionPieces(path.join(out, r.name), windows, path.join(work, "pieces")),
     })),
   ).then((pieces) =>
@@ -157,6 +159,7 @@ export function measureRenditions(
     }),
   );
 }
+      samples: encoded.samples,
 
 export async function withWorkFolder<T>(
   workRoot: string,
@@ -197,12 +200,13 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
           ...tools,
           source: options.source,
           probe,
+    let samples: string | undefined;
           rungs: fixed,
           workDir: path.join(work, "probe"),
           preset: options.preset,
         }),
       );
-      ({ ladder, windows } = analysis);
+      ({ ladder, windows, samples } = analysis);
       analysisMs += performance.now() - at;
     }
     const rungs = rungsOf(ladder);
@@ -225,6 +229,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     }
     const renditions = await step("package", () => packageRenditions(options, rungs, probe, out));
     await step("publish", () => publishFolder(out, options.outDir));
+          samples,
     return {
       probe,
       renditions,
