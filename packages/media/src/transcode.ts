@@ -135,6 +135,8 @@ export function measureRenditions(
     windows: readonly SampleWindow[];
     fps: number;
     work: string;
+    /** The source's windows already decoded by the analysis (read instead of seeking the source). */
+    samples?: string;
   },
 ) {
   const { out, rungs, windows, fps, work } = encoded;
@@ -142,8 +144,6 @@ export function measureRenditions(
     rungs.map(async (r) => ({
       file: r.name,
       height: r.height,
-    /** The source's windows already decoded by the analysis (read instead of seeking the source). */
-    samples?: string;
       pieces: await renditionPieces(path.join(out, r.name), windows, path.join(work, "pieces")),
     })),
   ).then((pieces) =>
@@ -152,6 +152,7 @@ export function measureRenditions(
       niceness: options.niceness,
       signal: options.signal,
       source: options.source,
+      samples: encoded.samples,
       fps,
       windows,
       encoded: pieces,
@@ -159,7 +160,6 @@ export function measureRenditions(
     }),
   );
 }
-      samples: encoded.samples,
 
 export async function withWorkFolder<T>(
   workRoot: string,
@@ -193,6 +193,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     let analysisMs = 0;
     let ladder = fixedLadder(fixed);
     let windows: Awaited<ReturnType<typeof analyseTitle>>["windows"] | undefined;
+    let samples: string | undefined;
     if ((options.ladder ?? "per-title") === "per-title") {
       const at = performance.now();
       const analysis = await step("analyse", () =>
@@ -200,7 +201,6 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
           ...tools,
           source: options.source,
           probe,
-    let samples: string | undefined;
           rungs: fixed,
           workDir: path.join(work, "probe"),
           preset: options.preset,
@@ -222,6 +222,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
           windows: sampled,
           fps: probe.fps,
           work: probeDir,
+          samples,
         }),
       );
       ladder = ladder.map((r, i) => ({ ...r, ssim: round4(measured[i]!.ssim) }));
@@ -229,7 +230,6 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     }
     const renditions = await step("package", () => packageRenditions(options, rungs, probe, out));
     await step("publish", () => publishFolder(out, options.outDir));
-          samples,
     return {
       probe,
       renditions,
