@@ -13,7 +13,7 @@ const EXPIRES_RE = /^\d{1,12}$/;
 const SIG_RE = /^[A-Za-z0-9_-]{43}$/;
 /** The files a media URL may name (media-files.ts SERVABLE); the key is never a file. */
 const SERVABLE =
-  /^(master(-av1)?\.m3u8|(av1-)?[a-z0-9]+\/(index\.m3u8|init_\d+\.mp4|seg_\d{3,6}\.m4s))$/;
+  /^(master(-av1|-opus)?\.m3u8|(av1-)?[a-z0-9]+\/(index\.m3u8|init_\d+\.mp4|seg_\d{3,6}\.m4s))$/;
 const URL_RE = /^\/media\/([^/]+)\/([^/]+)\/(.+)$/;
 
 function signature(secret, assetId, user, expiresAt) {

@@ -43,6 +43,8 @@ const FILES = {
   // AV1 for phones (ADR 0083): its own master and rung folders, served like the others.
   "master-av1.m3u8": Buffer.from("#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n"),
   "av1-144p/seg_000.m4s": randomBytes(20_000),
+  // The H.264 rungs with the Opus audio (ADR 0083): a master of its own, served like the others.
+  "master-opus.m3u8": Buffer.from("#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n\n"),
   // A file named like the key in the folder must never be served: keys go to the Node server.
   key: Buffer.from("not-a-key-on-disk"),
 };
@@ -175,6 +177,7 @@ describe.each<Mode>(["folder", "bucket"])(
         ["144p/seg_000.m4s", "video/iso.segment"],
         ["master-av1.m3u8", "application/vnd.apple.mpegurl"],
         ["av1-144p/seg_000.m4s", "video/iso.segment"],
+        ["master-opus.m3u8", "application/vnd.apple.mpegurl"],
       ] as const) {
         const res = await get(`${base}/${file}`);
         expect({ file, status: res.status, type: res.headers.get("content-type") }).toEqual({

@@ -91,8 +91,9 @@ export type Download = z.infer<typeof downloadSchema>;
 
 /**
  * `GET …/options/:ref`: whether the caller may download the title (they may watch it and its
- * video is ready), and the qualities with their real bytes. Not being allowed is an answer, not
- * an error: every signed-in title page asks.
+ * video is ready), and the qualities with their real bytes: the video rungs, with the audio-only
+ * renditions a rung's size with the other audio comes from (`videoRungsFor`). Not being allowed
+ * is an answer, not an error: every signed-in title page asks.
  */
 export const downloadOptionsSchema = z.object({
   ref: z.string(),

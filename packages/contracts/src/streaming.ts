@@ -16,25 +16,13 @@ export const streamRenditionSchema = z.object({
   /** Bits/s over a whole playback: what an hour of it costs (the player's "MB/h"). */
   averageBandwidth: z.number().int(),
   bytesTotal: z.number().int(),
+  /**
+   * On the Opus rendition: the folder has `master-opus.m3u8`, the H.264 rungs with this audio
+   * (ADR 0083); absent for a video made before it (see `opusManifestUrl`).
+   */
+  opusMaster: z.boolean().optional(),
 });
 export type StreamRendition = z.infer<typeof streamRenditionSchema>;
-
-/** Listen mode's Opus rendition's codecs (ADR 0073). */
-export const OPUS_CODECS = "opus";
-
-/** The AAC audio-only rendition: the audio every video rung plays with, and what a download keeps. */
-export function sharedAudioRendition<R extends { height: number; codecs?: string }>(
-  renditions: readonly R[],
-): R | undefined {
-  return renditions.find((r) => r.height === 0 && r.codecs !== OPUS_CODECS);
-}
-
-/** Listen mode's Opus rendition, which a video transcoded before it lacks. */
-export function opusRendition<R extends { height: number; codecs?: string }>(
-  renditions: readonly R[],
-): R | undefined {
-  return renditions.find((r) => r.height === 0 && r.codecs === OPUS_CODECS);
-}
 
 /** `POST /api/v1/content/stream/request` → a signed manifest URL when the caller may watch. */
 export const streamGrantSchema = z.object({

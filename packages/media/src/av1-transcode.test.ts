@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAv1Renditions } from "./av1-transcode.ts";
 import { decryptSegment, parseMediaPlaylist } from "./hls.ts";
-import { AV1_MASTER_PLAYLIST } from "./ladder.ts";
+import { AV1_MASTER_PLAYLIST, OPUS_MASTER_PLAYLIST } from "./ladder.ts";
 import { runTool } from "./run-tool.ts";
 import { MASTER_PLAYLIST, rerunRendition, transcodeToHls } from "./transcode.ts";
 
@@ -17,6 +17,8 @@ let av1: Awaited<ReturnType<typeof addAv1Renditions>>;
 const steps: string[] = [];
 /** The folder's playlists as the H.264 transcode left them. */
 const before = new Map<string, string>();
+/** When the transcode wrote the Opus master (a file served is never written again). */
+let opusMasterAt = 0;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "tazama-av1-"));
@@ -29,9 +31,17 @@ beforeAll(async () => {
   ]);
   const common = { source, workRoot: path.join(root, "work"), key, keyUri: "../key" };
   h264 = await transcodeToHls({ ...common, outDir: path.join(root, "media", "v1") });
-  for (const file of [MASTER_PLAYLIST, ...h264.renditions.map((r) => `${r.name}/index.m3u8`)]) {
+  for (const file of [
+    MASTER_PLAYLIST,
+    OPUS_MASTER_PLAYLIST,
+    ...h264.renditions.map((r) => `${r.name}/index.m3u8`),
+  ]) {
     before.set(file, await readFile(path.join(root, "media", "v1", file), "utf8"));
   }
+  opusMasterAt = (await stat(path.join(root, "media", "v1", OPUS_MASTER_PLAYLIST))).mtimeMs;
+  // A folder as a transcode made before the Opus master (ADR 0083) left it.
+  await cp(path.join(root, "media", "v1"), path.join(root, "media", "old"), { recursive: true });
+  await rm(path.join(root, "media", "old", OPUS_MASTER_PLAYLIST));
   av1 = await addAv1Renditions({
     ...common,
     outDir: path.join(root, "media", "v1"),
@@ -91,7 +101,49 @@ describe("addAv1Renditions", () => {
       expect(r.bytes).toBeLessThan(h.bytes);
     }
     expect(steps).toEqual(["probe", "analyse", "encode", "measure", "package", "publish"]);
+    // The folder had its Opus master already: left as it was served.
+    const opusMaster = await stat(path.join(folder("v1"), OPUS_MASTER_PLAYLIST));
+    expect(opusMaster.mtimeMs).toBe(opusMasterAt);
+    expect(av1.renditions.find((r) => r.name === "opus")?.opusMaster).toBe(true);
   });
+
+  it("gives a folder made before the Opus master one, with the AV1 rungs, its served files untouched (ADR 0083)", async () => {
+    const old = folder("old");
+    const served = new Map<string, Buffer>();
+    for (const r of h264.renditions) {
+      for (const file of await readdir(path.join(old, r.name))) {
+        served.set(`${r.name}/${file}`, await readFile(path.join(old, r.name, file)));
+      }
+    }
+    served.set(MASTER_PLAYLIST, await readFile(path.join(old, MASTER_PLAYLIST)));
+    // What was recorded for it: no Opus master.
+    const current = h264.renditions.map((r) => ({ ...r, opusMaster: undefined }));
+    const made = await addAv1Renditions({
+      ...{ source, workRoot: path.join(root, "work"), key, keyUri: "../key" },
+      outDir: old,
+      current,
+      recordedLadder: h264.ladder,
+    });
+    for (const [file, bytes] of served) {
+      expect(await readFile(path.join(old, file)), file).toEqual(bytes);
+    }
+    expect(made.renditions.filter((r) => r.opusMaster).map((r) => r.name)).toEqual(["opus"]);
+    // The same Opus master a transcode writes today: the H.264 rungs with the Opus audio group.
+    const opusMaster = await readFile(path.join(old, OPUS_MASTER_PLAYLIST), "utf8");
+    expect(opusMaster).toBe(before.get(OPUS_MASTER_PLAYLIST));
+    const variants = opusMaster.split("\n").filter((l) => l.endsWith("/index.m3u8"));
+    expect(variants).toEqual([
+      "144p/index.m3u8",
+      "240p/index.m3u8",
+      "audio/index.m3u8",
+      "opus/index.m3u8",
+    ]);
+    expect(opusMaster).toMatch(/CODECS="avc1\.[0-9a-f]{6},opus",AUDIO="opus"\n144p\/index\.m3u8/);
+    expect(opusMaster).not.toContain("av01");
+    expect(await readFile(path.join(old, AV1_MASTER_PLAYLIST), "utf8")).toContain(
+      "av1-240p/index.m3u8",
+    );
+  }, 120_000);
 
   it("encrypts AV1 segments of 4 s (cut at keyframes) that decode to every frame", async () => {
     const { streams, segments } = await describeRendition(path.join(folder("v1"), "av1-240p"));
@@ -151,7 +203,11 @@ describe("addAv1Renditions", () => {
     expect(await readFile(path.join(folder("v4"), "144p", "index.m3u8"), "utf8")).toBe(
       before.get("144p/index.m3u8"),
     );
-  });
+    // The copy keeps the Opus master the folder had.
+    expect(await readFile(path.join(folder("v4"), OPUS_MASTER_PLAYLIST), "utf8")).toBe(
+      before.get(OPUS_MASTER_PLAYLIST),
+    );
+  }, 60_000);
 
   it("keeps the AV1 renditions and both masters when an H.264 rung is made again", async () => {
     const again = await rerunRendition({
@@ -169,5 +225,8 @@ describe("addAv1Renditions", () => {
     const av1Master = await readFile(path.join(folder("v3"), AV1_MASTER_PLAYLIST), "utf8");
     expect(av1Master).toContain("av1-240p/index.m3u8");
     expect(await readFile(path.join(folder("v3"), MASTER_PLAYLIST), "utf8")).not.toContain("av1-");
-  });
+    expect(await readFile(path.join(folder("v3"), OPUS_MASTER_PLAYLIST), "utf8")).toMatch(
+      /,opus",AUDIO="opus"\n240p\/index\.m3u8/,
+    );
+  }, 60_000);
 });

@@ -10,9 +10,21 @@ import {
   buildAv1ProbeArgs,
   chooseAv1Crf,
 } from "./av1.ts";
-import { type RenditionInfo, writeAv1MasterPlaylist } from "./hls.ts";
+import {
+  type RenditionInfo,
+  hasOpusMaster,
+  markOpusMaster,
+  writeAv1MasterPlaylist,
+  writeOpusMasterPlaylist,
+} from "./hls.ts";
 import { publishFolder } from "./hls-folder.ts";
-import { AV1_MASTER_PLAYLIST, AV1_PREFIX, isAv1, selectLadder } from "./ladder.ts";
+import {
+  AV1_MASTER_PLAYLIST,
+  AV1_PREFIX,
+  OPUS_MASTER_PLAYLIST,
+  isAv1,
+  selectLadder,
+} from "./ladder.ts";
 import { type LadderRung, fixedLadder, sampleWindows } from "./per-title.ts";
 import { measureSsim, sampleInputs } from "./per-title-probe.ts";
 import type { ProbeResult } from "./probe.ts";
@@ -88,8 +100,9 @@ async function probeAv1(
  * probe encodes of the samples, one ffmpeg run for all of them, each measured (SSIM on the samples)
  * and encrypted with the folder's key, then added to the folder with the AV1 master playlist last,
  * or published in a copy of it (see Av1Options). Nothing a player of the H.264 master fetches
- * changes; the result's renditions are the folder's with the new AV1 ones. The result's ladder is the recorded one with
- * an entry per AV1 rung (its measured video bits/s and SSIM).
+ * changes; the result's renditions are the folder's with the new AV1 ones. A folder with Opus that
+ * was made before the Opus master gains `master-opus.m3u8` too (ADR 0083). The result's ladder is
+ * the recorded one with an entry per AV1 rung (its measured video bits/s and SSIM).
  */
 export async function addAv1Renditions(options: Av1Options): Promise<TranscodeResult> {
   const started = performance.now();
@@ -135,15 +148,24 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
       if (other) throw new Error(`${other.name} did not come out in AV1`);
       return infos;
     });
-    const renditions = [...options.current.filter((r) => !isAv1(r)), ...made];
+    let renditions = [...options.current.filter((r) => !isAv1(r)), ...made];
+    // A folder made before the Opus master (ADR 0083) gains it here where the video has Opus; one
+    // that has it keeps it as served (it names only files this job does not change).
+    const opusMaster = hasOpusMaster(options.current)
+      ? undefined
+      : writeOpusMasterPlaylist(renditions);
+    if (opusMaster) renditions = markOpusMaster(renditions);
     await step("publish", async () => {
       const master = path.join(out, AV1_MASTER_PLAYLIST);
       await writeFile(master, writeAv1MasterPlaylist(renditions)!);
+      const opus = path.join(out, OPUS_MASTER_PLAYLIST);
+      if (opusMaster) await writeFile(opus, opusMaster);
       if (options.currentDir === undefined) {
-        // Into the folder as it plays: the AV1 renditions, then the master that names them.
+        // Into the folder as it plays: the AV1 renditions, then the masters that name them.
         for (const r of made) {
           await publishFolder(path.join(out, r.name), path.join(options.outDir, r.name));
         }
+        if (opusMaster) await publishFolder(opus, path.join(options.outDir, OPUS_MASTER_PLAYLIST));
         await publishFolder(master, path.join(options.outDir, AV1_MASTER_PLAYLIST));
         return;
       }
@@ -153,6 +175,7 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
         await rm(path.join(next, old.name), { recursive: true, force: true });
       }
       for (const r of made) await rename(path.join(out, r.name), path.join(next, r.name));
+      if (opusMaster) await rename(opus, path.join(next, OPUS_MASTER_PLAYLIST));
       await rename(master, path.join(next, AV1_MASTER_PLAYLIST));
       await publishFolder(next, options.outDir);
     });

@@ -9,8 +9,11 @@ import {
   loopMediaPlaylist,
   parseMediaPlaylist,
   playlistDuration,
+  hasOpusMaster,
+  markOpusMaster,
   segmentIv,
   writeMasterPlaylist,
+  writeOpusMasterPlaylist,
 } from "./hls.ts";
 
 const PLAYLIST = [
@@ -177,6 +180,34 @@ describe("writeMasterPlaylist", () => {
       "",
     ]);
     expect(lines.join("\n")).toContain('CODECS="avc1.4d401e,mp4a.40.2",AUDIO="aud"');
+  });
+
+  it("writes the Opus master (ADR 0083): the H.264 rungs with the Opus audio group, then both audio-only variants", () => {
+    const opus: RenditionInfo = { ...rung("opus", 0, 34_000), width: 0, codecs: "opus" };
+    const av1: RenditionInfo = { ...rung("av1-144p", 144, 90_000), codecs: "av01.0.00M.08" };
+    const renditions = [rung("360p", 360, 700_000), av1, audio, opus, rung("144p", 144, 200_000)];
+    expect(writeOpusMasterPlaylist(renditions)!.split("\n")).toEqual([
+      "#EXTM3U",
+      "#EXT-X-VERSION:7",
+      "#EXT-X-INDEPENDENT-SEGMENTS",
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="opus",NAME="Audio",LANGUAGE="und",DEFAULT=YES,AUTOSELECT=YES,URI="opus/index.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=234000,AVERAGE-BANDWIDTH=210600,RESOLUTION=256x144,FRAME-RATE=25.000,CODECS="avc1.4d401e,opus",AUDIO="opus"',
+      "144p/index.m3u8",
+      '#EXT-X-STREAM-INF:BANDWIDTH=734000,AVERAGE-BANDWIDTH=660600,RESOLUTION=640x360,FRAME-RATE=25.000,CODECS="avc1.4d401e,opus",AUDIO="opus"',
+      "360p/index.m3u8",
+      '#EXT-X-STREAM-INF:BANDWIDTH=60000,AVERAGE-BANDWIDTH=54000,CODECS="mp4a.40.2"',
+      "audio/index.m3u8",
+      '#EXT-X-STREAM-INF:BANDWIDTH=34000,AVERAGE-BANDWIDTH=30600,CODECS="opus"',
+      "opus/index.m3u8",
+      "",
+    ]);
+    // A video made before Opus has no Opus master.
+    expect(writeOpusMasterPlaylist([rung("144p", 144, 200_000), audio])).toBeUndefined();
+    // Recorded on the Opus rendition, which a folder made before it lacks.
+    expect(hasOpusMaster(renditions)).toBe(false);
+    const marked = markOpusMaster(renditions);
+    expect(hasOpusMaster(marked)).toBe(true);
+    expect(marked.filter((r) => r.opusMaster).map((r) => r.name)).toEqual(["opus"]);
   });
 
   it("needs both video and audio", () => {

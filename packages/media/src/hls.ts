@@ -134,6 +134,11 @@ export interface RenditionInfo {
   durationS: number;
   codecs: string;
   fps?: number;
+  /**
+   * On the Opus rendition: the folder has `master-opus.m3u8`, the H.264 rungs with it (ADR 0083).
+   * Absent from a folder made before it, whose grant must not offer that master.
+   */
+  opusMaster?: boolean;
 }
 
 export const AUDIO_GROUP = "aud";
@@ -144,7 +149,8 @@ export const OPUS_GROUP = "opus";
  * The master playlist: every H.264 video rung (lowest first) with the shared AAC audio group, then
  * the audio-only variants: AAC, and Opus where the video has it (CODECS="opus": a player that
  * cannot play it leaves it out; hls.js leaves audio-only variants out beside video, listen mode
- * loads the rendition's own playlist, ADR 0073). AV1 renditions are left to `writeAv1MasterPlaylist`.
+ * loads the rendition's own playlist, ADR 0073). AV1 renditions are left to `writeAv1MasterPlaylist`,
+ * the H.264 rungs with Opus to `writeOpusMasterPlaylist`.
  */
 export function writeMasterPlaylist(renditions: readonly RenditionInfo[]): string {
   return masterPlaylist(h264Rungs(renditions), renditions);
@@ -163,6 +169,26 @@ export function writeAv1MasterPlaylist(renditions: readonly RenditionInfo[]): st
   // Opus for the picture's sound too, where the video has it: a browser that plays AV1 plays it.
   const opus = renditions.find((r) => r.height === 0 && isOpus(r));
   return masterPlaylist([...av1, ...above], renditions, opus);
+}
+
+/**
+ * The Opus master playlist (ADR 0083): the H.264 rungs, all playing with the Opus rendition (the
+ * AV1 master's audio group), then the audio-only variants. Undefined without an Opus rendition.
+ */
+export function writeOpusMasterPlaylist(renditions: readonly RenditionInfo[]): string | undefined {
+  const opus = renditions.find((r) => r.height === 0 && isOpus(r));
+  if (!opus) return undefined;
+  return masterPlaylist(h264Rungs(renditions), renditions, opus);
+}
+
+/** Whether the renditions as recorded say their folder has the Opus master (ADR 0083). */
+export function hasOpusMaster(renditions: readonly RenditionInfo[]): boolean {
+  return renditions.some((r) => r.height === 0 && isOpus(r) && r.opusMaster === true);
+}
+
+/** The renditions with the Opus one marked as having the Opus master beside it. */
+export function markOpusMaster(renditions: readonly RenditionInfo[]): RenditionInfo[] {
+  return renditions.map((r) => (r.height === 0 && isOpus(r) ? { ...r, opusMaster: true } : r));
 }
 
 function masterPlaylist(

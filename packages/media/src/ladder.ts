@@ -33,7 +33,10 @@ export const OPUS_FRAME_MS = 60;
 /** Opus's CODECS value: hls.js and MediaSource.isTypeSupported take it in lower case. */
 export const OPUS_CODECS = "opus";
 
-/** An Opus audio-only rendition (listen mode only; the video rungs play with the AAC one). */
+/**
+ * An Opus audio-only rendition: listen mode's, and the audio of the AV1 and Opus masters (the
+ * H.264 master's rungs play with the AAC one).
+ */
 export function isOpus(rendition: { codecs?: string }): boolean {
   return rendition.codecs === OPUS_CODECS;
 }
@@ -46,6 +49,14 @@ export function isOpus(rendition: { codecs?: string }): boolean {
 export const AV1_MAX_HEIGHT = 480;
 export const AV1_PREFIX = "av1-";
 export const AV1_MASTER_PLAYLIST = "master-av1.m3u8";
+
+/**
+ * The Opus master (ADR 0083): the H.264 rungs with the Opus audio, for a phone on the data saver
+ * that plays Opus in fMP4 but not AV1. Written wherever the video has Opus; a folder made before
+ * it gains it with the next AV1 job or remade rendition, and says so on its Opus rendition
+ * (`opusMaster`).
+ */
+export const OPUS_MASTER_PLAYLIST = "master-opus.m3u8";
 
 /** An AV1 video rendition. */
 export function isAv1(rendition: { codecs?: string }): boolean {

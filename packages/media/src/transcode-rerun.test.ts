@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { progressFromLine } from "./hls-folder.ts";
+import { OPUS_MASTER_PLAYLIST } from "./ladder.ts";
 import { runTool } from "./run-tool.ts";
 import { MASTER_PLAYLIST, rerunRendition, transcodeToHls } from "./transcode.ts";
 
@@ -72,6 +73,7 @@ describe("rerunRendition", () => {
       keyUri: "../key",
     });
     expect(result.renditions.map((r) => r.name)).toEqual(["144p", "240p", "audio", "opus"]);
+    expect(first.renditions.find((r) => r.name === "opus")?.opusMaster).toBe(true);
     expect(await readFile(path.join(after, "144p", "seg_000.m4s"))).toEqual(kept);
     const newSegment = await stat(path.join(after, "240p", "seg_000.m4s"));
     expect(newSegment.mtimeMs).toBeGreaterThan(oldSegment.mtimeMs);
@@ -102,6 +104,29 @@ describe("rerunRendition", () => {
     const remade = result.renditions.find((r) => r.name === "240p")!;
     expect(remade.averageBandwidth).toBeLessThan(100_000 * 1.3 + 64_000);
     expect(result.ladder).toEqual(recordedLadder);
+  }, 60_000);
+
+  it("gives a folder made before the Opus master one in the new folder, the old one untouched (ADR 0083)", async () => {
+    // A folder as a transcode before the Opus master left it: no master-opus, nothing recorded.
+    const old = path.join(root, "media", "old");
+    await cp(path.join(root, "media", "v1"), old, { recursive: true });
+    await rm(path.join(old, OPUS_MASTER_PLAYLIST));
+    const current = first.renditions.map((r) => ({ ...r, opusMaster: undefined }));
+    const result = await rerunRendition({
+      source,
+      currentDir: old,
+      current,
+      rendition: "144p",
+      outDir: path.join(root, "media", "v5"),
+      workRoot: path.join(root, "work"),
+      key,
+      keyUri: "../key",
+    });
+    expect(result.renditions.find((r) => r.name === "opus")?.opusMaster).toBe(true);
+    const opusMaster = await readFile(path.join(root, "media", "v5", OPUS_MASTER_PLAYLIST), "utf8");
+    expect(opusMaster).toMatch(/CODECS="avc1\.[0-9a-f]{6},opus",AUDIO="opus"\n144p\/index\.m3u8/);
+    expect(opusMaster).toContain("240p/index.m3u8");
+    expect(await readdir(old)).not.toContain(OPUS_MASTER_PLAYLIST);
   }, 60_000);
 
   it("refuses a rendition the video does not have", async () => {

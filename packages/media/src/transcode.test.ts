@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loopFolder } from "./hls-folder.ts";
 import { decryptSegment, parseMediaPlaylist, playlistDuration } from "./hls.ts";
+import { OPUS_MASTER_PLAYLIST } from "./ladder.ts";
 import { runTool } from "./run-tool.ts";
 import { MASTER_PLAYLIST, type TranscodeResult, probeFile, transcodeToHls } from "./transcode.ts";
 import { buildDemoSourceArgs } from "./transcode-args.ts";
@@ -122,6 +123,30 @@ describe("transcodeToHls on a tiny real clip (320×180, 5 s)", () => {
       const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(dir, f))).size));
       expect(r.bytes).toBe(sizes.reduce((a, b) => a + b, 0) + Buffer.byteLength(text));
     }
+  });
+
+  it("writes the Opus master (ADR 0083): the H.264 rungs with the Opus audio group, then the audio-only variants, and says so on the Opus rendition", async () => {
+    const text = await readFile(path.join(outDir, OPUS_MASTER_PLAYLIST), "utf8");
+    const lines = text.trim().split("\n");
+    expect(lines.filter((l) => l.startsWith("#EXT-X-MEDIA:"))).toEqual([
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="opus",NAME="Audio",LANGUAGE="und",DEFAULT=YES,AUTOSELECT=YES,URI="opus/index.m3u8"',
+    ]);
+    expect(lines.filter((l) => !l.startsWith("#"))).toEqual([
+      "144p/index.m3u8",
+      "audio/index.m3u8",
+      "opus/index.m3u8",
+    ]);
+    const [video, audio, opus] = result.renditions;
+    expect(text).toContain(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${video!.bandwidth + opus!.bandwidth},AVERAGE-BANDWIDTH=${video!.averageBandwidth + opus!.averageBandwidth},RESOLUTION=256x144,FRAME-RATE=25.000,CODECS="${video!.codecs},opus",AUDIO="opus"\n144p/index.m3u8`,
+    );
+    expect(text).toContain(`CODECS="mp4a.40.2"\naudio/index.m3u8`);
+    expect(text).not.toContain(`,mp4a.40.2"`);
+    expect(result.renditions.map((r) => r.opusMaster ?? false)).toEqual([false, false, true]);
+    expect(audio!.opusMaster).toBeUndefined();
+    // The H.264 master is as it was: the AAC audio group.
+    const master = await readFile(path.join(outDir, MASTER_PLAYLIST), "utf8");
+    expect(master).toContain(`CODECS="${video!.codecs},mp4a.40.2",AUDIO="aud"`);
   });
 
   it("records durations that ffprobe confirms on the decrypted renditions", async () => {

@@ -1,12 +1,19 @@
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type RenditionInfo, writeAv1MasterPlaylist, writeMasterPlaylist } from "./hls.ts";
+import {
+  type RenditionInfo,
+  markOpusMaster,
+  writeAv1MasterPlaylist,
+  writeMasterPlaylist,
+  writeOpusMasterPlaylist,
+} from "./hls.ts";
 import { finishRendition, progressFromLine, publishFolder } from "./hls-folder.ts";
 import {
   AUDIO_BITRATE,
   AUDIO_RENDITION,
   AV1_MASTER_PLAYLIST,
   OPUS_BITRATE,
+  OPUS_MASTER_PLAYLIST,
   OPUS_RENDITION,
   type Rung,
   selectLadder,
@@ -266,8 +273,7 @@ async function packageRenditions(
     }
     renditions.push(audio);
   }
-  await writeMasters(out, renditions);
-  return renditions;
+  return writeMasters(out, renditions);
 }
 
 /** Encrypts and measures each video rung made in `out` (finishRendition), at the source's rate. */
@@ -292,11 +298,22 @@ export async function finishVideoRungs(
   return renditions;
 }
 
-/** The master playlist, and the AV1 one when the folder has AV1 renditions (ADR 0083). */
-export async function writeMasters(dir: string, renditions: readonly RenditionInfo[]) {
+/**
+ * The master playlist, the AV1 one when the folder has AV1 renditions (ADR 0083) and the Opus one
+ * when it has Opus (ADR 0083), into a folder not served yet. Returns the renditions as they are
+ * to be recorded: the Opus one says its master is there.
+ */
+export async function writeMasters(
+  dir: string,
+  renditions: readonly RenditionInfo[],
+): Promise<RenditionInfo[]> {
   await writeFile(path.join(dir, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
   const av1 = writeAv1MasterPlaylist(renditions);
   if (av1) await writeFile(path.join(dir, AV1_MASTER_PLAYLIST), av1);
+  const opus = writeOpusMasterPlaylist(renditions);
+  if (!opus) return [...renditions];
+  await writeFile(path.join(dir, OPUS_MASTER_PLAYLIST), opus);
+  return markOpusMaster(renditions);
 }
 
 export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -351,8 +368,12 @@ export async function rerunRendition(options: RenditionRerunOptions): Promise<Tr
     await cp(options.currentDir, next, { recursive: true });
     await rm(path.join(next, options.rendition), { recursive: true, force: true });
     await rename(path.join(out, options.rendition), path.join(next, options.rendition));
-    const renditions = options.current.map((r) => (r.name === options.rendition ? info : r));
-    await writeMasters(next, renditions);
+    // Every master written again in the new folder (the Opus one too, where the video has Opus
+    // and the folder was made before it).
+    const renditions = await writeMasters(
+      next,
+      options.current.map((r) => (r.name === options.rendition ? info : r)),
+    );
     await step("publish", () => publishFolder(next, options.outDir));
     return {
       probe,

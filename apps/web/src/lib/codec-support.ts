@@ -1,10 +1,14 @@
-import { isAv1Rendition } from "@tazama/contracts";
+import { hasOpusMaster, isAv1Rendition } from "@tazama/contracts";
 
-/** A rung as the grant lists it: its height, its CODECS ("av01.0.04M.08,mp4a.40.2"), its peak rate. */
+/**
+ * A rendition as the grant lists it: its height, its CODECS ("av01.0.04M.08,mp4a.40.2"), its peak
+ * rate, and on the Opus one whether the folder has the Opus master.
+ */
 interface Rung {
   height: number;
   codecs: string;
   bandwidth: number;
+  opusMaster?: boolean;
 }
 
 /** What this reads of MediaCapabilities. */
@@ -70,6 +74,23 @@ export async function takesAv1(
   const withOpus = renditions.some((r) => isAv1Rendition(r) && /(^|,)opus$/.test(r.codecs));
   if (withOpus && !playsOpus()) return false;
   return capabilities ? av1Decodes(renditions, capabilities) : av1Decodes(renditions);
+}
+
+/**
+ * Which master playlist this device plays: "av1" (ADR 0083) on the data saver where the video
+ * has AV1 rungs and takesAv1; else "opus" (ADR 0083: the H.264 rungs with the Opus audio) on the
+ * data saver where the folder has the Opus master and Opus in fMP4 plays; else "h264", the
+ * grant's own (AAC). The player, the cold /watch page's early stream and a download ask it and
+ * get the same answer (takesAv1's is cached, playsOpus does not change).
+ */
+export async function masterFor(
+  renditions: readonly Rung[],
+  dataSaver: boolean,
+): Promise<"av1" | "opus" | "h264"> {
+  if (!dataSaver) return "h264";
+  const av1 = renditions.some((r) => r.height > 0 && isAv1Rendition(r));
+  if (av1 && (await takesAv1(renditions))) return "av1";
+  return hasOpusMaster(renditions) && playsOpus() ? "opus" : "h264";
 }
 
 /** Forgets the answers (tests). */

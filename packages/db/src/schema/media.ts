@@ -34,6 +34,11 @@ export interface MediaRendition {
   storedBytes?: number;
   durationS: number;
   codecs: string;
+  /**
+   * On the Opus rendition: the folder has `master-opus.m3u8`, the H.264 rungs with it (ADR 0083);
+   * absent for a folder made before it.
+   */
+  opusMaster?: boolean;
 }
 
 /**

@@ -125,9 +125,11 @@ describe("users/downloads", () => {
     const viewer = await createTestUser(app, t.database);
     const title = await owns(viewer, "buy");
     const { id: deviceId, keys } = await device(viewer);
-    // The qualities offered first, with the bytes each downloads (video and its audio).
+    // The qualities offered first, with the bytes each downloads (video and its audio), and the
+    // audio-only renditions (a device playing the Opus master counts a rung with Opus, ADR 0083).
     const options = await call(viewer, "GET", `/api/v1/users/downloads/options/${title.ref}`);
     expect(options.json<DownloadOptions>().renditions.map((r) => [r.name, r.bytesTotal])).toEqual([
+      ["audio", 400_000],
       ["v144", 1_400_000],
       ["v360", 4_400_000],
     ]);

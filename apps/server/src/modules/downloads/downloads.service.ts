@@ -148,7 +148,9 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           ref,
           downloadable: true,
           durationS: media.durationS,
-          renditions: media.renditions.filter((r) => r.height > 0),
+          // The audio-only ones too: a device that plays the Opus master counts an H.264 rung
+          // with the Opus audio instead of AAC (withOpusAudio, ADR 0083).
+          renditions: media.renditions,
         };
       } catch (error) {
         if (!(error instanceof HttpError) || error.code === "content/not-found") throw error;

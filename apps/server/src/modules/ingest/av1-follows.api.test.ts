@@ -109,6 +109,7 @@ describe("an av1 job after the transcode (MEDIA_AV1 on)", () => {
       expect.arrayContaining([
         "master.m3u8",
         "master-av1.m3u8",
+        "master-opus.m3u8",
         "144p/index.m3u8",
         "av1-144p/index.m3u8",
         "av1-240p/init_1.mp4",
@@ -119,6 +120,10 @@ describe("an av1 job after the transcode (MEDIA_AV1 on)", () => {
     expect(master).not.toContain("av1-");
     const av1 = (await app.storage.read(`${asset!.storageKey}/master-av1.m3u8`))!.toString();
     expect(av1).toContain("av1-240p/index.m3u8");
+    // The H.264 rungs with Opus (ADR 0083): uploaded with the folder, recorded on the asset.
+    const opus = (await app.storage.read(`${asset!.storageKey}/master-opus.m3u8`))!.toString();
+    expect(opus).toMatch(/CODECS="avc1\.[0-9a-f]{6},opus",AUDIO="opus"\n240p\/index\.m3u8/);
+    expect(asset!.renditions.filter((r) => r.opusMaster).map((r) => r.name)).toEqual(["opus"]);
     // Nothing of it is left on this machine's disk: the bucket holds the folder.
     expect(await filesUnder(config.mediaDir)).toEqual([]);
   }, 180_000);

@@ -8,16 +8,25 @@ import { contentTypeOf, createMediaFiles, isServable } from "./media-files.ts";
 describe("servable files", () => {
   it("allows playlists, init and media segments only", () => {
     const av1 = ["master-av1.m3u8", "av1-240p/index.m3u8", "av1-240p/seg_001.m4s"];
+    const opus = ["master-opus.m3u8", "opus/index.m3u8", "opus/seg_001.m4s"];
     for (const ok of [
       "master.m3u8",
       "720p/index.m3u8",
       "audio/init_5.mp4",
       "144p/seg_012.m4s",
       ...av1,
+      ...opus,
     ]) {
       expect(isServable(ok)).toBe(true);
     }
-    const odd = ["master-x.m3u8", "av1-/seg_000.m4s", "x-240p/index.m3u8", "av1-av1-1/index.m3u8"];
+    const odd = [
+      "master-x.m3u8",
+      "master-opus-av1.m3u8",
+      "master-aac.m3u8",
+      "av1-/seg_000.m4s",
+      "x-240p/index.m3u8",
+      "av1-av1-1/index.m3u8",
+    ];
     for (const no of [
       "key",
       "../master.m3u8",

@@ -5,7 +5,7 @@ import type { ObjectStore } from "../storage/storage.public.ts";
 
 /** The files a media URL may name inside an asset folder (no key: keys never live on disk). */
 const SERVABLE =
-  /^(master(-av1)?\.m3u8|(av1-)?[a-z0-9]+\/(index\.m3u8|init_\d+\.mp4|seg_\d{3,6}\.m4s))$/;
+  /^(master(-av1|-opus)?\.m3u8|(av1-)?[a-z0-9]+\/(index\.m3u8|init_\d+\.mp4|seg_\d{3,6}\.m4s))$/;
 
 export const CONTENT_TYPES: Record<string, string> = {
   ".m3u8": "application/vnd.apple.mpegurl",

@@ -14,7 +14,12 @@ import {
 } from "../../../test/factories/entitlement.ts";
 import { makeSourceVideo, waitForAssets } from "../../../test/factories/media-asset.ts";
 import { type TestApp, getTestApp } from "../../../test/harness.ts";
-import { downloadOptionsSchema, streamGrantSchema } from "@tazama/contracts";
+import {
+  downloadOptionsSchema,
+  opusManifestUrl,
+  streamGrantSchema,
+  videoRungsFor,
+} from "@tazama/contracts";
 import "./streaming.public.ts";
 
 const { entitlements, mediaAssets, playbackProgress, titles } = schema;
@@ -91,7 +96,15 @@ describe("the transcode pipeline (ingest → queue → worker)", () => {
       expect(r.durationS).toBeCloseTo(4, 0);
     }
     const folder = path.join(t.config.mediaDir, asset.storageKey);
-    expect((await readdir(folder)).sort()).toEqual(["144p", "audio", "master.m3u8", "opus"]);
+    expect((await readdir(folder)).sort()).toEqual([
+      "144p",
+      "audio",
+      "master-opus.m3u8",
+      "master.m3u8",
+      "opus",
+    ]);
+    // The folder's Opus master is recorded on its Opus rendition (ADR 0083).
+    expect(asset.renditions.filter((r) => r.opusMaster).map((r) => r.name)).toEqual(["opus"]);
     expect(await readdir(path.join(t.config.dataDir, "tmp", "transcode"))).toEqual([]);
   });
 
@@ -157,6 +170,7 @@ describe("POST /api/v1/content/stream/request", () => {
         bandwidth: opus.bandwidth,
         averageBandwidth: opus.averageBandwidth,
         bytesTotal: opus.bytes,
+        opusMaster: true,
       },
       {
         name: "144p",
@@ -308,6 +322,51 @@ describe("GET /media/<asset>/<token>/…", () => {
     expect(bare.statusCode).toBe(401);
   });
 
+  it("offers the Opus master only where the folder is recorded to have it, and serves it with a token (ADR 0083)", async () => {
+    const body = await grant(free.ref, "main");
+    const url = opusManifestUrl(body);
+    expect(url).toBe(`${base(body.manifestUrl)}master-opus.m3u8`);
+    const master = await t.app.inject({ url: url! });
+    expect(master.statusCode).toBe(200);
+    expect(master.headers["content-type"]).toBe("application/vnd.apple.mpegurl");
+    const lines = master.body.trim().split("\n");
+    // The H.264 rungs with the Opus audio group, then both audio-only variants.
+    expect(lines.filter((l) => l.startsWith("#EXT-X-MEDIA:"))).toEqual([
+      expect.stringContaining('GROUP-ID="opus",NAME="Audio",LANGUAGE="und",DEFAULT=YES') as string,
+    ]);
+    expect(lines.find((l) => l.startsWith("#EXT-X-MEDIA:"))).toContain('URI="opus/index.m3u8"');
+    expect(master.body).toMatch(/CODECS="avc1\.[0-9a-f]{6},opus",AUDIO="opus"\n144p\/index\.m3u8/);
+    expect(lines.filter((l) => !l.startsWith("#"))).toEqual([
+      "144p/index.m3u8",
+      "audio/index.m3u8",
+      "opus/index.m3u8",
+    ]);
+    // Without a token, or with another asset's, refused like any other file.
+    const token = url!.split("/")[3]!;
+    expect(
+      (await t.app.inject({ url: `/media/${ids.freeMain}/master-opus.m3u8` })).statusCode,
+    ).toBe(401);
+    const other = await t.app.inject({
+      url: `/media/${ids.paidTrailer}/${token}/master-opus.m3u8`,
+    });
+    expect(other.statusCode).toBe(403);
+
+    // A video made before it: Opus for listening is recorded, the Opus master is not (its folder
+    // lacks the file until an AV1 job or a remade rendition writes it): the grant never offers it.
+    const asset = await statusOf(ids.freeMain);
+    const older = asset.renditions.map((r) => ({ ...r, opusMaster: undefined }));
+    const set = (renditions: typeof asset.renditions) =>
+      t.database.db.update(mediaAssets).set({ renditions }).where(eq(mediaAssets.id, asset.id));
+    await set(older);
+    try {
+      const before = await grant(free.ref, "main");
+      expect(before.renditions.find((r) => r.name === "opus")).not.toHaveProperty("opusMaster");
+      expect(opusManifestUrl(before)).toBeNull();
+    } finally {
+      await set(asset.renditions);
+    }
+  });
+
   it("token matrix: none → 401; another asset's, edited or expired → 403", async () => {
     const url = base((await grant(free.ref, "main")).manifestUrl);
     const token = url.split("/")[3]!;
@@ -383,8 +442,7 @@ describe("a download's size before it starts (issue 43: honest sizes)", () => {
     });
     expect(res.statusCode).toBe(200);
     const options = downloadOptionsSchema.parse(res.json());
-    expect(options.renditions.map((r) => r.name)).toEqual(["144p"]);
-    const said = options.renditions[0]!.bytesTotal;
+    expect(options.renditions.map((r) => r.name)).toEqual(["audio", "opus", "144p"]);
     // What the web app's downloader fetches (features/downloads/lib/downloader.ts): the master
     // playlist, the rung's and its audio group's playlists, then each file they name once.
     const url = base((await grant(free.ref, "main")).manifestUrl);
@@ -393,22 +451,33 @@ describe("a download's size before it starts (issue 43: honest sizes)", () => {
       expect(answer.statusCode).toBe(200);
       return answer.rawPayload;
     };
-    const master = await fetchBytes("master.m3u8");
-    const audio = /#EXT-X-MEDIA:TYPE=AUDIO[^\n]*URI="([a-z0-9]+)\/index\.m3u8"/.exec(
-      master.toString(),
-    )![1]!;
-    expect(audio).toBe("audio");
-    let fetched = master.length;
-    for (const folder of ["144p", audio]) {
-      const playlist = await fetchBytes(`${folder}/index.m3u8`);
-      fetched += playlist.length;
-      const parsed = parseMediaPlaylist(playlist.toString());
-      for (const file of new Set([parsed.mapUri!, ...parsed.segments.map((x) => x.uri)])) {
-        fetched += (await fetchBytes(`${folder}/${file}`)).length;
+    // H.264 with AAC (the H.264 master), and with Opus where the device plays the Opus master
+    // (ADR 0083): the dialog's size for it comes from the same options.
+    for (const [opus, masterName, audioFolder] of [
+      [false, "master.m3u8", "audio"],
+      [true, "master-opus.m3u8", "opus"],
+    ] as const) {
+      const [rung] = videoRungsFor(options.renditions, { av1: false, opus });
+      const said = rung!.bytesTotal;
+      const master = await fetchBytes(masterName);
+      const audio = /#EXT-X-MEDIA:TYPE=AUDIO[^\n]*URI="([a-z0-9]+)\/index\.m3u8"/.exec(
+        master.toString(),
+      )![1]!;
+      expect(audio).toBe(audioFolder);
+      let fetched = master.length;
+      for (const folder of [rung!.name, audio]) {
+        const playlist = await fetchBytes(`${folder}/index.m3u8`);
+        fetched += playlist.length;
+        const parsed = parseMediaPlaylist(playlist.toString());
+        for (const file of new Set([parsed.mapUri!, ...parsed.segments.map((x) => x.uri)])) {
+          fetched += (await fetchBytes(`${folder}/${file}`)).length;
+        }
       }
+      console.info(
+        `download of the 4 s clip at 144p with ${audio}: said ${said} bytes, fetched ${fetched}`,
+      );
+      expect(Math.abs(said - fetched) / fetched).toBeLessThan(0.01);
     }
-    console.info(`download of the 4 s clip at 144p: said ${said} bytes, fetched ${fetched}`);
-    expect(Math.abs(said - fetched) / fetched).toBeLessThan(0.01);
   });
 });
 

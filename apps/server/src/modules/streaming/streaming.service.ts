@@ -303,9 +303,11 @@ export function createStreamingService(deps: StreamingServiceDeps) {
 
 /**
  * What a viewer is told about each quality: video rungs include the audio they play with (their
- * codecs too: AAC, or Opus for an AV1 rung where the video has it); an audio-only rendition (AAC, and Opus for listen mode, ADR 0073) is its
- * own. `bytesTotal` is what a whole playback fetches; `stored`: what a download keeps (the files
- * once, where a looping demo playlist plays them over again, ADR 0070).
+ * codecs too: AAC, or Opus for an AV1 rung where the video has it); an audio-only rendition (AAC,
+ * and Opus for listen mode, ADR 0073) is its own, the Opus one saying whether the folder has the
+ * Opus master (ADR 0083: a device that plays it counts an H.264 rung with Opus, `withOpusAudio`).
+ * `bytesTotal` is what a whole playback fetches; `stored`: what a download keeps (the files once,
+ * where a looping demo playlist plays them over again, ADR 0070).
  */
 export function renditionsForViewer(
   renditions: readonly MediaRendition[],
@@ -326,6 +328,8 @@ export function renditionsForViewer(
           bandwidth: r.bandwidth,
           averageBandwidth: r.averageBandwidth,
           bytesTotal: size(r),
+          // The folder has the Opus master (ADR 0083): only where recorded, never a missing file.
+          ...(r.codecs === OPUS_CODECS && r.opusMaster === true ? { opusMaster: true } : {}),
         };
       }
       const audio = isAv1Rendition(r) ? (opus ?? aac) : aac;

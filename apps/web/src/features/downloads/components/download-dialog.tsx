@@ -17,7 +17,8 @@ import { type StreamRendition, videoRungsFor } from "@tazama/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { takesAv1 } from "../../../lib/codec-support.ts";
+import { masterFor, takesAv1 } from "../../../lib/codec-support.ts";
+import { dataSaverHint } from "../../../lib/data-saver.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import { useStorageEstimate } from "../hooks/use-storage-estimate.ts";
@@ -39,20 +40,30 @@ export function DownloadDialog({
 }: {
   contentRef: string;
   title: string;
-  /** The video rungs (H.264 and AV1), lowest first, with their real bytes. */
+  /**
+   * The video rungs (H.264 and AV1) with their real bytes, and the audio-only renditions (an
+   * H.264 rung's size with the Opus audio comes from them).
+   */
   renditions: readonly StreamRendition[];
   opened: boolean;
   onClose: () => void;
 }) {
   const storage = useStorageEstimate(opened ? 1 : 0);
-  // AV1 where this device decodes it well (ADR 0083): those rungs, at their own sizes.
-  const av1 = useQuery({
-    queryKey: ["av1-decodes", renditions.map((r) => r.name).join()],
-    queryFn: () => takesAv1(renditions),
+  // AV1 where this device decodes it well (ADR 0083): those rungs, at their own sizes. The H.264
+  // rungs with the Opus audio where this device plays the Opus master (ADR 0083): what it streams.
+  const codecs = useQuery({
+    queryKey: ["download-codecs", renditions.map((r) => r.name).join()],
+    queryFn: async () => ({
+      av1: await takesAv1(renditions),
+      opus: (await masterFor(renditions, dataSaverHint())) === "opus",
+    }),
     enabled: opened,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const rungs = videoRungsFor(renditions, av1.data === true);
+  const rungs = videoRungsFor(renditions, {
+    av1: codecs.data?.av1 === true,
+    opus: codecs.data?.opus === true,
+  });
   const [chosen, setChosen] = useState<number | null>(null);
   // The lowest rung by default: the smallest download that plays on a phone.
   const rung = rungs.find((r) => r.height === chosen) ?? rungs[0];
@@ -68,6 +79,7 @@ export function DownloadDialog({
       startDownload(contentRef, picked!, {
         wifiOnly,
         startHour: start === "now" ? null : Number(start),
+        opus: codecs.data?.opus === true,
       }),
     onSuccess: onClose,
   });

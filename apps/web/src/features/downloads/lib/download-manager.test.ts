@@ -57,6 +57,22 @@ const av1Media: Record<string, Uint8Array> = {
   "opus/init_0.mp4": new Uint8Array(40),
   "opus/seg_00001.m4s": new Uint8Array(150),
 };
+/** The H.264 rungs with the Opus audio (ADR 0083): the Opus master. */
+const opusMaster = [
+  "#EXTM3U",
+  '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="opus",NAME="Audio",DEFAULT=YES,URI="opus/index.m3u8"',
+  '#EXT-X-STREAM-INF:BANDWIDTH=180000,CODECS="avc1.4d400c,opus",AUDIO="opus"',
+  "v144/index.m3u8",
+  '#EXT-X-STREAM-INF:BANDWIDTH=780000,CODECS="avc1.4d401e,opus",AUDIO="opus"',
+  "v360/index.m3u8",
+  '#EXT-X-STREAM-INF:BANDWIDTH=60000,CODECS="mp4a.40.2"',
+  "a64/index.m3u8",
+  '#EXT-X-STREAM-INF:BANDWIDTH=32000,CODECS="opus"',
+  "opus/index.m3u8",
+].join("\n");
+const opusMedia: Record<string, Uint8Array> = {
+  "master-opus.m3u8": new TextEncoder().encode(opusMaster),
+};
 const total = Object.entries(media)
   .filter(([path]) => path !== "master.m3u8")
   .reduce((sum, [, bytes]) => sum + bytes.length, 0);
@@ -129,7 +145,7 @@ beforeEach(() => {
           });
         });
       }
-      const bytes = media[path] ?? av1Media[path];
+      const bytes = media[path] ?? av1Media[path] ?? opusMedia[path];
       return Promise.resolve(
         bytes ? new Response(bytes.slice().buffer) : new Response(null, { status: 404 }),
       );
@@ -265,5 +281,64 @@ describe("the download queue", () => {
     expect(kept).toContain("av1-144p/index.m3u8");
     expect(kept).toContain('URI="opus/index.m3u8"');
     await page.downloadManager.remove(AV1_ID);
+  });
+
+  it("keeps an H.264 rung with the Opus audio where this device streams the Opus master, its size the bytes it fetches (ADR 0083)", async () => {
+    holdThird = false;
+    const OPUS_ID = "2f6e4c74-7d90-4c7a-9b59-3b3b3b3b3b3b";
+    const size = (folder: string) =>
+      Object.entries({ ...media, ...av1Media })
+        .filter(([path]) => path.startsWith(`${folder}/`))
+        .reduce((sum, [, bytes]) => sum + bytes.length, 0);
+    // As the server lists them: the rung counted with AAC, the Opus rendition with its master.
+    const [opus, aac, v144] = grant.renditions;
+    const opusGrant: DownloadGrant = {
+      ...grant,
+      download: { ...grant.download, id: OPUS_ID, bytes: size("v144") + size("a64") },
+      renditions: [
+        { ...opus!, bytesTotal: size("opus"), opusMaster: true },
+        { ...aac!, bytesTotal: size("a64") },
+        { ...v144!, bytesTotal: size("v144") + size("a64") },
+      ],
+    };
+    const earlier = fetched.length;
+    const page = await freshPage();
+    await page.downloadManager.start();
+    await page.downloadManager.setAccount("u-1");
+    await page.downloadManager.add("u-1", opusGrant, {
+      wifiOnly: false,
+      startHour: null,
+      opus: true,
+    });
+    await vi.waitFor(
+      async () => {
+        expect((await page.store.getDownload(OPUS_ID))!.status).toBe("done");
+      },
+      { timeout: 10_000 },
+    );
+    const done = (await page.store.getDownload(OPUS_ID))!;
+    expect(done.renditions.map((r) => [r.name, r.codecs])).toEqual([
+      ["v144", "avc1.4d400c,opus"],
+      ["opus", "opus"],
+    ]);
+    expect(done.files).toEqual([
+      "v144/init_0.mp4",
+      "v144/seg_00001.m4s",
+      "v144/seg_00002.m4s",
+      "v144/seg_00003.m4s",
+      "opus/init_0.mp4",
+      "opus/seg_00001.m4s",
+    ]);
+    // The size it said is what it fetched (the master playlist aside): the rung with Opus.
+    expect(done.bytesTotal).toBe(size("v144") + size("opus"));
+    expect(done.bytesDone).toBe(done.bytesTotal);
+    const now = fetched.slice(earlier);
+    expect(now).toContain("master-opus.m3u8");
+    expect(now.filter((f) => f.startsWith("a64/") || f === "master.m3u8")).toEqual([]);
+    const kept = new TextDecoder().decode(await page.store.readFile(OPUS_ID, "master.m3u8"));
+    expect(kept).toContain('CODECS="avc1.4d400c,opus",AUDIO="opus"\nv144/index.m3u8');
+    expect(kept).toContain('URI="opus/index.m3u8"');
+    expect(kept).not.toContain("v360");
+    await page.downloadManager.remove(OPUS_ID);
   });
 });

@@ -1,9 +1,10 @@
 import {
   type DownloadGrant,
   type DownloadRevocation,
-  isAv1Rendition,
   opusRendition,
+  playsWithOpus,
   sharedAudioRendition,
+  withOpusAudio,
 } from "@tazama/contracts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { deleteDownload } from "../api/downloads-api.ts";
@@ -211,19 +212,25 @@ export const downloadManager = {
     started = false;
   },
 
+  /**
+   * Queues a download the server granted. `opus`: this device streams the Opus master (ADR
+   * 0083), and an H.264 rung is kept with the Opus audio as it plays here.
+   */
   async add(
     userId: string,
     grant: DownloadGrant,
-    choice: { wifiOnly: boolean; startHour: number | null },
+    choice: { wifiOnly: boolean; startHour: number | null; opus?: boolean },
   ): Promise<void> {
-    const chosen = grant.renditions.find((r) => r.name === grant.download.rendition);
-    // The audio the rung plays with: AAC (a download of an H.264 rung keeps no Opus, ADR 0073),
-    // Opus for an AV1 rung that the AV1 master pairs with it (ADR 0083).
+    const listed = grant.renditions.find((r) => r.name === grant.download.rendition);
+    // The rung as this device plays it: an H.264 one with Opus where it takes the Opus master
+    // and the folder has it (its size then counts Opus, not the AAC the grant counts).
+    const chosen =
+      listed && choice.opus === true ? withOpusAudio(listed, grant.renditions) : listed;
+    // The audio the rung plays with: AAC (the H.264 master's, ADR 0073); Opus for an AV1 rung
+    // that the AV1 master pairs with it or an H.264 rung of the Opus master (ADR 0083).
     const aac = sharedAudioRendition(grant.renditions);
     const opus = opusRendition(grant.renditions);
-    const withOpus =
-      chosen !== undefined && isAv1Rendition(chosen) && chosen.codecs.endsWith(",opus");
-    const audio = withOpus ? opus : aac;
+    const audio = chosen !== undefined && playsWithOpus(chosen) ? opus : aac;
     await stopRunning(grant.download.id);
     await deleteLocalDownload(grant.download.id);
     await putDownload({
@@ -234,7 +241,7 @@ export const downloadManager = {
       poster: grant.download.poster,
       rendition: grant.download.rendition,
       height: grant.download.height,
-      bytesTotal: grant.download.bytes,
+      bytesTotal: chosen === listed ? grant.download.bytes : chosen!.bytesTotal,
       bytesDone: 0,
       renditions: [chosen, audio].filter((r) => r !== undefined),
       status: "waiting",

@@ -1,4 +1,4 @@
-import { AV1_MASTER_PLAYLIST, isAv1Rendition } from "@tazama/contracts";
+import { masterPlaylistOf } from "@tazama/contracts";
 import { renewDownload } from "../api/downloads-api.ts";
 import {
   type LocalDownload,
@@ -50,9 +50,10 @@ export async function fetchDownload(
   let files = start.files;
   if (!files) {
     const decoder = new TextDecoder();
-    // An AV1 rung is named by the AV1 master playlist (ADR 0083); kept as the download's master.
+    // An AV1 rung is named by the AV1 master playlist (ADR 0083), an H.264 rung kept with Opus by
+    // the Opus master (ADR 0083); kept as the download's master.
     const chosen = start.renditions.find((r) => r.name === start.rendition);
-    const masterName = chosen && isAv1Rendition(chosen) ? AV1_MASTER_PLAYLIST : "master.m3u8";
+    const masterName = chosen ? masterPlaylistOf(chosen) : "master.m3u8";
     const master = decoder.decode(await fetchBytes(`${base}${masterName}`, signal));
     const folders = [start.rendition, audioFolder(master)].filter((f) => f !== null);
     const listed: string[] = [];

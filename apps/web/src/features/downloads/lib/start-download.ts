@@ -7,12 +7,13 @@ import { writeMeta } from "./offline-store.ts";
 /**
  * Downloads a title at a rung: sets this browser up as a device first (its key pair, its place
  * among the account's 5), asks the browser to keep the files through storage clean-ups, and
- * queues the download (now, on Wi-Fi only, or at night).
+ * queues the download (now, on Wi-Fi only, or at night; an H.264 rung with the Opus audio where
+ * `opus`, as this device streams it, ADR 0083).
  */
 export async function startDownload(
   ref: string,
   rendition: string,
-  choice: { wifiOnly: boolean; startHour: number | null },
+  choice: { wifiOnly: boolean; startHour: number | null; opus?: boolean },
 ): Promise<void> {
   const list = await listDownloads();
   await writeMeta("licenceKey", list.licenceKey);

@@ -3,7 +3,8 @@ import type { HlsConfig } from "hls.js";
 import { readBandwidthEstimate, rememberBandwidthEstimate } from "./bandwidth-memory.ts";
 import { LISTEN_BUFFER, hlsStartConfig } from "./hls-config.ts";
 import { playerStorage } from "./player-storage.ts";
-import { prefersDataSaver, readRememberedHeight, startLevel } from "./quality.ts";
+import { dataSaverHint } from "../../../lib/data-saver.ts";
+import { readRememberedHeight, startLevel } from "./quality.ts";
 
 export interface HlsStartOptions {
   /** The master playlist, or the audio-only rendition's playlist when listening. */
@@ -33,14 +34,6 @@ export interface StartedHls {
   loadedBytes(): number;
   /** Destroys hls.js, remembering the bandwidth it measured; once. */
   stop(): void;
-}
-
-/** Save-Data, a slow link or a phone: the data saver is on. */
-export function dataSaverHint(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-  ).connection;
-  return prefersDataSaver(connection, window.matchMedia("(pointer: coarse)").matches);
 }
 
 /**

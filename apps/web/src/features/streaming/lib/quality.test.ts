@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   formatPerHour,
   gigabytesPerHour,
-  prefersDataSaver,
   LISTEN_LEVEL,
   qualityOptions,
   readRememberedHeight,
@@ -94,17 +93,6 @@ describe("startLevel", () => {
   it("skips an audio-only level (height 0) when looking for the lowest rung", () => {
     const withAudio = [{ height: 0, bitrate: 60_000 }, ...levels];
     expect(startLevel(withAudio, null, true, null)).toBe(2);
-  });
-});
-
-describe("prefersDataSaver", () => {
-  it("follows Save-Data, slow connections and mobile", () => {
-    expect(prefersDataSaver({ saveData: true }, false)).toBe(true);
-    expect(prefersDataSaver({ effectiveType: "slow-2g" }, false)).toBe(true);
-    expect(prefersDataSaver({ effectiveType: "3g" }, false)).toBe(true);
-    expect(prefersDataSaver({ effectiveType: "4g" }, false)).toBe(false);
-    expect(prefersDataSaver(undefined, true)).toBe(true);
-    expect(prefersDataSaver(undefined, false)).toBe(false);
   });
 });
 

@@ -49,18 +49,6 @@ export function qualityOptions(
   return options;
 }
 
-interface NetworkHints {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Save-Data, a slow connection or a phone (data saver on by default on mobile). */
-export function prefersDataSaver(connection: NetworkHints | undefined, isMobile: boolean): boolean {
-  if (connection?.saveData) return true;
-  if (connection?.effectiveType && /(^|-)2g$|^3g$/.test(connection.effectiveType)) return true;
-  return isMobile;
-}
-
 /** Seconds of video in one segment (DESIGN §7: fMP4 4 s segments). */
 const SEGMENT_S = 4;
 /** How long the first segment may take to download, at the remembered bandwidth. */

@@ -1,19 +1,22 @@
-import { av1ManifestUrl } from "@tazama/contracts";
+import { av1ManifestUrl, opusManifestUrl } from "@tazama/contracts";
 import type { StreamGrant } from "@tazama/contracts";
-import { takesAv1 } from "../../../lib/codec-support.ts";
-import { dataSaverHint } from "./hls-start.ts";
+import { masterFor } from "../../../lib/codec-support.ts";
+import { dataSaverHint } from "../../../lib/data-saver.ts";
 
 /**
- * The master playlist this device plays (ADR 0083): the AV1 one where the video has AV1 rungs,
- * the data saver is on (a phone, Save-Data, a slow link: the viewer is served 480p or less) and
- * the device decodes AV1 smoothly or power-efficiently (and plays the Opus its rungs come with); the grant's H.264 one otherwise (Safari,
- * older phones, a desktop whose picture is bigger than AV1's rungs).
+ * The master playlist this device plays (masterFor): on the data saver (a phone, Save-Data, a
+ * slow link: the viewer is served 480p or less), the AV1 one where the video has AV1 rungs and the
+ * device decodes them smoothly or power-efficiently (and plays the Opus they come with, ADR 0083),
+ * else the Opus one where the folder has it and Opus in fMP4 plays (ADR 0083); the grant's H.264
+ * one with AAC otherwise (Safari, a desktop whose picture is bigger than AV1's rungs, a video
+ * made before the Opus master).
  */
 export async function videoSource(
   grant: Pick<StreamGrant, "manifestUrl" | "renditions">,
   dataSaver: () => boolean = dataSaverHint,
 ): Promise<string> {
-  const av1 = av1ManifestUrl(grant);
-  if (av1 === null || !dataSaver()) return grant.manifestUrl;
-  return (await takesAv1(grant.renditions)) ? av1 : grant.manifestUrl;
+  const master = await masterFor(grant.renditions, dataSaver());
+  if (master === "av1") return av1ManifestUrl(grant) ?? grant.manifestUrl;
+  if (master === "opus") return opusManifestUrl(grant) ?? grant.manifestUrl;
+  return grant.manifestUrl;
 }
