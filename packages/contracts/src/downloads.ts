@@ -70,7 +70,11 @@ export const downloadBodySchema = z.strictObject({
   deviceId: z.uuid(),
   ref: z.string().min(1).max(100),
   /** A video rendition's name (its audio comes with it). */
-  rendition: z.string().regex(/^[a-z0-9]{1,20}$/),
+  // Letters and digits, in parts joined by single hyphens ("v144", "av1-144p", ADR 0083).
+  rendition: z
+    .string()
+    .max(20)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 });
 export type DownloadBody = z.infer<typeof downloadBodySchema>;
 

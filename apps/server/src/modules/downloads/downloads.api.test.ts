@@ -227,6 +227,52 @@ describe("users/downloads", () => {
     expect(late.json<ApiError>().error.code).toBe("content/not-entitled");
   });
 
+  it("downloads an AV1 rung by its name (av1-144p), and refuses a name that is not one", async () => {
+    const viewer = await createTestUser(app, t.database);
+    const title = await owns(viewer, "buy");
+    const [row] = await t.database.db
+      .select({ id: schema.titles.id })
+      .from(schema.titles)
+      .where(eq(schema.titles.ref, title.ref));
+    const rung = { width: 0, averageBandwidth: 0, durationS: 60 };
+    await t.database.db
+      .update(schema.mediaAssets)
+      .set({
+        renditions: [
+          { ...rung, name: "v144", height: 144, bandwidth: 150_000, bytes: 1_000_000, codecs: "" },
+          {
+            ...rung,
+            name: "av1-144p",
+            height: 144,
+            bandwidth: 60_000,
+            bytes: 300_000,
+            codecs: "av01.0.00M.08",
+          },
+          { ...rung, name: "audio", height: 0, bandwidth: 56_000, bytes: 400_000, codecs: "" },
+        ],
+      })
+      .where(eq(schema.mediaAssets.titleId, row!.id));
+    const { id: deviceId } = await device(viewer);
+    const res = await call(viewer, "POST", "/api/v1/users/downloads", {
+      deviceId,
+      ref: title.ref,
+      rendition: "av1-144p",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<DownloadGrant>().download).toMatchObject({
+      rendition: "av1-144p",
+      height: 144,
+    });
+    for (const rendition of ["../v144", "av1-", "-av1", "av1--144p", "AV1-144P", "a".repeat(21)]) {
+      const bad = await call(viewer, "POST", "/api/v1/users/downloads", {
+        deviceId,
+        ref: title.ref,
+        rendition,
+      });
+      expect(bad.statusCode, rendition).toBe(400);
+    }
+  });
+
   it("refuses a title the viewer may not watch, a wrong quality and someone else's device", async () => {
     const viewer = await createTestUser(app, t.database);
     const stranger = await createTestUser(app, t.database);
