@@ -25,8 +25,8 @@ import {
   isAv1,
   selectLadder,
 } from "./ladder.ts";
-import { type LadderRung, fixedLadder, sampleWindows } from "./per-title.ts";
-import { measureSsim, sampleInputs } from "./per-title-probe.ts";
+import { type LadderRung, type SampleWindow, fixedLadder, sampleWindows } from "./per-title.ts";
+import { decodeSamples, measureSsim, samplesInput } from "./per-title-probe.ts";
 import type { ProbeResult } from "./probe.ts";
 import { runTool } from "./run-tool.ts";
 import {
@@ -62,19 +62,26 @@ type Tools = Pick<TranscodeOptions, "ffmpeg" | "niceness" | "signal">;
 
 /** Each rung's samples at the probe CRFs, measured: the points its CRF is chosen from. */
 async function probeAv1(
-  options: Tools & { source: string; probe: ProbeResult; rungs: readonly Av1Rung[]; dir: string },
+  options: Tools & {
+    source: string;
+    probe: ProbeResult;
+    rungs: readonly Av1Rung[];
+    dir: string;
+    windows: readonly SampleWindow[];
+    samples: string;
+  },
 ): Promise<Av1ProbePoint[][]> {
-  const { source, probe, rungs, dir } = options;
+  const { probe, rungs, dir, windows, samples } = options;
   await mkdir(dir, { recursive: true });
-  const windows = sampleWindows(probe.durationS);
   const files = rungs.map((r) =>
     AV1_PROBE_CRFS.map((crf) => path.join(dir, `${r.name}-${crf}.ivf`)),
   );
-  const { inputs, joined } = sampleInputs(source, windows, probe.fps);
+  const { inputs, joined } = samplesInput(samples, 0, probe.fps);
   const args = buildAv1ProbeArgs({ inputs, joined, rungs, files, gop: av1Gop(probe) });
   await runTool(options.ffmpeg ?? "ffmpeg", args, options);
   const measured = await measureSsim({
     ...options,
+    samples,
     fps: probe.fps,
     windows,
     statsDir: dir,
@@ -126,9 +133,20 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
     const out = path.join(work, "out");
     await mkdir(out);
     let at = performance.now();
-    const points = await step("analyse", () =>
-      probeAv1({ ...tools, source: options.source, probe, rungs, dir: path.join(work, "probe") }),
-    );
+    // The sample windows decoded once, for the probes and the measure of the result.
+    const windows = sampleWindows(probe.durationS);
+    const dir = path.join(work, "probe");
+    const points = await step("analyse", async () => {
+      await mkdir(dir, { recursive: true });
+      const samples = await decodeSamples({
+        ...tools,
+        source: options.source,
+        windows,
+        fps: probe.fps,
+        file: path.join(dir, "samples.nut"),
+      });
+      return probeAv1({ ...tools, source: options.source, probe, rungs, dir, windows, samples });
+    });
     const chosen = rungs.map((r, i) => ({
       ...r,
       crf: chooseAv1Crf(points[i]!, r.targetSsim, r.capBitrate),
@@ -137,9 +155,9 @@ export async function addAv1Renditions(options: Av1Options): Promise<TranscodeRe
     const args = buildAv1Args({ source: options.source, probe, rungs: chosen, outDir: out });
     await step("encode", () => runEncode(options, args, probe.durationS));
     at = performance.now();
-    const windows = sampleWindows(probe.durationS);
+    const samples = path.join(dir, "samples.nut");
     const measured = await step("measure", () =>
-      measureRenditions(options, { out, rungs: chosen, windows, fps: probe.fps, work }),
+      measureRenditions(options, { out, rungs: chosen, windows, fps: probe.fps, work, samples }),
     );
     analysisMs += performance.now() - at;
     const made = await step("package", async () => {

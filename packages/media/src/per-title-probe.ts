@@ -90,7 +90,7 @@ export async function decodeSamples(
 }
 
 /** The decoded samples as input `index` of a run, its frames numbered from 0. */
-function samplesInput(samples: string, index: number, fps: number) {
+export function samplesInput(samples: string, index: number, fps: number) {
   return { inputs: ["-i", samples], joined: `[${index}:v]${renumber(fps)}` };
 }
 
