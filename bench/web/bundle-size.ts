@@ -6,18 +6,20 @@
 //    Chromium, one cold page at a time, every script fetched until the network is idle (lazy
 //    chunks, the catalogue loaded at idle), compressed as sent, prefetches aside. Budget 120 KB in
 //    at most 15 files on each page: `/`, `/movies`, `/view/{ref}`, `/series/{ref}`, `/screenings`,
-//    `/downloads`, `/search`, `/search?q=` (a movie's title). Exits 1 when a page is over it.
-//    `--static` counts the build only.
+//    `/downloads` (signed out, and signed in: its account's devices), `/search`, `/search?q=` (a
+//    movie's title). Exits 1 when a page is over it.
+//    `--static` counts the build only; `--pages /downloads,/view` measures only those pages.
 //   npm run bench:bundle [-- --dist /tmp/some-dist --port 4112 --static]   (build it first)
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { type APIRequestContext, chromium } from "@playwright/test";
 import { SERIES } from "@tazama/db";
 import { CHROMIUM_ARGS } from "../../e2e/playwright.config.ts";
 import { serverReady, startAppServer } from "../lib/app-server.ts";
+import { abPages } from "./ab.ts";
 import {
   type FetchedResource,
   INITIAL_JS_BUDGET,
@@ -31,12 +33,16 @@ import {
 const root = path.resolve(import.meta.dirname, "../..");
 /** How long without a request counts as the network being idle (the idle load waits up to 2 s). */
 const QUIET_MS = 3_000;
+/** `/downloads` as a signed-in viewer with no download on the device sees it (their devices). */
+const SIGNED_IN_DOWNLOADS = "/downloads (signed in)";
 const { values } = parseArgs({
   options: {
     dist: { type: "string", default: process.env.WEB_DIST_DIR ?? "apps/web/dist" },
     port: { type: "string", default: "4112" },
     data: { type: "string", default: path.join(tmpdir(), "tazama-bench-bundle") },
     static: { type: "boolean", default: false },
+    /** Only these pages, comma-separated: `/downloads,/view` (a prefix names its page). */
+    pages: { type: "string" },
   },
 });
 const dist = path.resolve(root, values.dist);
@@ -92,6 +98,25 @@ async function refs(
   return { movie, series: found ? series : undefined, search };
 }
 
+/** Signs a new viewer up through the API; the session lands in the context's cookies. */
+async function signUp(request: APIRequestContext, origin: string): Promise<void> {
+  const stamp = `${Date.now()}`.slice(-8);
+  const response = await request.post(`${origin}/api/v1/users/signup`, {
+    data: {
+      name: "Bench Viewer",
+      email: `bench.viewer.${stamp}@example.com`,
+      phone_number: `+2547${stamp}`,
+      password: "kibera-sunrise-2024",
+      affiliateCodeUsed: null,
+      source: "tazama-web",
+      locale: "en",
+    },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`sign-up: ${response.status()} ${await response.text()}`);
+  }
+}
+
 async function viewerCount() {
   // As bench:web starts it: a fresh embedded database, no background transcoding.
   const server = startAppServer({
@@ -108,22 +133,28 @@ async function viewerCount() {
       console.log("no series page in the catalogue: /series/{ref} not measured");
       process.exitCode = 1;
     }
-    const pages = [
+    const all = [
       "/",
       "/movies",
       `/view/${movie}`,
       ...(series ? [`/series/${series}`] : []),
       "/screenings",
       "/downloads",
+      SIGNED_IN_DOWNLOADS,
       "/search",
       search,
     ];
+    const pathOf = (label: string) => (label === SIGNED_IN_DOWNLOADS ? "/downloads" : label);
+    const chosen = new Set(abPages([...new Set(all.map(pathOf))], values.pages));
+    const pages = all.filter((label) => chosen.has(pathOf(label)));
     const browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
     });
     try {
-      for (const page of pages) {
+      for (const label of pages) {
+        const signedIn = label === SIGNED_IN_DOWNLOADS;
+        const page = pathOf(label);
         // A cold visit: a new profile (no cache, no service worker) on a phone's screen.
         const context = await browser.newContext({
           viewport: { width: 390, height: 844 },
@@ -132,6 +163,8 @@ async function viewerCount() {
           deviceScaleFactor: 2,
           serviceWorkers: "block",
         });
+        // A new account's (a sign-up through the API: its cookies land in the context, no script).
+        if (signedIn) await signUp(context.request, server.origin);
         const tab = await context.newPage();
         const fetched: Promise<FetchedResource>[] = [];
         let inFlight = 0;
@@ -170,7 +203,7 @@ async function viewerCount() {
         const pageOver = overBudget(bytes, scripts.length, VIEWER_JS_BUDGET);
         if (pageOver.length > 0) process.exitCode = 1;
         console.log(
-          `${page.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${String(scripts.length).padStart(2)} scripts ` +
+          `${label.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${String(scripts.length).padStart(2)} scripts ` +
             `(budget ${VIEWER_JS_BUDGET.bytes / 1024} KB in ${VIEWER_JS_BUDGET.files}) ` +
             (pageOver.length === 0 ? "ok" : `OVER BUDGET: ${pageOver.join(", ")}`),
         );
