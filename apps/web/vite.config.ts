@@ -150,6 +150,20 @@ const MANTINE_PARTS = new RegExp(
   ].join("|"),
 );
 
+/**
+ * Issue 41: what /downloads reads and shows before it knows whether the device keeps a download
+ * (the downloads database, the storage line and the help; the API and key store its account's
+ * devices use), one chunk instead of four. The downloads code a kept download brings, and the
+ * title page's Download button, import it too.
+ */
+const DOWNLOADS_PARTS = new RegExp(
+  [
+    String.raw`[\/]src[\/]features[\/]downloads[\/](lib[\/](offline-store|device-keys)\.ts|api[\/]downloads-api\.ts|hooks[\/]use-storage-estimate\.ts|components[\/](downloads-help|downloads-storage)\.tsx)$`,
+    String.raw`[\/]packages[\/]contracts[\/]src[\/]download-paths\.ts$`,
+    String.raw`[\/]node_modules[\/]idb[\/]`,
+  ].join("|"),
+);
+
 /** Writes .br and .gz next to every compressible build file, so the server never compresses them. */
 function precompress(): Plugin {
   let outDir = "dist";
@@ -277,6 +291,7 @@ export default defineConfig(({ mode }) => ({
                 { name: "layout-parts", test: LAYOUT_PARTS },
                 { name: "public-parts", test: PUBLIC_PARTS },
                 { name: "mantine-parts", test: MANTINE_PARTS },
+                { name: "downloads-parts", test: DOWNLOADS_PARTS },
               ],
             },
           },

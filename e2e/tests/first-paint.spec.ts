@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { BOTH_SIZES, expect, keepScreenshot, test } from "./fixtures.ts";
+import { keepDownloadOnDevice } from "./offline.ts";
 import { catalogueRefs, waitUntilOnSale } from "./pages.ts";
 
 // Issue 3: public pages arrive server-rendered (HTML + CSS paint them), then the browser hydrates
@@ -131,6 +132,69 @@ test.describe("without JavaScript, pages drawn from their query", () => {
     await expect(hits.getByRole("img", { name: movie.title, exact: true })).toBeVisible();
   });
 });
+
+/** The words the Downloads page's frame shows before (and after) the device has been read. */
+const DOWNLOADS_HELP = "Titles you bought or rented have a Download button on their page.";
+
+test.describe("without JavaScript, /downloads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/downloads is painted by the server: its heading and help, nothing it cannot know", async ({
+    page,
+  }) => {
+    await page.goto("/downloads");
+    await expect(page.getByRole("heading", { level: 1, name: "Downloads" })).toBeVisible();
+    await expect(page.getByText(DOWNLOADS_HELP, { exact: true })).toBeVisible();
+    // What this device keeps is the browser's to read (IndexedDB): no false "nothing".
+    await expect(page.getByText(/Nothing downloaded/)).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Downloads on this device" })).toHaveCount(0);
+  });
+});
+
+test(
+  "/downloads hydrates its frame, then shows what the device keeps: nothing, or the list",
+  BOTH_SIZES,
+  async ({ page, signUpViewer }, info) => {
+    test.setTimeout(120_000);
+    await rememberServerHeading(page);
+    const drawn = await (await page.goto("/downloads"))!.text();
+    expect(drawn).toMatch(/<h1[^>]*>Downloads<\/h1>/);
+    expect(drawn).not.toContain("Nothing downloaded");
+    await expect(
+      page.getByText(`Nothing downloaded on this device yet. ${DOWNLOADS_HELP}`, { exact: true }),
+    ).toBeVisible();
+    expect(await sameHeadingAsServer(page), "/downloads: the server's heading was hydrated").toBe(
+      true,
+    );
+    await keepScreenshot(page, "downloads-first-paint", info.project.name);
+
+    // Signed in, with a download kept here for the account: listed once the page has read it.
+    await signUpViewer(`Wanjiru Offline ${info.project.name}`);
+    const { userId } = (await (await page.request.get("/api/v1/users/downloads")).json()) as {
+      userId: string;
+    };
+    const { movie } = await catalogueRefs(page);
+    await keepDownloadOnDevice(page, {
+      id: crypto.randomUUID(),
+      userId,
+      ref: movie.ref,
+      title: movie.title,
+      status: "paused",
+      bytesTotal: 52_000_000,
+      bytesDone: 12_000_000,
+    });
+    await page.goto("/downloads");
+    const list = page.getByRole("list", { name: "Downloads on this device" });
+    await expect(list.getByRole("heading", { name: movie.title })).toBeVisible();
+    await expect(list.getByText("Paused · 12 MB of 52 MB")).toBeVisible();
+    await expect(
+      page.getByText(/^0 of 5 devices · 0 of 25 downloads on your account$/),
+    ).toBeVisible();
+    await expect(page.getByText(/Nothing downloaded/)).toHaveCount(0);
+    expect(await sameHeadingAsServer(page), "/downloads signed in: hydrated").toBe(true);
+    await keepScreenshot(page, "downloads-kept-first-paint", info.project.name);
+  },
+);
 
 test.describe("in a time zone the server does not know", () => {
   test.use({ timezoneId: "Africa/Nairobi" });

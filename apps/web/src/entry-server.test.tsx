@@ -79,6 +79,33 @@ describe("render", () => {
   });
 });
 
+describe("render of /downloads (its frame: what the device keeps is the browser's to read)", () => {
+  it("draws the heading and the help, never a list nor 'nothing downloaded', signed out or in", async () => {
+    const signedIn = `user=${encodeURIComponent(JSON.stringify({ fullname: "Ama Mensah", locale: "en-GH" }))}`;
+    for (const cookie of ["", signedIn]) {
+      const { root, messages } = await render({
+        url: "/downloads",
+        catalogue,
+        cookie,
+        languages: ["en-US"],
+      });
+      expect(root).toMatch(/<h1[^>]*>Downloads<\/h1>/);
+      expect(root).toContain("Titles you bought or rented have a Download button on their page.");
+      expect(root).not.toMatch(/Nothing downloaded|locked while nobody|Devices|Using /);
+      expect(root).not.toContain("<ul");
+      // The page's own messages in the head, not the ones it draws only once the device is read.
+      expect(messages).toHaveProperty("downloads.how");
+      expect(messages).not.toHaveProperty("downloads.none");
+    }
+  });
+
+  it("draws it in the request's language", async () => {
+    const { root } = await render({ url: "/downloads", catalogue, cookie: "", languages: ["fr"] });
+    expect(root).toMatch(/<h1[^>]*>Téléchargements<\/h1>/);
+    expect(root).toContain("ont un bouton Télécharger sur leur page.");
+  });
+});
+
 describe("render of a page drawn from its query", () => {
   const screening: ScreeningSummary = {
     id: "5b0c7a52-6f0e-4d7a-9c1e-2f3a4b5c6d7e",
@@ -219,6 +246,7 @@ describe("the page's messages (what the server puts in the head)", () => {
     ["/movies", ["en-US"]],
     ["/", ["fr-FR"]],
     ["/movies", ["sw"]],
+    ["/downloads", ["ha"]],
   ])("%s (%s) carries only messages its markup shows, a few KB", async (url, languages) => {
     const { root, messages } = await render({ url, catalogue, cookie: "", languages });
     const ids = Object.keys(messages);

@@ -7,17 +7,11 @@ import { streamRenditionSchema } from "./streaming.ts";
  * with it, inside a licence the server signs (ECDSA P-256 over the licence's JSON). A licence lasts
  * 30 days, or less: a pass's or a started rental's end; an unstarted rental's start-by date plus
  * a play window of 48 h counted from the first offline play.
+ *
+ * The paths live in download-paths.ts, without zod: the Downloads page asks for the account's
+ * devices without the schemas' library (issue 41).
  */
-export const DOWNLOAD_PATHS = {
-  list: "/api/v1/users/downloads",
-  devices: "/api/v1/users/downloads/devices",
-  device: "/api/v1/users/downloads/devices/:id",
-  download: "/api/v1/users/downloads/:id",
-  licence: "/api/v1/users/downloads/:id/licence",
-  options: "/api/v1/users/downloads/options/:ref",
-  /** No session needed: a device asks about every licence it keeps, whoever is signed in. */
-  licenceStatus: "/api/v1/users/downloads/licences/status",
-} as const;
+export { DOWNLOAD_PATHS } from "./download-paths.ts";
 
 /** At most this many devices, and downloads kept, per account. */
 export const DOWNLOAD_LIMITS = { devices: 5, downloads: 25 } as const;

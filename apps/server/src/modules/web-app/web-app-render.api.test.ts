@@ -371,6 +371,30 @@ describe("server-rendered first paint", () => {
     const renderOf = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
     expect(renderOf(d.body)).toBe(renderOf(c.body) + 1);
   });
+
+  it("draws /downloads' frame as the other static pages: once per catalogue version and language, per request for a viewer", async () => {
+    const url = "/downloads";
+    const headers = { "accept-language": "fr-FR,en;q=0.5" };
+    const a = await app.inject({ url, headers });
+    const b = await app.inject({ url, headers });
+    expect(a.statusCode).toBe(200);
+    expect(rootOf(a.body)).toContain('data-cookie="" data-languages="fr-FR en"');
+    expect(b.body).toBe(a.body);
+    // In the request's language, with the page's own messages; no app script before its paint.
+    expect(a.body).toMatch(/^<!doctype html>\s*<html lang="fr">/);
+    expect(a.body).toContain('data-language="fr">{"nav.home":"Accueil"}</script>');
+    expect(a.body).not.toContain("modulepreload");
+    const cookie = `user=${encodeURIComponent(JSON.stringify({ fullname: "Ama", locale: "en-GH" }))}`;
+    const c = await app.inject({ url, headers: { cookie } });
+    const d = await app.inject({ url, headers: { cookie } });
+    expect(rootOf(c.body)).toContain(`data-cookie="${cookie}"`);
+    const renderOf = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
+    expect(renderOf(d.body)).toBe(renderOf(c.body) + 1);
+    // A download's offline player is the browser's to draw (the device holds it): the shell.
+    const player = await app.inject({ url: `/downloads/${randomUUID()}` });
+    expect(player.statusCode).toBe(200);
+    expect(rootOf(player.body)).toBe("");
+  });
 });
 
 describe("a cold /watch open, server-rendered (issue 19)", () => {

@@ -35,7 +35,10 @@ export async function loadServerRender(distDir: string): Promise<ServerRender | 
   return loaded as ServerRender;
 }
 
-/** The routes whose first paint is public content: rendered on the server. */
+/**
+ * The routes whose first paint is public content, rendered on the server; and `/downloads`, whose
+ * frame is (its heading and help: what the device keeps is the browser's to read, ADR 0085).
+ */
 const SERVER_RENDERED: readonly RegExp[] = [
   /^\/$/,
   /^\/movies$/,
@@ -46,6 +49,7 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/series\/[^/]+$/,
   /^\/screenings$/,
   /^\/search$/,
+  /^\/downloads$/,
   /^\/about$/,
   /^\/privacy$/,
   /^\/coming-soon$/,

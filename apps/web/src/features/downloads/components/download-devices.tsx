@@ -1,10 +1,46 @@
 import "@mantine/core/styles/Button.css";
 import { Button, Group, Text, Title } from "@mantine/core";
 import type { Downloads } from "@tazama/contracts";
-import { useMutation } from "@tanstack/react-query";
-import { removeDevice } from "../api/downloads-api.ts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { listDownloads, removeDevice } from "../api/downloads-api.ts";
+import { keptIdentity } from "../lib/device-keys.ts";
+import { writeMeta } from "../lib/offline-store.ts";
 import { dateFormat } from "../../../lib/i18n/date-format.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
+import { useOnline } from "../../../lib/use-online.ts";
+
+/**
+ * A signed-in account's devices, asked for while online (again after each licence check,
+ * `checked`), this browser's marked; it also keeps the key licences are checked with.
+ */
+export function AccountDevices({ checked }: { checked: number }) {
+  const online = useOnline();
+  const list = useQuery({
+    queryKey: ["downloads", checked],
+    queryFn: async ({ signal }) => {
+      const list = await listDownloads(signal);
+      await writeMeta("licenceKey", list.licenceKey);
+      return list;
+    },
+    enabled: online,
+  });
+  const [thisDevice, setThisDevice] = useState<string | null>(null);
+  const userId = list.data?.userId;
+  useEffect(() => {
+    if (!userId) return;
+    void keptIdentity(userId).then((d) => {
+      setThisDevice(d?.id ?? null);
+    });
+  }, [userId, list.data, checked]);
+  return list.data ? (
+    <DownloadDevices
+      list={list.data}
+      thisDevice={thisDevice}
+      onChanged={() => void list.refetch()}
+    />
+  ) : null;
+}
 
 /** The account's download devices (at most 5): removing one frees its place and its downloads. */
 export function DownloadDevices({

@@ -6,6 +6,7 @@ import { downloadManager, waitReason } from "../lib/download-manager.ts";
 import { statedTerms } from "../lib/licence.ts";
 import type { LocalDownload } from "../lib/offline-store.ts";
 import { DownloadStatus } from "./download-status.tsx";
+import { DownloadsHelp } from "./downloads-help.tsx";
 import { revocationLabel } from "./offline-refusal.ts";
 import classes from "./downloads-list.module.css";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
@@ -156,17 +157,7 @@ function DownloadRow({ download }: { download: LocalDownload }) {
 /** This device's downloads, newest first. */
 export function DownloadsList({ downloads }: { downloads: readonly LocalDownload[] }) {
   const i18n = useI18n();
-  if (downloads.length === 0) {
-    return (
-      <Text c="dimmed">
-        {i18n._({
-          id: "downloads.none",
-          message:
-            "Nothing downloaded on this device yet. Titles you bought or rented have a Download button on their page.",
-        })}
-      </Text>
-    );
-  }
+  if (downloads.length === 0) return <DownloadsHelp nothingHere />;
   return (
     <ul
       className={classes.list}

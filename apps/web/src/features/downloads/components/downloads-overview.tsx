@@ -1,82 +1,95 @@
-import { Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { Title } from "@mantine/core";
+import { Suspense, lazy, useCallback, useState } from "react";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
-import { useOnline } from "../../../lib/use-online.ts";
-import { listDownloads } from "../api/downloads-api.ts";
-import { type AccountHint, useLocalDownloads } from "../hooks/use-local-downloads.ts";
+import type { AccountHint } from "../hooks/use-local-downloads.ts";
+import { useKeptOnDevice } from "../hooks/use-kept-on-device.ts";
 import { useStorageEstimate } from "../hooks/use-storage-estimate.ts";
-import { keptIdentity } from "../lib/device-keys.ts";
-import { downloadManager } from "../lib/download-manager.ts";
-import { syncLicences } from "../lib/licence-sync.ts";
-import { writeMeta } from "../lib/offline-store.ts";
-import { DownloadDevices } from "./download-devices.tsx";
-import { DownloadsList } from "./downloads-list.tsx";
+import { needsDownloadsCode } from "../lib/kept-on-device.ts";
+import { DownloadsHelp } from "./downloads-help.tsx";
 import { DownloadsStorage } from "./downloads-storage.tsx";
+import type * as KeptCode from "./kept-downloads.tsx";
+
+// The downloads code (the queue, licences and their checks, zod, the list's rows) comes only to a
+// browser that keeps downloads, once they have been read: never shown before (issue 41).
+let keptCode: Promise<typeof KeptCode> | undefined;
+function loadKept() {
+  keptCode ??= import("./kept-downloads.tsx").then(async (code) => {
+    await code.downloadsRead();
+    return code;
+  });
+  keptCode.catch(() => {
+    keptCode = undefined; // a failed chunk load may be retried
+  });
+  return keptCode;
+}
+const KeptDownloadsList = lazy(async () => ({ default: (await loadKept()).KeptDownloadsList }));
+const KeptDownloadsStorage = lazy(async () => ({
+  default: (await loadKept()).KeptDownloadsStorage,
+}));
+// A signed-in account's devices: an anonymous page never fetches their code.
+const AccountDevices = lazy(async () => ({
+  default: (await import("./download-devices.tsx")).AccountDevices,
+}));
+
+/** The storage line of a browser that keeps nothing: what is free here. */
+function FreeStorage() {
+  const storage = useStorageEstimate(0);
+  return storage.data ? <DownloadsStorage downloads={[]} estimate={storage.data} /> : null;
+}
+
+/** The page's parts under its heading, a column as Mantine's Stack (gap lg) lays it out. */
+const COLUMN = {
+  display: "flex",
+  flexDirection: "column",
+  gap: "var(--mantine-spacing-lg)",
+  marginTop: "var(--mantine-spacing-lg)",
+} as const;
 
 /**
  * /downloads: what this device keeps for the account (it opens with no connection), the space it
- * takes and what is free, and, online, the account's devices. Opened online, it first asks the
- * server about every licence kept here: revoked ones go (ADR 0053).
+ * takes and what is free, and, online, the account's devices. The server draws its heading and
+ * help, as the browser's first render does: what the device keeps is read after it (IndexedDB),
+ * then shown, or said to be nothing. `onHolds`: see KeptDownloadsList.
  */
-export function DownloadsOverview({ account }: { account: AccountHint }) {
+export function DownloadsOverview({
+  account,
+  onHolds,
+}: {
+  account: AccountHint;
+  onHolds: () => void;
+}) {
   const i18n = useI18n();
-  const downloads = useLocalDownloads(account);
-  const online = useOnline();
-  const signedIn = typeof account === "string";
+  const kept = useKeptOnDevice();
+  const withCode = kept !== null && needsDownloadsCode(kept, account);
+  // Each licence check may change the account's devices: they are asked for again after it.
   const [checked, setChecked] = useState(0);
-  useEffect(() => {
-    if (!online || account === undefined) return;
-    void syncLicences(account)
-      .catch(() => undefined)
-      .then(() => {
-        setChecked((n) => n + 1);
-      });
-  }, [online, account]);
-  const locked = downloadManager.snapshot().length > 0 && account === null;
-  const done = downloads.filter((d) => d.status === "done").length;
-  const storage = useStorageEstimate(done);
-  const list = useQuery({
-    queryKey: ["downloads", checked],
-    queryFn: async ({ signal }) => {
-      const list = await listDownloads(signal);
-      await writeMeta("licenceKey", list.licenceKey);
-      return list;
-    },
-    enabled: online && signedIn,
-  });
-  const [thisDevice, setThisDevice] = useState<string | null>(null);
-  const userId = list.data?.userId;
-  useEffect(() => {
-    if (!userId) return;
-    void keptIdentity(userId).then((d) => {
-      setThisDevice(d?.id ?? null);
-    });
-  }, [userId, list.data, checked]);
+  const onChecked = useCallback(() => {
+    setChecked((n) => n + 1);
+  }, []);
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{i18n._({ id: "nav.downloads", message: "Downloads" })}</Title>
-        {storage.data ? <DownloadsStorage downloads={downloads} estimate={storage.data} /> : null}
-      </div>
-      {locked && downloads.length === 0 ? (
-        <Text c="dimmed">
-          {i18n._({
-            id: "downloads.locked",
-            message:
-              "Downloads kept here for an account are locked while nobody is signed in. Sign in to see yours.",
-          })}
-        </Text>
+    <>
+      <Title order={1}>{i18n._({ id: "nav.downloads", message: "Downloads" })}</Title>
+      {kept === null ? null : withCode ? (
+        <Suspense fallback={null}>
+          <KeptDownloadsStorage account={account} />
+        </Suspense>
       ) : (
-        <DownloadsList downloads={downloads} />
+        <FreeStorage />
       )}
-      {list.data ? (
-        <DownloadDevices
-          list={list.data}
-          thisDevice={thisDevice}
-          onChanged={() => void list.refetch()}
-        />
-      ) : null}
-    </Stack>
+      <div style={COLUMN}>
+        {withCode ? (
+          <Suspense fallback={<DownloadsHelp nothingHere={false} />}>
+            <KeptDownloadsList account={account} onChecked={onChecked} onHolds={onHolds} />
+          </Suspense>
+        ) : (
+          <DownloadsHelp nothingHere={kept !== null} />
+        )}
+        {kept !== null && typeof account === "string" ? (
+          <Suspense fallback={null}>
+            <AccountDevices checked={checked} />
+          </Suspense>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -32,7 +32,8 @@ const listeners = new Set<Listener>();
 /** Every download this browser keeps, whichever account it is for. */
 let kept: readonly LocalDownload[] = [];
 let running: { id: string; controller: AbortController; done: Promise<void> } | null = null;
-let started = false;
+/** The first start's work (the list read from IndexedDB…): every later start() waits for it. */
+let started: Promise<void> | null = null;
 /** Undoes what start() set up (its listeners and timer). */
 let stopTriggers: (() => void) | null = null;
 /** The account whose downloads show, play and fetch here (null: nobody is signed in). */
@@ -142,6 +143,32 @@ async function renewAll(): Promise<void> {
   await refresh();
 }
 
+async function begin(): Promise<void> {
+  account = (await readMeta<string>("account")) || null;
+  beforeSignOut(() => downloadManager.lock());
+  for (const d of await allDownloads()) {
+    if (d.status === "downloading") await updateDownload(d.id, () => ({ status: "waiting" }));
+  }
+  await refresh();
+  const wake = () => {
+    if (!navigator.onLine) return;
+    void flushRemovals().catch(() => undefined);
+    void renewAll();
+    kick();
+  };
+  window.addEventListener("online", wake);
+  connection()?.addEventListener("change", wake);
+  // A night download's hour comes while the app is open.
+  const timer = setInterval(kick, 60_000);
+  stopTriggers = () => {
+    window.removeEventListener("online", wake);
+    connection()?.removeEventListener("change", wake);
+    clearInterval(timer);
+  };
+  wake();
+  kick();
+}
+
 /**
  * This device's downloads: the list (useSyncExternalStore), and the queue that fetches them one
  * at a time, waits for Wi-Fi or the night when asked, pauses and resumes, and carries on after
@@ -173,33 +200,13 @@ export const downloadManager = {
     await downloadManager.setAccount(null);
   },
 
-  /** Once per page: the list, downloads cut by a reload resumed, and the queue's triggers. */
-  async start(): Promise<void> {
-    if (started) return;
-    started = true;
-    account = (await readMeta<string>("account")) || null;
-    beforeSignOut(() => downloadManager.lock());
-    for (const d of await allDownloads()) {
-      if (d.status === "downloading") await updateDownload(d.id, () => ({ status: "waiting" }));
-    }
-    await refresh();
-    const wake = () => {
-      if (!navigator.onLine) return;
-      void flushRemovals().catch(() => undefined);
-      void renewAll();
-      kick();
-    };
-    window.addEventListener("online", wake);
-    connection()?.addEventListener("change", wake);
-    // A night download's hour comes while the app is open.
-    const timer = setInterval(kick, 60_000);
-    stopTriggers = () => {
-      window.removeEventListener("online", wake);
-      connection()?.removeEventListener("change", wake);
-      clearInterval(timer);
-    };
-    wake();
-    kick();
+  /**
+   * Once per page: the list, downloads cut by a reload resumed, and the queue's triggers. Resolves
+   * once the list has been read, whoever called first (the Downloads page shows it only then).
+   */
+  start(): Promise<void> {
+    started ??= begin();
+    return started;
   },
 
   /**
@@ -209,7 +216,7 @@ export const downloadManager = {
   stop(): void {
     stopTriggers?.();
     stopTriggers = null;
-    started = false;
+    started = null;
   },
 
   /**
