@@ -2,9 +2,14 @@
    jsdom's typings claim these APIs exist; at run time they do not. */
 // jsdom lacks a few browser APIs Mantine relies on.
 import { cleanNotifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { forgetToastHost } from "../lib/toast-host.ts";
+
+// findBy… and waitFor wait up to 5 s, not 1: on a loaded 2-core machine (CI runs Vitest beside
+// Playwright) a lazy chunk and a render can take longer than a second. A passing test waits no
+// longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What a test leaves in the global stores goes with it: the web project shares one environment
 // per worker across its files (vitest.config.ts, `isolate: false`), so nothing may carry over.

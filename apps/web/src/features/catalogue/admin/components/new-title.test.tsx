@@ -70,9 +70,12 @@ describe("a new title (console)", () => {
     expect(within(form()).queryByRole("checkbox", { name: /Free/ })).toBeNull();
     create();
 
-    await vi.waitFor(() => {
-      expect(address()).toBe("/admin/titles/oshodi-overtime-2024");
-    });
+    await vi.waitFor(
+      () => {
+        expect(address()).toBe("/admin/titles/oshodi-overtime-2024");
+      },
+      { timeout: 5_000 },
+    );
     const [call] = posts(api);
     expect(call?.url).toBe("/api/v1/admin/titles");
     expect(call?.body).toEqual({
@@ -164,9 +167,12 @@ describe("a new title (console)", () => {
     type("Minutes", "120");
     expect(within(form()).queryByText("1 to 1440")).toBeNull();
     create();
-    await vi.waitFor(() => {
-      expect(address()).toBe("/admin/titles/oshodi-overtime-2024");
-    });
+    await vi.waitFor(
+      () => {
+        expect(address()).toBe("/admin/titles/oshodi-overtime-2024");
+      },
+      { timeout: 5_000 },
+    );
     expect(posts(api).map((call) => call.body)).toEqual([
       expect.objectContaining({ year: 2024, durationS: 120 * 60 }),
     ]);
