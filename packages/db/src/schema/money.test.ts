@@ -9,7 +9,7 @@ beforeAll(async () => {
   await database.raw.exec(
     `insert into users (id, name, email, affiliate_code) values ('u1', 'Ada', 'ada@example.com', 'ADA1')`,
   );
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   await database.close();
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -49,5 +49,5 @@ describe("the demo organisation seed", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

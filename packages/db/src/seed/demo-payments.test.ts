@@ -26,5 +26,5 @@ describe("the demo payments seed", () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 90_000);
 });

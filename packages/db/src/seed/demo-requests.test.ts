@@ -33,5 +33,5 @@ describe("the demo requests seed", () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 90_000);
 });

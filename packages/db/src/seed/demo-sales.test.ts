@@ -58,5 +58,5 @@ describe("the demo sales seed", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -40,5 +40,5 @@ describe("the demo school's block at the premiere", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -44,5 +44,5 @@ describe("the demo screenings seed", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -25,5 +25,5 @@ describe("the demo submissions seed", () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 90_000);
 });

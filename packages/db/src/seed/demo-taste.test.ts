@@ -8,7 +8,7 @@ import { seedCatalogue } from "./seed-catalogue.ts";
 describe("the demo taste seed", () => {
   it(
     "adds 150 viewers who cannot sign in, their finished views and thumbs, once",
-    { timeout: 30_000 },
+    { timeout: 90_000 },
     async () => {
       const database = await openDatabase({ kind: "pglite" });
       try {

@@ -24,5 +24,5 @@ describe("seedDemoWatchParty", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
