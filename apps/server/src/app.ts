@@ -104,6 +104,10 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // A module's registration and its ready hooks (media links matched, the search index built)
+    // may take Fastify's default 10 s on a loaded machine (a CI run timed one out beside the rest
+    // of the suite); a start that waits is better than one that fails.
+    pluginTimeout: 120_000,
     // Errors before any route, in our error shape (plugins/error-handler.ts; issue 12, finding 8).
     frameworkErrors,
     clientErrorHandler,

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runTool } from "@tazama/media";
 import sharp, { type Sharp } from "sharp";
+import { SOURCE_JPEG } from "./source-jpeg.ts";
 
 /** Where in the video frames are tried, as fractions of its length: ~10 % in first. */
 const CANDIDATES = [0.1, 0.2, 0.35, 0.5, 0.65];
@@ -68,9 +69,7 @@ export async function grabPosterFrame(
 async function writeJpeg(image: Sharp, file: string) {
   const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await image
-      .jpeg({ quality: 82, mozjpeg: true, optimiseScans: false, progressive: true })
-      .toFile(tmp);
+    await image.jpeg(SOURCE_JPEG).toFile(tmp);
     await rename(tmp, file);
   } catch (error) {
     await rm(tmp, { force: true });

@@ -3,6 +3,7 @@ import { access, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { posterSvg, type ArtworkInput, type Orientation } from "./poster-svg.ts";
+import { SOURCE_JPEG } from "./source-jpeg.ts";
 
 export interface RenderOptions {
   /** Posters rendered at once (default 2). */
@@ -25,9 +26,7 @@ async function renderOne(input: ArtworkInput, orientation: Orientation, file: st
   const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
   try {
     await sharp(Buffer.from(posterSvg(input, orientation)))
-      // mozjpeg (trellis quantisation, its tables, deringing) without its scan search, which
-      // costs a third of the encode for about 3% of the size.
-      .jpeg({ quality: 82, mozjpeg: true, optimiseScans: false, progressive: true })
+      .jpeg(SOURCE_JPEG)
       .toFile(tmp);
     await rename(tmp, file);
   } catch (error) {

@@ -105,13 +105,15 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   film = created.json<AdminTitle>();
   await t.app.ingest.startWorkers();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe("the transcode job table", () => {
+// Each test waits for real ffmpeg jobs (up to 90 s each, settled above): a loaded CI machine ran
+// two of them past the API project's 30 s.
+describe("the transcode job table", { timeout: 240_000 }, () => {
   let assetId: string;
 
   it("a first upload: queued → ready at 100 %, and the asset plays from the job's folder", async () => {
