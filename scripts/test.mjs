@@ -1,5 +1,5 @@
-// `npm test`: unit, component and API tests (Vitest) and, beside them, end-to-end specs
-// (Playwright in Debian's Chromium) against the built app. API tests use PostgreSQL when
+// `npm test`: end-to-end specs (Playwright in Debian's Chromium) against the built app, then
+// unit, component and API tests (Vitest). API tests use PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -19,37 +19,11 @@ const ended = (name, started, child) =>
     });
   });
 
-/** A step in the foreground: its output as it is (never blocking the steps beside it). */
-const step = (name, cmd, args) => {
+/** A step: its output as it is; `env` is added to the environment. */
+const step = (name, cmd, args, env = {}) => {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  return ended(name, started, spawn(cmd, args, { cwd: root, stdio: "inherit" }));
-};
-
-/**
- * A step run beside another: its lines go out as they come, each headed with its name, so two
- * steps' output stays readable when interleaved.
- */
-const besideStep = (name, cmd, args, env = {}, onLine = () => undefined) => {
-  console.log(`\n=== ${name} (beside the other steps; its lines start with [${name}]) ===`);
-  const started = Date.now();
-  const child = spawn(cmd, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = "";
-    stream.on("data", (chunk) => {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) {
-        console.log(`[${name}] ${line}`);
-        onLine(line);
-      }
-    });
-    stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
-  }
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
   return ended(name, started, child);
 };
 
@@ -67,41 +41,19 @@ const vitestReport = path.join(root, "node_modules", ".cache", "tazama-vitest-re
 const e2eReport = path.join(root, "node_modules", ".cache", "tazama-playwright-report.json");
 rmSync(vitestReport, { force: true });
 rmSync(e2eReport, { force: true });
-// Vitest runs beside Playwright (ADR 0082): Playwright's one browser leaves about half of two
-// cores idle, and the two together took 14.7 min where one after the other took 17.4. Vitest
-// starts once the e2e server has made its demo films (the setup project's last test): that
-// minute of ffmpeg is CPU-bound, and Vitest beside it slowed both (1.7 min instead of ~1).
-let startVitest = () => undefined;
-const vitestMayStart = new Promise((resolve) => {
-  startVitest = resolve;
-});
-const SETUP_DONE =
-  /(✓|✘).*first-admin\.setup\.ts:\d+:\d+ › the demo videos are ready|\[(desktop|mobile)\] ›/;
-// At a lower CPU priority (nice 10): Playwright's server and browser are the run's critical path;
-// Vitest takes the cores they leave idle.
-const vitest = vitestMayStart.then(() =>
-  besideStep("vitest", "nice", [
-    ...["-n", "10", "npx", "vitest", "run", "--reporter=default", "--reporter=json"],
-    `--outputFile.json=${vitestReport}`,
-  ]),
-);
-const e2e = (async () => {
-  try {
-    if (!(await step("build web app", "npm", ["run", "build", "-w", "@tazama/web"]))) return;
-    await besideStep(
-      "playwright",
-      "npx",
-      ["playwright", "test", "-c", "e2e/playwright.config.ts"],
-      { E2E_JSON_REPORT: e2eReport },
-      (line) => {
-        if (SETUP_DONE.test(line)) startVitest();
-      },
-    );
-  } finally {
-    startVitest();
-  }
-})();
-await Promise.all([vitest, e2e]);
+// One suite after the other, each with the whole machine (ADR 0082, amended): run side by side,
+// with Vitest at a lower priority, a busy Playwright starved Vitest's heaviest tests (a fresh
+// demo start, a 10,000-row import) past their limits on a slow day (two CI failures, 31-33 min).
+// The web build and Playwright first, then Vitest, whatever Playwright's outcome.
+if (await step("build web app", "npm", ["run", "build", "-w", "@tazama/web"])) {
+  await step("playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
+    E2E_JSON_REPORT: e2eReport,
+  });
+}
+await step("vitest", "npx", [
+  ...["vitest", "run", "--reporter=default", "--reporter=json"],
+  `--outputFile.json=${vitestReport}`,
+]);
 
 const failed = results.filter(([, status]) => status !== 0);
 console.log("\n=== summary ===");
