@@ -14,6 +14,7 @@ import { walkFiles } from "./vite-plugins/walk-files.ts";
 import { stripSourceMessagesPlugin } from "./vite-plugins/strip-source-messages.ts";
 import { appPreload } from "./vite-plugins/app-preload.ts";
 import { pureContracts } from "./vite-plugins/pure-contracts.ts";
+import { shellMessages } from "./vite-plugins/shell-messages.ts";
 
 /**
  * Every page starts by fetching the catalogue (the layout's search and genre bars need it): a
@@ -164,6 +165,22 @@ const DOWNLOADS_PARTS = new RegExp(
   ].join("|"),
 );
 
+/** The modules app/routes.tsx loads as pages of their own (`lazyPage(() => import("./routes/…"))`). */
+function lazyPages(): Set<string> {
+  const routes = readFileSync(path.join(import.meta.dirname, "src/app/routes.tsx"), "utf8");
+  const pages = [...routes.matchAll(/import\("\.\/(routes\/[^"]+)"\)/g)].map(
+    (match) => `src/app/${match[1]}`,
+  );
+  if (pages.length < 10)
+    throw new Error("vite.config: the lazy pages of routes.tsx were not found");
+  return new Set(pages);
+}
+
+/** A viewer catalogue's language (`src/locales/fr.po` → fr; the console's are not). */
+function viewerCatalogueLanguage(module: string): string | null {
+  return /^src\/locales\/([a-z]{2})\.po$/.exec(module)?.[1] ?? null;
+}
+
 /** Writes .br and .gz next to every compressible build file, so the server never compresses them. */
 function precompress(): Plugin {
   let outDir = "dist";
@@ -198,6 +215,7 @@ export default defineConfig(({ mode }) => ({
     pureContracts(),
     preloadCatalogue(loadEnv(mode, import.meta.dirname).VITE_PRODUCT_NAME ?? "tazama"),
     appPreload("src/main.tsx"),
+    shellMessages({ pages: lazyPages(), catalogueLanguage: viewerCatalogueLanguage }),
     precompress(),
     serverRenderOutDir(),
     serviceWorker(),

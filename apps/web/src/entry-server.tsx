@@ -8,16 +8,11 @@ import type {
   WebRenderModule,
 } from "@tazama/contracts";
 import { prerenderToNodeStream } from "react-dom/static";
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-} from "react-router";
+import { StaticRouter, matchPath } from "react-router";
 import { AppProviders } from "./app/app.tsx";
 import { drawnPageQueries } from "./app/drawn-page-queries.ts";
 import { createQueryClient } from "./app/query-client.ts";
-import { routes } from "./app/routes.tsx";
+import { AppRoutes } from "./app/routes.tsx";
 import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
 import { cookiesAsRead, parseUserCookie } from "./features/accounts/lib/user-cookie.ts";
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
@@ -100,11 +95,6 @@ export interface PageRender {
  * components) so the markup is complete and carries no streaming script (the CSP allows none).
  */
 export async function render(input: WebRenderInput): Promise<PageRender> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(input.url, ORIGIN)));
-  if (context instanceof Response) throw new Error(`${input.url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const client = createQueryClient();
   client.setQueryData(catalogueQueryOptions.queryKey, input.catalogue);
   const userCookie = parseUserCookie(input.cookie);
@@ -138,7 +128,9 @@ export async function render(input: WebRenderInput): Promise<PageRender> {
   const { prelude } = await prerenderToNodeStream(
     <RequestEnvContext value={{ cookie, languages: input.languages }}>
       <AppProviders client={client} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={input.url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </RequestEnvContext>,
     // Every boundary inline, however large: an outlined one would need an inline script to

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { App } from "./app/app.tsx";
 import { queryClient } from "./app/query-client.ts";
-import { createClientRouter } from "./app/router.tsx";
+import { loadFirstPages } from "./app/router.tsx";
 import { COOKIE_QUERY_KEY } from "./features/accounts/hooks/use-user-cookie.ts";
 import { readLocationCookie, readUserCookie } from "./features/accounts/lib/user-cookie.ts";
 import { catalogueQueryOptions } from "./features/catalogue/api/get-catalogue.ts";
@@ -11,7 +11,7 @@ import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
 import { seriesQueryOptions } from "./features/catalogue/api/get-series.ts";
 import { seedPageQueries } from "./lib/page-queries.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
-import { type I18n, createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
+import { type Messages, createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
 import { pickLanguage } from "@tazama/contracts";
 
 /** Without a server render, the longest the first render waits for its data (then: skeletons). */
@@ -54,26 +54,24 @@ function firstData(serverRendered: boolean): Promise<unknown> {
 /**
  * The page's language: the one the server drew it in (named in the head), else the viewer's
  * choice (the `location` cookie) or the browser's languages. A server-rendered page hydrates with
- * the messages its render used (the head's); the rest of the catalogue, its own cacheable chunk,
- * is fetched as the page hydrates (and sooner by a lazy route or a component that needs a
- * message the head lacks). A page without server markup waits for the whole catalogue.
+ * the messages its render used (the head's), then loads the messages its shell may draw (the
+ * head names the build's module of them); the rest of the catalogue, its own cacheable chunk,
+ * comes with the first other page opened or a message missing from both. A page without server
+ * markup waits for the whole catalogue.
  */
 async function pageI18n(serverRendered: boolean) {
   const embedded = embeddedMessages();
   const language = embedded?.language ?? pickLanguage(readLocationCookie(), navigator.languages);
   const rest = async () => (await import("./lib/i18n/load-messages.ts")).loadMessages(language);
   document.documentElement.lang = language;
-  if (serverRendered && embedded) return createI18n(language, embedded.messages, undefined, rest);
+  if (serverRendered && embedded) {
+    const { shell } = embedded;
+    const shellPart = shell
+      ? async () => ((await import(/* @vite-ignore */ shell)) as { messages: Messages }).messages
+      : rest;
+    return createI18n(language, embedded.messages, undefined, rest, shellPart);
+  }
   return createI18n(language, await rest());
-}
-
-/**
- * As the page hydrates: the rest of the page language's catalogue (a component drawn before it
- * arrives shows a message it lacks in the source text until then; lazy routes wait for it).
- */
-function loadWholeCatalogue(i18n: I18n) {
-  if (i18n.complete) return;
-  void i18n.whole().catch(() => undefined);
 }
 
 async function start(root: HTMLElement) {
@@ -83,7 +81,7 @@ async function start(root: HTMLElement) {
   // The data the server drew `/screenings` or `/search` with, from the head: hydrated as drawn.
   if (serverRendered) seedPageQueries(queryClient);
   const i18n = (page.current = pageI18n(serverRendered));
-  const routerReady = createClientRouter();
+  const pagesReady = loadFirstPages();
   const data = firstData(serverRendered);
   const loaded = serverRendered
     ? await data.then(
@@ -95,11 +93,11 @@ async function start(root: HTMLElement) {
         data.catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
       ]).then(() => true);
-  const { router, codeLoaded } = await routerReady;
+  const codeLoaded = await pagesReady;
   const pageLanguage = await i18n;
   const app = (
     <StrictMode>
-      <App router={router} i18n={pageLanguage} />
+      <App i18n={pageLanguage} />
     </StrictMode>
   );
   // A transition: React renders the page in short slices instead of one long task (TBT).
@@ -115,7 +113,9 @@ async function start(root: HTMLElement) {
   // From here React handles the page's events (a click during hydration hydrates first); before,
   // the server's buttons are inert. End-to-end tests wait for this mark.
   document.documentElement.dataset.appStarted = "";
-  loadWholeCatalogue(pageLanguage);
+  // A menu or dialog opened on this page speaks its language (a failure: drawn in the source
+  // text, then again once a part loads).
+  void pageLanguage.shell().catch(() => undefined);
 }
 
 const root = document.getElementById("root");

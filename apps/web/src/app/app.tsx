@@ -3,10 +3,10 @@ import { MantineProvider } from "@mantine/core";
 import type { I18n } from "../lib/i18n/i18n.ts";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { I18nContext } from "../lib/i18n/use-i18n.ts";
 import { queryClient } from "./query-client.ts";
-import type { ClientRouter } from "./router.tsx";
+import { AppRoutes } from "./routes.tsx";
 import { theme } from "./theme.ts";
 
 /**
@@ -31,10 +31,12 @@ export function AppProviders({
   );
 }
 
-export function App({ router, i18n }: { router: ClientRouter; i18n: I18n }) {
+export function App({ i18n }: { i18n: I18n }) {
   return (
     <AppProviders client={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

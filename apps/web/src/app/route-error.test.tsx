@@ -1,22 +1,23 @@
 import { MantineProvider } from "@mantine/core";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { AUTH_FALLBACK_TEXTS } from "@tazama/contracts";
 import userEvent from "@testing-library/user-event";
-import { type RouteObject, RouterProvider, createMemoryRouter } from "react-router";
+import { type ReactNode, Suspense, isValidElement } from "react";
+import { MemoryRouter, type RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client.ts";
-import { RouteError, describeRouteError } from "./route-error.tsx";
+import { lazyPage } from "./lazy-page.tsx";
+import { RouteBoundary } from "./route-boundary.tsx";
+import { describeRouteError } from "./route-error.tsx";
 import { routes } from "./routes.tsx";
 import { theme } from "./theme.ts";
 
-function renderRoutes(routeObjects: RouteObject[]) {
-  const router = createMemoryRouter(routeObjects);
+function renderPage(page: ReactNode) {
   render(
     <MantineProvider theme={theme} forceColorScheme="dark">
-      <RouterProvider router={router} />
+      <MemoryRouter>{page}</MemoryRouter>
     </MantineProvider>,
   );
-  return router;
 }
 
 /** React logs the error a boundary caught: expected here, and checked. */
@@ -74,7 +75,11 @@ describe("RouteError", () => {
       if (offline) throw new TypeError("Failed to fetch");
       return <p>The page itself</p>;
     }
-    renderRoutes([{ path: "/", Component: Flaky, ErrorBoundary: RouteError }]);
+    renderPage(
+      <RouteBoundary>
+        <Flaky />
+      </RouteBoundary>,
+    );
 
     expect(await screen.findByRole("heading", { name: "Network Error" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain(
@@ -91,15 +96,20 @@ describe("RouteError", () => {
   it("a page whose code failed to load is loaded afresh on Retry", async () => {
     expectLoggedErrors();
     const reload = vi.fn();
-    renderRoutes([
-      {
-        path: "/",
-        lazy: () =>
-          Promise.reject(new TypeError("Failed to fetch dynamically imported module: /a.js")),
-        ErrorBoundary: () => <RouteError reload={reload} />,
-        HydrateFallback: () => null,
-      },
-    ]);
+    const page = lazyPage(
+      () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /a.js")),
+      "Page",
+    );
+    // In act: the page suspends on its import, and React retries it (then throws) in act's queue.
+    await act(async () => {
+      renderPage(
+        <RouteBoundary reload={reload}>
+          <Suspense>
+            <page.Page />
+          </Suspense>
+        </RouteBoundary>,
+      );
+    });
 
     expect(await screen.findByRole("heading", { name: "Network Error" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -112,7 +122,8 @@ describe("RouteError", () => {
     const everyRoute = all(routes);
     expect(everyRoute.length).toBeGreaterThan(15);
     for (const route of everyRoute) {
-      expect(route.ErrorBoundary, route.path ?? "index").toBe(RouteError);
+      const element = route.element;
+      expect(isValidElement(element) && element.type, route.path ?? "index").toBe(RouteBoundary);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../lib/api-client.ts";
 import { failureTexts } from "../lib/failure-texts.ts";
 import { type I18n, sourceI18n } from "../lib/i18n/i18n.ts";
@@ -47,29 +47,24 @@ export function describeRouteError(error: unknown, i18n: I18n = sourceI18n): Rou
   if (error instanceof DOMException && error.name === "TimeoutError") {
     return { ...NETWORK, reload: false };
   }
-  const status = isRouteErrorResponse(error)
-    ? error.status
-    : error instanceof ApiError
-      ? error.code === "http/error"
-        ? 500
-        : error.status
-      : 0;
+  const status = error instanceof ApiError ? (error.code === "http/error" ? 500 : error.status) : 0;
   if (status >= 500) return { ...SERVER, reload: false };
   return { ...OTHER, reload: false };
 }
 
 /**
- * Every route's error boundary (React Router's `ErrorBoundary`): says what went wrong and offers
- * Retry, which draws the page again (or loads it afresh when its code failed to load).
+ * What every route's boundary (route-boundary.tsx) draws: what went wrong, and Retry, which draws
+ * the page again (or loads it afresh when its code failed to load).
  */
 export function RouteError({
+  error,
   reload = () => {
     window.location.reload();
   },
 }: {
+  error: unknown;
   reload?: () => void;
 }) {
-  const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
   const online = useOnline();

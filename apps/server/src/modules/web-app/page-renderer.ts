@@ -29,6 +29,7 @@ import {
   APP_MODULE,
   dynamicImportModules,
   lazyChunkAssets,
+  readShellMessages,
   readViteManifest,
 } from "./web-head/vite-manifest.ts";
 
@@ -102,6 +103,7 @@ export function pageRenderer(
     return { base: withPageMeta(html, meta), tags: meta.tags };
   };
   const manifest = readViteManifest(distDir);
+  const shellMessages = readShellMessages(distDir);
   const cache = createHtmlCache(PAGE_CACHE_LIMIT);
   const rendered = createHtmlCache(PAGE_CACHE_LIMIT);
   let parsed: { etag: string; json: CatalogueResponse } | undefined;
@@ -232,8 +234,9 @@ export function pageRenderer(
       ),
       page.head,
       tags,
-      // Only the messages this render used: the rest of the catalogue is the browser's to fetch.
-      language && messagesHeadTag(language, page.messages ?? {}),
+      // Only the messages this render used, and the module of those the app's shell may draw:
+      // the rest of the catalogue is the browser's to fetch.
+      language && messagesHeadTag(language, page.messages ?? {}, shellMessages[language]),
     ].filter(Boolean);
     const html = injectRoot(injectHead(base, head.join("\n    ")), page.root);
     return renderedPage(language ? withHtmlLang(html, language) : html);

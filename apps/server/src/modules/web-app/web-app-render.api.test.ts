@@ -103,6 +103,11 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, ".ssr"));
   mkdirSync(path.join(distDir, ".vite"));
   writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  // The build's modules of the messages the app's shell may draw (vite-plugins/shell-messages.ts).
+  writeFileSync(
+    path.join(distDir, ".vite", "shell-messages.json"),
+    JSON.stringify({ fr: "assets/shell-messages-fr-a1.js", en: "assets/shell-messages-en-b2.js" }),
+  );
   writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(distDir, ".ssr", "entry-server.js"), SERVER_RENDER);
   app = await buildApp({
@@ -137,11 +142,13 @@ describe("server-rendered first paint", () => {
     const french = await app.inject({ url: "/", headers: { "accept-language": "fr-FR,en;q=0.5" } });
     expect(french.body).toMatch(/^<!doctype html>\s*<html lang="fr">/);
     expect(french.body).toContain(
-      '<script type="application/json" id="tz-messages" data-language="fr">{"nav.home":"Accueil"}</script>',
+      '<script type="application/json" id="tz-messages" data-language="fr" data-shell="/assets/shell-messages-fr-a1.js">{"nav.home":"Accueil"}</script>',
     );
     const english = await app.inject({ url: "/movies" });
     expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('data-language="en">{"nav.home":"Home"}</script>');
+    expect(english.body).toContain(
+      'data-language="en" data-shell="/assets/shell-messages-en-b2.js">{"nav.home":"Home"}</script>',
+    );
     // Never the whole catalogue: the rest is the browser's to fetch, as its own file.
     for (const page of [french, english]) expect(page.body).not.toContain("console.only");
     // A page the server does not draw (the join form) still carries its language, the cookie's,
@@ -324,7 +331,7 @@ describe("server-rendered first paint", () => {
     expect(rendered.body).not.toContain("modulepreload");
     // The entry, and the language's catalogue as inert JSON.
     expect(rendered.body.match(/<script\b[^>]*>/g)).toEqual([
-      '<script type="application/json" id="tz-messages" data-language="en">',
+      '<script type="application/json" id="tz-messages" data-language="en" data-shell="/assets/shell-messages-en-b2.js">',
       '<script type="module" crossorigin src="/assets/index-1.js">',
     ]);
     const shell = await app.inject({ url: "/login" });
@@ -382,7 +389,9 @@ describe("server-rendered first paint", () => {
     expect(b.body).toBe(a.body);
     // In the request's language, with the page's own messages; no app script before its paint.
     expect(a.body).toMatch(/^<!doctype html>\s*<html lang="fr">/);
-    expect(a.body).toContain('data-language="fr">{"nav.home":"Accueil"}</script>');
+    expect(a.body).toContain(
+      'data-language="fr" data-shell="/assets/shell-messages-fr-a1.js">{"nav.home":"Accueil"}</script>',
+    );
     expect(a.body).not.toContain("modulepreload");
     const cookie = `user=${encodeURIComponent(JSON.stringify({ fullname: "Ama", locale: "en-GH" }))}`;
     const c = await app.inject({ url, headers: { cookie } });

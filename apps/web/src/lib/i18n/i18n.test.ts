@@ -101,7 +101,18 @@ describe("embeddedMessages", () => {
   it("reads the head's catalogue, and nothing from a missing or broken block", () => {
     document.head.innerHTML =
       '<script type="application/json" id="tz-messages" data-language="sw">{"a":["Habari"]}</script>';
-    expect(embeddedMessages()).toEqual({ language: "sw", messages: { a: ["Habari"] } });
+    expect(embeddedMessages()).toEqual({
+      language: "sw",
+      messages: { a: ["Habari"] },
+      shell: null,
+    });
+    document.head.innerHTML =
+      '<script type="application/json" id="tz-messages" data-language="fr" data-shell="/assets/shell-messages-fr-x1.js">{}</script>';
+    expect(embeddedMessages()?.shell).toBe("/assets/shell-messages-fr-x1.js");
+    // Only a module of the site's own build.
+    document.head.innerHTML =
+      '<script type="application/json" id="tz-messages" data-language="fr" data-shell="https://elsewhere.example/x.js">{}</script>';
+    expect(embeddedMessages()?.shell).toBeNull();
     document.head.innerHTML =
       '<script type="application/json" id="tz-messages" data-language="de">{}</script>';
     expect(embeddedMessages()).toBeNull();

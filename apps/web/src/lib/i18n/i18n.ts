@@ -31,8 +31,16 @@ export interface I18n {
   readonly complete: boolean;
   /** Loads the rest of the language's catalogue (once); settles at once when it is all here. */
   whole(): Promise<void>;
-  /** Calls `listener` once the catalogue is whole (never, when it already is); returns an unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  /**
+   * Loads the messages the app's shell may draw without opening another page (menus, dialogs,
+   * the footer; the build's shell-messages), once; settles at once when there are none to load.
+   */
+  shell(): Promise<void>;
+  /**
+   * Settles when the catalogue has each of `ids`: the shell's messages first, the whole
+   * catalogue when they lack one. Rejects when a part cannot load (offline).
+   */
+  supply(ids: Iterable<string>): Promise<void>;
 }
 
 /**
@@ -113,9 +121,15 @@ export function createI18n(
    * language's catalogue (its own cacheable chunk), which `whole()` starts.
    */
   rest?: () => Promise<Messages>,
+  /** How to load the shell's messages (a module of the build's), which `shell()` starts. */
+  shellPart?: () => Promise<Messages>,
 ): I18n {
   let loading: Promise<void> | undefined = rest ? undefined : Promise.resolve();
-  const listeners = new Set<() => void>();
+  let loadingShell: Promise<void> | undefined = shellPart ? undefined : Promise.resolve();
+  /** Into the catalogue, never over a message it holds (the head's, a console part loaded meanwhile). */
+  const add = (more: Messages) => {
+    for (const [id, compiled] of Object.entries(more)) messages[id] ??= compiled;
+  };
   const i18n: I18n = {
     locale: language,
     complete: !rest,
@@ -127,20 +141,20 @@ export function createI18n(
     whole() {
       const load = rest ?? (() => Promise.resolve<Messages>({}));
       loading ??= load().then((more) => {
-        // The first messages stay as they are (a console part loaded meanwhile too).
-        for (const [id, compiled] of Object.entries(more)) messages[id] ??= compiled;
+        add(more);
         (i18n as { complete: boolean }).complete = true;
-        for (const listener of listeners) listener();
-        listeners.clear();
       });
       return loading;
     },
-    subscribe(listener) {
-      if (i18n.complete) return () => undefined;
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    shell() {
+      loadingShell ??= shellPart!().then(add);
+      return loadingShell;
+    },
+    async supply(ids) {
+      const lacking = () => [...ids].some((id) => !Object.hasOwn(messages, id));
+      if (!lacking() || i18n.complete) return;
+      await i18n.shell().catch(() => undefined);
+      if (lacking()) await i18n.whole();
     },
     _({ id, message, values = {} }) {
       const compiled = messages[id] ?? (compile && message ? compile(message) : null);
@@ -172,7 +186,8 @@ export function recordLookups(i18n: I18n): { i18n: I18n; used: Set<string> } {
       },
       has: (id) => i18n.has(id),
       whole: () => i18n.whole(),
-      subscribe: (listener) => i18n.subscribe(listener),
+      shell: () => i18n.shell(),
+      supply: (ids) => i18n.supply(ids),
       _: (descriptor) => {
         used.add(descriptor.id);
         return i18n._(descriptor);
@@ -200,12 +215,18 @@ export const MESSAGES_ELEMENT_ID = "tz-messages";
  */
 export function embeddedMessages(
   doc: Pick<Document, "getElementById"> = document,
-): { language: Language; messages: Messages } | null {
+): { language: Language; messages: Messages; shell: string | null } | null {
   const element = doc.getElementById(MESSAGES_ELEMENT_ID);
   const language = element?.getAttribute("data-language");
   if (!element?.textContent || !isLanguage(language)) return null;
+  // The build's module of the messages the app's shell may draw (a same-origin asset), if named.
+  const shell = element.getAttribute("data-shell");
   try {
-    return { language, messages: JSON.parse(element.textContent) as Messages };
+    return {
+      language,
+      messages: JSON.parse(element.textContent) as Messages,
+      shell: shell?.startsWith("/assets/") ? shell : null,
+    };
   } catch {
     return null;
   }

@@ -12,16 +12,22 @@ function Label({ id, message }: { id: string; message: string }) {
   return <p>{i18n._({ id, message })}</p>;
 }
 
-/** A French page holding only `first`; the rest arrives when the test says. */
-function partialFrench(first: Messages) {
+/** A French page holding only `first`, with the shell's `shell`; the rest arrives when the test says. */
+function partialFrench(first: Messages, shell?: Messages) {
   let arrive: (messages: Messages) => void = () => undefined;
   let loads = 0;
-  const i18n = createI18n("fr", first, undefined, () => {
-    loads += 1;
-    return new Promise<Messages>((resolve) => {
-      arrive = resolve;
-    });
-  });
+  const i18n = createI18n(
+    "fr",
+    first,
+    undefined,
+    () => {
+      loads += 1;
+      return new Promise<Messages>((resolve) => {
+        arrive = resolve;
+      });
+    },
+    shell && (() => Promise.resolve(shell)),
+  );
   return {
     i18n,
     arrive: (messages: Messages) => {
@@ -74,11 +80,10 @@ describe("useI18n on a page with its first messages only", () => {
     expect(screen.queryByText("loading")).toBeNull();
     expect(screen.getByText("Accueil")).toBeDefined();
     expect(screen.getByText("Buy this title")).toBeDefined();
-    // The component does not load the catalogue itself (the page does, as it hydrates).
-    expect(loads()).toBe(0);
+    // The component that lacks it asks for it: no shell part here, so the whole catalogue.
+    expect(loads()).toBe(1);
     const homeRenders = homeRendered.mock.calls.length;
     await act(async () => {
-      void i18n.whole();
       arrive({ "nav.home": compile("Accueil"), "dialog.title": compile("Acheter ce titre") });
       await i18n.whole();
     });
@@ -87,6 +92,37 @@ describe("useI18n on a page with its first messages only", () => {
     expect(screen.getByText("Accueil")).toBeDefined();
     // Only the component that lacked a message drew again.
     expect(homeRendered).toHaveBeenCalledTimes(homeRenders);
+  });
+
+  it("takes a message the shell's part holds from it, without the whole catalogue", async () => {
+    const { i18n, loads } = partialFrench(
+      { "nav.home": compile("Accueil") },
+      { "menu.language": compile("Langue") },
+    );
+    await act(async () => {
+      render(page(i18n, ["nav.home", "Home"], ["menu.language", "Language"]));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("Langue")).toBeDefined();
+    expect(screen.getByText("Accueil")).toBeDefined();
+    expect(loads()).toBe(0);
+    expect(i18n.complete).toBe(false);
+  });
+
+  it("loads the whole catalogue for a message the shell's part lacks", async () => {
+    const { i18n, arrive, loads } = partialFrench({}, { "menu.language": compile("Langue") });
+    await act(async () => {
+      render(page(i18n, ["menu.language", "Language"], ["party.title", "Watch party"]));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("Langue")).toBeDefined();
+    expect(screen.getByText("Watch party")).toBeDefined();
+    expect(loads()).toBe(1);
+    await act(async () => {
+      arrive({ "party.title": compile("Soirée") });
+      await i18n.whole();
+    });
+    expect(await screen.findByText("Soirée")).toBeDefined();
   });
 
   it("draws again when the catalogue arrived between its render and its effects", async () => {

@@ -16,12 +16,12 @@ function compileOrKeep(message: string): CompiledMessage {
   }
 }
 
-/** Per component view: whether its last render asked for a message the catalogue lacked. */
-const missedIn = new WeakMap<I18n, boolean>();
+/** Per component view: the messages its last render asked for and the catalogue lacked. */
+const missedIn = new WeakMap<I18n, Set<string>>();
 
 /** A render of the component starts: its lookups so far are forgotten. */
 function renderStarts(view: I18n) {
-  missedIn.set(view, false);
+  missedIn.get(view)?.clear();
 }
 
 /**
@@ -29,6 +29,7 @@ function renderStarts(view: I18n) {
  * and that the catalogue lacks, is noted (the source text is shown meanwhile).
  */
 function noteMisses(i18n: I18n): I18n {
+  const missed = new Set<string>();
   const view: I18n = {
     locale: i18n.locale,
     get complete() {
@@ -39,12 +40,14 @@ function noteMisses(i18n: I18n): I18n {
     },
     has: (id) => i18n.has(id),
     whole: () => i18n.whole(),
-    subscribe: (listener) => i18n.subscribe(listener),
+    shell: () => i18n.shell(),
+    supply: (ids) => i18n.supply(ids),
     _: (descriptor) => {
-      if (!i18n.complete && !i18n.has(descriptor.id)) missedIn.set(view, true);
+      if (!i18n.complete && !i18n.has(descriptor.id)) missed.add(descriptor.id);
       return i18n._(descriptor);
     },
   };
+  missedIn.set(view, missed);
   return view;
 }
 
@@ -54,13 +57,14 @@ function noteMisses(i18n: I18n): I18n {
  * test) the English source texts are shown. The object is the same on every render of a
  * component (effects and memos may depend on it).
  *
- * A server-rendered page starts with only the messages its render used (the head's); the rest
- * of its language's catalogue is fetched as the page hydrates, and lazy routes wait for it
- * (router.tsx). A component drawn before it arrives that lacks a message (a menu opened at once,
- * a layout change on a resize) is never suspended — suspending would hide the page already shown
- * behind the nearest Suspense fallback —: it shows the source text meanwhile and draws again in
- * the page's language when the catalogue is whole. Only such a component waits for it; the
- * others do not draw again.
+ * A server-rendered page starts with only the messages its render used (the head's); the
+ * messages its shell may draw (menus, dialogs) are fetched as the page hydrates, the rest of its
+ * language's catalogue with the first other page opened (router.tsx). A component drawn before
+ * they arrive that lacks a message (a menu opened at once, a layout change on a resize) is never
+ * suspended — suspending would hide the page already shown behind the nearest Suspense
+ * fallback —: it shows the source text meanwhile and draws again in the page's language once the
+ * shell's messages, or the whole catalogue when they lack it, are there. Only such a component
+ * waits; the others do not draw again.
  */
 export function useI18n(): I18n {
   const provided = useContext(I18nContext);
@@ -72,13 +76,20 @@ export function useI18n(): I18n {
   // This render's lookups decide (noted in render by `_`, read after commit).
   renderStarts(view);
   useEffect(() => {
-    if (!missedIn.get(view)) return;
-    // The catalogue may have arrived between the render and now.
-    if (i18n.complete) {
-      redraw();
-      return;
-    }
-    return i18n.subscribe(redraw);
+    const missed = missedIn.get(view);
+    if (!missed?.size) return;
+    // The shell's messages, or the whole catalogue when they lack one; then drawn again (an
+    // offline page keeps the source text until a part can load).
+    let mounted = true;
+    i18n.supply([...missed]).then(
+      () => {
+        if (mounted) redraw();
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
   });
   return view;
 }

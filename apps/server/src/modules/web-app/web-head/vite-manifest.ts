@@ -22,6 +22,17 @@ export function readViteManifest(distDir: string): ViteManifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ViteManifest) : undefined;
 }
 
+/**
+ * Per language, the build's module of the messages the app's shell may draw (site paths; apps/web
+ * vite-plugins/shell-messages.ts writes `.vite/shell-messages.json`); empty for a build without.
+ */
+export function readShellMessages(distDir: string): Partial<Record<string, string>> {
+  const file = path.join(distDir, ".vite", "shell-messages.json");
+  if (!existsSync(file)) return {};
+  const files = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return Object.fromEntries(Object.entries(files).map(([language, at]) => [language, `/${at}`]));
+}
+
 /** Manifest keys reached from `roots` through static imports (the roots included). */
 function staticClosure(manifest: ViteManifest, roots: string[]): string[] {
   const seen = new Set<string>();
