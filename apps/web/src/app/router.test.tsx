@@ -35,20 +35,31 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
   }
 }
 
-describe("loadFirstPages", () => {
-  it("loads the current page's module before the first render, which draws it at once", async () => {
-    window.history.replaceState(null, "", "/series");
-    const { loadFirstPages } = await import("./router.tsx");
-    expect(await loadFirstPages()).toBe(true);
-    const { routes } = await import("./routes.tsx");
-    function Routes() {
-      return useRoutes(routes);
-    }
+/** Loads `path`'s pages as the browser's start does, then draws the (mocked) route table there. */
+async function startAt(path: string) {
+  window.history.replaceState(null, "", path);
+  const { loadFirstPages } = await import("./router.tsx");
+  const loaded = await loadFirstPages();
+  const { routes } = await import("./routes.tsx");
+  function Routes() {
+    return useRoutes(routes);
+  }
+  const draw = () =>
     render(
-      <MemoryRouter initialEntries={["/series"]}>
-        <Routes />
+      <MemoryRouter initialEntries={[path]}>
+        <Boundary>
+          <Routes />
+        </Boundary>
       </MemoryRouter>,
     );
+  return { loaded, draw };
+}
+
+describe("loadFirstPages", () => {
+  it("loads the current page's module before the first render, which draws it at once", async () => {
+    const { loaded, draw } = await startAt("/series");
+    expect(loaded).toBe(true);
+    draw();
     // Synchronously: no suspended first render (hydration would not match the server's page).
     expect(screen.getByText("the series page")).toBeDefined();
   });
@@ -56,20 +67,9 @@ describe("loadFirstPages", () => {
   it("turns a page whose code could not load into its boundary's failure, never importing it twice", async () => {
     // React logs the error its boundary caught: expected here.
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    window.history.replaceState(null, "", "/movies");
-    const { loadFirstPages } = await import("./router.tsx");
-    expect(await loadFirstPages()).toBe(false);
-    const { routes } = await import("./routes.tsx");
-    function Routes() {
-      return useRoutes(routes);
-    }
-    render(
-      <MemoryRouter initialEntries={["/movies"]}>
-        <Boundary>
-          <Routes />
-        </Boundary>
-      </MemoryRouter>,
-    );
+    const { loaded, draw } = await startAt("/movies");
+    expect(loaded).toBe(false);
+    draw();
     expect(await screen.findByText(`boundary: ${failure.message}`)).toBeDefined();
     expect(await moviesPage.preload()).toBe(false);
     expect(movies).toHaveBeenCalledTimes(1);
@@ -81,9 +81,7 @@ describe("loadFirstPages", () => {
     let whole: (value?: unknown) => void = () => undefined;
     const catalogue = new Promise((resolve) => (whole = resolve));
     pageI18n.current = Promise.resolve({ whole: () => catalogue } as unknown as I18n);
-    window.history.replaceState(null, "", "/series");
-    const { loadFirstPages } = await import("./router.tsx");
-    await loadFirstPages();
+    await startAt("/series");
     const later = lazyPage(() => Promise.resolve({ Later: () => <p>later</p> }), "Later");
     let ready: boolean | undefined;
     const preloaded = later.preload().then((loaded) => (ready = loaded));
