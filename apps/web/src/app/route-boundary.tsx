@@ -29,11 +29,7 @@ class EntryBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { failed } = this.state;
     if (!failed) return this.props.children;
-    return this.props.reload ? (
-      <RouteError error={failed.error} reload={this.props.reload} />
-    ) : (
-      <RouteError error={failed.error} />
-    );
+    return <RouteError error={failed.error} reload={this.props.reload} />;
   }
 }
 

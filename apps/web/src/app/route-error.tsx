@@ -63,7 +63,8 @@ export function RouteError({
   },
 }: {
   error: unknown;
-  reload?: () => void;
+  /** How Retry loads the page afresh (tests); undefined: `window.location.reload`. */
+  reload?: (() => void) | undefined;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
