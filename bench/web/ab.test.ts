@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AB_TOLERANCE, abPages, abVerdict, measured, median } from "./ab.ts";
+import { AB_TOLERANCE, abPages, abVerdict, measured, median, sameLockFile } from "./ab.ts";
 
 describe("abVerdict", () => {
   it("passes a page within 10 % of the previous build, medians of the runs", () => {
@@ -71,5 +74,26 @@ describe("abPages", () => {
 
   it("refuses a list that names no page", () => {
     expect(() => abPages(pages, "/nowhere")).toThrow("no page");
+  });
+});
+
+describe("sameLockFile", () => {
+  it("tells a previous build that can share this tree's packages from one that needs its own", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "tazama-ab-lock-"));
+    const tree = (name: string, lock: string) => {
+      const dir = path.join(folder, name);
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, "package-lock.json"), lock);
+      return dir;
+    };
+    try {
+      const root = tree("root", '{"packages":{"node_modules/vite":{"version":"8.3.8"}}}');
+      const same = tree("same", '{"packages":{"node_modules/vite":{"version":"8.3.8"}}}');
+      const older = tree("older", '{"packages":{"node_modules/@fastify/helmet":{}}}');
+      expect(sameLockFile(root, same)).toBe(true);
+      expect(sameLockFile(root, older)).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // bench:web's A/B (issue 41): the previous build and this one measured in the same run, their
 // Lighthouse runs alternating, compared page by page. Pure parts here; lighthouse.ts runs them.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -95,8 +95,10 @@ export function defaultBaseRef(root: string): string {
 
 /**
  * The previous build beside the working tree: `git worktree add` of `ref` in the temp folder
- * (kept between runs, one per commit), the installed packages shared with this tree but the
- * workspace's own packages its own, and its web app built there. Returns its folder and dist.
+ * (kept between runs, one per commit), and its web app built there. Its packages: when its
+ * package-lock.json is this tree's, the installed ones shared with this tree (the workspace's
+ * own packages its own); otherwise installed there by `npm ci` from its own lock file, since a
+ * build older than a dependency change needs what it was built with. Returns its folder and dist.
  */
 export function prepareBaseline(root: string, ref: string): { root: string; dist: string } {
   const git = (...args: string[]) =>
@@ -104,12 +106,21 @@ export function prepareBaseline(root: string, ref: string): { root: string; dist
   const sha = git("rev-parse", "--verify", `${ref}^{commit}`);
   const dir = path.join(tmpdir(), `tazama-bench-base-${sha.slice(0, 12)}`);
   if (!existsSync(path.join(dir, "package.json"))) git("worktree", "add", "--detach", dir, sha);
-  linkPackages(root, dir);
+  if (sameLockFile(root, dir)) linkPackages(root, dir);
+  else if (!existsSync(path.join(dir, "node_modules"))) {
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
+  }
   const dist = path.join(dir, "apps/web/dist");
   if (!existsSync(path.join(dist, "index.html"))) {
     execFileSync("npm", ["run", "build", "-w", "@tazama/web"], { cwd: dir, stdio: "inherit" });
   }
   return { root: dir, dist };
+}
+
+/** Whether `dir` (the previous build's worktree) has `root`'s package-lock.json. */
+export function sameLockFile(root: string, dir: string): boolean {
+  const lock = (folder: string) => readFileSync(path.join(folder, "package-lock.json"), "utf8");
+  return lock(root) === lock(dir);
 }
 
 /**
