@@ -111,6 +111,14 @@ export const HLS_FEATURES = {
 const EARLY_STREAM_ENTRY = "src/early-stream.ts";
 
 /**
+ * The app chunk's modules: start-app.tsx and all it imports statically (the shell), and the
+ * catalogue's listing parts that Home shares with the title and listing pages (its rows, their
+ * states): in the app chunk, not in a small file each, and their messages among the shell's.
+ */
+const APP_MODULES =
+  /[\\/]src[\\/](start-app\.tsx|features[\\/]catalogue[\\/](components[\\/](poster-row\.tsx|catalogue-states\.tsx|accent-button\.ts)|lib[\\/]format-duration\.ts))$/;
+
+/**
  * Issue 41: the lazy parts of the layout every page draws as it hydrates (footer, language
  * picker, Events button), one chunk instead of five files: app/layout/layout-parts.ts, which the
  * layout imports them from, with what they import that no other page part does (the language
@@ -289,7 +297,7 @@ export default defineConfig(({ mode }) => ({
                 ? "assets/early-stream-[hash].js"
                 : "assets/[hash].js",
             // The first render's modules (start-app.tsx and everything it imports statically:
-            // React, the router, TanStack Query, the Mantine parts of the shell, the home page)
+            // React, the router, TanStack Query, the Mantine parts of the shell, APP_MODULES)
             // in ONE chunk instead of ~35 small shared ones: fewer requests and better
             // compression on a phone. main.tsx (which imports it) stays its own chunk: the server
             // reads the app's modules from the manifest under that name. Vite's preload helper
@@ -305,7 +313,7 @@ export default defineConfig(({ mode }) => ({
               groups: [
                 { name: "styles", test: /[\\/]src[\\/]app[\\/]styles\.ts$/, priority: 3 },
                 { name: "preload", test: /preload-helper/, priority: 2 },
-                { name: "app", test: /[\\/]src[\\/]start-app\.tsx$/, priority: 1 },
+                { name: "app", test: APP_MODULES, priority: 1 },
                 { name: "layout-parts", test: LAYOUT_PARTS },
                 { name: "public-parts", test: PUBLIC_PARTS },
                 { name: "mantine-parts", test: MANTINE_PARTS },

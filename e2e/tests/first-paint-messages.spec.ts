@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { catalogueRefs } from "./pages.ts";
 
 // Issue 41: the HTML of a server-rendered page carries only the messages its render used, never
 // the whole catalogue; as it hydrates, the browser loads the messages the app's shell may draw
@@ -146,5 +147,46 @@ test.describe("in French", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Films", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Films" })).toBeVisible();
     expect(french.whole()).toBe(1);
+  });
+
+  test("/downloads of a device that keeps nothing says so in French from its head's messages alone", async ({
+    page,
+  }) => {
+    const french = await watchFrench(page, null);
+    const drawn = embedded(await (await page.goto("/downloads"))!.text());
+    // Looked up ahead by the server's render: what the page shows once the device is read.
+    expect(drawn.json).toContain("Rien de téléchargé sur cet appareil pour l’instant.");
+    await expect(
+      page.getByText(
+        "Rien de téléchargé sur cet appareil pour l’instant. Les titres que vous avez achetés ou loués ont un bouton Télécharger sur leur page.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/ libres sur cet appareil/)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(french.whole()).toBe(0);
+  });
+
+  test("the budget's public pages hydrate and idle without the whole catalogue", async ({
+    page,
+  }) => {
+    const { movie, episode } = await catalogueRefs(page);
+    const french = await watchFrench(page, null);
+    for (const url of [
+      "/",
+      "/movies",
+      `/view/${movie.ref}`,
+      `/series/${episode.seriesRef ?? ""}`,
+      "/screenings",
+      "/search",
+      `/search?q=${encodeURIComponent(movie.title)}`,
+      "/downloads",
+    ]) {
+      await page.goto(url);
+      await page.waitForSelector("html[data-app-started]", { state: "attached" });
+      await page.waitForLoadState("networkidle");
+      // What each draws after hydrating (More like this, the storage line) was in its head.
+      expect(french.whole(), url).toBe(0);
+    }
   });
 });

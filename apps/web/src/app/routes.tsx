@@ -4,7 +4,6 @@ import { AuthProvider } from "../features/accounts/components/auth-provider.tsx"
 import { type LazyPage, lazyPage } from "./lazy-page.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteBoundary } from "./route-boundary.tsx";
-import { HomePage } from "./routes/home.tsx";
 
 /** A page of the app: its path (or the index) and what draws it, in a chunk of its own or not. */
 interface PageRoute {
@@ -19,12 +18,11 @@ export interface RouteHandle {
 }
 
 /**
- * Every page of spec §2; each but home is its own chunk. A page that fails shows RouteError in
+ * Every page of spec §2, each its own chunk (the server's head preloads the page's). A page that fails shows RouteError in
  * the layout's place for it (the top bar stays); a failure of the layout itself, in the root's.
  */
 const pages: PageRoute[] = [
-  // Home is in the entry chunk: a lazy chunk would add a round trip before the hero image.
-  { index: true, page: { Page: HomePage } },
+  { index: true, page: lazyPage(() => import("./routes/home.tsx"), "HomePage") },
   {
     path: "downloads",
     page: lazyPage(() => import("./routes/downloads.tsx"), "DownloadsPage"),

@@ -2,6 +2,9 @@ import type { I18n } from "./i18n/i18n.ts";
 
 const LAST_UNIT = 3;
 
+/** The messages formatBytes may use, one a unit (for a page that looks them up ahead). */
+export const BYTES_MESSAGES = ["bytes.b", "bytes.kb", "bytes.mb", "bytes.gb"] as const;
+
 /**
  * Bytes in decimal units, as phone plans count data, in the page's language: "950 B", "850 kB",
  * "4.2 MB", "105 MB", "1.2 GB" (one decimal under ten), and "4,2 Mo", "1,2 Go" in French.

@@ -12,8 +12,18 @@ import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { accessTo } from "../../features/purchases/lib/access.ts";
 import { useWallet } from "../../lib/checkout/get-wallet.ts";
 import { priceInCurrency } from "../../lib/checkout/money-format.ts";
+import { lookUp } from "../../lib/i18n/i18n.ts";
 import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { useNow } from "../../lib/use-now.ts";
+
+/** The actions' words: whether the film is ready is the browser's to ask. */
+const HERO_ACTION_MESSAGES = [
+  "title.play",
+  "hero.play-aria",
+  "title.rent",
+  "hero.rent-aria",
+  "title.play-trailer",
+];
 
 /**
  * The home hero's actions for the featured title: Play when the viewer may watch it (free, owned,
@@ -29,6 +39,8 @@ export function HomeHeroActions({ item, signedIn }: { item: CatalogueItem; signe
   const viewerCurrency = useViewerCurrency();
   const now = useNow(60_000);
   const filmReady = media.data?.main?.status === "ready";
+  // Until it is known, the words are looked up, so that a drawn page's head has them.
+  if (media.isPending) lookUp(i18n, HERO_ACTION_MESSAGES);
   const access = signedIn ? accessTo(item.ref, purchases.data, now) : null;
   const knowsAccess = !signedIn || (purchases.isSuccess && wallet.isSuccess);
   const price =

@@ -10,6 +10,7 @@ import { WatchTogetherButton } from "../../features/watch-party/components/watch
 import { useMoreLikeThis } from "../../features/recommendations/api/get-recommendations.ts";
 import { usePurchases } from "../../features/purchases/api/get-purchases.ts";
 import { Suspense, lazy } from "react";
+import { lookUp } from "../../lib/i18n/i18n.ts";
 import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useAccountHint } from "../use-account-hint.ts";
@@ -57,12 +58,17 @@ export function favouriteCard(item: FavouriteItem): PosterCardData {
   };
 }
 
+/** The words of More like this: its heading, its row's arrows. */
+const MORE_LIKE_THIS_MESSAGES = ["title.more-like-this", "row.back", "row.forward"];
+
 /** "More like this" under a title page; nothing while loading or when there is nothing. */
 function MoreLikeThisRow({ contentRef }: { contentRef: string }) {
   const i18n = useI18n();
   const { data } = useMoreLikeThis(contentRef);
-  // Not in the server's markup: not while it hydrates either.
+  // Not in the server's markup: not while it hydrates either. Its words are looked up there, so
+  // that the head carries them for when it shows.
   const hydrated = useHydrated();
+  if (!hydrated) lookUp(i18n, MORE_LIKE_THIS_MESSAGES);
   if (!hydrated || !data || data.items.length === 0) return null;
   return (
     <div style={{ marginTop: 32 }}>

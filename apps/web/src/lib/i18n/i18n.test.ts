@@ -5,6 +5,7 @@ import {
   type CompiledMessage,
   createI18n,
   embeddedMessages,
+  lookUp,
   plainDigits,
   recordLookups,
 } from "./i18n.ts";
@@ -94,6 +95,13 @@ describe("a page's first messages, then the whole catalogue", () => {
     i18n._({ id: "b" });
     i18n._({ id: "missing", message: "Missing" });
     expect([...used]).toEqual(["b", "missing"]);
+  });
+
+  it("notes the ids a page looks up ahead, for what it shows once the browser knows more", () => {
+    const { i18n, used } = recordLookups(createI18n("fr", { a: compile("Un") }));
+    i18n._({ id: "a" });
+    lookUp(i18n, ["later.one", "later.two"]);
+    expect([...used]).toEqual(["a", "later.one", "later.two"]);
   });
 });
 

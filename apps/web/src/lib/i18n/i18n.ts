@@ -44,6 +44,16 @@ export interface I18n {
 }
 
 /**
+ * Looks the messages of `ids` up, showing nothing: for what a page shows only once the browser
+ * has read something the server cannot know (IndexedDB, the storage estimate). In the server's
+ * render (recordLookups) the page's head then carries them with the frame's; in the browser a
+ * missing one is noted and fetched (useI18n), as one drawn would be.
+ */
+export function lookUp(i18n: I18n, ids: readonly string[]): void {
+  for (const id of ids) i18n._({ id });
+}
+
+/**
  * One number format and one plural rule per language: making an Intl object costs far more than
  * using one (a title page formats dozens of messages as it hydrates: 70 ms of a slow phone's
  * main thread when each made its own).

@@ -145,13 +145,13 @@ describe("viewRef and routeModuleKey", () => {
     expect(viewRef("/movies")).toBeUndefined();
   });
 
-  it("maps routes to their chunk; home and unknown paths have none", () => {
+  it("maps routes to their chunk; unknown paths have none", () => {
     expect(routeModuleKey("/view/x")).toBe("src/app/routes/view.tsx");
     expect(routeModuleKey("/my-collection")).toBe("src/app/routes/members-only.tsx");
     expect(routeModuleKey("/series")).toBe("src/app/routes/series.tsx");
     expect(routeModuleKey("/series/pepper-and-sons")).toBe("src/app/routes/series-page.tsx");
     expect(routeModuleKey("/people/ada-obi")).toBe("src/app/routes/person.tsx");
-    expect(routeModuleKey("/")).toBeUndefined();
+    expect(routeModuleKey("/")).toBe("src/app/routes/home.tsx");
     expect(routeModuleKey("/nope")).toBeUndefined();
   });
 });

@@ -20,8 +20,9 @@ export interface HintSources {
   backdropOf(ref: string): Promise<string | null>;
 }
 
-/** The lazy chunk of each route of apps/web/src/app/router.tsx (home is in the entry). */
+/** The lazy chunk of each route of apps/web/src/app/routes.tsx. */
 const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
+  [/^\/$/, "home"],
   [/^\/movies$/, "movies"],
   [/^\/series$/, "series"],
   [/^\/series\/[^/]+$/, "series-page"],

@@ -1,3 +1,4 @@
+import { lookUp } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/UnstyledButton.css";
@@ -13,6 +14,16 @@ import classes from "../../../components/ui/purchase-actions.module.css";
 import { accentButton } from "./accent-button.ts";
 
 export type RenderPurchase = (detail: ContentDetail, viewerCurrency: Currency) => ReactNode;
+
+/** What the row shows once the title's video is known, whatever it is. */
+const PURCHASE_ROW_MESSAGES = [
+  "title.coming-soon",
+  "title.not-available",
+  "title.not-on-sale",
+  "title.buy",
+  "title.rent",
+  "title.login-first",
+];
 
 /**
  * Buy and Rent in the viewer's currency. Both go through /login with a redirect back to this title
@@ -45,6 +56,8 @@ export function PurchaseActions({
     );
   }
   if (media.isPending) {
+    // The words the row may show once it knows, looked up so that a drawn page's head has them.
+    lookUp(i18n, PURCHASE_ROW_MESSAGES);
     return <div className={classes.actions} aria-busy="true" data-testid="purchase-pending" />;
   }
   if (media.data && media.data.main?.status !== "ready") {

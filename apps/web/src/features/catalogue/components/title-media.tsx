@@ -1,3 +1,5 @@
+import { BYTES_MESSAGES } from "../../../lib/format-bytes.ts";
+import { lookUp } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
@@ -18,7 +20,10 @@ import classes from "./title-media.module.css";
  */
 export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
   const i18n = useI18n();
-  const { data } = useMediaSummary(detail.ref);
+  const { data, isPending } = useMediaSummary(detail.ref);
+  // What the row may show is the browser's to ask: until it knows, its words are looked up, so
+  // that a drawn page's head has them.
+  if (isPending) lookUp(i18n, ["title.play", "title.play-trailer", "title.trailer-coming"]);
   const trailer = data?.trailer;
   const playFilm = detail.free && data?.main?.status === "ready";
   const trailerComing = trailer && (trailer.status === "queued" || trailer.status === "processing");
@@ -58,8 +63,11 @@ export function TitleWatchActions({ detail }: { detail: ContentDetail }) {
 /** "Data per quality": what watching the whole film (or, until it is ready, the trailer) costs. */
 export function DataSizes({ contentRef }: { contentRef: string }) {
   const headingId = useId();
-  const { data } = useMediaSummary(contentRef);
+  const { data, isPending } = useMediaSummary(contentRef);
   const i18n = useI18n();
+  if (isPending) {
+    lookUp(i18n, ["title.data-sizes", "title.data-main", "title.data-trailer", ...BYTES_MESSAGES]);
+  }
   const sizes = dataSizes(data, i18n);
   if (!sizes) return null;
   return (

@@ -2,6 +2,11 @@ import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { theme } from "../../../app/theme.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import type { Messages } from "../../../lib/i18n/i18n.ts";
 import type { LocalDownload } from "../lib/offline-store.ts";
@@ -70,12 +75,35 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
+/** The browser's storage estimate: `free` bytes free, kept for good. */
+function withStorage(free: number) {
+  Object.defineProperty(navigator, "storage", {
+    configurable: true,
+    value: {
+      estimate: async () => ({ quota: free + 1_000, usage: 1_000 }),
+      persisted: async () => true,
+    },
+  });
+}
+
+/** The app's providers, for a server render (renderToString). */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
 afterEach(async () => {
   (await import("../lib/download-manager.ts")).downloadManager.stop();
   vi.doUnmock("./kept-downloads.tsx");
   vi.resetModules();
   globalThis.fetch = realFetch;
   globalThis.indexedDB = realIndexedDb;
+  Reflect.deleteProperty(navigator, "storage");
 });
 
 /** A fresh page's modules; `codeLoaded()` says whether the downloads code was fetched. */
@@ -145,13 +173,73 @@ describe("DownloadsOverview", () => {
     expect(screen.queryByText(/Nothing downloaded/)).toBeNull();
   });
 
-  it("says what the device keeps only once the page's language is whole (never in English first)", async () => {
+  it("has every word a page that keeps nothing then shows in its server render's lookups", async () => {
     const page = await freshPage();
+    const { recordLookups } = await import("../../../lib/i18n/i18n.ts");
+    const { compileMessage } = await import("@lingui/message-utils/compileMessage");
+    const { renderToString } = await import("react-dom/server");
+    const english = () => page.createI18n("en", {}, compileMessage);
+    const frame = recordLookups(english());
+    renderToString(
+      <page.I18nContext value={frame.i18n}>
+        <Providers>
+          <page.DownloadsOverview account="u-1" onHolds={() => undefined} />
+        </Providers>
+      </page.I18nContext>,
+    );
+    expect(frame.used).toContain("downloads.how");
+    // The browser reads that nothing is kept: the storage line, "nothing", the account's devices.
+    const shown = recordLookups(english());
+    withStorage(2_400_000_000);
+    renderWithProviders(
+      <page.I18nContext value={shown.i18n}>
+        <page.DownloadsOverview account="u-1" onHolds={() => undefined} />
+      </page.I18nContext>,
+    );
+    expect(await screen.findByText("Chrome on Android")).toBeTruthy();
+    expect(await screen.findByText(/2\.4 GB free on this device/)).toBeTruthy();
+    expect(screen.getByText(/^Nothing downloaded on this device yet\./)).toBeTruthy();
+    const missing = [...shown.used].filter((id) => !frame.used.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it("says nothing is kept in the page's language from the head's messages alone", async () => {
+    const page = await freshPage();
+    const rest = vi.fn(() => new Promise<Messages>(() => undefined));
+    const { NOTHING_KEPT_MESSAGES } = await import("./downloads-overview.tsx");
+    // As a drawn page hydrates: the head's messages only (the frame's and those looked up ahead).
+    const ahead = Object.fromEntries(NOTHING_KEPT_MESSAGES.map((id) => [id, `«${id}»`]));
+    const i18n = page.createI18n(
+      "fr",
+      {
+        ...ahead,
+        "nav.downloads": "Téléchargements",
+        "downloads.how": "Les titres achetés ou loués ont un bouton Télécharger.",
+        "downloads.none": "Rien de téléchargé ici.",
+      },
+      undefined,
+      rest,
+    );
+    renderWithProviders(
+      <page.I18nContext value={i18n}>
+        <page.DownloadsOverview account={null} onHolds={() => undefined} />
+      </page.I18nContext>,
+    );
+    expect(
+      await screen.findByText(
+        "Rien de téléchargé ici. Les titres achetés ou loués ont un bouton Télécharger.",
+      ),
+    ).toBeTruthy();
+    expect(rest).not.toHaveBeenCalled();
+  });
+
+  it("lists what the device keeps only once the page's language is whole (never in English first)", async () => {
+    const page = await freshPage();
+    await page.store.putDownload(kept(null));
     let give: (messages: Messages) => void = () => undefined;
     const rest = new Promise<Messages>((resolve) => {
       give = resolve;
     });
-    // As a drawn page hydrates: the head's messages only, the rest of the catalogue on its way.
     const i18n = page.createI18n(
       "fr",
       {
@@ -170,12 +258,8 @@ describe("DownloadsOverview", () => {
     await page.store.offlineDb();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByText("Les titres achetés ou loués ont un bouton Télécharger.")).toBeTruthy();
-    expect(screen.queryByText(/Nothing downloaded/)).toBeNull();
-    give({ "downloads.none": "Rien de téléchargé ici." });
-    expect(
-      await screen.findByText(
-        "Rien de téléchargé ici. Les titres achetés ou loués ont un bouton Télécharger.",
-      ),
-    ).toBeTruthy();
+    expect(page.codeLoaded()).toBe(false);
+    give({ "downloads.locked": "Verrouillé pour un compte." });
+    expect(await screen.findByText(/^Verrouillé pour un compte/)).toBeTruthy();
   });
 });

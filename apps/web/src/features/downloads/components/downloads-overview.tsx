@@ -1,5 +1,7 @@
 import { Title } from "@mantine/core";
 import { Suspense, lazy, useCallback, useState } from "react";
+import { BYTES_MESSAGES } from "../../../lib/format-bytes.ts";
+import { lookUp } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import type { AccountHint } from "../hooks/use-local-downloads.ts";
 import { useKeptOnDevice } from "../hooks/use-kept-on-device.ts";
@@ -37,6 +39,25 @@ function FreeStorage() {
   return storage.data ? <DownloadsStorage downloads={[]} estimate={storage.data} /> : null;
 }
 
+/**
+ * What the page shows once the browser has read that it keeps nothing: the help's "nothing here",
+ * the storage line (its bytes in any unit) and a signed-in account's devices. Looked up while it
+ * cannot know, so that the server's render puts them in the head with the frame's messages
+ * (downloads-overview.test.tsx keeps this list whole).
+ */
+export const NOTHING_KEPT_MESSAGES = [
+  "downloads.none",
+  "downloads.storage",
+  "downloads.persisted",
+  ...BYTES_MESSAGES,
+  "downloads.devices",
+  "downloads.account-use",
+  "downloads.this-device",
+  "downloads.device-line",
+  "downloads.remove-device",
+  "downloads.remove",
+] as const;
+
 /** The page's parts under its heading, a column as Mantine's Stack (gap lg) lays it out. */
 const COLUMN = {
   display: "flex",
@@ -59,7 +80,8 @@ export function DownloadsOverview({
   onHolds: () => void;
 }) {
   const i18n = useI18n();
-  const kept = useKeptOnDevice();
+  const kept = useKeptOnDevice(account);
+  if (kept === null) lookUp(i18n, NOTHING_KEPT_MESSAGES);
   const withCode = kept !== null && needsDownloadsCode(kept, account);
   // Each licence check may change the account's devices: they are asked for again after it.
   const [checked, setChecked] = useState(0);

@@ -5,6 +5,7 @@ import type { Thumb } from "@tazama/contracts";
 import { useRating } from "../api/get-rating.ts";
 import { useRate } from "../api/rate.ts";
 import type { I18n } from "../../../lib/i18n/i18n.ts";
+import { lookUp } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import classes from "./thumbs.module.css";
 import type { ReactNode } from "react";
@@ -34,6 +35,8 @@ export function RatingSummary({ contentRef }: { contentRef: string }) {
   const { data } = useRating(contentRef);
   // ThumbsControl may have fetched the rating before this hydrates: show it after hydration.
   const hydrated = useHydrated();
+  // Its words are looked up where it is not drawn yet, so that a drawn page's head has them.
+  if (!hydrated) lookUp(i18n, ["thumbs.summary"]);
   if (!hydrated || data?.upShare == null) return null;
   return (
     <p className={classes.summary}>
