@@ -11,6 +11,7 @@ import { contentQueryOptions } from "./features/catalogue/api/get-content.ts";
 import { seriesQueryOptions } from "./features/catalogue/api/get-series.ts";
 import { seedPageQueries } from "./lib/page-queries.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
+import { yieldToMain } from "./lib/yield-to-main.ts";
 import { type Messages, createI18n, embeddedMessages, pageI18n as page } from "./lib/i18n/i18n.ts";
 import { pickLanguage } from "@tazama/contracts";
 
@@ -75,14 +76,20 @@ async function pageI18n(serverRendered: boolean) {
 }
 
 async function start(root: HTMLElement) {
+  // The app's modules were evaluated in this task (React, Mantine: tens of ms on a slow phone):
+  // the start is a task of its own, and so is the page's module (TBT, issue 41).
+  await yieldToMain();
   // The same viewer as the server saw: the display cookie, read before the first render.
   queryClient.setQueryData(COOKIE_QUERY_KEY, readUserCookie());
   const serverRendered = root.hasChildNodes();
   // The data the server drew `/screenings` or `/search` with, from the head: hydrated as drawn.
   if (serverRendered) seedPageQueries(queryClient);
   const i18n = (page.current = pageI18n(serverRendered));
-  const pagesReady = loadFirstPages();
   const data = firstData(serverRendered);
+  // Its failure is handled below, after the yield: never reported as unhandled meanwhile.
+  void data.catch(() => undefined);
+  await yieldToMain();
+  const pagesReady = loadFirstPages();
   const loaded = serverRendered
     ? await data.then(
         () => true,

@@ -20,6 +20,7 @@ import { CategoryBar } from "./layout/category-bar.tsx";
 import { OfflineBanner, OfflineState } from "./layout/offline-state.tsx";
 import { genreBarKind, isPlayerPage } from "./layout/navigation.ts";
 import { TopBar } from "./layout/top-bar.tsx";
+import { HydrationSlice } from "../components/ui/hydration-slice.tsx";
 import classes from "./root-layout.module.css";
 
 // Not needed for the first paint: their own chunks (DESIGN §7: initial JS ≤ 140 KB gzip). Each
@@ -169,26 +170,31 @@ export function RootLayout() {
         {i18n._({ id: "layout.skip", message: "Skip to content" })}
       </a>
       <header className={classes.header}>
-        <TopBar
-          viewer={viewer}
-          onLogout={logout}
-          search={<Search items={catalogue.data?.content ?? []} />}
-          events={
-            <Suspense fallback={null}>
-              <EventsButton onOpen={eventsDialog.open} />
-            </Suspense>
-          }
-          notifications={
-            viewer ? (
+        {/* The header's parts hydrate on their own, as the page does: short tasks. */}
+        <HydrationSlice>
+          <TopBar
+            viewer={viewer}
+            onLogout={logout}
+            search={<Search items={catalogue.data?.content ?? []} />}
+            events={
               <Suspense fallback={null}>
-                <NotificationsBell />
+                <EventsButton onOpen={eventsDialog.open} />
               </Suspense>
-            ) : null
-          }
-          menuOpened={menuOpened}
-          onToggleMenu={menu.toggle}
-        />
-        <CategoryBar />
+            }
+            notifications={
+              viewer ? (
+                <Suspense fallback={null}>
+                  <NotificationsBell />
+                </Suspense>
+              ) : null
+            }
+            menuOpened={menuOpened}
+            onToggleMenu={menu.toggle}
+          />
+        </HydrationSlice>
+        <HydrationSlice>
+          <CategoryBar />
+        </HydrationSlice>
         {barKind ? (
           <Suspense fallback={<div className={classes.genreBarSpace} />}>
             <GenreBar kind={barKind} genres={genres} />

@@ -7,6 +7,26 @@ import { MemoryRouter } from "react-router";
 import { theme } from "../app/theme.ts";
 
 /** Renders with the app's providers: Mantine (dark), a fresh query client, a memory router. */
+/** The app's providers around `children`: Mantine (dark), `queryClient`, a memory router at `route`. */
+export function AppProviders({
+  children,
+  queryClient,
+  route = "/",
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  route?: string;
+}) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
 export function renderWithProviders(
   ui: ReactElement,
   opts: { route?: string; queryClient?: QueryClient } & Omit<RenderOptions, "wrapper"> = {},
@@ -14,12 +34,9 @@ export function renderWithProviders(
   const queryClient =
     opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} forceColorScheme="dark">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[opts.route ?? "/"]}>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+    <AppProviders queryClient={queryClient} route={opts.route}>
+      {children}
+    </AppProviders>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...opts }) };
 }

@@ -1,3 +1,4 @@
+import { lookUp } from "../../../lib/i18n/i18n.ts";
 import { useI18n } from "../../../lib/i18n/use-i18n.ts";
 import type { CatalogueItem } from "@tazama/contracts";
 import "@mantine/core/styles/Container.css";
@@ -8,6 +9,7 @@ import { useCatalogueView } from "../hooks/use-catalogue-view.ts";
 import { movieCard, seriesCard } from "../lib/cards.ts";
 import { continueCard, popularCard } from "../lib/watching-cards.ts";
 import { genrePath } from "../lib/genre-groups.ts";
+import { HydrationSlice } from "../../../components/ui/hydration-slice.tsx";
 import { CatalogueError, EmptyState } from "./catalogue-states.tsx";
 import { Hero, HeroSkeleton } from "./hero.tsx";
 import classes from "./home-browse.module.css";
@@ -44,6 +46,9 @@ export function HomeBrowse({
   const rowsSettled = useDeferredValue(
     !popular.isPending && viewer !== "unknown" && !(viewer === "signed-in" && continuing.isPending),
   );
+  // Until the rows settle (the server's render, hydration), their words are looked up, so that a
+  // drawn page's head has them.
+  if (!rowsSettled) lookUp(i18n, ["home.popular", "home.continue", "category.series"]);
 
   if (isPending) {
     return (
@@ -128,7 +133,9 @@ export function HomeBrowse({
   return (
     <>
       {featured ? (
-        <Hero item={featured} actions={heroActions?.(featured)} />
+        <HydrationSlice>
+          <Hero item={featured} actions={heroActions?.(featured)} />
+        </HydrationSlice>
       ) : (
         <h1 className={classes.srOnly}>Tazama: African movies and series</h1>
       )}

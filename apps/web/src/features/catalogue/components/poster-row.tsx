@@ -3,26 +3,33 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PosterCardData } from "../lib/cards.ts";
 import { PosterCard, PosterCardSkeleton } from "./poster-card.tsx";
+import { HydrationSlice } from "../../../components/ui/hydration-slice.tsx";
 import classes from "./poster-row.module.css";
 
 /** What a row card takes on screen: keep in step with `.item` in poster-row.module.css. */
 export const ROW_CARD_SIZES = "(min-width: 1024px) 176px, (min-width: 640px) 148px, 116px";
 
-/**
- * A titled row of posters that scrolls sideways: by touch on phones, with arrow buttons on
- * screens with a mouse. Only the first `eagerCount` posters load eagerly; the rest are lazy.
- */
-export function PosterRow({
-  title,
-  cards,
-  seeAllTo,
-  eagerCount = 0,
-}: {
+interface PosterRowProps {
   title: string;
   cards: readonly PosterCardData[];
   seeAllTo?: string;
   eagerCount?: number;
-}) {
+}
+
+/**
+ * A titled row of posters that scrolls sideways: by touch on phones, with arrow buttons on
+ * screens with a mouse. Only the first `eagerCount` posters load eagerly; the rest are lazy. A
+ * server-drawn row hydrates on its own (a page of rows: short tasks, not one long one).
+ */
+export function PosterRow(props: PosterRowProps) {
+  return (
+    <HydrationSlice>
+      <PosterRowView {...props} />
+    </HydrationSlice>
+  );
+}
+
+function PosterRowView({ title, cards, seeAllTo, eagerCount = 0 }: PosterRowProps) {
   const headingId = useId();
   const i18n = useI18n();
   const scroller = useRef<HTMLUListElement>(null);

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { isTitleNotFound, useContent } from "../api/get-content.ts";
 import { formatDuration } from "../lib/format-duration.ts";
 import { genrePath } from "../lib/genre-groups.ts";
+import { HydrationSlice } from "../../../components/ui/hydration-slice.tsx";
 import { EmptyState } from "./catalogue-states.tsx";
 import { DetailBackdrop, DetailLoadError, DetailPoster } from "./detail-parts.tsx";
 import { EpisodeList } from "./episode-list.tsx";
@@ -122,42 +123,52 @@ function TitleDetailView({
               </ul>
             ) : null}
             {detail.tagline ? <p className={classes.tagline}>{detail.tagline}</p> : null}
-            <PurchaseActions detail={detail} renderPurchase={renderPurchase} />
-            <TitleWatchActions detail={detail} />
+            <HydrationSlice>
+              <PurchaseActions detail={detail} renderPurchase={renderPurchase} />
+              <TitleWatchActions detail={detail} />
+            </HydrationSlice>
             {extras?.actions ? (
-              <div className={classes.extras}>{extras.actions(detail)}</div>
+              <HydrationSlice>
+                <div className={classes.extras}>{extras.actions(detail)}</div>
+              </HydrationSlice>
             ) : null}
             <p className={classes.synopsis}>{detail.synopsis}</p>
-            {detail.tags.length > 0 ? (
-              <ul
-                className={classes.tags}
-                aria-label={i18n._({ id: "title.tags", message: "Tags" })}
-              >
-                {detail.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
-                      {tag}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <dl className={classes.details}>
-              <div>
-                <dt>{i18n._({ id: "title.country", message: "Country" })}</dt>
-                <dd>{detail.country || "—"}</dd>
-              </div>
-              <div>
-                <dt>{i18n._({ id: "title.language", message: "Language" })}</dt>
-                <dd>{detail.language || "—"}</dd>
-              </div>
-            </dl>
-            <TitleCredits credits={detail.credits} />
-            <DataSizes contentRef={detail.ref} />
+            <HydrationSlice>
+              {detail.tags.length > 0 ? (
+                <ul
+                  className={classes.tags}
+                  aria-label={i18n._({ id: "title.tags", message: "Tags" })}
+                >
+                  {detail.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge variant="outline" color="gray" radius="sm" size="sm" tt="none">
+                        {tag}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <dl className={classes.details}>
+                <div>
+                  <dt>{i18n._({ id: "title.country", message: "Country" })}</dt>
+                  <dd>{detail.country || "—"}</dd>
+                </div>
+                <div>
+                  <dt>{i18n._({ id: "title.language", message: "Language" })}</dt>
+                  <dd>{detail.language || "—"}</dd>
+                </div>
+              </dl>
+              <TitleCredits credits={detail.credits} />
+              <DataSizes contentRef={detail.ref} />
+            </HydrationSlice>
           </div>
         </div>
-        {series ? <EpisodeList series={series} currentRef={detail.ref} /> : null}
-        {extras?.related?.(detail)}
+        {series ? (
+          <HydrationSlice>
+            <EpisodeList series={series} currentRef={detail.ref} />
+          </HydrationSlice>
+        ) : null}
+        <HydrationSlice>{extras?.related?.(detail)}</HydrationSlice>
       </Container>
     </article>
   );

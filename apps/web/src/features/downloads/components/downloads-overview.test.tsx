@@ -2,12 +2,8 @@ import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
-import { theme } from "../../../app/theme.ts";
-import { renderWithProviders } from "../../../test/render.tsx";
+import { QueryClient } from "@tanstack/react-query";
+import { AppProviders, renderWithProviders } from "../../../test/render.tsx";
 import type { Messages } from "../../../lib/i18n/i18n.ts";
 import type { LocalDownload } from "../lib/offline-store.ts";
 
@@ -84,17 +80,6 @@ function withStorage(free: number) {
       persisted: async () => true,
     },
   });
-}
-
-/** The app's providers, for a server render (renderToString). */
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  );
 }
 
 afterEach(async () => {
@@ -182,9 +167,9 @@ describe("DownloadsOverview", () => {
     const frame = recordLookups(english());
     renderToString(
       <page.I18nContext value={frame.i18n}>
-        <Providers>
+        <AppProviders queryClient={new QueryClient()}>
           <page.DownloadsOverview account="u-1" onHolds={() => undefined} />
-        </Providers>
+        </AppProviders>
       </page.I18nContext>,
     );
     expect(frame.used).toContain("downloads.how");
