@@ -43,7 +43,7 @@ describe("abVerdict", () => {
     );
     expect(worse).toEqual([]);
     expect(line).toBe(
-      `${"/screenings".padEnd(28)} new page: not in the previous build (FCP 1.20 s now)`,
+      `${"/screenings".padEnd(28)} new page: not in the previous build (FCP 1.20 s, TBT 0.09 s now)`,
     );
     expect(line).not.toContain("NaN");
     // Lighthouse's runs that measured nothing count as none.

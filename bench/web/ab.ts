@@ -35,7 +35,10 @@ export function abVerdict(
 ): { line: string; worse: string[] } {
   if (!measured(base)) {
     const fcp = median(head.fcp.filter(Number.isFinite));
-    const now = Number.isFinite(fcp) ? ` (FCP ${(fcp / 1000).toFixed(2)} s now)` : "";
+    const tbt = median(head.tbt.filter(Number.isFinite));
+    const now = Number.isFinite(fcp)
+      ? ` (FCP ${(fcp / 1000).toFixed(2)} s, TBT ${(tbt / 1000).toFixed(2)} s now)`
+      : "";
     return { line: `${page.padEnd(28)} new page: not in the previous build${now}`, worse: [] };
   }
   const worse: string[] = [];
