@@ -17,7 +17,7 @@ import { useI18n } from "../../lib/i18n/use-i18n.ts";
 import { useNow } from "../../lib/use-now.ts";
 
 /** The actions' words: whether the film is ready is the browser's to ask. */
-const HERO_ACTION_MESSAGES = [
+export const HERO_ACTION_MESSAGES = [
   "title.play",
   "hero.play-aria",
   "title.rent",

@@ -26,6 +26,9 @@ export type HomeViewer = "anonymous" | "signed-in" | "unknown";
  * then a row per movie genre with a row of series after the first. The rows wait (as skeletons)
  * until those two answers are in, so no row moves once shown; the hero does not wait.
  */
+/** The rows' own titles (the genres' are data), shown once the rows settle. */
+export const HOME_ROW_MESSAGES = ["home.popular", "home.continue", "category.series"];
+
 export function HomeBrowse({
   viewer = "anonymous",
   personalRows,
@@ -48,7 +51,7 @@ export function HomeBrowse({
   );
   // Until the rows settle (the server's render, hydration), their words are looked up, so that a
   // drawn page's head has them.
-  if (!rowsSettled) lookUp(i18n, ["home.popular", "home.continue", "category.series"]);
+  if (!rowsSettled) lookUp(i18n, HOME_ROW_MESSAGES);
 
   if (isPending) {
     return (
