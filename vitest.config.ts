@@ -2,13 +2,19 @@ import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { theme } from "./apps/web/src/app/theme.ts";
+import { staticThemeStyles } from "./apps/web/vite-plugins/static-theme-styles.ts";
 
 // One id per `vitest run`: every test database of this run carries it and is dropped at the end.
 process.env.TAZAMA_TEST_RUN_ID ??= randomBytes(4).toString("hex");
 
 export default defineConfig({
-  // The web app's .po catalogues compile on import, as in its build.
-  plugins: [lingui({ cwd: "apps/web", failOnMissing: true, failOnCompileError: true })],
+  // The web app's .po catalogues compile on import, as in its build; its stylesheet imports the
+  // theme's styles computed at build time.
+  plugins: [
+    lingui({ cwd: "apps/web", failOnMissing: true, failOnCompileError: true }),
+    staticThemeStyles(theme),
+  ],
   test: {
     // Vitest's default is one worker per core but one: a single worker on these 2-core machines.
     // Most API tests wait on PostgreSQL (another process), so two overlap well (13 → 8 min).

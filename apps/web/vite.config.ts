@@ -15,6 +15,8 @@ import { stripSourceMessagesPlugin } from "./vite-plugins/strip-source-messages.
 import { appPreload } from "./vite-plugins/app-preload.ts";
 import { pureContracts } from "./vite-plugins/pure-contracts.ts";
 import { shellMessages } from "./vite-plugins/shell-messages.ts";
+import { staticThemeStyles } from "./vite-plugins/static-theme-styles.ts";
+import { theme } from "./src/app/theme.ts";
 
 /**
  * Every page starts by fetching the catalogue (the layout's search and genre bars need it): a
@@ -106,6 +108,16 @@ export const HLS_FEATURES = {
   __USE_INTERSTITIALS__: "false",
   __USE_IFRAMES__: "false",
 };
+
+/**
+ * React Router's production build: its package exports name only the development one, whose
+ * warnings are on (`ENABLE_DEV_WARNINGS = true`) and ship their code and texts to every page
+ * (0.5 KB compressed of the app chunk). The two builds differ in that flag alone.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
 
 /** The chunk that plays a cold /watch page's video before the app (boot.ts imports it). */
 const EARLY_STREAM_ENTRY = "src/early-stream.ts";
@@ -221,6 +233,7 @@ export default defineConfig(({ mode }) => ({
     lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
     stripSourceMessagesPlugin(),
     pureContracts(),
+    staticThemeStyles(theme),
     preloadCatalogue(loadEnv(mode, import.meta.dirname).VITE_PRODUCT_NAME ?? "tazama"),
     appPreload("src/main.tsx"),
     shellMessages({ pages: lazyPages(), catalogueLanguage: viewerCatalogueLanguage }),
@@ -242,6 +255,7 @@ export default defineConfig(({ mode }) => ({
               find: /^@lingui\/message-utils\/compileMessage$/,
               replacement: path.join(import.meta.dirname, "vite-plugins/no-message-compiler.ts"),
             },
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
           ]
         : []),
       { find: /^hls\.js$/, replacement: HLS_SOURCE },
@@ -269,6 +283,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     cssCodeSplit: false,
     modulePreload: {
+      // Every browser the build targets (es2022) but Safari before 17 knows modulepreload; there
+      // a preload is only lost, not wrong: no polyfill in every page's entry (0.3 KB).
+      polyfill: false,
       // The server's head of a cold /watch page preloads the early stream's files with the page
       // (web-app.routes.ts): the entry need not name them (bytes every page's entry would carry).
       resolveDependencies: (filename, deps) => (filename.includes("early-stream-") ? [] : deps),

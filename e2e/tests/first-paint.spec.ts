@@ -70,6 +70,23 @@ test.describe("without JavaScript", () => {
     const hero = page.locator("main img").first();
     expect(await hero.getAttribute("srcset")).toContain(`${movie.ref}_land.jpg?w=640 640w`);
     await expect(page.locator('header a[href="/login"]')).toHaveText("Log in");
+    // The theme (its colours, font, breakpoints' classes) is the stylesheet's, computed at build
+    // time: no inline style in the HTML, and the page looks themed before any script.
+    await expect(page.locator("style[data-mantine-styles]")).toHaveCount(0);
+    const themed = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      return {
+        body: root.getPropertyValue("--mantine-color-dark-7").trim(),
+        primary: root.getPropertyValue("--mantine-primary-color-filled").trim(),
+        font: getComputedStyle(document.body).fontFamily,
+      };
+    });
+    expect(themed).toEqual({
+      body: "#141419",
+      // The theme's primary colour, orange, filled as the dark scheme fills it (orange-8).
+      primary: "#e8590c",
+      font: expect.stringMatching(/^system-ui/) as unknown as string,
+    });
 
     await page.goto("/movies");
     await expect(page.getByRole("heading", { level: 1, name: "Movies" })).toBeVisible();

@@ -23,7 +23,15 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      forceColorScheme="dark"
+      // The theme's variables and classes are in the stylesheet, computed at build time
+      // (vite-plugins/static-theme-styles.ts): no inline styles to compute on every start.
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <I18nContext value={i18n}>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </I18nContext>
