@@ -138,6 +138,67 @@ test("a cold /watch page fetches its video's code and first bytes before the app
   ).toBeGreaterThan(0);
 });
 
+test("a cold /watch page fetches its first segments while hls.js is on its way, each once", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await waitForTrailer(page);
+  const manifest = builtManifest();
+  const hlsFiles = Object.keys(manifest)
+    .filter((key) => key.includes("node_modules/hls.js/"))
+    .map((key) => `/${manifest[key]!.file}`);
+  /** Each media segment asked for (`<rung>/seg_NNN.m4s`), and those asked while hls.js was held. */
+  const segments: string[] = [];
+  const beforeHls: string[] = [];
+  let released = false;
+  let bothAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (bothAsked = resolve));
+  page.on("request", (request) => {
+    const match = /\/media\/[^/]+\/[^/]+\/(.+\/seg_\d+\.m4s)$/.exec(
+      new URL(request.url()).pathname,
+    );
+    if (!match) return;
+    segments.push(match[1]!);
+    if (!released) beforeHls.push(match[1]!);
+    if (beforeHls.length >= 2) bothAsked();
+  });
+  // hls.js held back until the first video and audio segments are asked for (or 20 s): only the
+  // early stream's fetches ahead can ask for them meanwhile.
+  await page.route(
+    (url) => hlsFiles.includes(url.pathname),
+    async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      released = true;
+      await route.continue();
+    },
+  );
+  await page.goto(`/watch/${REF}?kind=trailer`);
+  await expect(page.getByRole("heading", { name: /Trailer/ })).toBeVisible();
+  // The first segments buffered.
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId("video")
+          .evaluate((v: HTMLVideoElement) => (v.buffered.length > 0 ? v.buffered.end(0) : 0)),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(3);
+  // The first segment of the video's rung and of its audio, asked for before hls.js had come…
+  expect(released).toBe(true);
+  expect(beforeHls.sort()).toEqual([
+    expect.stringMatching(/\/seg_000\.m4s$/),
+    expect.stringMatching(/\/seg_000\.m4s$/),
+  ]);
+  // …and hls.js buffered the video's without asking for it again. (Not counted: the audio's.
+  // With Opus, hls.js asks for its first segment again as playback starts, as it did before it
+  // was fetched ahead: Opus's buffered audio begins a few milliseconds after 0.)
+  const video = beforeHls.find((s) => !/^(audio|opus)\//.test(s));
+  expect(segments.filter((s) => s === video)).toHaveLength(1);
+  await playMuted(page);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
+});
+
 test("the title page fetches the player before Play is pressed, then Play trailer plays", async ({
   page,
 }) => {

@@ -2,10 +2,12 @@
 // preloads it with hls.js): the server-rendered <video> starts playing on the grant the page
 // carries, before the app's code is even fetched. The player adopts it when the app hydrates.
 import { peekEmbeddedGrant } from "./features/streaming/api/embedded-grant-element.ts";
+import { prefetchFirstSegments } from "./features/streaming/lib/early-segments.ts";
 import {
   type EarlyStreamOutcome,
   startEarlyStream,
 } from "./features/streaming/lib/early-stream.ts";
+import { loadHls } from "./features/streaming/lib/load-hls.ts";
 import { videoSource } from "./features/streaming/lib/video-source.ts";
 import { afterEarlyStream } from "./lib/after-early-stream.ts";
 
@@ -24,6 +26,17 @@ function earlyStream(): Promise<EarlyStreamOutcome> {
   const grant = ref && peekEmbeddedGrant(decodeURIComponent(ref), kind ? "trailer" : "main");
   const video = document.querySelector<HTMLVideoElement>("#root video");
   if (!grant || !video) return Promise.resolve("failed");
-  // The master the player will ask for too (AV1 or H.264): it adopts this stream only then.
-  return videoSource(grant).then((source) => startEarlyStream(video, source, grant.resumeAt));
+  // The master the player will ask for too (AV1 or H.264): it adopts this stream only then. Its
+  // first segments are fetched while hls.js downloads, where a browser can play them at all.
+  return videoSource(grant).then((source) => {
+    const early = mediaSourceAvailable()
+      ? prefetchFirstSegments(source, grant.resumeAt)
+      : undefined;
+    return startEarlyStream(video, source, grant.resumeAt, loadHls, early);
+  });
+}
+
+/** Whether hls.js could play here at all (MSE): else no segment is fetched ahead for it. */
+function mediaSourceAvailable(): boolean {
+  return "MediaSource" in window || "ManagedMediaSource" in window;
 }

@@ -182,7 +182,9 @@ export function createStreamingService(deps: StreamingServiceDeps) {
      * start), to be fetched ahead with the page: the master playlist, the lowest video rung's and
      * the audio's playlists, the key, and their init segments. Never a media segment: one served
      * from the preload cache looks instant to hls.js's bandwidth estimate, which then starts the
-     * next video (remembered per device) at a rung the network cannot carry.
+     * next video (remembered per device) at a rung the network cannot carry. (The page's early
+     * stream fetches the first segments itself, and hands hls.js their real times: the web app's
+     * `early-segments.ts`.)
      */
     async preloads(grant: StreamGrant): Promise<string[]> {
       const base = grant.manifestUrl.replace(/[^/]+$/, "");

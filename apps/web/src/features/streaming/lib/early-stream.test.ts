@@ -28,6 +28,17 @@ function playingVideo() {
 }
 
 describe("the early stream", () => {
+  it("loads segments through the ones fetched ahead when it has them, else as hls.js would", async () => {
+    const { Hls, instances } = fakeHlsClass();
+    const early = { planned: Promise.resolve(), take: () => null };
+    void startEarlyStream(playingVideo(), "/m/master.m3u8", 0, () => Promise.resolve(Hls), early);
+    void startEarlyStream(playingVideo(), "/m/master.m3u8", 0, () => Promise.resolve(Hls));
+    await loaded();
+    expect(instances).toHaveLength(2);
+    expect(typeof instances[0]!.config.fLoader).toBe("function");
+    expect(instances[1]!.config.fLoader).toBeUndefined();
+  });
+
   it("plays the page's video, and the player adopts that hls.js for the same video and source", async () => {
     const { Hls, instances } = fakeHlsClass();
     const video = playingVideo();

@@ -1,5 +1,6 @@
 import type HlsClass from "hls.js";
 import type { ErrorData } from "hls.js";
+import { type EarlySegments, earlySegmentLoader } from "./early-segments.ts";
 import { type StartedHls, startHls } from "./hls-start.ts";
 import { loadHls } from "./load-hls.ts";
 
@@ -25,17 +26,23 @@ let claimed = false;
  * would start it (startHls) and then played. Settles at the first `playing`; "paused" when the
  * browser refuses to play without a gesture (the player's controls then wait for one, as they
  * would have); "failed" without MSE or on a fatal error, left to the player to start afresh and
- * explain. The player takes the running hls.js over with `adoptEarlyStream`.
+ * explain. The player takes the running hls.js over with `adoptEarlyStream`. Segments `early`
+ * fetched ahead while hls.js downloaded are answered from those fetches.
  */
 export async function startEarlyStream(
   video: HTMLVideoElement,
   source: string,
   startAt: number,
   load: () => Promise<typeof HlsClass> = loadHls,
+  early?: EarlySegments,
 ): Promise<EarlyStreamOutcome> {
   const Hls = await load().catch(() => null);
   if (!Hls?.isSupported() || claimed) return "failed";
-  const started = startHls(Hls, video, { source, startAt });
+  const started = startHls(Hls, video, {
+    source,
+    startAt,
+    ...(early ? { fragmentLoader: earlySegmentLoader(Hls.DefaultConfig.loader, early) } : {}),
+  });
   return new Promise((resolve) => {
     const onError = (_event: unknown, data: ErrorData) => {
       if (!data.fatal || data.type === Hls.ErrorTypes.MEDIA_ERROR) return;

@@ -17,6 +17,8 @@ export interface HlsStartOptions {
   cap?: number;
   /** Where the files come from instead of the network (a download played offline). */
   loader?: HlsConfig["loader"];
+  /** How media segments load instead of by `loader` (a cold /watch's early segments). */
+  fragmentLoader?: HlsConfig["fLoader"];
 }
 
 /** hls.js playing `source` into `video`, as startHls left it. */
@@ -43,12 +45,13 @@ export interface StartedHls {
  * recovery and the bandwidth kept for next time are the same whoever started it.
  */
 export function startHls(HlsClass: typeof Hls, video: HTMLVideoElement, options: HlsStartOptions) {
-  const { source, startAt, listen = false, cap = -1, loader } = options;
+  const { source, startAt, listen = false, cap = -1, loader, fragmentLoader } = options;
   const bandwidth = readBandwidthEstimate(playerStorage(), Date.now());
   const hls = new HlsClass({
     ...hlsStartConfig(startAt, bandwidth),
     ...(listen ? LISTEN_BUFFER : {}),
     ...(loader ? { loader } : {}),
+    ...(fragmentLoader ? { fLoader: fragmentLoader } : {}),
   });
   let bytes = 0;
   // Bytes read from the device say nothing about the network.

@@ -16,6 +16,12 @@ export function fakeHlsClass() {
     };
     static ErrorTypes = { MEDIA_ERROR: "mediaError", NETWORK_ERROR: "networkError" };
     static isSupported = () => true;
+    /** Its default loader: what a fragment loader built on it wraps (never run here). */
+    static DefaultConfig = {
+      loader: class {
+        stats = { loading: { start: 0, first: 0, end: 0 } };
+      },
+    };
     levels: { height: number; bitrate: number; averageBitrate: number }[] = [];
     startLevel = -1;
     currentLevel = -1;
