@@ -16,6 +16,7 @@ import { appPreload } from "./vite-plugins/app-preload.ts";
 import { pureContracts } from "./vite-plugins/pure-contracts.ts";
 import { shellMessages } from "./vite-plugins/shell-messages.ts";
 import { staticThemeStyles } from "./vite-plugins/static-theme-styles.ts";
+import { leanReactRouter } from "./vite-plugins/lean-react-router.ts";
 import { theme } from "./src/app/theme.ts";
 
 /**
@@ -234,6 +235,7 @@ export default defineConfig(({ mode }) => ({
     stripSourceMessagesPlugin(),
     pureContracts(),
     staticThemeStyles(theme),
+    leanReactRouter(),
     preloadCatalogue(loadEnv(mode, import.meta.dirname).VITE_PRODUCT_NAME ?? "tazama"),
     appPreload("src/main.tsx"),
     shellMessages({ pages: lazyPages(), catalogueLanguage: viewerCatalogueLanguage }),
