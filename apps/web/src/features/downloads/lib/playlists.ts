@@ -1,3 +1,5 @@
+import { readMediaPlaylist } from "../../../lib/hls-playlist.ts";
+
 /**
  * What a download keeps of a stream (issue 19): the master playlist cut down to the chosen rung
  * and its audio, and the files each media playlist names (init segment, then segments), all as
@@ -36,13 +38,12 @@ export function audioFolder(master: string): string | null {
  * once: a demo film's playlist plays its segments over again (ADR 0070), a download keeps them once.
  */
 export function mediaFiles(playlist: string, folder: string): string[] {
-  const files = new Set<string>();
-  for (const raw of playlist.split(/\r?\n/)) {
-    const line = raw.trim();
-    const map = line.startsWith("#EXT-X-MAP:") ? /URI="([^"]+)"/.exec(line)?.[1] : undefined;
-    if (map) files.add(`${folder}/${map}`);
-    else if (line && !line.startsWith("#")) files.add(`${folder}/${line}`);
-  }
+  const { init, segments } = readMediaPlaylist(playlist);
+  const files = new Set(
+    [...(init ? [init] : []), ...segments.map((segment) => segment.uri)].map(
+      (file) => `${folder}/${file}`,
+    ),
+  );
   for (const file of files) {
     // A rung's folder: "144p", "audio", "opus", or an AV1 rung's "av1-144p" (ADR 0083).
     if (!/^(av1-)?[a-z0-9]+\/[\w.-]+$/.test(file)) throw new Error(`unexpected media file ${file}`);

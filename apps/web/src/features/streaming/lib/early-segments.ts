@@ -7,10 +7,8 @@ import type {
   LoaderContext,
   LoaderStats,
 } from "hls.js";
-import { readBandwidthEstimate } from "./bandwidth-memory.ts";
-import { playerStorage } from "./player-storage.ts";
-import { readRememberedHeight, startLevel } from "./quality.ts";
-import { dataSaverHint } from "../../../lib/data-saver.ts";
+import { deviceStartLevel } from "./hls-start.ts";
+import { readMediaPlaylist } from "../../../lib/hls-playlist.ts";
 
 /**
  * A cold /watch page's first media segments, fetched by the early stream while hls.js is still
@@ -18,7 +16,7 @@ import { dataSaverHint } from "../../../lib/data-saver.ts";
  * arrived and run: at 1.6 Mbps / 150 ms, 0.8 s of a 2.2 s start went to that wait alone.
  *
  * What hls.js will ask for first is worked out as it works it out: the master's rung by
- * `startLevel` on this device's memory (the same call `startHls` makes), the audio of that rung's
+ * `deviceStartLevel` (the call `startHls` makes), the audio of that rung's
  * group, the segment where playback starts. The fetches go through the player's own loader
  * (`earlySegmentLoader`), with the times they really took: hls.js's bandwidth estimate sees the
  * network, not an instant answer from a cache, and a segment hls.js asks for while its fetch is
@@ -95,24 +93,16 @@ export function parseMaster(text: string, base: string): Master {
 
 /** A media playlist's init segment and segments (start times summed), with absolute URLs. */
 export function parseMediaPlaylist(text: string, base: string): MediaPlaylist {
-  let init: string | null = null;
-  const segments: MediaSegment[] = [];
-  let duration: number | null = null;
+  const { init, segments } = readMediaPlaylist(text);
   let start = 0;
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line.startsWith("#EXT-X-MAP:")) {
-      const uri = attributes(line.slice("#EXT-X-MAP:".length)).get("URI");
-      if (uri) init = resolve(uri, base);
-    } else if (line.startsWith("#EXTINF:")) {
-      duration = Number.parseFloat(line.slice("#EXTINF:".length));
-    } else if (line !== "" && !line.startsWith("#") && duration !== null) {
-      segments.push({ uri: resolve(line, base), start, duration });
+  return {
+    init: init === null ? null : resolve(init, base),
+    segments: segments.map(({ uri, duration }) => {
+      const segment = { uri: resolve(uri, base), start, duration };
       start += duration;
-      duration = null;
-    }
-  }
-  return { init, segments };
+      return segment;
+    }),
+  };
 }
 
 /**
@@ -153,17 +143,6 @@ export interface EarlyFetchOptions {
   pickLevel?: (variants: readonly Variant[]) => number;
 }
 
-/** The rung `startHls` will start on, from this device's memory and data saver. */
-function deviceStartLevel(variants: readonly Variant[]): number {
-  const storage = playerStorage();
-  return startLevel(
-    variants,
-    readRememberedHeight(storage),
-    dataSaverHint(),
-    readBandwidthEstimate(storage, Date.now()),
-  );
-}
-
 /**
  * Starts fetching the init and first segments of the rung and audio hls.js will start `master`
  * on at `startAt`. The playlists come from the page's preloads (the server names them in the head)
@@ -176,7 +155,7 @@ export function prefetchFirstSegments(
 ): EarlySegments {
   const fetchNow = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? (() => performance.now());
-  const pickLevel = options.pickLevel ?? deviceStartLevel;
+  const pickLevel = options.pickLevel ?? ((variants) => deviceStartLevel(variants).start);
   const fetched = new Map<string, Promise<EarlySegment | null>>();
   let closed = false;
 

@@ -39,6 +39,22 @@ export interface StartedHls {
 }
 
 /**
+ * The rung this device starts on (quality.ts `startLevel` on its remembered choice, data saver and
+ * the bandwidth it measured last time), and whether that is the viewer's remembered choice: one
+ * call for the player and for the early stream's segments fetched ahead, so both pick alike.
+ */
+export function deviceStartLevel(
+  levels: readonly { height: number; bitrate: number }[],
+  bandwidth: number | null = readBandwidthEstimate(playerStorage(), Date.now()),
+): { start: number; remembered: boolean } {
+  const remembered = readRememberedHeight(playerStorage());
+  return {
+    start: startLevel(levels, remembered, dataSaverHint(), bandwidth),
+    remembered: remembered !== null,
+  };
+}
+
+/**
  * hls.js attached to `video` and loading `source`: the one way both the early stream (a cold
  * /watch open, before the app) and the player start it, so the settings, the first rung (the
  * remembered choice, data saver, the bandwidth this device measured last time), the media-error
@@ -68,14 +84,13 @@ export function startHls(HlsClass: typeof Hls, video: HTMLVideoElement, options:
       // Set here, synchronously: hls.js loads the first level's playlist right after this event.
       if (cap >= 0) hls.autoLevelCapping = cap;
       const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
-      const remembered = readRememberedHeight(playerStorage());
-      const wanted = startLevel(levels, remembered, dataSaverHint(), bandwidth);
-      const start = cap >= 0 && wanted > cap ? cap : wanted;
+      const device = deviceStartLevel(levels, bandwidth);
+      const start = cap >= 0 && device.start > cap ? cap : device.start;
       if (start >= 0) {
         hls.startLevel = start;
-        if (remembered !== null) hls.currentLevel = start;
+        if (device.remembered) hls.currentLevel = start;
       }
-      resolve({ start, remembered: remembered !== null });
+      resolve({ start, remembered: device.remembered });
     });
   });
   hls.on(HlsClass.Events.FRAG_LOADED, (_event, data) => {
